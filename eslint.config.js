@@ -1,0 +1,88 @@
+// Flat config for every workspace. Import boundaries are lint errors, so `npm test` fails on
+// an arrow that points the wrong way: portal → ui, domain; sandbox → domain/contract only.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map(([group, message]) => ({ group, message })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      '**/mockServiceWorker.js',
+      '**/*.config.*',
+      'scripts/**',
+      '.ci/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['packages/ui/**'],
+    rules: forbid(
+      [['@vonk/domain', '@vonk/domain/*', '**/domain/src/**'], 'ui must not import domain.'],
+      [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'ui must not import the app.'],
+      [['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'], 'ui must not import the sandbox.'],
+    ),
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: forbid(
+      [['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], 'domain must not import ui.'],
+      [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'domain must not import the app.'],
+      [['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'], 'domain must not import the sandbox.'],
+      [['styled-components'], 'domain has no styling.'],
+    ),
+  },
+  {
+    files: ['packages/sandbox/**'],
+    rules: forbid(
+      [['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], 'sandbox must not import ui.'],
+      [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'sandbox must not import the app.'],
+      [['@vonk/domain', '!@vonk/domain/contract', '**/domain/src/**'], 'sandbox imports only @vonk/domain/contract.'],
+    ),
+  },
+  {
+    files: ['apps/portal/**'],
+    rules: forbid(
+      [['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'], 'The portal talks to the sandbox over HTTP only (stories and tests may use its personas).'],
+      [['**/packages/ui/**', '**/packages/domain/**', '@vonk/*/src/**'], 'Use the public exports of @vonk/ui and @vonk/domain.'],
+    ),
+  },
+  {
+    files: ['apps/portal/**/*.stories.tsx', 'apps/portal/**/*.test.tsx', 'apps/portal/**/*.test.ts', 'apps/portal/src/testing/**'],
+    rules: forbid([['**/packages/ui/**', '**/packages/domain/**'], 'Use the public exports of @vonk/ui and @vonk/domain.']),
+  },
+);
