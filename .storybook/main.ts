@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+
+// Stories of the design system and of the portal's pages, in one Storybook.
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../apps/portal/src/**/*.stories.tsx',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Resolve @vonk/* workspace packages to their TypeScript source (the `@vonk/source` export condition, ADR 002).
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['@vonk/source', 'module', 'browser', 'development|production'] },
+    }),
+};
+
+export default config;

@@ -1,0 +1,28 @@
+import type { Preview } from '@storybook/react-vite';
+import { VonkProvider } from '@vonk/ui';
+import { vonkViewports } from './viewports.ts';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <VonkProvider locale="nl-NL">
+        <Story />
+      </VonkProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    viewport: { options: vonkViewports },
+    // A violation of WCAG 2.2 AA fails the story (in the test-runner and in the a11y panel).
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+    docs: { toc: true },
+  },
+  initialGlobals: { locale: 'nl-NL' },
+};
+
+export default preview;

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { Auth, RuntimeConfig } from '@vonk/domain';
+
+export interface PortalServices {
+  config: RuntimeConfig;
+  auth: Auth;
+}
+
+export const PortalContext = createContext<PortalServices | null>(null);
+
+/** The runtime config and auth the portal was started with. */
+export function usePortal(): PortalServices {
+  const services = useContext(PortalContext);
+  if (!services) throw new Error('usePortal outside PortalContext');
+  return services;
+}

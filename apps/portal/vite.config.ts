@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import sandbox from '../../packages/sandbox/sandbox.config.json' with { type: 'json' };
+
+if (!process.version.startsWith('v24.')) {
+  throw new Error(`Run the portal through npm so Node 24 is used (got ${process.version}).`);
+}
+
+const apiPort = Number(process.env.VONK_API_PORT ?? sandbox.apiPort);
+const apiTarget = `http://${sandbox.host}:${apiPort}`;
+// The sandbox API answers /api, /config.json and the fault endpoints on the portal's own origin,
+// as a production reverse proxy would; cookies (CSRF) then belong to the portal's origin.
+const proxy = {
+  '/api': { target: apiTarget },
+  '/__sandbox': { target: apiTarget },
+  '/config.json': { target: apiTarget },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@vonk/source', 'module', 'browser', 'development|production'] },
+  server: { host: sandbox.host, port: Number(process.env.VONK_PORTAL_PORT ?? sandbox.portalPort), strictPort: true, proxy },
+  preview: { host: sandbox.host, port: Number(process.env.VONK_PORTAL_PORT ?? sandbox.portalPort), strictPort: true, proxy },
+  build: { sourcemap: true, reportCompressedSize: false },
+});

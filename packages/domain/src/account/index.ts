@@ -1,0 +1,6 @@
+export { EMPTY_ACCOUNT } from './emptyAccount.ts';
+export { getAccount } from './getAccount.ts';
+export { useAccount, useBasicAccount } from './useAccount.ts';
+export { headerInitials } from './rules.ts';
+export { useContractInfo, useCustomerInfo, usePaymentInformation } from './useAccountDetails.ts';
+export { updatePaymentInformation } from './updatePaymentInformation.ts';

@@ -1,0 +1,18 @@
+import type { User } from 'oidc-client-ts';
+
+/**
+ * Login events of spec §8 (invalid nonce, token validation error, refresh error, silent refresh
+ * timeout) plus the session facts the portal reacts to. The portal logs or tracks them; auth itself
+ * has no UI side effects.
+ */
+export type AuthEvent =
+  | { type: 'userLoaded'; user: User }
+  | { type: 'accessTokenExpiring' }
+  | { type: 'invalidNonce'; error: Error }
+  | { type: 'tokenValidationError'; error: Error }
+  | { type: 'refreshError'; error: Error }
+  | { type: 'silentRefreshTimeout' }
+  | { type: 'sessionEndedInOtherTab' }
+  | { type: 'discoveryError'; error: Error };
+
+export type AuthEventType = AuthEvent['type'];

@@ -1,0 +1,17 @@
+/** Spec §9 auth constants, in one place so tests can assert them. */
+export const SILENT_REFRESH_TIMEOUT_SECONDS = 20;
+/** Access-token timers fire at 75 % of the lifetime (spec §4, §9). */
+export const REFRESH_TIMER_FACTOR = 0.75;
+/** Spec §5: default clock skew 10 minutes. */
+export const CLOCK_SKEW_SECONDS = 600;
+/** Spec §5: nonce length 45. */
+export const NONCE_LENGTH = 45;
+/** Spec §7.1 scopes. */
+export const AUTH_SCOPE = 'openid api customer';
+/** Spec §4: a logout writes this localStorage key; other tabs log out on its storage event. */
+export const SESSION_ENDED_KEY = 'session_ended';
+/**
+ * Protocol claims dropped from the profile. oidc-client-ts' default list also drops `acr`, which
+ * carries the agent's customer id, so the list is explicit (toolchain notes).
+ */
+export const FILTERED_PROTOCOL_CLAIMS = ['nbf', 'jti', 'auth_time', 'nonce', 'amr', 'azp', 'at_hash'];

@@ -1,0 +1,278 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTHORITY, CLIENT_ID, fakeIdp } from '../testing/fakeIdp.ts';
+import type { FakeIdpOptions } from '../testing/fakeIdp.ts';
+import type { AuthEvent } from './AuthEvent.ts';
+import { createAuth } from './createAuth.ts';
+
+const HOST = 'localhost:5173';
+
+function setup(idpOptions: FakeIdpOptions = {}) {
+  const idp = fakeIdp(idpOptions);
+  vi.stubGlobal('fetch', idp.fetch);
+  const redirects: string[] = [];
+  vi.spyOn(window.location, 'assign').mockImplementation((url: string | URL) => {
+    redirects.push(String(url));
+    idp.rememberNonce(String(url));
+    // oidc-client-ts waits for the page to come back; in a test it comes back at once.
+    window.dispatchEvent(new Event('pageshow'));
+  });
+  const closeWindow = vi.fn();
+  const auth = createAuth(
+    { authority: AUTHORITY, clientId: CLIENT_ID, redirectUri: `http://${HOST}/auth-callback`, postLogoutRedirectUri: `http://${HOST}/`, host: HOST },
+    { closeWindow },
+  );
+  const events: AuthEvent[] = [];
+  auth.onEvent((event) => events.push(event));
+  return { auth, idp, redirects, events, closeWindow };
+}
+
+async function login(ctx: ReturnType<typeof setup>, target = '/rekeningen') {
+  await ctx.auth.signIn(target);
+  const authorize = new URL(ctx.redirects.at(-1) ?? '');
+  const callback = `http://${HOST}/auth-callback?code=code-1&state=${authorize.searchParams.get('state') ?? ''}`;
+  return { authorize, path: await ctx.auth.completeSignIn(callback), callback };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
+  it('redirects with code flow + PKCE S256, the portal scopes and a 45-character nonce', async () => {
+    const ctx = setup();
+    const { authorize } = await login(ctx);
+    const q = authorize.searchParams;
+    expect(authorize.origin + authorize.pathname).toBe(`${AUTHORITY}/auth`);
+    expect(q.get('response_type')).toBe('code');
+    expect(q.get('scope')).toBe('openid api customer');
+    expect(q.get('redirect_uri')).toBe(`http://${HOST}/auth-callback`);
+    expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(q.get('nonce')).toHaveLength(45);
+    expect(q.has('acr_values')).toBe(false);
+    ctx.auth.dispose();
+  });
+
+  it('completes the code flow once although called twice, and resolves the target path', async () => {
+    const ctx = setup();
+    await ctx.auth.signIn('/rekeningen?jaar=2025');
+    const state = new URL(ctx.redirects[0] ?? '').searchParams.get('state') ?? '';
+    const callback = `http://${HOST}/auth-callback?code=c&state=${state}`;
+    const [first, second] = await Promise.all([ctx.auth.completeSignIn(callback), ctx.auth.completeSignIn(callback)]);
+    expect(first).toBe('/rekeningen?jaar=2025');
+    expect(second).toBe('/rekeningen?jaar=2025');
+    const tokenCalls = ctx.idp.calls.filter((call) => call.url.endsWith('/token'));
+    expect(tokenCalls).toHaveLength(1);
+    expect(tokenCalls[0]?.form.get('grant_type')).toBe('authorization_code');
+    expect(tokenCalls[0]?.form.get('code_verifier')).toMatch(/^[\w-]{43,128}$/);
+    expect(ctx.events.map((event) => event.type)).toContain('userLoaded');
+    ctx.auth.dispose();
+  });
+
+  it('goes to / without a token request when already logged in (reload of /auth-callback)', async () => {
+    const ctx = setup();
+    const { callback } = await login(ctx);
+    const tokenCalls = ctx.idp.calls.filter((call) => call.url.endsWith('/token')).length;
+    const again = createAuth({ authority: AUTHORITY, clientId: CLIENT_ID, redirectUri: `http://${HOST}/auth-callback`, host: HOST });
+    await expect(again.completeSignIn(callback)).resolves.toBe('/');
+    expect(ctx.idp.calls.filter((call) => call.url.endsWith('/token'))).toHaveLength(tokenCalls);
+    again.dispose();
+    ctx.auth.dispose();
+  });
+
+  it.each([
+    ['/agentlogin/ABC', '/'],
+    ['/auth-callback?code=1', '/'],
+    ['', '/'],
+    ['https://evil.example', '/'],
+    ['/dashboard', '/dashboard'],
+  ])('carries target %s as %s in the state', async (target, expected) => {
+    const ctx = setup();
+    const { path } = await login(ctx, target);
+    expect(path).toBe(expected);
+    ctx.auth.dispose();
+  });
+
+  it('keeps acr and reads the profile from the ID token, stored in host-prefixed sessionStorage only', async () => {
+    const ctx = setup({ idClaims: { role: 'agent', agent_locked: true, customer_code: 'C-9' } });
+    await login(ctx);
+    const user = await ctx.auth.getUser();
+    expect(user?.profile.acr).toBe('urn:vonk:loa:2');
+    expect(ctx.auth.profile(user!)).toEqual({
+      name: 'Jan Jansen',
+      username: 'jan@example.nl',
+      role: 'agent',
+      agentLocked: true,
+      customerCode: 'C-9',
+      acr: 'urn:vonk:loa:2',
+    });
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith(`${HOST}oidc.user:`))).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(await ctx.auth.getAccessToken()).toMatch(/\./);
+    ctx.auth.dispose();
+  });
+
+  it('emits invalidNonce when the ID token nonce does not match', async () => {
+    const ctx = setup({ nonce: 'x'.repeat(45) });
+    await expect(login(ctx)).rejects.toThrow(/nonce/);
+    expect(ctx.events.map((event) => event.type)).toEqual(['invalidNonce']);
+    ctx.auth.dispose();
+  });
+
+  it('emits tokenValidationError when the token endpoint refuses the code', async () => {
+    const ctx = setup({ tokenStatus: 400 });
+    await expect(login(ctx)).rejects.toThrow();
+    expect(ctx.events.map((event) => event.type)).toEqual(['tokenValidationError']);
+    ctx.auth.dispose();
+  });
+
+  it('rejects an ID token issued beyond the 10-minute clock skew', async () => {
+    const ctx = setup({ idClaims: { iat: Math.floor(Date.now() / 1000) + 601 } });
+    await expect(login(ctx)).rejects.toThrow('ID token issued-at invalid');
+    expect(ctx.events.map((event) => event.type)).toContain('tokenValidationError');
+    expect(await ctx.auth.getUser()).toBeNull();
+    ctx.auth.dispose();
+  });
+
+  it('emits discoveryError when the IdP cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const auth = createAuth({ authority: AUTHORITY, clientId: CLIENT_ID, redirectUri: `http://${HOST}/auth-callback`, host: HOST });
+    const events: AuthEvent[] = [];
+    auth.onEvent((event) => events.push(event));
+    await expect(auth.signIn('/')).rejects.toThrow();
+    expect(events.map((event) => event.type)).toEqual(['discoveryError']);
+    auth.dispose();
+  });
+
+  it('returns null without a user', async () => {
+    const ctx = setup();
+    expect(await ctx.auth.getUser()).toBeNull();
+    expect(await ctx.auth.getAccessToken()).toBeNull();
+    ctx.auth.dispose();
+  });
+});
+
+describe('createAuth: refresh at 75 % of the lifetime (spec §4, §9)', () => {
+  it('renews by refresh token after 225 s of a 300 s token, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const ctx = setup({ lifetime: 300 });
+    await login(ctx);
+    const refreshes = () => ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token');
+    await vi.advanceTimersByTimeAsync(224_000);
+    expect(refreshes()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(refreshes()).toHaveLength(1);
+    expect(refreshes()[0]?.form.get('refresh_token')).toBe('rt-1');
+    expect(ctx.events.map((event) => event.type)).toContain('accessTokenExpiring');
+    // The new token schedules the next renew 225 s later.
+    await vi.advanceTimersByTimeAsync(225_000);
+    expect(refreshes()).toHaveLength(2);
+    ctx.auth.dispose();
+  });
+
+  it('emits silentRefreshTimeout after 20 s without an answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const ctx = setup({ lifetime: 100, hangOnRefresh: true });
+    await login(ctx);
+    await vi.advanceTimersByTimeAsync(75_000);
+    expect(ctx.events.map((event) => event.type)).not.toContain('silentRefreshTimeout');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(ctx.events.map((event) => event.type)).toContain('silentRefreshTimeout');
+    ctx.auth.dispose();
+  });
+
+  it('refreshes an expired token before handing it out, and reports a refresh error', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const ctx = setup({ lifetime: 60 });
+    await login(ctx);
+    ctx.auth.dispose(); // no scheduled renew: the token simply expires
+    vi.setSystemTime(Date.now() + 120_000);
+    const token = await ctx.auth.getAccessToken();
+    expect(token).toMatch(/\./);
+    expect(ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token')).toHaveLength(1);
+
+    const failing = setup({ lifetime: 60, tokenStatus: 0 });
+    failing.idp.fetch.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/token') ? Response.json({ error: 'invalid_grant' }, { status: 400 }) : Response.json({ issuer: AUTHORITY, token_endpoint: `${AUTHORITY}/token` }),
+    );
+    vi.setSystemTime(Date.now() + 120_000);
+    expect(await failing.auth.getAccessToken()).toBeNull();
+    expect(failing.events.map((event) => event.type)).toContain('refreshError');
+    failing.auth.dispose();
+  });
+});
+
+describe('createAuth: agent mode and logout (spec §4, §6)', () => {
+  it('stores the agent session under host-prefixed keys and adds acr_values', async () => {
+    const ctx = setup();
+    ctx.auth.startAgentSession('C-123');
+    expect(sessionStorage.getItem(`${HOST}CustomerCode`)).toBe('C-123');
+    expect(sessionStorage.getItem(`${HOST}IsAgent`)).toBe('true');
+    expect(ctx.auth.agentSession()).toEqual({ customerCode: 'C-123' });
+    await ctx.auth.signIn('/agentlogin/C-123');
+    expect(new URL(ctx.redirects[0] ?? '').searchParams.get('acr_values')).toBe('customerid:C-123');
+    ctx.auth.dispose();
+  });
+
+  it('closes the window for an agent and signals other tabs', async () => {
+    const ctx = setup();
+    ctx.auth.startAgentSession('C-123');
+    await login(ctx);
+    expect(await ctx.auth.signOut()).toBe('closed');
+    expect(ctx.closeWindow).toHaveBeenCalled();
+    expect(localStorage.getItem('session_ended')).not.toBeNull();
+    expect(ctx.idp.calls.some((call) => call.url.endsWith('/revocation'))).toBe(false);
+    ctx.auth.dispose();
+  });
+
+  it('does nothing for a locked agent', async () => {
+    const ctx = setup({ idClaims: { role: 'agent', agent_locked: true } });
+    ctx.auth.startAgentSession('C-123');
+    await login(ctx);
+    expect(await ctx.auth.signOut()).toBe('locked');
+    expect(ctx.closeWindow).not.toHaveBeenCalled();
+    expect(localStorage.getItem('session_ended')).toBeNull();
+    ctx.auth.dispose();
+  });
+
+  it('revokes only the refresh token, accepts the empty text/plain answer and redirects to the IdP logout', async () => {
+    const ctx = setup();
+    await login(ctx);
+    expect(await ctx.auth.signOut()).toBe('redirected');
+    const revocations = ctx.idp.calls.filter((call) => call.url.endsWith('/token/revocation'));
+    expect(revocations).toHaveLength(1);
+    expect(revocations[0]?.form.get('token_type_hint')).toBe('refresh_token');
+    expect(revocations[0]?.form.get('token')).toBe('rt-1');
+    const logout = new URL(ctx.redirects.at(-1) ?? '');
+    expect(logout.origin + logout.pathname).toBe(`${AUTHORITY}/session/end`);
+    expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(`http://${HOST}/`);
+    expect(localStorage.getItem('session_ended')).not.toBeNull();
+    expect(await ctx.auth.getUser()).toBeNull();
+    ctx.auth.dispose();
+  });
+
+  it('logs this tab out when another tab ends the session', async () => {
+    const ctx = setup();
+    await login(ctx);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'session_ended', newValue: '1' }));
+    await vi.waitFor(() => expect(ctx.events.map((event) => event.type)).toContain('sessionEndedInOtherTab'));
+    expect(await ctx.auth.getUser()).toBeNull();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '1' }));
+    ctx.auth.dispose();
+  });
+
+  it('stops listening after unsubscribe', async () => {
+    const ctx = setup();
+    const listener = vi.fn();
+    const off = ctx.auth.onEvent(listener);
+    off();
+    await login(ctx);
+    expect(listener).not.toHaveBeenCalled();
+    ctx.auth.dispose();
+  });
+});

@@ -1,0 +1,241 @@
+import { UserManager } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
+import type { AuthEvent } from './AuthEvent.ts';
+import { agentSessionKeys } from './agentSessionKeys.ts';
+import { SESSION_ENDED_KEY, SILENT_REFRESH_TIMEOUT_SECONDS } from './authConstants.ts';
+import { createNonce } from './createNonce.ts';
+import { renewDelay } from './renewDelay.ts';
+import { safeTargetPath } from './safeTargetPath.ts';
+import { sessionProfile } from './SessionProfile.ts';
+import type { SessionProfile } from './SessionProfile.ts';
+import { tokenTimes } from './tokenTimes.ts';
+import { userManagerSettings } from './userManagerSettings.ts';
+import type { AuthSettings } from './userManagerSettings.ts';
+import { validateIdTokenClaims } from './validateIdTokenClaims.ts';
+
+export interface Auth {
+  userManager: UserManager;
+  /**
+   * Redirects to the IdP. `targetPath` travels in the OIDC state (spec §2.6: paths containing
+   * auth-callback or agentlogin start from '/'); agent mode adds acr_values=customerid:{code}.
+   */
+  signIn(targetPath?: string): Promise<void>;
+  /**
+   * Completes the code flow exactly once even when called twice (StrictMode); resolves the target
+   * path. Already logged in (a reload of /auth-callback) → '/' without touching the IdP.
+   */
+  completeSignIn(url?: string): Promise<string>;
+  /**
+   * Spec §4 logout. A locked agent → 'locked', nothing happens. Otherwise localStorage
+   * session_ended is written (other tabs log out); agent mode closes the window ('closed'); a
+   * customer's refresh token is revoked and the browser goes to the IdP's logout ('redirected').
+   */
+  signOut(): Promise<'redirected' | 'closed' | 'locked'>;
+  /** The signed-in user; null when absent, or expired without a refresh token. */
+  getUser(): Promise<User | null>;
+  /** A valid access token (refreshing an expired one first), or null. */
+  getAccessToken(): Promise<string | null>;
+  /** Marks this tab as an agent session for `customerCode` (spec §6). */
+  startAgentSession(customerCode: string): void;
+  agentSession(): { customerCode: string } | null;
+  profile(user: User): SessionProfile;
+  onEvent(listener: (event: AuthEvent) => void): () => void;
+  dispose(): void;
+}
+
+export interface AuthEnvironment {
+  /** Epoch ms; injectable for tests. */
+  now?: () => number;
+  localStorage?: Storage;
+  closeWindow?: () => void;
+}
+
+const isNonceError = (error: Error) => /nonce/i.test(error.message);
+
+/** The portal's single OpenID Connect session: login, refresh at 75 %, agent mode and logout. */
+export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): Auth {
+  const storage = settings.storage ?? sessionStorage;
+  const host = settings.host ?? location.host;
+  const now = env.now ?? Date.now;
+  const shared = env.localStorage ?? localStorage;
+  const closeWindow = env.closeWindow ?? (() => window.close());
+  const keys = agentSessionKeys(host);
+  const userManager = new UserManager(userManagerSettings(settings, storage, host));
+
+  const listeners = new Set<(event: AuthEvent) => void>();
+  const emit = (event: AuthEvent) => listeners.forEach((listener) => listener(event));
+
+  const callbacks = new Map<string, Promise<string>>();
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  let renewing: Promise<User | null> | null = null;
+
+  const agentSession = (): { customerCode: string } | null => {
+    const customerCode = storage.getItem(keys.customerCode);
+    return customerCode ? { customerCode } : null;
+  };
+
+  function renew(): Promise<User | null> {
+    renewing ??= (async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), SILENT_REFRESH_TIMEOUT_SECONDS * 1000);
+      });
+      try {
+        const result = await Promise.race([userManager.signinSilent(), timeout]);
+        if (result === 'timeout') {
+          emit({ type: 'silentRefreshTimeout' });
+          return null;
+        }
+        return result;
+      } catch (error) {
+        emit({ type: 'refreshError', error: error instanceof Error ? error : new Error(String(error)) });
+        return null;
+      } finally {
+        clearTimeout(timer);
+        renewing = null;
+      }
+    })();
+    return renewing;
+  }
+
+  function schedule(user: User) {
+    clearTimeout(renewTimer);
+    const times = tokenTimes(user, now());
+    if (!times || !user.refresh_token) return;
+    renewTimer = setTimeout(() => {
+      emit({ type: 'accessTokenExpiring' });
+      void renew();
+    }, renewDelay(times, now()));
+  }
+
+  const onUserLoaded = (user: User) => {
+    schedule(user);
+    emit({ type: 'userLoaded', user });
+  };
+  const onUserUnloaded = () => clearTimeout(renewTimer);
+  userManager.events.addUserLoaded(onUserLoaded);
+  userManager.events.addUserUnloaded(onUserUnloaded);
+
+  // A reload keeps the user in sessionStorage: restart its renew timer.
+  void userManager.getUser().then((user) => {
+    if (user && !user.expired) schedule(user);
+  });
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_ENDED_KEY || event.newValue === null) return;
+    void userManager.removeUser().then(() => emit({ type: 'sessionEndedInOtherTab' }));
+  };
+  window.addEventListener('storage', onStorage);
+
+  async function completeOnce(url: string): Promise<string> {
+    // Spec §2.1: /auth-callback completes login only if not yet logged in (e.g. a reload).
+    if (await getUser()) return '/';
+    let user: User;
+    try {
+      user = await userManager.signinCallback(url) as User;
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      emit(isNonceError(error) ? { type: 'invalidNonce', error } : { type: 'tokenValidationError', error });
+      throw error;
+    }
+    const issuer = await userManager.metadataService.getIssuer();
+    const problem = validateIdTokenClaims(user.profile as Record<string, unknown>, {
+      issuer,
+      clientId: settings.clientId,
+      now: now(),
+    });
+    if (problem) {
+      await userManager.removeUser();
+      const error = new Error(`ID token ${problem} invalid`);
+      emit({ type: 'tokenValidationError', error });
+      throw error;
+    }
+    const state = user.state as { targetPath?: string } | undefined;
+    return safeTargetPath(state?.targetPath);
+  }
+
+  async function getUser(): Promise<User | null> {
+    const user = await userManager.getUser();
+    if (!user) return null;
+    if (user.expired && !user.refresh_token) return null;
+    return user;
+  }
+
+  return {
+    userManager,
+
+    async signIn(targetPath) {
+      const agent = agentSession();
+      try {
+        await userManager.signinRedirect({
+          state: { targetPath: safeTargetPath(targetPath) },
+          nonce: createNonce(),
+          ...(agent ? { acr_values: `customerid:${agent.customerCode}` } : {}),
+        });
+      } catch (caught) {
+        const error = caught instanceof Error ? caught : new Error(String(caught));
+        emit({ type: 'discoveryError', error });
+        throw error;
+      }
+    },
+
+    completeSignIn(url = location.href) {
+      let pending = callbacks.get(url);
+      if (!pending) {
+        pending = completeOnce(url);
+        callbacks.set(url, pending);
+      }
+      return pending;
+    },
+
+    async signOut() {
+      const user = await userManager.getUser();
+      const agent = agentSession();
+      if (agent && user && sessionProfile(user).agentLocked) return 'locked';
+      // A new value every time: the storage event only fires when the value changes.
+      shared.setItem(SESSION_ENDED_KEY, String(now()));
+      if (agent) {
+        closeWindow();
+        return 'closed';
+      }
+      if (user?.refresh_token) {
+        // Revocation failing must not keep the customer logged in.
+        await userManager.revokeTokens().catch(() => undefined);
+      }
+      await userManager.signoutRedirect({ id_token_hint: user?.id_token });
+      return 'redirected';
+    },
+
+    getUser,
+
+    async getAccessToken() {
+      const user = await getUser();
+      if (!user) return null;
+      if (!user.expired) return user.access_token;
+      const renewed = await renew();
+      return renewed?.access_token ?? null;
+    },
+
+    startAgentSession(customerCode) {
+      storage.setItem(keys.customerCode, customerCode);
+      storage.setItem(keys.isAgent, 'true');
+    },
+
+    agentSession,
+
+    profile: sessionProfile,
+
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    dispose() {
+      clearTimeout(renewTimer);
+      listeners.clear();
+      userManager.events.removeUserLoaded(onUserLoaded);
+      userManager.events.removeUserUnloaded(onUserUnloaded);
+      window.removeEventListener('storage', onStorage);
+    },
+  };
+}

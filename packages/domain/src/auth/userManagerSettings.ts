@@ -1,0 +1,53 @@
+import { WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManagerSettings } from 'oidc-client-ts';
+import {
+  AUTH_SCOPE,
+  FILTERED_PROTOCOL_CLAIMS,
+  SILENT_REFRESH_TIMEOUT_SECONDS,
+} from './authConstants.ts';
+
+export interface AuthSettings {
+  authority: string;
+  clientId: string;
+  /** `${origin}/auth-callback` (spec §7.1). */
+  redirectUri: string;
+  postLogoutRedirectUri?: string;
+  /** Where the user, login state and agent keys live. Default sessionStorage, never localStorage. */
+  storage?: Storage;
+  /** Prefix of session keys (spec §9 `{host}`). Default location.host. */
+  host?: string;
+}
+
+/**
+ * oidc-client-ts settings for the portal (spec §4, §5, §7.1, §9 and the toolchain notes).
+ *
+ * - Code flow with PKCE S256 (automatic with response_type 'code').
+ * - `loadUserInfo: false`: the IdP's /me rejects JWT access tokens; profile comes from the ID token.
+ * - `filterProtocolClaims` is an explicit list so `acr` (agent customer id) survives.
+ * - `automaticSilentRenew: false`: the library's expiring timer fires a fixed number of seconds
+ *   before expiry, set before the lifetime is known; createAuth schedules the refresh-token renew
+ *   itself at 75 % of the lifetime (spec §4). No iframe: silent renew uses the refresh token.
+ * - Clock skew (spec §5, 600 s) is not a setting in oidc-client-ts 3; createAuth checks ID-token
+ *   times with it (validateIdTokenClaims).
+ * - Only the refresh token is revoked at logout, and the IdP's empty text/plain answer is accepted.
+ */
+export function userManagerSettings(settings: AuthSettings, storage: Storage, host: string): UserManagerSettings {
+  const store = new WebStorageStateStore({ store: storage, prefix: `${host}oidc.` });
+  return {
+    authority: settings.authority,
+    client_id: settings.clientId,
+    redirect_uri: settings.redirectUri,
+    post_logout_redirect_uri: settings.postLogoutRedirectUri,
+    response_type: 'code',
+    scope: AUTH_SCOPE,
+    loadUserInfo: false,
+    filterProtocolClaims: FILTERED_PROTOCOL_CLAIMS,
+    automaticSilentRenew: false,
+    silentRequestTimeoutInSeconds: SILENT_REFRESH_TIMEOUT_SECONDS,
+    monitorSession: false,
+    userStore: store,
+    stateStore: store,
+    revokeTokenTypes: ['refresh_token'],
+    revokeTokenAdditionalContentTypes: ['text/plain'],
+  };
+}

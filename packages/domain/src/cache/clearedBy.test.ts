@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { clearedBy } from './clearedBy.ts';
+
+describe('clearedBy (spec §7.2: a write clears its URL; §7.3: and related entries)', () => {
+  it.each([
+    ['/api/account/privacysettings', '/api/account/privacysettings', true],
+    ['/api/account/privacysettings', '/api/account', false],
+    ['/api/account/paymentinformation', '/api/account/paymentinformation', true],
+    ['/api/account/paymentinformation', '/api/invoices/openbalance', true],
+    ['/api/account/setPrimaryEmailAdress', '/api/account', true],
+    ['/api/account/setPrimaryEmailAdress', '/api/account/basic', true],
+    ['/api/account/setPhoneNumbers', '/api/account', true],
+    ['/api/products/add', '/api/subscription', true],
+    ['/api/products/modify', '/api/subscription/status', true],
+    ['/api/products/cease', '/api/orders/open', true],
+    ['/api/products/tv', '/api/products/tv?address.postalCode=1234AB', true],
+    ['/api/orders/shippingaddress', '/api/orders/ORD-1', true],
+    ['/api/voipsettings/numberblocking', '/api/voipsettings', true],
+    ['/api/installmentplan', '/api/installmentplan/eligibility', true],
+    ['/api/household/subscribe', '/api/household/mayjoin', true],
+    ['/api/remotemechanic', '/api/remotemechanic/open', true],
+    ['/api/optout/v2', '/api/optout/v2/abc', true],
+    ['/api/transfer/REF', '/api/converged', true],
+    ['/api/products/add', '/api/account', false],
+    ['/api/household/subscribe', '/api/invoices', false],
+  ])('write %s clears %s: %s', (write, cached, expected) => {
+    expect(clearedBy(write)(cached)).toBe(expected);
+  });
+});

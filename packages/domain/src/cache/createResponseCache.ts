@@ -1,0 +1,67 @@
+import { clearedBy } from './clearedBy.ts';
+import { ttlFor } from './ttlFor.ts';
+
+/**
+ * The GET cache under the API client (spec §7.2, §7.3): answers are shared per URL while fresh,
+ * simultaneous requests for one URL share one fetch, and a write clears its URL and the related
+ * entries. Failed requests are not cached.
+ */
+export interface ResponseCache {
+  /** The fresh cached value for `url`, or the result of `load` (shared while it runs). */
+  get<T>(url: string, load: () => Promise<T>): Promise<T>;
+  /** Clears what a write to `writeUrl` invalidates and tells subscribers; returns the matcher. */
+  invalidate(writeUrl: string): (url: string) => boolean;
+  clear(): void;
+  /** Called after every invalidation with a matcher of the cleared URLs (SWR revalidates them). */
+  subscribe(listener: (cleared: (url: string) => boolean) => void): () => void;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  /** Epoch ms; Infinity while the request is in flight. */
+  expiresAt: number;
+}
+
+export function createResponseCache(options: { now?: () => number; ttl?: (url: string) => number } = {}): ResponseCache {
+  const now = options.now ?? Date.now;
+  const ttl = options.ttl ?? ttlFor;
+  const entries = new Map<string, Entry>();
+  const listeners = new Set<(cleared: (url: string) => boolean) => void>();
+
+  return {
+    get<T>(url: string, load: () => Promise<T>): Promise<T> {
+      const hit = entries.get(url);
+      if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
+      const entry: Entry = { value: Promise.resolve(), expiresAt: Number.POSITIVE_INFINITY };
+      const value = load().then(
+        (result) => {
+          if (entries.get(url) === entry) entry.expiresAt = now() + ttl(url);
+          return result;
+        },
+        (error: unknown) => {
+          if (entries.get(url) === entry) entries.delete(url);
+          throw error;
+        },
+      );
+      entry.value = value;
+      entries.set(url, entry);
+      return value;
+    },
+
+    invalidate(writeUrl) {
+      const cleared = clearedBy(writeUrl);
+      for (const url of [...entries.keys()]) if (cleared(url)) entries.delete(url);
+      listeners.forEach((listener) => listener(cleared));
+      return cleared;
+    },
+
+    clear() {
+      entries.clear();
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

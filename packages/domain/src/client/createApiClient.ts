@@ -1,0 +1,150 @@
+import { CSRF_COOKIE, CSRF_HEADER, CUSTOMER_CODE_HEADER } from '../contract/index.ts';
+import type { GetPath, GetResponses } from '../contract/index.ts';
+import { createResponseCache } from '../cache/createResponseCache.ts';
+import type { ResponseCache } from '../cache/createResponseCache.ts';
+import { ApiError } from './ApiError.ts';
+import { fileNameFrom } from './fileNameFrom.ts';
+import { isSoftFailure } from './isSoftFailure.ts';
+import type { MutationReport } from './MutationReport.ts';
+import { readCookie } from './readCookie.ts';
+import { TRACKING_CATEGORY_HEADER, TRACKING_LABEL_HEADER, takeTracking } from './trackingHeaders.ts';
+
+export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClientOptions {
+  /** Prefix for relative URLs; '' in every environment we know (the dev server proxies /api). */
+  baseUrl?: string;
+  getAccessToken: () => Promise<string | null>;
+  /** The agent's customer code (spec §6), or null for a customer. */
+  getCustomerCode: () => string | null;
+  fetch?: typeof fetch;
+  onMutation?: (report: MutationReport) => void;
+  /** Sees every ApiError before it is thrown, so the portal can react globally (503 → maintenance). */
+  onError?: (error: ApiError) => void;
+  /** The GET cache; default a fresh one with the spec §7.3 TTLs. `false` turns caching off. */
+  cache?: ResponseCache | false;
+  /** Cookie string for the CSRF token; default document.cookie. */
+  cookies?: () => string;
+}
+
+export interface ApiClient {
+  /** A typed GET of a contract path, cached per spec §7.3. */
+  get<P extends GetPath>(path: P): Promise<GetResponses[P]>;
+  /** A cached GET of any URL. */
+  getJson<T>(url: string): Promise<T>;
+  /** A write; clears the cached GETs it invalidates. `tracking` is reported to onMutation. */
+  send<T>(method: WriteMethod, url: string, body?: unknown, tracking?: { category: string; label: string }): Promise<T>;
+  /** A download, never cached. */
+  getBlob(url: string): Promise<{ blob: Blob; fileName: string }>;
+  readonly cache: ResponseCache | null;
+}
+
+const isRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
+const isApi = (url: string) => isRelative(url) && /^\/api(\/|$|\?)/i.test(url);
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The one fetch wrapper of the portal (spec §7.2): bearer token on /api, X-Customer-Code in agent
+ * mode, CSRF header on relative writes, tracking headers read and stripped, every failure an
+ * ApiError (status 0 when there was no answer). No UI side effects.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const cache = options.cache === false ? null : (options.cache ?? createResponseCache());
+  const cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+
+  const fail = (error: ApiError): never => {
+    options.onError?.(error);
+    throw error;
+  };
+
+  async function request(method: 'GET' | WriteMethod, url: string, headers: Headers, body?: BodyInit): Promise<Response> {
+    if (isApi(url)) {
+      const token = await options.getAccessToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const customerCode = options.getCustomerCode();
+      if (customerCode) headers.set(CUSTOMER_CODE_HEADER, customerCode);
+    }
+    if (method !== 'GET' && isRelative(url)) {
+      const csrf = readCookie(cookies(), CSRF_COOKIE);
+      if (csrf) headers.set(CSRF_HEADER, csrf);
+    }
+    const target = isRelative(url) ? `${baseUrl}${url}` : url;
+    let response: Response;
+    try {
+      response = await doFetch(target, { method, headers, body, credentials: 'same-origin' });
+    } catch (cause) {
+      return fail(new ApiError({ status: 0, url, method, cause, message: `${method} ${url} got no answer` }));
+    }
+    if (!response.ok) {
+      return fail(new ApiError({ status: response.status, url, method, body: await readBody(response).catch(() => undefined) }));
+    }
+    return response;
+  }
+
+  async function getJson<T>(url: string): Promise<T> {
+    const load = async () => {
+      const response = await request('GET', url, new Headers({ Accept: 'application/json' }));
+      return (await readBody(response)) as T;
+    };
+    return cache ? cache.get(url, load) : load();
+  }
+
+  return {
+    cache,
+    get: (path) => getJson(path),
+    getJson,
+
+    async send<T>(method: WriteMethod, url: string, body?: unknown, tracking?: { category: string; label: string }): Promise<T> {
+      const headers = new Headers({ Accept: 'application/json' });
+      if (tracking) {
+        headers.set(TRACKING_CATEGORY_HEADER, tracking.category);
+        headers.set(TRACKING_LABEL_HEADER, tracking.label);
+      }
+      // Read and strip before anything leaves the browser.
+      const tracked = takeTracking(headers);
+      let payload: BodyInit | undefined;
+      if (typeof body === 'string') {
+        headers.set('Content-Type', 'text/plain');
+        payload = body;
+      } else if (body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        payload = JSON.stringify(body);
+      }
+      const report = (success: boolean, status: number) =>
+        options.onMutation?.({ method, url, success, status, ...(tracked ? { tracking: tracked } : {}) });
+      try {
+        const response = await request(method, url, headers, payload);
+        const result = await readBody(response);
+        report(!isSoftFailure(result), response.status);
+        return result as T;
+      } catch (error) {
+        report(false, error instanceof ApiError ? error.status : 0);
+        throw error;
+      } finally {
+        // Even a failed write may have changed something on the server.
+        cache?.invalidate(url);
+      }
+    },
+
+    async getBlob(url) {
+      const response = await request('GET', url, new Headers());
+      const blob = await response.blob();
+      return { blob, fileName: fileNameFrom(response.headers.get('content-disposition'), url) };
+    },
+  };
+}

@@ -1,0 +1,9 @@
+export { ApiError, isApiError } from './ApiError.ts';
+export { createApiClient } from './createApiClient.ts';
+export type { ApiClient, ApiClientOptions, WriteMethod } from './createApiClient.ts';
+export { fileNameFrom } from './fileNameFrom.ts';
+export { isSoftFailure } from './isSoftFailure.ts';
+export type { MutationReport } from './MutationReport.ts';
+export { readCookie } from './readCookie.ts';
+export { TRACKING_CATEGORY_HEADER, TRACKING_LABEL_HEADER, takeTracking } from './trackingHeaders.ts';
+export { OBJECT_URL_LIFETIME_MS, saveDownload } from './saveDownload.ts';

@@ -1,0 +1,1 @@
+export { useConverged } from './useConverged.ts';

@@ -1,0 +1,4 @@
+export { classifyError, SILENT_STATUSES, STACK_TRACE_LINES, trimStack } from './classifyError.ts';
+export type { ErrorContext, ErrorDecision, ErrorLog } from './classifyError.ts';
+export { isChunkLoadError } from './isChunkLoadError.ts';
+export { recoverStatus, recoverWith } from './recoverStatus.ts';

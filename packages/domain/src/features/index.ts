@@ -1,0 +1,2 @@
+export { getFeatures } from './getFeatures.ts';
+export { useFeatures } from './useFeatures.ts';

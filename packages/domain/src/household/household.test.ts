@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client/createApiClient.ts';
+import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { getMayJoin, subscribeHousehold, unsubscribeHousehold } from './getMayJoin.ts';
+import { mayJoin } from './rules.ts';
+
+describe('mayJoin (spec §4, §7.2)', () => {
+  it.each([
+    [true, true],
+    ['true', true],
+    [1, true],
+    [false, false],
+    [null, false],
+    [undefined, false],
+    ['', false],
+    [0, false],
+  ])('%j → %s', (answer, expected) => {
+    expect(mayJoin(answer)).toBe(expected);
+  });
+});
+
+describe('household calls (spec §7.2)', () => {
+  it('coerces may-join, tracks subscribe and sends {} to unsubscribe', async () => {
+    const fake = fakeFetch((request) => (request.method === 'GET' ? new Response('') : json({ success: true })));
+    const onMutation = vi.fn();
+    const client = createApiClient({ getAccessToken: async () => 't', getCustomerCode: () => null, fetch: fake.fetch, onMutation, cookies: () => '' });
+    await expect(getMayJoin(client)).resolves.toBe(false);
+    await subscribeHousehold(client);
+    await unsubscribeHousehold(client);
+    expect(fake.requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['GET', '/api/household/mayjoin', undefined],
+      ['POST', '/api/household/subscribe', '{}'],
+      ['POST', '/api/household/unsubscribe', '{}'],
+    ]);
+    expect(onMutation.mock.calls[0]?.[0]).toMatchObject({ tracking: { category: 'SS - Aanmelden Klantvoordeel', label: 'Aanmelden Klantvoordeel' } });
+  });
+});

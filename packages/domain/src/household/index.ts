@@ -1,0 +1,3 @@
+export { getMayJoin, HOUSEHOLD_PATHS, subscribeHousehold, unsubscribeHousehold } from './getMayJoin.ts';
+export { mayJoin } from './rules.ts';
+export { useHouseholdDashboardAddress, useHouseholdSubscribeAddress, useMayJoin } from './useHousehold.ts';

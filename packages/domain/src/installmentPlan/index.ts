@@ -1,0 +1,2 @@
+export { createInstallmentPlan } from './createInstallmentPlan.ts';
+export { useInstallmentPlan, useInstallmentPlanEligibility } from './useInstallmentPlan.ts';

@@ -1,0 +1,2 @@
+export { invoicePdfUrl, invoicesPdfUrl } from './invoicesPdfUrl.ts';
+export { useDunningStatus, useInvoices, useOpenBalance } from './useInvoices.ts';

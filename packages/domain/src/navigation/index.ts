@@ -1,0 +1,1 @@
+export { NAV_OFF_KEY, NAV_OFF_QUERY, navVisibility, withNavOff } from './rules.ts';

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DomainProvider } from '../cache/DomainProvider.tsx';
+import { createApiClient } from '../client/createApiClient.ts';
+import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { ORDERS_PATHS } from './ordersPaths.ts';
+import { changeShippingAddress, useCompletedOrders, useOpenOrders, useOrder } from './useOrders.ts';
+
+function setup() {
+  const fake = fakeFetch((request) => json({ url: request.url }));
+  const client = createApiClient({ getAccessToken: async () => 't', getCustomerCode: () => null, fetch: fake.fetch, cookies: () => '' });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DomainProvider client={client} cache={new Map()}>
+      {children}
+    </DomainProvider>
+  );
+  return { client, wrapper, ...fake };
+}
+
+describe('order paths (spec §7.2, §9)', () => {
+  it.each([
+    [ORDERS_PATHS.completed(1), '/api/orders/completed/1/10'],
+    [ORDERS_PATHS.completed(2, 5), '/api/orders/completed/2/5'],
+    [ORDERS_PATHS.order('A/1'), '/api/orders/A%2F1'],
+    [ORDERS_PATHS.productOrderHistory('F-Secure'), '/api/orders/productOrderHistory?key=PartnerName&value=F-Secure'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('order hooks', () => {
+  it.each([
+    ['open', () => useOpenOrders(), '/api/orders/open'],
+    ['completed page 2', () => useCompletedOrders(2), '/api/orders/completed/2/10'],
+    ['one order', () => useOrder('O1'), '/api/orders/O1'],
+  ] as [string, () => { data?: unknown }, string][])('%s', async (_name, hook, url) => {
+    const { wrapper } = setup();
+    const { result } = renderHook(hook, { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ url }));
+  });
+
+  it('useOrder(null) waits; a shipping-address change refetches open orders', async () => {
+    const { wrapper, client, requests } = setup();
+    renderHook(() => useOrder(null), { wrapper });
+    const open = renderHook(() => useOpenOrders(), { wrapper });
+    await waitFor(() => expect(open.result.current.data).toBeDefined());
+    await changeShippingAddress(client, { orderId: 'O1', shippingAddress: { street: 's', houseNumber: 1, houseNumberAddition: null, postalCode: '1234 AB', city: 'c' } });
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/orders/open')).toHaveLength(2));
+  });
+});

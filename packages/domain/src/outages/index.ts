@@ -1,0 +1,1 @@
+export { outageIncidents, useOutageIncidents } from './useOutageIncidents.ts';

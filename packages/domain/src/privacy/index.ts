@@ -1,0 +1,1 @@
+export { savePrivacySettings, usePrivacySettings } from './usePrivacySettings.ts';

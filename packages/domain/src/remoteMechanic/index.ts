@@ -1,0 +1,2 @@
+export { requestRemoteSupport } from './requestRemoteSupport.ts';
+export { useOpenRemoteSupportRequests } from './useOpenRemoteSupportRequests.ts';

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// vitest 5 needs Node 24 (`Map.groupBy`); run it through npm so node_modules/.bin/node is used.
+if (!process.version.startsWith('v24.')) {
+  throw new Error(
+    `@vonk/domain tests need Node 24, got ${process.version}. Run them through npm (npm run test -w @vonk/domain).`,
+  );
+}
+
+export default defineConfig({
+  resolve: { conditions: ['@vonk/source'] },
+  test: {
+    name: 'domain',
+    // Rules and infrastructure run in node; files that need a DOM opt in with
+    // `// @vitest-environment happy-dom`.
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/index.ts', 'src/contract/**', 'src/testing/**'],
+      thresholds: { lines: 95 },
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { faultMiddleware } from '../faults/index.ts';
+import { actingCustomer } from './middleware/actingCustomer.ts';
+import { bearerAuth } from './middleware/bearerAuth.ts';
+import { csrf } from './middleware/csrf.ts';
+import { accountRoutes } from './routes/account.ts';
+import { accountSettingsRoutes } from './routes/accountSettings.ts';
+import { addressLookupRoutes } from './routes/addressLookup.ts';
+import { convergedRoutes } from './routes/converged.ts';
+import { entertainmentRoutes } from './routes/entertainment.ts';
+import { featureRoutes } from './routes/features.ts';
+import { gdprRoutes } from './routes/gdpr.ts';
+import { householdRoutes } from './routes/household.ts';
+import { installmentPlanRoutes } from './routes/installmentPlan.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
+import { logRoutes } from './routes/log.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { outageRoutes } from './routes/outages.ts';
+import { postponePaymentRoutes } from './routes/postponePayment.ts';
+import { productRoutes } from './routes/products.ts';
+import { securityRoutes } from './routes/security.ts';
+import { setTopBoxRoutes } from './routes/setTopBoxes.ts';
+import { remoteMechanicRoutes } from './routes/remoteMechanic.ts';
+import { runtimeConfigRoutes } from './routes/runtimeConfig.ts';
+import { sandboxControlRoutes } from './routes/sandboxControl.ts';
+import { subscriptionRoutes } from './routes/subscription.ts';
+import type { ApiEnv, ApiOptions } from './types.ts';
+
+/**
+ * The sandbox API as a Web-standard Hono app: served over HTTP by startSandbox, and runnable
+ * inside MSW (browser or node) with an injected verifier, so stories, unit tests and the dev
+ * server all talk to one implementation.
+ */
+export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOptions) {
+  const app = new Hono<ApiEnv>();
+
+  // Order matters: a fault answers before auth (as a failing upstream would), auth before CSRF,
+  // and only an authenticated request learns whose data it gets.
+  app.use('*', faultMiddleware(faults));
+  app.use('/api/*', bearerAuth(verifyAccessToken), csrf(), actingCustomer(store));
+  app.use('/config.json', csrf());
+
+  app.route('/__sandbox', sandboxControlRoutes(store, faults));
+  app.route('/', runtimeConfigRoutes(config));
+  app.route('/api/account', accountRoutes());
+  app.route('/api/account', accountSettingsRoutes());
+  app.route('/api/features', featureRoutes());
+  app.route('/api/converged', convergedRoutes());
+  app.route('/api/subscription', subscriptionRoutes());
+  app.route('/api/log', logRoutes(store));
+  app.route('/api/invoices', invoiceRoutes());
+  app.route('/api/installmentplan', installmentPlanRoutes());
+  app.route('/api/orders', orderRoutes());
+  app.route('/api/outages', outageRoutes());
+  app.route('/api/remotemechanic', remoteMechanicRoutes());
+  app.route('/api/household', householdRoutes());
+  app.route('/api/AddressLookup', addressLookupRoutes());
+  app.route('/api/gdpr', gdprRoutes());
+  app.route('/api/postponepayment', postponePaymentRoutes());
+  app.route('/api/products', productRoutes());
+  app.route('/api/settopboxes', setTopBoxRoutes());
+  app.route('/api/fsecure', securityRoutes());
+  app.route('/api/entertainment', entertainmentRoutes());
+
+  app.notFound((c) => c.json({ message: `No sandbox route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.onError((error, c) => {
+    console.error('[sandbox api]', error);
+    return c.json({ message: 'Sandbox error.' }, 500);
+  });
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

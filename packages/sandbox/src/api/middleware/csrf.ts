@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { csrfCookie, csrfHeader } from '../contractConstants.ts';
+import { PUBLIC_API_PATHS } from '../publicPaths.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit CSRF (spec §7.2): reads hand out a random token in a cookie the portal's script
+ * can read (not HttpOnly); every write must echo it in a header, which another site cannot do.
+ */
+export function csrf(): MiddlewareHandler {
+  return async (c, next) => {
+    const token = getCookie(c, csrfCookie);
+    if (SAFE_METHODS.has(c.req.method)) {
+      await next();
+      if (!token) setCookie(c, csrfCookie, crypto.randomUUID(), { path: '/', sameSite: 'Strict' });
+      return;
+    }
+    if (PUBLIC_API_PATHS.has(c.req.path)) return next();
+    if (!token || c.req.header(csrfHeader) !== token) {
+      return c.json({ message: `Missing or wrong ${csrfHeader} header.` }, 403);
+    }
+    return next();
+  };
+}

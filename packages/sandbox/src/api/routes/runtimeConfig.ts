@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { RuntimeConfig } from '@vonk/domain/contract';
+import type { ApiConfig } from '../types.ts';
+
+const MAIN_SITE = 'https://www.vonk.example';
+
+/** Links to the main brand site (spec §2.3). `{vkfe}` is the linked mobile subscription's id. */
+export const externalUrls = {
+  home: `${MAIN_SITE}/`,
+  service: `${MAIN_SITE}/service`,
+  contact: `${MAIN_SITE}/service/contact`,
+  shops: `${MAIN_SITE}/winkels`,
+  twoStepVerification: `${MAIN_SITE}/mijn-account/tweestapsverificatie`,
+  name: `${MAIN_SITE}/mijn-account/naam`,
+  password: `${MAIN_SITE}/mijn-account/wachtwoord`,
+  phoneNumber: `${MAIN_SITE}/mijn-account/telefoonnummer`,
+  privacySettings: `${MAIN_SITE}/mijn-account/privacy`,
+  paymentDetails: `${MAIN_SITE}/mijn-account/betaalgegevens`,
+  invoiceSettings: `${MAIN_SITE}/mijn-account/factuurinstellingen`,
+  subscriptionOverview: `${MAIN_SITE}/mijn-account/abonnementen`,
+  community: `${MAIN_SITE}/community`,
+  mobileAccount: `${MAIN_SITE}/my/mobiel/{vkfe}`,
+  settings: `${MAIN_SITE}/my/instellingen`,
+  myApp: `${MAIN_SITE}/my`,
+} satisfies RuntimeConfig['externalUrls'];
+
+/** GET /config.json: the development RuntimeConfig (one build, configured at start). */
+export function runtimeConfigRoutes(config: ApiConfig) {
+  return new Hono().get('/config.json', (c) =>
+    c.json({
+      authority: config.issuer,
+      clientId: config.clientId,
+      apiBase: '/api',
+      logEndpoint: '/api/log',
+      externalLogEndpoint: '/api/log/external',
+      production: config.production,
+      productName: 'Vonk',
+      brand: { oldName: 'Ziggo', newName: 'Vonk' },
+      externalUrls,
+      switches: {},
+    } satisfies RuntimeConfig),
+  );
+}

@@ -1,0 +1,36 @@
+import type { SandboxConfig } from '../config.ts';
+import type { FaultRegistry } from '../faults/index.ts';
+import type { CustomerPersona, SandboxStore } from '../personas/index.ts';
+
+/** The access-token claims the API acts on (see src/idp/claims.ts for where they come from). */
+export interface TokenClaims {
+  sub: string;
+  role: 'customer' | 'agent';
+  /** Agents only: the customer they act for, from `acr_values=customerid:{code}`. */
+  customer_code?: string;
+  agent_locked?: boolean;
+  scope?: string;
+}
+
+export type VerifyAccessToken = (token: string) => Promise<TokenClaims>;
+
+/** The config values the API needs; a subset so MSW can pass literals in the browser. */
+export type ApiConfig = Pick<SandboxConfig, 'issuer' | 'clientId' | 'production'>;
+
+export interface ApiOptions {
+  verifyAccessToken: VerifyAccessToken;
+  store: SandboxStore;
+  faults: FaultRegistry;
+  config: ApiConfig;
+}
+
+/** Per-request values set by the middleware chain, read by the routes. */
+export interface ApiEnv {
+  Variables: {
+    claims: TokenClaims;
+    /** The customer whose data this request reads and writes. */
+    persona: CustomerPersona;
+    /** True when an agent acts for the customer. */
+    isAgent: boolean;
+  };
+}

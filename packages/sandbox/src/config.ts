@@ -1,0 +1,59 @@
+import file from '../sandbox.config.json' with { type: 'json' };
+
+/** Hosts, ports and identifiers of the embedded default, with every URL derived from them. */
+export interface SandboxConfig {
+  host: string;
+  portalPort: number;
+  idpPort: number;
+  apiPort: number;
+  clientId: string;
+  apiAudience: string;
+  accessTokenTtlSeconds: number;
+  /** `http://localhost:4001`: issuer and base of every IdP endpoint. */
+  issuer: string;
+  apiOrigin: string;
+  portalOrigin: string;
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+  /** VONK_PRODUCTION=true lets the portal rehearse production error handling locally. */
+  production: boolean;
+}
+
+export type PortOverrides = Partial<Pick<SandboxConfig, 'portalPort' | 'idpPort' | 'apiPort'>>;
+
+type Env = Record<string, string | undefined>;
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid port '${value}'.`);
+  return parsed;
+}
+
+/**
+ * sandbox.config.json is the one place for hosts and ports; env vars (VONK_IDP_PORT,
+ * VONK_API_PORT, VONK_PORTAL_PORT) and explicit overrides win so tests and a second checkout can
+ * run beside a dev server. The issuer and redirect URIs follow the effective ports.
+ */
+export function resolveConfig(overrides: PortOverrides = {}, env: Env = globalThis.process?.env ?? {}): SandboxConfig {
+  const portalPort = overrides.portalPort ?? port(env.VONK_PORTAL_PORT, file.portalPort);
+  const idpPort = overrides.idpPort ?? port(env.VONK_IDP_PORT, file.idpPort);
+  const apiPort = overrides.apiPort ?? port(env.VONK_API_PORT, file.apiPort);
+  const origin = (p: number) => `http://${file.host}:${p}`;
+  const portalOrigin = origin(portalPort);
+  return {
+    host: file.host,
+    portalPort,
+    idpPort,
+    apiPort,
+    clientId: file.clientId,
+    apiAudience: file.apiAudience,
+    accessTokenTtlSeconds: file.accessTokenTtlSeconds,
+    issuer: origin(idpPort),
+    apiOrigin: origin(apiPort),
+    portalOrigin,
+    redirectUri: `${portalOrigin}/auth-callback`,
+    postLogoutRedirectUri: `${portalOrigin}/`,
+    production: env.VONK_PRODUCTION === 'true',
+  };
+}

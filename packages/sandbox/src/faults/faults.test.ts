@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApiApp } from '../api/createApiApp.ts';
+import { personaToken, personaTokenVerifier } from '../api/personaTokenVerifier.ts';
+import { resolveConfig } from '../config.ts';
+import { createStore } from '../personas/index.ts';
+import { FaultRegistry } from './FaultRegistry.ts';
+
+// In process, as MSW runs it: the same Hono app with the persona-token verifier.
+let app: ReturnType<typeof createApiApp>;
+beforeEach(() => {
+  app = createApiApp({ verifyAccessToken: personaTokenVerifier, store: createStore(), faults: new FaultRegistry(), config: resolveConfig() });
+});
+
+const csrf = { Cookie: 'XSRF-TOKEN=t', 'X-XSRF-TOKEN': 't' };
+const get = (path: string) => app.request(path, { headers: { Authorization: `Bearer ${personaToken('jan')}` } });
+const post = (path: string, body?: unknown) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${personaToken('jan')}`, 'Content-Type': 'application/json', ...csrf },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+const addFault = (spec: unknown) => app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify(spec) });
+
+describe('fault injection', () => {
+  it('fails a path once, then lets it through', async () => {
+    expect((await addFault({ path: '/api/account', status: 503, times: 1 })).status).toBe(201);
+    const failed = await get('/api/account');
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toEqual({ message: 'Sandbox fault: 503' });
+    expect((await get('/api/account')).status).toBe(200);
+  });
+
+  it('matches by path prefix and applies before auth', async () => {
+    await addFault({ path: '/api/invoices', status: 500 });
+    expect((await get('/api/invoices/openbalance')).status).toBe(500);
+    expect((await app.request('/api/invoices')).status).toBe(500);
+    expect((await get('/api/account')).status).toBe(200);
+  });
+
+  it('filters on method', async () => {
+    await addFault({ path: '/api/household', method: 'post', status: 500 });
+    expect((await get('/api/household/mayjoin')).status).toBe(200);
+    expect((await post('/api/household/subscribe')).status).toBe(500);
+  });
+
+  it('delays without failing', async () => {
+    await addFault({ path: '/api/features', delayMs: 150 });
+    const started = performance.now();
+    expect((await get('/api/features')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('answers a custom body', async () => {
+    await addFault({ path: '/api/account', status: 400, body: { code: 'X' } });
+    expect(await (await get('/api/account')).json()).toEqual({ code: 'X' });
+  });
+
+  it('rejects an invalid fault', async () => {
+    expect((await addFault({ path: 'api', status: 503 })).status).toBe(400);
+    expect((await addFault({ path: '/api', status: 42 })).status).toBe(400);
+    expect((await addFault({ path: '/api' })).status).toBe(400);
+  });
+
+  it('are cleared by DELETE', async () => {
+    await addFault({ path: '/api', status: 503 });
+    expect((await app.request('/__sandbox/faults', { method: 'DELETE' })).status).toBe(204);
+    expect((await get('/api/account')).status).toBe(200);
+  });
+
+  it('reset restores persona data and clears faults', async () => {
+    expect(await (await post('/api/household/subscribe')).json()).toEqual({ success: true });
+    expect(await (await get('/api/household/mayjoin')).json()).toBe(false);
+    await addFault({ path: '/api/household', status: 503 });
+
+    expect((await app.request('/__sandbox/reset', { method: 'POST' })).status).toBe(204);
+    expect(await (await get('/api/household/mayjoin')).json()).toBe(true);
+    expect(await (await get('/api/household/dashboardaddress')).json()).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import type { FaultSpec } from './FaultRegistry.ts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Validates a POST /__sandbox/faults body; returns an error message for a bad one. */
+export function parseFaultSpec(input: unknown): FaultSpec | string {
+  if (!isRecord(input)) return 'Body must be a JSON object.';
+  const { path, method, status, body, times, delayMs } = input;
+  if (typeof path !== 'string' || !path.startsWith('/')) return "'path' must be a path starting with '/'.";
+  if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) {
+    return "'method' must be an HTTP method.";
+  }
+  if (status !== undefined && (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599)) {
+    return "'status' must be an HTTP status from 200 to 599.";
+  }
+  if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) {
+    return "'times' must be a positive integer.";
+  }
+  if (delayMs !== undefined && delayMs !== 'never' && (typeof delayMs !== 'number' || !(delayMs >= 0))) {
+    return "'delayMs' must be a non-negative number or 'never'.";
+  }
+  if (status === undefined && delayMs === undefined) return "Give a 'status', a 'delayMs' or both.";
+  return {
+    path,
+    ...(method !== undefined && { method: method as string }),
+    ...(status !== undefined && { status: status as number }),
+    ...(body !== undefined && { body }),
+    ...(times !== undefined && { times: times as number }),
+    ...(delayMs !== undefined && { delayMs: delayMs as number | 'never' }),
+  };
+}

@@ -1,0 +1,29 @@
+import { agents } from './agents.ts';
+import { jan } from './jan.ts';
+import { nieuw } from './nieuw.ts';
+import { piet } from './piet.ts';
+import { sanne } from './sanne.ts';
+import { storing } from './storing.ts';
+
+export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
+export { agents } from './agents.ts';
+export { createStore } from './store.ts';
+export type { SandboxStore, ReceivedLogEntry } from './store.ts';
+
+/** The demo customers, by login. Stories and tests import these instead of retyping data. */
+export const personas = { jan, sanne, nieuw, piet, storing } as const;
+
+export type CustomerLogin = keyof typeof personas;
+export type AgentLogin = keyof typeof agents;
+export type Login = CustomerLogin | AgentLogin;
+
+/** Every sandbox account has this password. */
+export const PASSWORD = 'welkom';
+
+export const customerLogins = Object.keys(personas) as CustomerLogin[];
+export const agentLogins = Object.keys(agents) as AgentLogin[];
+
+/** Customer code (customerId) per customer login, e.g. `customerCodes.jan` → '10000001'. */
+export const customerCodes = Object.fromEntries(
+  customerLogins.map((login) => [login, personas[login].account.customerId]),
+) as Record<CustomerLogin, string>;

@@ -1,0 +1,98 @@
+import type { CustomerPersona } from './types.ts';
+import { invoice } from './invoices.ts';
+import { order } from './orders.ts';
+import { paysOnTime, product, subscriptionWith } from './products.ts';
+
+const address = {
+  street: 'Kerkstraat',
+  houseNumber: 12,
+  houseNumberAddition: null,
+  postalCode: '3511 LX',
+  city: 'Utrecht',
+};
+
+/** The everyday customer: all three fixed products, two linked mobile subscriptions. */
+export const jan: CustomerPersona = {
+  login: 'jan',
+  purpose:
+    'Internet + TV + Vast bellen (3p), two linked mobile subscriptions (fmc user), may join the household benefit, one open invoice not yet due.',
+  account: {
+    customerId: '10000001',
+    noConvergedInfoYet: false,
+    isAuthenticatedAtMagenta: true,
+    magentaAlias: 'Jan mobiel',
+    // Aliases deliberately out of case-insensitive order: the portal sorts them.
+    magentaSubscriptions: [
+      { alias: 'werk', iconType: 1, vkfe: 'VK1000000101' },
+      { alias: 'Jan mobiel', iconType: 0, vkfe: 'VK1000000102' },
+    ],
+    magentaVkfe: 'VK1000000102',
+    primaryAddress: address,
+    contactInformation: [
+      { contactType: 'PhoneNumber', value: '0301234567' },
+      { contactType: 'MobilePhoneNumber', value: '0612345678' },
+    ],
+    personInformation: { firstName: 'Jan', lastName: 'de Vries', primaryEmailAddress: 'jan.devries@example.nl' },
+    isSubscribedAtFixed: true,
+  },
+  basic: { customerId: '10000001', customerInitials: 'JV', firstName: 'Jan' },
+  features: { veiligOnlineProductsFeatureIsEnabled: true, lateDeliveryNotificationFeatureIsEnabled: true },
+  converged: { hasConvergedInfo: true, isFmcUser: true, transferAllowed: false, transferReference: null },
+  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
+  subscription: subscriptionWith({
+    currentInternet: product('INT-1001', 'Internet Giga', 69.5, '2021-03-15'),
+    currentWifiExtenders: [product('WFX-1001', 'Wifi-versterker', 5, '2022-06-01')],
+    currentTv: product('TV-1001', 'TV Compleet', 21, '2021-03-15'),
+    currentPremiumPackages: [product('PRM-1001', 'Ziggo Sport Totaal', 14.95, '2023-08-10')],
+    currentThemePackages: [product('THM-1001', 'Kids & Music', 5, '2022-01-05')],
+    currentSettopBoxes: [product('STB-1001', 'Mediabox Next', 0, '2021-03-15')],
+    currentPrimaryVoipProduct: product('VOIP-1001', 'Vast bellen Onbeperkt', 15, '2021-03-15'),
+  }),
+  billing: {
+    ...paysOnTime(),
+    openBalance: { amount: 130.45, overdueAmount: 0 },
+    invoices: [
+      invoice('2026110001', '2026-11-08', 130.45, 'Open'),
+      invoice('2026100001', '2026-10-08', 130.45),
+      invoice('2026090001', '2026-09-08', 115.5),
+      invoice('2026080001', '2026-08-08', 115.5),
+    ],
+  },
+  details: {
+    dateOfBirth: '1978-04-12',
+    customerSince: '2021-03-15',
+    payment: { accountHolderName: 'J. de Vries', iban: 'NL91ABNA0417164300', directDebitDay: 25 },
+    contract: { hasRunningContract: true, startDate: '2025-03-15', endDate: '2027-03-15', earlyTerminationFee: 90 },
+    privacy: {
+      commercialOfferings: true,
+      commercialOfferingsChannels: ['Email', 'Sms'],
+      useResearchData: true,
+      useResearchDataChannels: ['Email'],
+    },
+  },
+  security: [product('SEC-1001', 'Overal Veilig Online', 3, '2026-06-02')],
+  streaming: { isCustomer: false, productName: null, activated: false, activationUrl: null },
+  recording: { disableLocalRecording: false, enableCloudRecording: true },
+  orders: [
+    order('ORD-1012', '2026-11-18', 'Open', [['ProductAdd', ['Wifi-versterker']]], {
+      date: '2026-11-26',
+      shippingAddress: address,
+    }),
+    order('ORD-1011', '2026-06-02', 'Completed', [['ProductAdd', ['Overal Veilig Online']]], { date: '2026-06-02' }),
+    order('ORD-1010', '2025-03-01', 'Completed', [['ContractRenewal', ['Internet Giga']]], { date: '2025-03-15' }),
+    order('ORD-1009', '2024-09-12', 'Completed', [['ProductDelete', ['Film1']]], { date: '2024-10-01' }),
+    order('ORD-1008', '2024-02-20', 'Completed', [['ProductAdd', ['Film1']]], { date: '2024-02-21' }),
+    order('ORD-1007', '2023-08-09', 'Completed', [['ProductAdd', ['Ziggo Sport Totaal']]], { date: '2023-08-10' }),
+    order('ORD-1006', '2023-04-03', 'Completed', [['ProductChange', ['Internet Giga']]], { date: '2023-04-05' }),
+    order('ORD-1005', '2022-11-14', 'Cancelled', [['ProductAdd', ['Viaplay']]]),
+    order('ORD-1004', '2022-05-20', 'Completed', [['ProductAdd', ['Wifi-versterker']]], { date: '2022-06-01' }),
+    order('ORD-1003', '2022-01-04', 'Completed', [['ProductAdd', ['Kids & Music']]], { date: '2022-01-05' }),
+    order('ORD-1002', '2021-06-30', 'Completed', [['ProductAdd', ['TV Cloud recording']]], { date: '2021-07-01' }),
+    order('ORD-1001', '2021-03-01', 'Completed', [['Initial', ['Internet Start', 'TV Compleet', 'Vast bellen Onbeperkt', 'Mediabox Next']]], {
+      date: '2021-03-15',
+    }),
+  ],
+  outages: [],
+  remoteSupportRequests: [],
+  household: { mayJoin: true, dashboardAddress: null, subscribeAddress: address },
+};

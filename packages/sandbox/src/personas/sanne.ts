@@ -1,0 +1,60 @@
+import type { CustomerPersona } from './types.ts';
+import { invoice } from './invoices.ts';
+import { order } from './orders.ts';
+import { noExtras, paysOnTime, product, subscriptionWith } from './products.ts';
+
+const address = {
+  street: 'Lindengracht',
+  houseNumber: 88,
+  houseNumberAddition: '2',
+  postalCode: '1015 KK',
+  city: 'Amsterdam',
+};
+
+/** Internet only, in the middle of a transfer (overstappen) with a dossier to complete. */
+export const sanne: CustomerPersona = {
+  login: 'sanne',
+  purpose: "Internet only (1p), transfer allowed with reference 'OV-2026-0042', no linked mobile subscriptions.",
+  account: {
+    customerId: '10000002',
+    noConvergedInfoYet: false,
+    isAuthenticatedAtMagenta: false,
+    magentaAlias: null,
+    magentaSubscriptions: [],
+    magentaVkfe: null,
+    primaryAddress: address,
+    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0687654321' }],
+    personInformation: { firstName: 'Sanne', lastName: 'Bakker', primaryEmailAddress: 'sanne.bakker@example.nl' },
+    isSubscribedAtFixed: true,
+  },
+  basic: { customerId: '10000002', customerInitials: 'SB', firstName: 'Sanne' },
+  features: {},
+  converged: { hasConvergedInfo: true, isFmcUser: false, transferAllowed: true, transferReference: 'OV-2026-0042' },
+  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
+  subscription: subscriptionWith({
+    currentInternet: product('INT-2001', 'Internet Start', 45, '2025-02-01'),
+  }),
+  billing: {
+    ...paysOnTime(),
+    invoices: [invoice('2026110002', '2026-11-08', 45), invoice('2026100002', '2026-10-08', 45)],
+  },
+  details: {
+    dateOfBirth: '1991-09-30',
+    customerSince: '2025-02-01',
+    payment: { accountHolderName: 'S. Bakker', iban: 'NL20INGB0001234567', directDebitDay: 28 },
+    contract: { hasRunningContract: false, startDate: '2025-02-01', endDate: null, earlyTerminationFee: null },
+    privacy: { commercialOfferings: false, commercialOfferingsChannels: [], useResearchData: false, useResearchDataChannels: [] },
+  },
+  ...noExtras(),
+  // Streaming without TV: bought Viaplay Basis, not yet activated.
+  streaming: {
+    isCustomer: true,
+    productName: 'Viaplay Basis',
+    activated: false,
+    activationUrl: 'https://www.vonk.example/viaplay/activeren',
+  },
+  orders: [order('ORD-2001', '2025-01-20', 'Completed', [['Initial', ['Internet Start']]], { date: '2025-02-01' })],
+  outages: [],
+  remoteSupportRequests: [],
+  household: { mayJoin: true, dashboardAddress: null, subscribeAddress: address },
+};

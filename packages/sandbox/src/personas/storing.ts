@@ -1,0 +1,72 @@
+import type { CustomerPersona } from './types.ts';
+import { invoice } from './invoices.ts';
+import { order } from './orders.ts';
+import { noExtras, paysOnTime, product, subscriptionWith } from './products.ts';
+
+const address = {
+  street: 'Havenkade',
+  houseNumber: 7,
+  houseNumberAddition: 'C',
+  postalCode: '3011 AA',
+  city: 'Rotterdam',
+};
+
+/** Hit by an outage in the neighbourhood and waiting for the remote mechanic. */
+export const storing: CustomerPersona = {
+  login: 'storing',
+  purpose:
+    'Internet + Vast bellen (2p voip), affected by an open outage, one open remote-support request, household benefit active.',
+  account: {
+    customerId: '10000005',
+    noConvergedInfoYet: false,
+    isAuthenticatedAtMagenta: false,
+    magentaAlias: null,
+    magentaSubscriptions: [],
+    magentaVkfe: null,
+    primaryAddress: address,
+    contactInformation: [
+      { contactType: 'PhoneNumber', value: '0109876543' },
+      { contactType: 'MobilePhoneNumber', value: '0655443322' },
+    ],
+    personInformation: { firstName: 'Sophie', lastName: 'Mulder', primaryEmailAddress: 'sophie.mulder@example.nl' },
+    isSubscribedAtFixed: true,
+  },
+  basic: { customerId: '10000005', customerInitials: 'SM', firstName: 'Sophie' },
+  features: {},
+  converged: { hasConvergedInfo: true, isFmcUser: false, transferAllowed: false, transferReference: null },
+  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
+  subscription: subscriptionWith({
+    currentInternet: product('INT-5001', 'Internet Extra', 55, '2022-11-01'),
+    currentPrimaryVoipProduct: product('VOIP-5001', 'Vast bellen Basis', 7.5, '2022-11-01'),
+  }),
+  billing: {
+    ...paysOnTime(),
+    invoices: [invoice('2026110005', '2026-11-08', 62.5), invoice('2026100005', '2026-10-08', 62.5)],
+  },
+  details: {
+    dateOfBirth: '1985-12-22',
+    customerSince: '2022-11-01',
+    payment: { accountHolderName: 'S. Mulder', iban: 'NL86INGB0002445588', directDebitDay: 25 },
+    contract: { hasRunningContract: false, startDate: '2022-11-01', endDate: null, earlyTerminationFee: null },
+    privacy: { commercialOfferings: false, commercialOfferingsChannels: [], useResearchData: true, useResearchDataChannels: ['Email'] },
+  },
+  ...noExtras(),
+  orders: [
+    order('ORD-5002', '2025-04-14', 'Completed', [['NetworkMigration', ['Internet Extra']]], { date: '2025-04-30' }),
+    order('ORD-5001', '2022-10-17', 'Completed', [['Initial', ['Internet Extra', 'Vast bellen Basis']]], { date: '2022-11-01' }),
+  ],
+  outages: [
+    {
+      id: 'INC-2026-1187',
+      title: 'Storing internet en bellen in Rotterdam Centrum',
+      description:
+        'Door werkzaamheden aan een kabel kan het zijn dat internet en vast bellen niet of beperkt werken. Onze monteurs werken aan een oplossing.',
+      status: 'InProgress',
+      affectedServices: ['Internet', 'Bellen'],
+      startTime: '2026-11-22T07:40:00+01:00',
+      expectedEndTime: '2026-11-22T18:00:00+01:00',
+    },
+  ],
+  remoteSupportRequests: [{ id: 'RM-50031', createdAt: '2026-11-22T08:15:00+01:00', status: 'Open' }],
+  household: { mayJoin: false, dashboardAddress: address, subscribeAddress: address },
+};

@@ -1,0 +1,85 @@
+import type {
+  Account,
+  Address,
+  BasicAccount,
+  ContractInfo,
+  ConvergedStatus,
+  DunningStatus,
+  FeatureConfiguration,
+  InstallmentPlan,
+  InstallmentPlanEligibility,
+  Invoice,
+  OpenBalance,
+  Order,
+  OutageIncident,
+  PaymentInformation,
+  PrivacySettings,
+  Product,
+  RecordingSettings,
+  StreamingCustomer,
+  RemoteSupportRequest,
+  Subscription,
+  SubscriptionStatus,
+} from '@vonk/domain/contract';
+
+/** Household benefit (klantvoordeel) state behind the /api/household endpoints. */
+export interface HouseholdState {
+  mayJoin: boolean;
+  /** Where the benefit is active; null while not subscribed. */
+  dashboardAddress: Address | null;
+  /** Address offered when subscribing; null when subscribing is not possible. */
+  subscribeAddress: Address | null;
+}
+
+/**
+ * A demo customer: everything the sandbox API answers for them, typed against the contract so a
+ * contract change breaks the fixture at compile time rather than a story at run time.
+ */
+export interface CustomerPersona {
+  /** Login at the sandbox IdP (password `welkom`); also the token's `sub`. */
+  login: string;
+  /** What this persona is for, shown in the README and story descriptions. */
+  purpose: string;
+  /** `isAgent` is not stored: the API sets it per request. */
+  account: Omit<Account, 'isAgent'>;
+  basic: BasicAccount;
+  features: FeatureConfiguration;
+  converged: ConvergedStatus;
+  subscriptionStatus: SubscriptionStatus;
+  subscription: Subscription;
+  billing: {
+    invoices: Invoice[];
+    openBalance: OpenBalance;
+    dunning: DunningStatus;
+    installmentEligibility: InstallmentPlanEligibility;
+    installmentPlan: InstallmentPlan | null;
+    /** Invoices whose due date was moved once already (postpone payment). */
+    postponedInvoiceIds: string[];
+  };
+  /** Personal and contract data behind /api/account/* beyond the account itself. */
+  details: {
+    dateOfBirth: string | null;
+    customerSince: string;
+    payment: PaymentInformation;
+    contract: ContractInfo;
+    privacy: PrivacySettings;
+  };
+  /** Online-security products (Veilig Online); not part of the fixed Subscription. */
+  security: Product[];
+  streaming: StreamingCustomer;
+  recording: RecordingSettings;
+  /** Newest first, as the API lists them. */
+  orders: Order[];
+  outages: OutageIncident[];
+  remoteSupportRequests: RemoteSupportRequest[];
+  household: HouseholdState;
+}
+
+/** An agent works on a customer's account; agents have no customer data of their own. */
+export interface AgentPersona {
+  login: string;
+  name: string;
+  /** A locked agent cannot log out and is told to close the tab (spec §2.4, §4). */
+  locked: boolean;
+  purpose: string;
+}

@@ -1,0 +1,2 @@
+export { Accordion } from './Accordion.tsx';
+export type { AccordionItem, AccordionProps } from './Accordion.tsx';

@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import { useId } from 'react-aria';
+import { isValidPostcode, normalisePostcode } from '../../formatters/normalisePostcode.ts';
+import { FieldError } from '../Field/Field.tsx';
+import { Fieldset } from '../Fieldset/Fieldset.tsx';
+import {
+  HouseNumberAdditionField,
+  isValidHouseNumberAddition,
+  normaliseHouseNumberAddition,
+} from '../HouseNumberField/HouseNumberAdditionField.tsx';
+import { HouseNumberField, isValidHouseNumber } from '../HouseNumberField/HouseNumberField.tsx';
+import { PostcodeField } from '../PostcodeField/PostcodeField.tsx';
+import { Found, Loading, Note, Row, Status } from './AddressFields.styles.ts';
+
+/** Spec §5, to the letter. */
+export const UNKNOWN_ADDRESS_MESSAGE = 'De combinatie van postcode, huisnummer en toevoeging is onbekend.';
+/** Spec §5: the entered address equals the known one, so nothing needs changing. */
+export const SAME_ADDRESS_MESSAGE = 'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.';
+export const LOOKUP_FAILED_MESSAGE = 'We kunnen het adres nu niet opzoeken. Probeer het later nog eens.';
+
+export interface AddressInput {
+  postalCode: string;
+  houseNumber: string;
+  houseNumberAddition: string;
+}
+
+export interface FoundAddress {
+  street: string;
+  city: string;
+}
+
+export type AddressLookup = (postalCode: string, houseNumber: string, houseNumberAddition: string) => Promise<FoundAddress | null>;
+
+export type AddressStatus =
+  | { status: 'incomplete' }
+  | { status: 'loading' }
+  | { status: 'found'; address: FoundAddress }
+  | { status: 'same'; address?: FoundAddress }
+  | { status: 'unknown' }
+  | { status: 'error' };
+
+export interface AddressFieldsProps {
+  /** Looks the address up (e.g. GET /api/AddressLookup/{postalCode}/{houseNumber}); `null` = unknown. */
+  lookup: AddressLookup;
+  defaultValue?: Partial<AddressInput>;
+  /** The customer's current address; entering it again shows that nothing needs changing. */
+  knownAddress?: AddressInput & Partial<FoundAddress>;
+  /** Called with the normalised input and the lookup status whenever either changes. */
+  onChange?: (address: AddressInput, status: AddressStatus) => void;
+  /** Default 'Adres'. */
+  legend?: ReactNode;
+  description?: ReactNode;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Prefix of the input ids (`{idPrefix}-postcode`, `-huisnummer`, `-toevoeging`) for FormErrorSummary. */
+  idPrefix?: string;
+  unknownMessage?: ReactNode;
+  sameAddressMessage?: ReactNode;
+  lookupFailedMessage?: ReactNode;
+  className?: string;
+}
+
+const keyOf = (a: AddressInput) => `${a.postalCode}|${a.houseNumber}|${a.houseNumberAddition}`;
+const isComplete = (a: AddressInput) =>
+  isValidPostcode(a.postalCode) && isValidHouseNumber(a.houseNumber) && isValidHouseNumberAddition(a.houseNumberAddition);
+
+function normalise(a: AddressInput): AddressInput {
+  return {
+    postalCode: normalisePostcode(a.postalCode),
+    houseNumber: a.houseNumber.trim(),
+    houseNumberAddition: normaliseHouseNumberAddition(a.houseNumberAddition),
+  };
+}
+
+/**
+ * Postcode, house number and addition, looked up when a field loses focus with all three
+ * valid. Shows the street and city found, the spec's unknown-combination message, or, with
+ * `knownAddress`, that nothing needs changing. Results of older lookups are ignored.
+ */
+export function AddressFields({
+  lookup,
+  defaultValue,
+  knownAddress,
+  onChange,
+  legend = 'Adres',
+  description,
+  isRequired,
+  isDisabled,
+  idPrefix,
+  unknownMessage = UNKNOWN_ADDRESS_MESSAGE,
+  sameAddressMessage = SAME_ADDRESS_MESSAGE,
+  lookupFailedMessage = LOOKUP_FAILED_MESSAGE,
+  className,
+}: AddressFieldsProps) {
+  const generated = useId();
+  const prefix = idPrefix ?? generated;
+  const statusId = `${prefix}-status`;
+  const [address, setAddress] = useState<AddressInput>({
+    postalCode: defaultValue?.postalCode ?? '',
+    houseNumber: defaultValue?.houseNumber ?? '',
+    houseNumberAddition: defaultValue?.houseNumberAddition ?? '',
+  });
+  const [status, setStatus] = useState<AddressStatus>({ status: 'incomplete' });
+  const latest = useRef(address);
+  const lookedUp = useRef('');
+  const request = useRef(0);
+
+  const report = (next: AddressInput, nextStatus: AddressStatus) => {
+    setStatus(nextStatus);
+    onChange?.(next, nextStatus);
+  };
+
+  const change = (field: keyof AddressInput, value: string) => {
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
+    setAddress(next);
+    if (lookedUp.current && keyOf(normalise(next)) !== lookedUp.current) {
+      lookedUp.current = '';
+      request.current += 1;
+      report(next, { status: 'incomplete' });
+    }
+  };
+
+  const commit = () => {
+    const next = normalise(latest.current);
+    if (!isComplete(next)) return;
+    const key = keyOf(next);
+    if (key === lookedUp.current) return;
+    lookedUp.current = key;
+    const id = ++request.current;
+    if (knownAddress && key === keyOf(normalise(knownAddress))) {
+      const known = knownAddress.street && knownAddress.city ? { street: knownAddress.street, city: knownAddress.city } : undefined;
+      report(next, known ? { status: 'same', address: known } : { status: 'same' });
+      return;
+    }
+    report(next, { status: 'loading' });
+    lookup(next.postalCode, next.houseNumber, next.houseNumberAddition).then(
+      (found) => {
+        if (id !== request.current) return;
+        report(next, found ? { status: 'found', address: found } : { status: 'unknown' });
+      },
+      () => {
+        if (id !== request.current) return;
+        report(next, { status: 'error' });
+      },
+    );
+  };
+
+  const problem = status.status === 'unknown' || status.status === 'error';
+  const shown = status.status === 'found' || status.status === 'same' ? status.address : undefined;
+  return (
+    <Fieldset
+      legend={legend}
+      description={description}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      className={className}
+      aria-describedby={problem ? statusId : undefined}
+      data-status={status.status}
+    >
+      <Row>
+        <PostcodeField
+          id={`${prefix}-postcode`}
+          value={address.postalCode}
+          onChange={(value) => change('postalCode', value)}
+          onBlur={commit}
+          isRequired={isRequired}
+          isDisabled={isDisabled}
+        />
+        <HouseNumberField
+          id={`${prefix}-huisnummer`}
+          value={address.houseNumber}
+          onChange={(value) => change('houseNumber', value)}
+          onBlur={commit}
+          isRequired={isRequired}
+          isDisabled={isDisabled}
+          isInvalid={status.status === 'unknown' || undefined}
+        />
+        <HouseNumberAdditionField
+          id={`${prefix}-toevoeging`}
+          value={address.houseNumberAddition}
+          onChange={(value) => change('houseNumberAddition', value)}
+          onBlur={commit}
+          isDisabled={isDisabled}
+        />
+      </Row>
+      <Status id={statusId} role="status">
+        {status.status === 'loading' && <Loading>Adres zoeken...</Loading>}
+        {status.status === 'same' && <Note>{sameAddressMessage}</Note>}
+        {shown && (
+          <Found aria-label="Gevonden adres">
+            <dt>Straat</dt>
+            <dd>{shown.street}</dd>
+            <dt>Plaats</dt>
+            <dd>{shown.city}</dd>
+          </Found>
+        )}
+        {status.status === 'unknown' && <FieldError>{unknownMessage}</FieldError>}
+        {status.status === 'error' && <FieldError>{lookupFailedMessage}</FieldError>}
+      </Status>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+export { AgentBanner } from './AgentBanner.tsx';
+export type { AgentBannerProps } from './AgentBanner.tsx';

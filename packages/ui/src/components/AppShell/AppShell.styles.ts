@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { media } from '../../theme/media.ts';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100dvh;
+  background: var(--vonk-color-background-subtle);
+  /* room for the bottom bar on narrow screens */
+  &[data-has-navigation] { padding-bottom: var(--vonk-nav-bar-height); }
+  ${media.up('md')} { &[data-has-navigation] { padding-bottom: 0; } }
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  top: var(--vonk-space-2);
+  left: var(--vonk-space-2);
+  z-index: var(--vonk-z-index-toast);
+  padding: var(--vonk-space-2) var(--vonk-space-4);
+  background: var(--vonk-color-background);
+  color: var(--vonk-color-text-link);
+  font-weight: var(--vonk-font-weight-bold);
+  border-radius: var(--vonk-radius-medium);
+  box-shadow: var(--vonk-shadow-md);
+  &:not(:focus) {
+    clip-path: inset(50%);
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    padding: 0;
+    white-space: nowrap;
+  }
+`;
+
+export const HeaderLandmark = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: var(--vonk-z-index-header);
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+export const Main = styled.main`
+  flex: 1 1 auto;
+  min-width: 0;
+  padding: var(--vonk-space-4);
+  outline: none;
+  ${media.up('md')} { padding: var(--vonk-space-6); }
+`;
+
+export const Content = styled.div`
+  max-width: 72rem;
+  margin-inline: auto;
+`;
+
+export const FooterLandmark = styled.footer`
+  margin-top: auto;
+`;

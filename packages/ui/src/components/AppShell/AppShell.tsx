@@ -1,0 +1,65 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Body, Content, FooterLandmark, HeaderLandmark, Main, Root, SkipLink } from './AppShell.styles.ts';
+
+export interface AppShellProps extends ComponentPropsWithRef<'div'> {
+  /** Header content (e.g. <Header>); wrapped in <header> (banner). */
+  header?: ReactNode;
+  /** Main navigation (e.g. <MainNavigation>, which renders its own <nav>). */
+  navigation?: ReactNode;
+  /** Full-width banner under the header (e.g. <AgentBanner>). */
+  banner?: ReactNode;
+  /** Route progress (e.g. <LoadingBar>). */
+  loadingBar?: ReactNode;
+  breadcrumbs?: ReactNode;
+  /** Local navigation bar, above the page header. */
+  localNavigation?: ReactNode;
+  pageHeader?: ReactNode;
+  /** Footer content (e.g. <Footer>); wrapped in <footer> (contentinfo). */
+  footer?: ReactNode;
+  /** Page content. */
+  children?: ReactNode;
+  /** Default 'Naar de inhoud'. */
+  skipLinkText?: ReactNode;
+  /** id of <main>, the skip link target (default 'inhoud'). */
+  mainId?: string;
+}
+
+/**
+ * The authenticated page frame: skip link, header, navigation, main and footer landmarks,
+ * with slots for banner, loading bar, breadcrumbs and page header.
+ */
+export function AppShell({
+  header,
+  navigation,
+  banner,
+  loadingBar,
+  breadcrumbs,
+  localNavigation,
+  pageHeader,
+  footer,
+  children,
+  skipLinkText = 'Naar de inhoud',
+  mainId = 'inhoud',
+  ...rest
+}: AppShellProps) {
+  return (
+    <Root data-has-navigation={navigation ? '' : undefined} {...rest}>
+      <SkipLink href={`#${mainId}`}>{skipLinkText}</SkipLink>
+      {loadingBar}
+      {header && <HeaderLandmark>{header}</HeaderLandmark>}
+      {banner}
+      <Body>
+        {navigation}
+        <Main id={mainId} tabIndex={-1}>
+          <Content>
+            {localNavigation}
+            {breadcrumbs}
+            {pageHeader}
+            {children}
+          </Content>
+        </Main>
+      </Body>
+      {footer && <FooterLandmark>{footer}</FooterLandmark>}
+    </Root>
+  );
+}

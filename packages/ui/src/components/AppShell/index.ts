@@ -1,0 +1,2 @@
+export { AppShell } from './AppShell.tsx';
+export type { AppShellProps } from './AppShell.tsx';

@@ -1,0 +1,2 @@
+export { CheckboxGroup } from './CheckboxGroup.tsx';
+export type { CheckboxGroupProps } from './CheckboxGroup.tsx';

@@ -1,0 +1,2 @@
+export { DATE_ERROR, DateField, datePartsToIso } from './DateField.tsx';
+export type { DateFieldProps, DateParts } from './DateField.tsx';

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { DownloadButton } from './DownloadButton.tsx';
+
+const meta = {
+  title: 'Gegevens/DownloadButton',
+  component: DownloadButton,
+  args: {
+    children: 'Download contract',
+    download: async () => ({ blob: new Blob(['Contract'], { type: 'text/plain' }), fileName: 'contract.pdf' }),
+    onDownloaded: fn(),
+  },
+} satisfies Meta<typeof DownloadButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Download contract' })).toBeVisible();
+  },
+};
+
+export const DownloadWithKeyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Download contract' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDownloaded).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'contract.pdf' }));
+  },
+};
+
+export const Loading: Story = {
+  args: { download: () => new Promise(() => {}) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download contract' }));
+    await expect(canvas.getByRole('button', { name: /Bezig met downloaden/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  args: { download: () => Promise.reject(new Error('503')) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download contract' }));
+    await expect(await canvas.findByText('Het downloaden is niet gelukt. Probeer het later nog eens.')).toBeVisible();
+  },
+};
+
+export const Narrow320: Story = {
+  args: { children: 'Download een kopie van al je persoonsgegevens (inzageverzoek)' },
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /inzageverzoek/ })).toBeVisible();
+  },
+};

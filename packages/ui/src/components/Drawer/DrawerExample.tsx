@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Drawer } from './Drawer.tsx';
+
+export function DrawerExample({ placement = 'end', defaultOpen = false }: { placement?: 'start' | 'end'; defaultOpen?: boolean }) {
+  const [isOpen, setOpen] = useState(defaultOpen);
+  return (
+    <>
+      <Button variant="secondary" icon="menu" onClick={() => setOpen(true)}>
+        Meer
+      </Button>
+      <Drawer isOpen={isOpen} onOpenChange={setOpen} placement={placement} title="Meer">
+        <ul>
+          <li>
+            <a href="/storingen">Actuele storingen</a>
+          </li>
+          <li>
+            <a href="/mijn-gegevens">Mijn gegevens</a>
+          </li>
+        </ul>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { FieldDescription, FieldError, FieldRequiredMarker } from './Field.tsx';
+export type { FieldBaseProps } from './Field.tsx';
+export { useControllableValue } from './useControllableValue.ts';

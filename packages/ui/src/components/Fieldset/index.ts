@@ -1,0 +1,2 @@
+export { Fieldset } from './Fieldset.tsx';
+export type { FieldsetProps } from './Fieldset.tsx';

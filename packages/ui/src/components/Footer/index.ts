@@ -1,0 +1,2 @@
+export { Footer } from './Footer.tsx';
+export type { FooterProps, FooterLink, FooterLinkGroup } from './Footer.tsx';

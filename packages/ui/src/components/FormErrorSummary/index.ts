@@ -1,0 +1,2 @@
+export { FormErrorSummary } from './FormErrorSummary.tsx';
+export type { FormError, FormErrorSummaryProps } from './FormErrorSummary.tsx';

@@ -1,0 +1,2 @@
+export { Grid } from './Grid.tsx';
+export type { GridProps } from './Grid.tsx';

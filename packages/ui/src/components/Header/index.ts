@@ -1,0 +1,3 @@
+export { Header } from './Header.tsx';
+export type { HeaderProps, HeaderAgent } from './Header.tsx';
+export type { HeaderSubscription } from './HeaderSubscriptions.tsx';

@@ -1,0 +1,2 @@
+export const HOUSE_NUMBER_WIDTH = '7rem';
+export const ADDITION_WIDTH = '7rem';

@@ -1,0 +1,2 @@
+export { LoadingBar } from './LoadingBar.tsx';
+export type { LoadingBarProps, LoadingBarState } from './LoadingBar.tsx';

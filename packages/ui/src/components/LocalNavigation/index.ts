@@ -1,0 +1,2 @@
+export { LocalNavigation } from './LocalNavigation.tsx';
+export type { LocalNavigationProps, LocalNavigationLink } from './LocalNavigation.tsx';

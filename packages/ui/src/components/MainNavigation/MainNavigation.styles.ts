@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import { media } from '../../theme/media.ts';
+
+export const Root = styled.nav`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: var(--vonk-z-index-navigation);
+  height: var(--vonk-nav-bar-height);
+  background: var(--vonk-nav-background);
+  border-top: 1px solid var(--vonk-color-border);
+  box-shadow: var(--vonk-shadow-md);
+
+  ${media.up('md')} {
+    position: sticky;
+    inset: auto;
+    top: 0;
+    width: var(--vonk-nav-rail-width);
+    height: auto;
+    min-height: 100%;
+    border-top: 0;
+    border-inline-end: 1px solid var(--vonk-color-border);
+    box-shadow: none;
+    padding-block: var(--vonk-space-4);
+  }
+`;
+
+export const Bar = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('md')} {
+    grid-auto-flow: row;
+    align-content: start;
+    gap: var(--vonk-space-2);
+    padding-inline: var(--vonk-space-2);
+  }
+`;
+
+export const Entry = styled.a`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: var(--vonk-space-1);
+  width: 100%;
+  height: 100%;
+  min-height: 2.75rem;
+  padding: var(--vonk-space-1);
+  border: 0;
+  border-radius: var(--vonk-radius-medium);
+  background: transparent;
+  color: var(--vonk-nav-item-text);
+  font: inherit;
+  font-size: var(--vonk-font-size-xs);
+  font-weight: var(--vonk-font-weight-medium);
+  text-align: center;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+  ${media.up('md')} { height: auto; padding-block: var(--vonk-space-3); }
+
+  &:hover { color: var(--vonk-nav-item-active-text); }
+  &[aria-current='page'], &[data-active] {
+    color: var(--vonk-nav-item-active-text);
+    background: var(--vonk-nav-item-active-background);
+  }
+  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: -3px; }
+`;
+
+export const Groups = styled.div`
+  display: grid;
+  gap: var(--vonk-space-5);
+`;
+
+export const GroupTitle = styled.h3`
+  margin: 0 0 var(--vonk-space-2);
+  font-size: var(--vonk-font-size-sm);
+  color: var(--vonk-color-text-muted);
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+export const GroupList = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const GroupEntry = styled.a`
+  display: flex;
+  align-items: center;
+  gap: var(--vonk-space-3);
+  width: 100%;
+  min-height: 3rem;
+  padding: var(--vonk-space-2) var(--vonk-space-2);
+  border: 0;
+  border-bottom: 1px solid var(--vonk-color-border);
+  background: transparent;
+  color: var(--vonk-color-text);
+  font: inherit;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+  & > span { flex: 1 1 auto; overflow-wrap: anywhere; }
+  &:hover > span { text-decoration: underline; }
+  &[aria-current='page'] { color: var(--vonk-color-selected); font-weight: var(--vonk-font-weight-bold); }
+  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: -3px; }
+`;

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Menu } from './Menu.tsx';
+import { invoiceActions } from './menuFixture.ts';
+
+const meta = {
+  title: 'Overlays/Menu',
+  component: Menu,
+  args: { label: 'Acties', items: invoiceActions, onAction: fn() },
+} satisfies Meta<typeof Menu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KeyboardFlow: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Acties' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Download als pdf' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Betalingsregeling aanvragen' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('betaalregeling');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const EscapeReturnsFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Acties' });
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const WithDisabledItem: Story = {
+  args: { disabledIds: ['uitstel'] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Acties' }));
+    await expect(await screen.findByRole('menuitem', { name: 'Uitstel van betaling' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

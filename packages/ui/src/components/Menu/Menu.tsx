@@ -1,0 +1,50 @@
+import type { Key, ReactNode } from 'react';
+import { useRef } from 'react';
+import { useButton, useMenuTrigger } from 'react-aria';
+import { useMenuTriggerState } from 'react-stately';
+import { Root as ButtonRoot } from '../Button/Button.styles.ts';
+import type { ButtonVariant } from '../Button/Button.styles.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { Popover } from '../Popover/Popover.tsx';
+import { MenuList } from './MenuList.tsx';
+import type { MenuItemDefinition } from './menuTypes.ts';
+
+export interface MenuProps {
+  /** Text of the trigger button. */
+  label: ReactNode;
+  items: MenuItemDefinition[];
+  onAction: (id: string) => void;
+  disabledIds?: string[];
+  variant?: ButtonVariant;
+  /** Accessible name of the menu itself (defaults to the trigger's). */
+  'aria-label'?: string;
+}
+
+/** A button that opens a role=menu popover: arrow keys, Enter, Escape, typeahead. */
+export function Menu({ label, items, onAction, disabledIds, variant = 'secondary', ...rest }: MenuProps) {
+  const state = useMenuTriggerState({});
+  const ref = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({}, state, ref);
+  const { buttonProps } = useButton(menuTriggerProps, ref);
+  return (
+    <>
+      <ButtonRoot {...buttonProps} ref={ref} $size="medium" $fullWidth={false} data-variant={variant}>
+        <span>{label}</span>
+        <Icon name="chevronDown" size="1.25em" />
+      </ButtonRoot>
+      {state.isOpen && (
+        <Popover state={state} triggerRef={ref}>
+          <MenuList
+            {...menuProps}
+            {...rest}
+            items={items}
+            disabledKeys={disabledIds}
+            autoFocus={state.focusStrategy ?? true}
+            onAction={(key: Key) => onAction(String(key))}
+            onClose={state.close}
+          />
+        </Popover>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { Menu } from './Menu.tsx';
+export type { MenuProps } from './Menu.tsx';
+export type { MenuItemDefinition } from './menuTypes.ts';

@@ -1,0 +1,7 @@
+import type { IconName } from '../Icon/icons.ts';
+
+export interface MenuItemDefinition {
+  id: string;
+  label: string;
+  icon?: IconName;
+}

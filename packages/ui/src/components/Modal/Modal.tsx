@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useOverlayTriggerState } from 'react-stately';
+import type { DialogProps } from '../Dialog/Dialog.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { ModalFrame } from './ModalFrame.tsx';
+
+export interface ModalProps extends Omit<DialogProps, 'onClose'> {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Close on a click outside (default true). Escape always closes. */
+  isDismissable?: boolean;
+  /** Hide the close button (then offer another way out in the footer). */
+  hideCloseButton?: boolean;
+  title: ReactNode;
+}
+
+/**
+ * A modal dialog on react-aria: focus moves in and is contained, Escape and the close button
+ * close it, focus returns to the trigger, the rest of the page is hidden from assistive tech.
+ */
+export function Modal({ isOpen, onOpenChange, isDismissable = true, hideCloseButton = false, ...dialog }: ModalProps) {
+  const state = useOverlayTriggerState({ isOpen, onOpenChange });
+  if (!state.isOpen) return null;
+  return (
+    <ModalFrame state={state} isDismissable={isDismissable} variant="modal">
+      <Dialog {...dialog} onClose={hideCloseButton ? undefined : state.close} />
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useId } from 'react-aria';
+import type { TextFieldProps } from '../TextField/TextField.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { ToggleButton } from './PasswordField.styles.ts';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSlot' | 'normalise'> {
+  /** Button text while the password is hidden. Default 'Toon wachtwoord'. */
+  showLabel?: ReactNode;
+  /** Button text while the password is shown. Default 'Verberg wachtwoord'. */
+  hideLabel?: ReactNode;
+  /** `'current-password'` (default) or `'new-password'`. */
+  autoComplete?: 'current-password' | 'new-password';
+}
+
+/**
+ * A password input with a show/hide button. The button's text says what it will do, so it
+ * needs no aria-pressed; it is linked to the input with aria-controls.
+ */
+export function PasswordField({
+  showLabel = 'Toon wachtwoord',
+  hideLabel = 'Verberg wachtwoord',
+  autoComplete = 'current-password',
+  isDisabled,
+  ...props
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const inputId = useId(props.id);
+  return (
+    <TextField
+      {...props}
+      id={inputId}
+      isDisabled={isDisabled}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      autoCapitalize="off"
+      spellCheck="false"
+      endSlot={
+        <ToggleButton
+          type="button"
+          aria-controls={inputId}
+          disabled={isDisabled}
+          onClick={() => setVisible((v) => !v)}
+          data-visible={visible || undefined}
+        >
+          {visible ? hideLabel : showLabel}
+        </ToggleButton>
+      }
+    />
+  );
+}

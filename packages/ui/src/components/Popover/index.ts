@@ -1,0 +1,2 @@
+export { Popover } from './Popover.tsx';
+export type { PopoverProps } from './Popover.tsx';

@@ -1,0 +1,2 @@
+export { POSTCODE_ERROR, PostcodeField } from './PostcodeField.tsx';
+export type { PostcodeFieldProps } from './PostcodeField.tsx';

@@ -1,0 +1,2 @@
+export { PriceTag } from './PriceTag.tsx';
+export type { PriceTagProps } from './PriceTag.tsx';

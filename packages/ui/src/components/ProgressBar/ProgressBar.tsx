@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useProgressBar } from 'react-aria';
+import { Fill, LabelRow, Root, Track, ValueText } from './ProgressBar.styles.ts';
+
+export interface ProgressBarProps {
+  /** Visible label and accessible name, e.g. 'Verbruikte data'. */
+  label?: ReactNode;
+  /** Accessible name without a visible label. */
+  'aria-label'?: string;
+  value?: number;
+  minValue?: number;
+  maxValue?: number;
+  /** Text for the value, e.g. '3,2 GB van 10 GB'; default a Dutch percentage ('32%'). */
+  valueLabel?: ReactNode;
+  showValueLabel?: boolean;
+  /** Unknown progress (loading): no aria-valuenow. */
+  isIndeterminate?: boolean;
+  /** Colour of the fill, e.g. warning when a bundle is nearly used up. */
+  tone?: 'default' | 'warning' | 'error';
+  className?: string;
+}
+
+/** A progress bar (react-aria `useProgressBar`, role=progressbar with nl-NL value text). */
+export function ProgressBar({
+  label,
+  value = 0,
+  minValue = 0,
+  maxValue = 100,
+  valueLabel,
+  showValueLabel = label != null,
+  isIndeterminate = false,
+  tone = 'default',
+  className,
+  ...rest
+}: ProgressBarProps) {
+  const { progressBarProps, labelProps } = useProgressBar({
+    label,
+    value,
+    minValue,
+    maxValue,
+    valueLabel,
+    isIndeterminate,
+    formatOptions: { style: 'percent' },
+    'aria-label': rest['aria-label'],
+  });
+  const clamped = Math.min(Math.max(value, minValue), maxValue);
+  const percentage = maxValue > minValue ? ((clamped - minValue) / (maxValue - minValue)) * 100 : 0;
+  return (
+    <Root {...progressBarProps} className={className} data-tone={tone}>
+      {(label != null || (showValueLabel && !isIndeterminate)) && (
+        <LabelRow>
+          {label != null && <span {...labelProps}>{label}</span>}
+          {showValueLabel && !isIndeterminate && <ValueText>{valueLabel ?? progressBarProps['aria-valuetext']}</ValueText>}
+        </LabelRow>
+      )}
+      <Track>
+        <Fill
+          data-tone={tone}
+          data-indeterminate={isIndeterminate || undefined}
+          style={isIndeterminate ? undefined : { width: `${percentage}%` }}
+        />
+      </Track>
+    </Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Select } from './Select.tsx';
+
+const options = [
+  { value: '1', label: 'De 1e van de maand' },
+  { value: '15', label: 'De 15e van de maand' },
+];
+
+describe('Select', () => {
+  it('is a native combobox named by its label with a Dutch placeholder', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Select label="Incassodatum" options={options} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Incassodatum' });
+    expect(screen.getByRole('option', { name: 'Maak een keuze' })).toBeInTheDocument();
+    await user.selectOptions(select, '15');
+    expect(onChange).toHaveBeenCalledWith('15');
+    expect(select).toHaveValue('15');
+  });
+
+  it('links description and error', () => {
+    render(
+      <Select label="Incassodatum" description="Wanneer we het bedrag afschrijven." errorMessage="Kies een incassodatum." options={options} isRequired />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Incassodatum' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toBeRequired();
+    expect(select).toHaveAccessibleDescription('Wanneer we het bedrag afschrijven. Kies een incassodatum.');
+  });
+
+  it('is disabled', () => {
+    render(<Select label="Incassodatum" options={options} isDisabled />);
+    expect(screen.getByRole('combobox', { name: 'Incassodatum' })).toBeDisabled();
+  });
+});

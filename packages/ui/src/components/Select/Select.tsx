@@ -1,0 +1,93 @@
+import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
+import { useField } from 'react-aria';
+import type { FieldBaseProps } from '../Field/Field.tsx';
+import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
+import { useControllableValue } from '../Field/useControllableValue.ts';
+import { Label, NativeSelect, Root } from './Select.styles.ts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps extends FieldBaseProps {
+  options: readonly SelectOption[];
+  id?: string;
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
+  /** First, empty option. Default 'Maak een keuze'; `null` leaves it out. */
+  placeholder?: string | null;
+  autoComplete?: string;
+  width?: string;
+  className?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A native `<select>`: it behaves best on phones (the platform picker) and with every
+ * assistive technology. Label, description and error come from react-aria `useField`.
+ */
+export function Select({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  isRequired,
+  isDisabled,
+  options,
+  value: valueProp,
+  defaultValue = '',
+  onChange,
+  placeholder = 'Maak een keuze',
+  width,
+  className,
+  ref,
+  ...rest
+}: SelectProps) {
+  const [value, setValue] = useControllableValue(valueProp, defaultValue, onChange);
+  const invalid = Boolean(isInvalid) || (errorMessage != null && errorMessage !== false && errorMessage !== '');
+  const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
+    label,
+    description,
+    errorMessage: invalid ? errorMessage : undefined,
+    isInvalid: invalid,
+    id: rest.id,
+    labelElementType: 'label',
+  });
+  return (
+    <Root className={className} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined}>
+      <Label {...labelProps}>
+        {label}
+        <FieldRequiredMarker isRequired={isRequired} />
+      </Label>
+      <FieldDescription {...descriptionProps}>{description}</FieldDescription>
+      <NativeSelect
+        {...rest}
+        {...fieldProps}
+        ref={ref}
+        $width={width}
+        value={value}
+        disabled={isDisabled}
+        aria-required={isRequired || undefined}
+        aria-invalid={invalid || undefined}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => setValue(event.target.value)}
+      >
+        {placeholder !== null && (
+          <option value="" disabled={isRequired}>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.isDisabled}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {invalid && <FieldError {...errorMessageProps}>{errorMessage as ReactNode}</FieldError>}
+    </Root>
+  );
+}

@@ -1,0 +1,3 @@
+export { Spinner } from './Spinner.tsx';
+export type { SpinnerProps } from './Spinner.tsx';
+export { SpinnerGraphic } from './SpinnerGraphic.tsx';

@@ -1,0 +1,2 @@
+export { Stack } from './Stack.tsx';
+export type { StackProps } from './Stack.tsx';

@@ -1,0 +1,1 @@
+export { Dot, Root } from '../Badge/Badge.styles.ts';

@@ -1,0 +1,2 @@
+export { StatusTag } from './StatusTag.tsx';
+export type { StatusTagProps } from './StatusTag.tsx';

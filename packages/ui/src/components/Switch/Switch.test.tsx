@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Switch } from './Switch.tsx';
+
+describe('Switch', () => {
+  it('is a switch that toggles with Space', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Switch onChange={onChange}>Opnemen in de cloud</Switch>);
+    const toggle = screen.getByRole('switch', { name: 'Opnemen in de cloud' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText('Uit')).toBeInTheDocument();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(toggle).toBeChecked();
+    expect(onChange).toHaveBeenCalledWith(true);
+    expect(screen.getByText('Aan')).toBeInTheDocument();
+  });
+
+  it('is disabled', () => {
+    render(<Switch isDisabled>Voicemail</Switch>);
+    expect(screen.getByRole('switch', { name: 'Voicemail' })).toBeDisabled();
+  });
+});

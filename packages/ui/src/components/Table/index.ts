@@ -1,0 +1,2 @@
+export { Table } from './Table.tsx';
+export type { TableColumn, TableProps } from './Table.tsx';

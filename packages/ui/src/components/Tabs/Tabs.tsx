@@ -1,0 +1,73 @@
+import type { Key, ReactNode } from 'react';
+import { useRef } from 'react';
+import { useTab, useTabList, useTabPanel } from 'react-aria';
+import type { Node, TabListState } from 'react-stately';
+import { Item, useTabListState } from 'react-stately';
+import { Panel, Root, Tab as TabRoot, TabList } from './Tabs.styles.ts';
+
+export interface TabItem {
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
+  isDisabled?: boolean;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** Names the tab list, e.g. 'Gebruikskosten per dienst'. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  selectedKey?: string;
+  defaultSelectedKey?: string;
+  onSelectionChange?: (key: string) => void;
+  /** `'automatic'` (default) selects on arrow keys; `'manual'` waits for Enter/Space. */
+  keyboardActivation?: 'automatic' | 'manual';
+  className?: string;
+}
+
+/** Tabs (react-aria `useTabList`): arrow keys move, Home/End jump, one Tab stop. */
+export function Tabs({ items, className, onSelectionChange, ...props }: TabsProps) {
+  const state = useTabListState<TabItem>({
+    ...props,
+    items,
+    disabledKeys: items.filter((item) => item.isDisabled).map((item) => item.id),
+    onSelectionChange: onSelectionChange ? (key: Key | null) => key != null && onSelectionChange(String(key)) : undefined,
+    children: (item: TabItem) => (
+      <Item key={item.id} title={item.title}>
+        {item.content}
+      </Item>
+    ),
+  });
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabListProps } = useTabList({ ...props, items }, state, ref);
+  return (
+    <Root className={className}>
+      <TabList {...tabListProps} ref={ref}>
+        {[...state.collection].map((item) => (
+          <Tab key={item.key} item={item} state={state} />
+        ))}
+      </TabList>
+      <TabPanel key={state.selectedItem?.key} state={state} />
+    </Root>
+  );
+}
+
+function Tab({ item, state }: { item: Node<TabItem>; state: TabListState<TabItem> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabProps } = useTab({ key: item.key }, state, ref);
+  return (
+    <TabRoot {...tabProps} ref={ref}>
+      {item.rendered}
+    </TabRoot>
+  );
+}
+
+function TabPanel({ state }: { state: TabListState<TabItem> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabPanelProps } = useTabPanel({}, state, ref);
+  return (
+    <Panel {...tabPanelProps} ref={ref}>
+      {state.selectedItem?.props.children as ReactNode}
+    </Panel>
+  );
+}

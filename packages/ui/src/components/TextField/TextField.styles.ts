@@ -1,0 +1,1 @@
+export { FieldRoot as Root, Input, InputRow, Label } from '../Field/Field.styles.ts';

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TextField } from './TextField.tsx';
+
+describe('TextField', () => {
+  it('is a textbox named by its label, with the description linked', () => {
+    render(<TextField label="E-mailadres" description="We sturen je hier de bevestiging." />);
+    const input = screen.getByRole('textbox', { name: 'E-mailadres' });
+    expect(input).toHaveAccessibleDescription('We sturen je hier de bevestiging.');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks a required field for the eye and for assistive tech', () => {
+    render(<TextField label="Achternaam" isRequired />);
+    expect(screen.getByRole('textbox', { name: 'Achternaam' })).toBeRequired();
+    expect(screen.getByText('(verplicht)')).toBeInTheDocument();
+  });
+
+  it('shows an error from the caller, linked and with aria-invalid, keeping the value', () => {
+    render(<TextField label="Achternaam" defaultValue="J" errorMessage="Vul je achternaam in." />);
+    const input = screen.getByRole('textbox', { name: 'Achternaam' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Vul je achternaam in.');
+    expect(input).toHaveValue('J');
+  });
+
+  it('validates on blur, then clears the error while typing a correct value', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="Code" validate={(v) => (v.length < 3 ? 'Vul minstens 3 tekens in.' : undefined)} />);
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    await user.type(input, 'ab');
+    expect(screen.queryByText('Vul minstens 3 tekens in.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Vul minstens 3 tekens in.');
+    expect(input).toHaveValue('ab');
+    await user.type(input, 'c');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Vul minstens 3 tekens in.')).not.toBeInTheDocument();
+  });
+
+  it('normalises on blur and reports the value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TextField label="Naam" normalise={(v) => v.trim()} onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Naam' }), '  Jan  ');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Naam' })).toHaveValue('Jan');
+    expect(onChange).toHaveBeenLastCalledWith('Jan');
+  });
+
+  it('is disabled', () => {
+    render(<TextField label="Klantnummer" isDisabled defaultValue="12345" />);
+    expect(screen.getByRole('textbox', { name: 'Klantnummer' })).toBeDisabled();
+  });
+});

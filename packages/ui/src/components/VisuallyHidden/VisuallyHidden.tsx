@@ -1,0 +1,15 @@
+import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
+import { Root } from './VisuallyHidden.styles.ts';
+
+export interface VisuallyHiddenProps extends ComponentPropsWithRef<'span'> {
+  children?: ReactNode;
+  /** Render as another element, e.g. `h1` or `div`. */
+  as?: ElementType;
+  /** Show the content while it (or something inside it) has focus, as for a skip link. */
+  focusable?: boolean;
+}
+
+/** Hidden from the eye, available to screen readers. */
+export function VisuallyHidden({ focusable = false, as, ...rest }: VisuallyHiddenProps) {
+  return <Root as={as} $focusable={focusable} data-visually-hidden="" {...rest} />;
+}

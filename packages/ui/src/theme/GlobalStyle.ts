@@ -1,0 +1,32 @@
+import { createGlobalStyle } from 'styled-components';
+import type { VonkTheme } from '../tokens/createTheme.ts';
+import { themeToCss } from '../tokens/createTheme.ts';
+
+const stillMotion = `
+  --vonk-motion-duration-fast: 0ms;
+  --vonk-motion-duration-medium: 0ms;
+  --vonk-motion-duration-slow: 0ms;
+`;
+
+/** Writes every token once as a --vonk-* custom property on :root, plus a minimal base. */
+export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
+  :root {
+    ${({ $theme }) => themeToCss($theme)}
+  }
+  :root[data-vonk-reduced-motion='true'] { ${stillMotion} }
+  @media (prefers-reduced-motion: reduce) { :root { ${stillMotion} } }
+
+  *, *::before, *::after { box-sizing: border-box; }
+  body {
+    margin: 0;
+    font-family: var(--vonk-font-family-body);
+    font-size: var(--vonk-font-size-md);
+    line-height: var(--vonk-line-height-normal);
+    color: var(--vonk-color-text);
+    background: var(--vonk-color-background);
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { font-family: var(--vonk-font-family-heading); line-height: var(--vonk-line-height-tight); }
+  a { color: var(--vonk-color-text-link); }
+  :focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+`;

@@ -1,0 +1,29 @@
+// `npm start`: the identity provider, the sandbox API and the portal dev server in ONE process,
+// so Ctrl-C (SIGINT) or a kill (SIGTERM) reaches all three and nothing is orphaned.
+import { createServer } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { startSandbox } from '../packages/sandbox/src/index.ts';
+import sandboxConfig from '../packages/sandbox/sandbox.config.json' with { type: 'json' };
+
+const portalRoot = fileURLToPath(new URL('../apps/portal', import.meta.url));
+const port = Number(process.env.VONK_PORTAL_PORT ?? sandboxConfig.portalPort);
+
+const sandbox = await startSandbox({ quiet: process.env.CI === 'true' });
+const vite = await createServer({ root: portalRoot, server: { port, strictPort: true } });
+await vite.listen();
+
+const url = `http://${sandboxConfig.host}:${port}/`;
+console.log(`\nMijn Vonk draait op ${url}\n  identity provider ${sandbox.idpUrl}\n  sandbox API       ${sandbox.apiUrl}\nLog in als jan / welkom. Stoppen: Ctrl-C.\n`);
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping portal, sandbox API and identity provider…`);
+  const timer = setTimeout(() => process.exit(1), 5000);
+  await Promise.allSettled([vite.close(), sandbox.close()]);
+  clearTimeout(timer);
+  process.exit(0);
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
