@@ -68,11 +68,20 @@ export default tseslint.config(
   },
   {
     files: ['packages/sandbox/**'],
-    rules: forbid(
-      [['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], 'sandbox must not import ui.'],
-      [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'sandbox must not import the app.'],
-      [['@vonk/domain', '!@vonk/domain/contract', '**/domain/src/**'], 'sandbox imports only @vonk/domain/contract.'],
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@vonk/domain', message: 'sandbox imports only @vonk/domain/contract.' }],
+          patterns: [
+            { group: ['@vonk/domain/*', '!@vonk/domain/contract'], message: 'sandbox imports only @vonk/domain/contract.' },
+            { group: ['**/domain/src/**'], message: 'sandbox imports only @vonk/domain/contract.' },
+            { group: ['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], message: 'sandbox must not import ui.' },
+            { group: ['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], message: 'sandbox must not import the app.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/portal/**'],

@@ -1,16 +1,24 @@
 // `npm start`: the identity provider, the sandbox API and the portal dev server in ONE process,
 // so Ctrl-C (SIGINT) or a kill (SIGTERM) reaches all three and nothing is orphaned.
-import { createServer } from 'vite';
+// `--preview` serves a production build instead of the dev server (e2e: deterministic and fast).
+import { build, createServer, preview } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../packages/sandbox/src/index.ts';
 import sandboxConfig from '../packages/sandbox/sandbox.config.json' with { type: 'json' };
 
 const portalRoot = fileURLToPath(new URL('../apps/portal', import.meta.url));
 const port = Number(process.env.VONK_PORTAL_PORT ?? sandboxConfig.portalPort);
+const usePreview = process.argv.includes('--preview');
 
 const sandbox = await startSandbox({ quiet: process.env.CI === 'true' });
-const vite = await createServer({ root: portalRoot, server: { port, strictPort: true } });
-await vite.listen();
+let portal;
+if (usePreview) {
+  await build({ root: portalRoot, logLevel: 'warn' });
+  portal = await preview({ root: portalRoot, preview: { port, strictPort: true } });
+} else {
+  portal = await createServer({ root: portalRoot, server: { port, strictPort: true } });
+  await portal.listen();
+}
 
 const url = `http://${sandboxConfig.host}:${port}/`;
 console.log(`\nMijn Vonk draait op ${url}\n  identity provider ${sandbox.idpUrl}\n  sandbox API       ${sandbox.apiUrl}\nLog in als jan / welkom. Stoppen: Ctrl-C.\n`);
@@ -21,7 +29,7 @@ async function stop(signal) {
   stopping = true;
   console.log(`\n${signal}: stopping portal, sandbox API and identity provider…`);
   const timer = setTimeout(() => process.exit(1), 5000);
-  await Promise.allSettled([vite.close(), sandbox.close()]);
+  await Promise.allSettled([portal.close(), sandbox.close()]);
   clearTimeout(timer);
   process.exit(0);
 }

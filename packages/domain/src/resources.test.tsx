@@ -3,13 +3,24 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { updatePaymentInformation } from './account/updatePaymentInformation.ts';
-import { useContractInfo, useCustomerInfo, usePaymentInformation } from './account/useAccountDetails.ts';
+import {
+  useContractInfo,
+  useCustomerInfo,
+  usePaymentInformation,
+} from './account/useAccountDetails.ts';
 import { DomainProvider } from './cache/DomainProvider.tsx';
 import { useApiGet } from './cache/useApiGet.ts';
 import { createApiClient } from './client/createApiClient.ts';
-import { useHouseholdDashboardAddress, useHouseholdSubscribeAddress, useMayJoin } from './household/useHousehold.ts';
+import {
+  useHouseholdDashboardAddress,
+  useHouseholdSubscribeAddress,
+  useMayJoin,
+} from './household/useHousehold.ts';
 import { createInstallmentPlan } from './installmentPlan/createInstallmentPlan.ts';
-import { useInstallmentPlan, useInstallmentPlanEligibility } from './installmentPlan/useInstallmentPlan.ts';
+import {
+  useInstallmentPlan,
+  useInstallmentPlanEligibility,
+} from './installmentPlan/useInstallmentPlan.ts';
 import { invoicePdfUrl, invoicesPdfUrl } from './invoices/invoicesPdfUrl.ts';
 import { useDunningStatus, useInvoices, useOpenBalance } from './invoices/useInvoices.ts';
 import { outageIncidents, useOutageIncidents } from './outages/useOutageIncidents.ts';
@@ -22,7 +33,13 @@ import { fakeFetch, json } from './testing/fakeFetch.ts';
 function setup(respond: Parameters<typeof fakeFetch>[0] = (request) => json({ url: request.url })) {
   const fake = fakeFetch(respond);
   const onMutation = vi.fn();
-  const client = createApiClient({ getAccessToken: async () => 't', getCustomerCode: () => null, fetch: fake.fetch, cookies: () => '', onMutation });
+  const client = createApiClient({
+    getAccessToken: async () => 't',
+    getCustomerCode: () => null,
+    fetch: fake.fetch,
+    cookies: () => '',
+    onMutation,
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DomainProvider client={client} cache={new Map()}>
       {children}
@@ -37,11 +54,23 @@ describe('resource hooks (spec §7.2)', () => {
     ['useOpenBalance', useOpenBalance, '/api/invoices/openbalance'],
     ['useDunningStatus', useDunningStatus, '/api/invoices/dunningstatus'],
     ['useInstallmentPlan', useInstallmentPlan, '/api/installmentplan'],
-    ['useInstallmentPlanEligibility', useInstallmentPlanEligibility, '/api/installmentplan/eligibility'],
+    [
+      'useInstallmentPlanEligibility',
+      useInstallmentPlanEligibility,
+      '/api/installmentplan/eligibility',
+    ],
     ['useOutageIncidents', useOutageIncidents, '/api/outages/incidents'],
     ['useOpenRemoteSupportRequests', useOpenRemoteSupportRequests, '/api/remotemechanic/open'],
-    ['useHouseholdDashboardAddress', useHouseholdDashboardAddress, '/api/household/dashboardaddress'],
-    ['useHouseholdSubscribeAddress', useHouseholdSubscribeAddress, '/api/household/subscribeaddress'],
+    [
+      'useHouseholdDashboardAddress',
+      useHouseholdDashboardAddress,
+      '/api/household/dashboardaddress',
+    ],
+    [
+      'useHouseholdSubscribeAddress',
+      useHouseholdSubscribeAddress,
+      '/api/household/subscribeaddress',
+    ],
     ['usePrivacySettings', usePrivacySettings, '/api/account/privacysettings'],
     ['usePaymentInformation', usePaymentInformation, '/api/account/paymentinformation'],
     ['useContractInfo', useContractInfo, '/api/account/contractinfo'],
@@ -90,26 +119,50 @@ describe('resource calls (spec §7.2, §8)', () => {
   it('requestRemoteSupport posts an empty body and reads true', async () => {
     const { client, requests } = setup(() => json(true));
     await expect(requestRemoteSupport(client)).resolves.toBe(true);
-    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/remotemechanic', body: undefined });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/remotemechanic',
+      body: undefined,
+    });
   });
 
   it('downgrade with no product returns false without a request', async () => {
     const { client, requests } = setup();
     await expect(downgradeProducts(client, [])).resolves.toBe(false);
     expect(requests).toHaveLength(0);
-    await expect(downgradeProducts(client, [{ name: 'Overal Veilig Online 3', previousId: 'P1' }])).resolves.toBe(true);
-    expect(requests[0]?.body).toBe('{"products":[{"name":"Overal Veilig Online 3","previousId":"P1"}]}');
+    await expect(
+      downgradeProducts(client, [{ name: 'Overal Veilig Online 3', previousId: 'P1' }]),
+    ).resolves.toBe(true);
+    expect(requests[0]?.body).toBe(
+      '{"products":[{"name":"Overal Veilig Online 3","previousId":"P1"}]}',
+    );
   });
 
   it('payment information update reports a tracked change error and rethrows', async () => {
     const { client, onMutation } = setup(() => json({}, 400));
-    await expect(updatePaymentInformation(client, { accountHolderName: 'J', iban: 'NL91ABNA0417164300', directDebitDay: 1 })).rejects.toMatchObject({ status: 400 });
-    expect(onMutation).toHaveBeenCalledWith(expect.objectContaining({ success: false, tracking: { category: 'Betaalgegevens', label: 'Betaalgegevens wijzigen' } }));
+    await expect(
+      updatePaymentInformation(client, {
+        accountHolderName: 'J',
+        iban: 'NL91ABNA0417164300',
+        directDebitDay: 1,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(onMutation).toHaveBeenCalledWith(
+      expect.objectContaining({
+        success: false,
+        tracking: { category: 'Betaalgegevens', label: 'Betaalgegevens wijzigen' },
+      }),
+    );
   });
 
   it('savePrivacySettings posts to the privacy URL', async () => {
     const { client, requests } = setup();
-    await savePrivacySettings(client, { commercialOfferings: true, commercialOfferingsChannels: ['Email'], useResearchData: false, useResearchDataChannels: [] });
+    await savePrivacySettings(client, {
+      commercialOfferings: true,
+      commercialOfferingsChannels: ['Email'],
+      useResearchData: false,
+      useResearchDataChannels: [],
+    });
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/account/privacysettings' });
   });
 });

@@ -26,7 +26,8 @@ type Env = Record<string, string | undefined>;
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid port '${value}'.`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`Invalid port '${value}'.`);
   return parsed;
 }
 
@@ -35,7 +36,10 @@ function port(value: string | undefined, fallback: number): number {
  * VONK_API_PORT, VONK_PORTAL_PORT) and explicit overrides win so tests and a second checkout can
  * run beside a dev server. The issuer and redirect URIs follow the effective ports.
  */
-export function resolveConfig(overrides: PortOverrides = {}, env: Env = globalThis.process?.env ?? {}): SandboxConfig {
+export function resolveConfig(
+  overrides: PortOverrides = {},
+  env: Env = globalThis.process?.env ?? {},
+): SandboxConfig {
   const portalPort = overrides.portalPort ?? port(env.VONK_PORTAL_PORT, file.portalPort);
   const idpPort = overrides.idpPort ?? port(env.VONK_IDP_PORT, file.idpPort);
   const apiPort = overrides.apiPort ?? port(env.VONK_API_PORT, file.apiPort);

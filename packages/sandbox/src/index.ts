@@ -46,13 +46,18 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const config = resolveConfig(ports);
   const idp = await startIdp(config);
   const app = createApiApp({
-    verifyAccessToken: createRemoteVerifier({ issuer: config.issuer, audience: config.apiAudience }),
+    verifyAccessToken: createRemoteVerifier({
+      issuer: config.issuer,
+      audience: config.apiAudience,
+    }),
     store: createStore(),
     faults: new FaultRegistry(),
     config,
   });
   const api = await new Promise<Server>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.apiPort, hostname: config.host }, () => resolve(server as Server));
+    const server = serve({ fetch: app.fetch, port: config.apiPort, hostname: config.host }, () =>
+      resolve(server as Server),
+    );
     server.once('error', (error) => {
       void closeServer(idp);
       reject(error);

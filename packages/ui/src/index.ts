@@ -91,6 +91,14 @@ export type { ModalProps } from './components/Modal/index.ts';
 export { Modal } from './components/Modal/index.ts';
 export type { DrawerProps } from './components/Drawer/index.ts';
 export { Drawer } from './components/Drawer/index.ts';
+export type { PopoverProps } from './components/Popover/index.ts';
+export { Popover } from './components/Popover/index.ts';
+export type { MenuProps, MenuItemDefinition } from './components/Menu/index.ts';
+export { Menu } from './components/Menu/index.ts';
+export type { ToastProviderProps, ToastApi, ToastOptions } from './components/Toast/index.ts';
+export { ToastProvider, useToast } from './components/Toast/index.ts';
+export type { AnnouncerProviderProps, Announce, Politeness } from './components/Announcer/index.ts';
+export { AnnouncerProvider, useAnnounce } from './components/Announcer/index.ts';
 
 // --- Formatters (owned by the forms/data-display helper) ---
 export type { DateFormatOptions, DateInput, DateRangeOptions, FormatEuroOptions, ServiceHoursLine, ServiceHoursPeriod } from './formatters/index.ts';

@@ -1,26 +1,37 @@
-import { AgentBanner, AppShell, Breadcrumbs, Header, LocalNavigation, PageHeader } from '@vonk/ui';
+import { AgentBanner, AppShell, Breadcrumbs, Header, LoadingBar, LocalNavigation, MainNavigation, PageHeader } from '@vonk/ui';
 import { headerInitials, useBasicAccount } from '@vonk/domain';
 import type { SessionProfile } from '@vonk/domain';
-import { Outlet, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
 import { paths } from '../paths.ts';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
+import { navOffStore } from './navOffStore.ts';
+import { PortalFooter } from './PortalFooter.tsx';
 import type { RouteHandle } from './RouteHandle.ts';
 import { useHeaderSubscriptions } from './useHeaderSubscriptions.ts';
+import { useLoadingBarState } from './useLoadingBarState.ts';
+import { useNavigationItems } from './useNavigationItems.ts';
 
-/** The authenticated frame (spec §2.2–§2.4): header, agent banner, breadcrumbs, page header, page. */
+/**
+ * The authenticated frame (spec §2.2–§2.4): header, main navigation, agent banner, loading bar,
+ * breadcrumbs, local navigation, page header, page and footer.
+ */
 export function AuthenticatedShell() {
   const t = useText();
   const navigate = useNavigate();
+  const location = useLocation();
   const { config } = usePortal();
   const { profile } = useRouteLoaderData('shell') as { profile: SessionProfile };
   const { data: basic } = useBasicAccount();
   const { subscriptions, isFixed3p } = useHeaderSubscriptions();
+  const navigation = useNavigationItems();
+  const loading = useLoadingBarState();
   const matches = useMatches();
 
   const handles = matches.map((m) => (m.handle as RouteHandle | undefined) ?? {});
   const page = handles.at(-1) ?? {};
+  const showMainMenu = handles.every((handle) => handle.showMainMenu !== false) && !navOffStore.hidden(location.search);
   const trail = breadcrumbTrail(matches.map((m, i) => ({ pathname: m.pathname, handle: handles[i]! })));
   const crumbs = trail.map((crumb) => ({ text: t(crumb.title), href: crumb.href }));
   const previous = crumbs.at(-2);
@@ -44,12 +55,15 @@ export function AuthenticatedShell() {
           agent={isAgent ? { username: profile.username, customerCode, locked: profile.agentLocked } : undefined}
         />
       }
+      navigation={showMainMenu ? <MainNavigation items={navigation} currentPath={location.pathname} /> : undefined}
       banner={isAgent && customerCode ? <AgentBanner customerCode={customerCode} /> : undefined}
-      breadcrumbs={crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : undefined}
+      loadingBar={<LoadingBar state={loading} loadingText={t('shell.loading')} completeText={t('shell.loaded')} failedText={t('shell.pageFailed')} />}
+      breadcrumbs={showMainMenu && crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : undefined}
       localNavigation={
-        page.showSubMenu && previous ? <LocalNavigation title={title} backLink={{ href: previous.href, text: previous.text }} /> : undefined
+        page.showSubMenu && previous ? <LocalNavigation title={crumbs.at(-1)?.text ?? title} backLink={{ href: previous.href ?? paths.dashboard, text: previous.text }} /> : undefined
       }
       pageHeader={title ? <PageHeader title={title} hideTitle={page.hideTitle} /> : undefined}
+      footer={<PortalFooter />}
     >
       <Outlet />
     </AppShell>

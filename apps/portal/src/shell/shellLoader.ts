@@ -1,16 +1,30 @@
+import { ApiError, preload } from '@vonk/domain';
+import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteDeps } from '../routes.tsx';
+import { paths } from '../paths.ts';
+import { PRELOAD_SOURCES } from './preloadSources.ts';
+import { navOffStore } from './navOffStore.ts';
 
 /**
- * Login guard of the authenticated shell (spec §2.6): without a session, start authentication and
- * carry the requested path in the auth state; the route never opens meanwhile.
+ * Login guard of the authenticated shell (spec §2.6) plus the §2.5 preloads. Without a session,
+ * start authentication with the requested path in the auth state; the route never opens meanwhile.
+ * With one, every preload starts at once and fills the domain cache, so pages do not wait in a
+ * waterfall. A 503 from any of them means maintenance (spec §8); other failures are left to the
+ * page that needs the data, which shows its own error state.
  */
-export function createShellLoader({ auth }: RouteDeps) {
+export function createShellLoader({ auth, client }: RouteDeps) {
   return async function shellLoader({ request }: LoaderFunctionArgs) {
     const user = await auth.getUser();
-    if (user) return { profile: auth.profile(user) };
-    const url = new URL(request.url);
-    await auth.signIn(`${url.pathname}${url.search}`);
-    return new Promise<never>(() => {});
+    if (!user) {
+      const url = new URL(request.url);
+      navOffStore.rememberFrom(url.search);
+      await auth.signIn(`${url.pathname}${url.search}`);
+      return new Promise<never>(() => {});
+    }
+    const results = await Promise.allSettled(PRELOAD_SOURCES.map((path) => preload(client, path)));
+    const maintenance = results.some((r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503);
+    if (maintenance) throw redirect(paths.maintenance);
+    return { profile: auth.profile(user) };
   };
 }

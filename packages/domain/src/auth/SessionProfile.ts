@@ -11,7 +11,8 @@ export interface SessionProfile {
   acr: string | null;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 /** Maps ID-token claims to a SessionProfile; absent claims get safe defaults. */
 export function sessionProfile(user: User): SessionProfile {

@@ -14,4 +14,12 @@ export const SESSION_ENDED_KEY = 'session_ended';
  * Protocol claims dropped from the profile. oidc-client-ts' default list also drops `acr`, which
  * carries the agent's customer id, so the list is explicit (toolchain notes).
  */
-export const FILTERED_PROTOCOL_CLAIMS = ['nbf', 'jti', 'auth_time', 'nonce', 'amr', 'azp', 'at_hash'];
+export const FILTERED_PROTOCOL_CLAIMS = [
+  'nbf',
+  'jti',
+  'auth_time',
+  'nonce',
+  'amr',
+  'azp',
+  'at_hash',
+];

@@ -19,7 +19,13 @@ function setup(idpOptions: FakeIdpOptions = {}) {
   });
   const closeWindow = vi.fn();
   const auth = createAuth(
-    { authority: AUTHORITY, clientId: CLIENT_ID, redirectUri: `http://${HOST}/auth-callback`, postLogoutRedirectUri: `http://${HOST}/`, host: HOST },
+    {
+      authority: AUTHORITY,
+      clientId: CLIENT_ID,
+      redirectUri: `http://${HOST}/auth-callback`,
+      postLogoutRedirectUri: `http://${HOST}/`,
+      host: HOST,
+    },
     { closeWindow },
   );
   const events: AuthEvent[] = [];
@@ -63,7 +69,10 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
     await ctx.auth.signIn('/rekeningen?jaar=2025');
     const state = new URL(ctx.redirects[0] ?? '').searchParams.get('state') ?? '';
     const callback = `http://${HOST}/auth-callback?code=c&state=${state}`;
-    const [first, second] = await Promise.all([ctx.auth.completeSignIn(callback), ctx.auth.completeSignIn(callback)]);
+    const [first, second] = await Promise.all([
+      ctx.auth.completeSignIn(callback),
+      ctx.auth.completeSignIn(callback),
+    ]);
     expect(first).toBe('/rekeningen?jaar=2025');
     expect(second).toBe('/rekeningen?jaar=2025');
     const tokenCalls = ctx.idp.calls.filter((call) => call.url.endsWith('/token'));
@@ -78,7 +87,12 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
     const ctx = setup();
     const { callback } = await login(ctx);
     const tokenCalls = ctx.idp.calls.filter((call) => call.url.endsWith('/token')).length;
-    const again = createAuth({ authority: AUTHORITY, clientId: CLIENT_ID, redirectUri: `http://${HOST}/auth-callback`, host: HOST });
+    const again = createAuth({
+      authority: AUTHORITY,
+      clientId: CLIENT_ID,
+      redirectUri: `http://${HOST}/auth-callback`,
+      host: HOST,
+    });
     await expect(again.completeSignIn(callback)).resolves.toBe('/');
     expect(ctx.idp.calls.filter((call) => call.url.endsWith('/token'))).toHaveLength(tokenCalls);
     again.dispose();
@@ -111,7 +125,9 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
       customerCode: 'C-9',
       acr: 'urn:vonk:loa:2',
     });
-    expect(Object.keys(sessionStorage).some((key) => key.startsWith(`${HOST}oidc.user:`))).toBe(true);
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith(`${HOST}oidc.user:`))).toBe(
+      true,
+    );
     expect(localStorage.length).toBe(0);
     expect(await ctx.auth.getAccessToken()).toMatch(/\./);
     ctx.auth.dispose();
@@ -140,8 +156,16 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
   });
 
   it('emits discoveryError when the IdP cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    const auth = createAuth({ authority: AUTHORITY, clientId: CLIENT_ID, redirectUri: `http://${HOST}/auth-callback`, host: HOST });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const auth = createAuth({
+      authority: AUTHORITY,
+      clientId: CLIENT_ID,
+      redirectUri: `http://${HOST}/auth-callback`,
+      host: HOST,
+    });
     const events: AuthEvent[] = [];
     auth.onEvent((event) => events.push(event));
     await expect(auth.signIn('/')).rejects.toThrow();
@@ -162,7 +186,8 @@ describe('createAuth: refresh at 75 % of the lifetime (spec §4, §9)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const ctx = setup({ lifetime: 300 });
     await login(ctx);
-    const refreshes = () => ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token');
+    const refreshes = () =>
+      ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token');
     await vi.advanceTimersByTimeAsync(224_000);
     expect(refreshes()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -194,11 +219,15 @@ describe('createAuth: refresh at 75 % of the lifetime (spec §4, §9)', () => {
     vi.setSystemTime(Date.now() + 120_000);
     const token = await ctx.auth.getAccessToken();
     expect(token).toMatch(/\./);
-    expect(ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token')).toHaveLength(1);
+    expect(
+      ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token'),
+    ).toHaveLength(1);
 
     const failing = setup({ lifetime: 60, tokenStatus: 0 });
     failing.idp.fetch.mockImplementation(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/token') ? Response.json({ error: 'invalid_grant' }, { status: 400 }) : Response.json({ issuer: AUTHORITY, token_endpoint: `${AUTHORITY}/token` }),
+      String(input).endsWith('/token')
+        ? Response.json({ error: 'invalid_grant' }, { status: 400 })
+        : Response.json({ issuer: AUTHORITY, token_endpoint: `${AUTHORITY}/token` }),
     );
     vi.setSystemTime(Date.now() + 120_000);
     expect(await failing.auth.getAccessToken()).toBeNull();
@@ -260,7 +289,9 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     const ctx = setup();
     await login(ctx);
     window.dispatchEvent(new StorageEvent('storage', { key: 'session_ended', newValue: '1' }));
-    await vi.waitFor(() => expect(ctx.events.map((event) => event.type)).toContain('sessionEndedInOtherTab'));
+    await vi.waitFor(() =>
+      expect(ctx.events.map((event) => event.type)).toContain('sessionEndedInOtherTab'),
+    );
     expect(await ctx.auth.getUser()).toBeNull();
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '1' }));
     ctx.auth.dispose();

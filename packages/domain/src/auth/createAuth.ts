@@ -88,7 +88,10 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
         }
         return result;
       } catch (error) {
-        emit({ type: 'refreshError', error: error instanceof Error ? error : new Error(String(error)) });
+        emit({
+          type: 'refreshError',
+          error: error instanceof Error ? error : new Error(String(error)),
+        });
         return null;
       } finally {
         clearTimeout(timer);
@@ -102,10 +105,13 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     clearTimeout(renewTimer);
     const times = tokenTimes(user, now());
     if (!times || !user.refresh_token) return;
-    renewTimer = setTimeout(() => {
-      emit({ type: 'accessTokenExpiring' });
-      void renew();
-    }, renewDelay(times, now()));
+    renewTimer = setTimeout(
+      () => {
+        emit({ type: 'accessTokenExpiring' });
+        void renew();
+      },
+      renewDelay(times, now()),
+    );
   }
 
   const onUserLoaded = (user: User) => {
@@ -132,10 +138,14 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     if (await getUser()) return '/';
     let user: User;
     try {
-      user = await userManager.signinCallback(url) as User;
+      user = (await userManager.signinCallback(url)) as User;
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
-      emit(isNonceError(error) ? { type: 'invalidNonce', error } : { type: 'tokenValidationError', error });
+      emit(
+        isNonceError(error)
+          ? { type: 'invalidNonce', error }
+          : { type: 'tokenValidationError', error },
+      );
       throw error;
     }
     const issuer = await userManager.metadataService.getIssuer();

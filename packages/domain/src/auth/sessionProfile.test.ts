@@ -5,16 +5,33 @@ import { createNonce } from './createNonce.ts';
 import { tokenTimes } from './tokenTimes.ts';
 import { jwt } from '../testing/fakeIdp.ts';
 
-const user = (profile: Record<string, unknown>, extra: Partial<ConstructorParameters<typeof User>[0]> = {}) =>
-  new User({ access_token: 'opaque', token_type: 'Bearer', profile: { sub: 's', iss: 'i', aud: 'a', exp: 0, iat: 0, ...profile }, ...extra });
+const user = (
+  profile: Record<string, unknown>,
+  extra: Partial<ConstructorParameters<typeof User>[0]> = {},
+) =>
+  new User({
+    access_token: 'opaque',
+    token_type: 'Bearer',
+    profile: { sub: 's', iss: 'i', aud: 'a', exp: 0, iat: 0, ...profile },
+    ...extra,
+  });
 
 describe('sessionProfile', () => {
   it('defaults a bare profile to a customer', () => {
-    expect(sessionProfile(user({}))).toEqual({ name: '', username: '', role: 'customer', agentLocked: false, customerCode: null, acr: null });
+    expect(sessionProfile(user({}))).toEqual({
+      name: '',
+      username: '',
+      role: 'customer',
+      agentLocked: false,
+      customerCode: null,
+      acr: null,
+    });
   });
 
   it('falls back to the username for the name and reads agent_locked "true"', () => {
-    expect(sessionProfile(user({ preferred_username: 'agent7', role: 'agent', agent_locked: 'true' }))).toMatchObject({
+    expect(
+      sessionProfile(user({ preferred_username: 'agent7', role: 'agent', agent_locked: 'true' })),
+    ).toMatchObject({
       name: 'agent7',
       role: 'agent',
       agentLocked: true,
@@ -32,12 +49,21 @@ describe('createNonce', () => {
 
 describe('tokenTimes', () => {
   it('reads iat/exp from a JWT access token', () => {
-    expect(tokenTimes(user({}, { access_token: jwt({ iat: 10, exp: 310 }) }), 0)).toEqual({ issuedAt: 10, expiresAt: 310 });
+    expect(tokenTimes(user({}, { access_token: jwt({ iat: 10, exp: 310 }) }), 0)).toEqual({
+      issuedAt: 10,
+      expiresAt: 310,
+    });
   });
 
   it('takes an opaque token lifetime from expires_at at load time', () => {
-    expect(tokenTimes(user({}, { expires_at: 1300 }), 1_000_000)).toEqual({ issuedAt: 1000, expiresAt: 1300 });
-    expect(tokenTimes(user({}, { expires_at: 900 }), 1_000_000)).toEqual({ issuedAt: 1000, expiresAt: 1000 });
+    expect(tokenTimes(user({}, { expires_at: 1300 }), 1_000_000)).toEqual({
+      issuedAt: 1000,
+      expiresAt: 1300,
+    });
+    expect(tokenTimes(user({}, { expires_at: 900 }), 1_000_000)).toEqual({
+      issuedAt: 1000,
+      expiresAt: 1000,
+    });
   });
 
   it('gives up without expiry', () => {

@@ -31,7 +31,11 @@ export interface AuthSettings {
  *   times with it (validateIdTokenClaims).
  * - Only the refresh token is revoked at logout, and the IdP's empty text/plain answer is accepted.
  */
-export function userManagerSettings(settings: AuthSettings, storage: Storage, host: string): UserManagerSettings {
+export function userManagerSettings(
+  settings: AuthSettings,
+  storage: Storage,
+  host: string,
+): UserManagerSettings {
   const store = new WebStorageStateStore({ store: storage, prefix: `${host}oidc.` });
   return {
     authority: settings.authority,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { validateIdTokenClaims } from './validateIdTokenClaims.ts';
 
 const now = 1_700_000_000;
-const valid = { iss: 'http://localhost:4001', aud: 'vonk-portal', sub: 'jan', iat: now, exp: now + 3600 };
+const valid = {
+  iss: 'http://localhost:4001',
+  aud: 'vonk-portal',
+  sub: 'jan',
+  iat: now,
+  exp: now + 3600,
+};
 const expect_ = { issuer: 'http://localhost:4001/', clientId: 'vonk-portal', now: now * 1000 };
 
 describe('validateIdTokenClaims (spec §5, clock skew 10 minutes)', () => {

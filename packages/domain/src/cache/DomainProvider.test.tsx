@@ -16,7 +16,13 @@ import { preload } from './preload.ts';
 function setup(respond: Parameters<typeof fakeFetch>[0] = (request) => json({ url: request.url })) {
   const fake = fakeFetch(respond);
   const onError = vi.fn();
-  const client = createApiClient({ getAccessToken: async () => 't', getCustomerCode: () => null, fetch: fake.fetch, cookies: () => '', onError });
+  const client = createApiClient({
+    getAccessToken: async () => 't',
+    getCustomerCode: () => null,
+    fetch: fake.fetch,
+    cookies: () => '',
+    onError,
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DomainProvider client={client} cache={new Map()}>
       {children}
@@ -59,13 +65,22 @@ describe('DomainProvider and resource hooks', () => {
 
   it('two hooks on one URL make one request; a write revalidates the cleared hooks', async () => {
     const { wrapper, requests } = setup();
-    const { result } = renderHook(() => ({ a: useAccount(), b: useBasicAccount(), c: useConverged(), client: useApiClient() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ a: useAccount(), b: useBasicAccount(), c: useConverged(), client: useApiClient() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.c.data).toBeDefined());
     renderHook(() => useAccount(), { wrapper });
     expect(requests.filter((r) => r.url === '/api/account')).toHaveLength(1);
-    await act(() => result.current.client.send('POST', '/api/account/setPrimaryEmailAdress', { primaryEmailAddress: 'x@y.nl' }));
+    await act(() =>
+      result.current.client.send('POST', '/api/account/setPrimaryEmailAdress', {
+        primaryEmailAddress: 'x@y.nl',
+      }),
+    );
     await waitFor(() => expect(requests.filter((r) => r.url === '/api/account')).toHaveLength(2));
-    await waitFor(() => expect(requests.filter((r) => r.url === '/api/account/basic')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/account/basic')).toHaveLength(2),
+    );
     expect(requests.filter((r) => r.url === '/api/converged')).toHaveLength(1);
   });
 

@@ -63,7 +63,10 @@ export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readon
   ['/api/account/setPrimaryEmailAdress', ['/api/account', '/api/account/basic']],
   ['/api/account/setPhoneNumbers', ['/api/account']],
   ['/api/account/paymentinformation', ['/api/invoices/**']],
-  ['/api/products/**', ['/api/subscription/**', '/api/subscription', '/api/orders/**', '/api/products/**']],
+  [
+    '/api/products/**',
+    ['/api/subscription/**', '/api/subscription', '/api/orders/**', '/api/products/**'],
+  ],
   ['/api/vouchers/**', ['/api/subscription', '/api/orders/**', '/api/products/**']],
   ['/api/orders/shippingaddress', ['/api/orders/**']],
   ['/api/voipsettings/**', ['/api/voipsettings']],
@@ -73,5 +76,8 @@ export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readon
   ['/api/transfer/**', ['/api/transfer/**', '/api/transfer', '/api/converged']],
   ['/api/optout/v2', ['/api/optout/v2/*']],
   ['/api/remotemechanic', ['/api/remotemechanic/open']],
-  ['/api/networkmigration/**', ['/api/changeoffer/networkmigration', '/api/orders/**', '/api/subscription']],
+  [
+    '/api/networkmigration/**',
+    ['/api/changeoffer/networkmigration', '/api/orders/**', '/api/subscription'],
+  ],
 ];

@@ -7,7 +7,10 @@ import { matchPath, pathOf } from './matchPath.ts';
  */
 export function clearedBy(writeUrl: string): (cachedUrl: string) => boolean {
   const writePath = pathOf(writeUrl).toLowerCase();
-  const related = WRITE_CLEARS.filter(([write]) => matchPath(write, writeUrl)).flatMap(([, clears]) => clears);
+  const related = WRITE_CLEARS.filter(([write]) => matchPath(write, writeUrl)).flatMap(
+    ([, clears]) => clears,
+  );
   return (cachedUrl) =>
-    pathOf(cachedUrl).toLowerCase() === writePath || related.some((pattern) => matchPath(pattern, cachedUrl));
+    pathOf(cachedUrl).toLowerCase() === writePath ||
+    related.some((pattern) => matchPath(pattern, cachedUrl));
 }

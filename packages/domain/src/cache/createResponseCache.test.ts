@@ -7,8 +7,15 @@ function setup() {
   let n = 0;
   const fake = fakeFetch((request) => json({ n: (n += 1), url: request.url }));
   const cache = createResponseCache();
-  const client = createApiClient({ getAccessToken: async () => 't', getCustomerCode: () => null, fetch: fake.fetch, cache, cookies: () => '' });
-  const count = (url: string) => fake.requests.filter((request) => request.method === 'GET' && request.url === url).length;
+  const client = createApiClient({
+    getAccessToken: async () => 't',
+    getCustomerCode: () => null,
+    fetch: fake.fetch,
+    cache,
+    cookies: () => '',
+  });
+  const count = (url: string) =>
+    fake.requests.filter((request) => request.method === 'GET' && request.url === url).length;
   return { client, cache, count };
 }
 
@@ -54,12 +61,22 @@ describe('response cache (spec §7.2, §7.3), fake clock', () => {
     const { client, cache, count } = setup();
     const cleared = vi.fn();
     cache.subscribe(cleared);
-    await Promise.all([client.get('/api/account'), client.get('/api/account/basic'), client.get('/api/converged')]);
-    await client.send('POST', '/api/account/setPrimaryEmailAdress', { primaryEmailAddress: 'a@b.nl' });
+    await Promise.all([
+      client.get('/api/account'),
+      client.get('/api/account/basic'),
+      client.get('/api/converged'),
+    ]);
+    await client.send('POST', '/api/account/setPrimaryEmailAdress', {
+      primaryEmailAddress: 'a@b.nl',
+    });
     expect(cleared).toHaveBeenCalledTimes(1);
     const matcher = cleared.mock.calls[0]?.[0] as (url: string) => boolean;
     expect(matcher('/api/account')).toBe(true);
-    await Promise.all([client.get('/api/account'), client.get('/api/account/basic'), client.get('/api/converged')]);
+    await Promise.all([
+      client.get('/api/account'),
+      client.get('/api/account/basic'),
+      client.get('/api/converged'),
+    ]);
     expect(count('/api/account')).toBe(2);
     expect(count('/api/account/basic')).toBe(2);
     expect(count('/api/converged')).toBe(1);
@@ -68,7 +85,12 @@ describe('response cache (spec §7.2, §7.3), fake clock', () => {
   it('a failed write clears too', async () => {
     let fail = false;
     const fake = fakeFetch(() => (fail ? json({}, 500) : json({ ok: 1 })));
-    const client = createApiClient({ getAccessToken: async () => null, getCustomerCode: () => null, fetch: fake.fetch, cookies: () => '' });
+    const client = createApiClient({
+      getAccessToken: async () => null,
+      getCustomerCode: () => null,
+      fetch: fake.fetch,
+      cookies: () => '',
+    });
     await client.getJson('/api/voipsettings');
     fail = true;
     await expect(client.send('POST', '/api/voipsettings/voicemail', {})).rejects.toThrow();

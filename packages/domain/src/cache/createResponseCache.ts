@@ -22,7 +22,9 @@ interface Entry {
   expiresAt: number;
 }
 
-export function createResponseCache(options: { now?: () => number; ttl?: (url: string) => number } = {}): ResponseCache {
+export function createResponseCache(
+  options: { now?: () => number; ttl?: (url: string) => number } = {},
+): ResponseCache {
   const now = options.now ?? Date.now;
   const ttl = options.ttl ?? ttlFor;
   const entries = new Map<string, Entry>();

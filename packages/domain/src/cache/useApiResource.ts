@@ -8,7 +8,10 @@ import { useApiClient } from './ApiClientContext.ts';
  * SWR state for one GET URL with a resource's fetcher (which may recover from errors, e.g. the
  * account's 503). Pass null as url to wait.
  */
-export function useApiResource<T>(url: string | null, fetcher: (client: ApiClient, url: string) => Promise<T>): SWRResponse<T, ApiError> {
+export function useApiResource<T>(
+  url: string | null,
+  fetcher: (client: ApiClient, url: string) => Promise<T>,
+): SWRResponse<T, ApiError> {
   const client = useApiClient();
   return useSWR<T, ApiError>(url, (key: string) => fetcher(client, key));
 }

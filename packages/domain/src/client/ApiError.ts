@@ -9,8 +9,17 @@ export class ApiError extends Error {
   method: string;
   body?: unknown;
 
-  constructor(init: { status: number; url: string; method: string; body?: unknown; message?: string; cause?: unknown }) {
-    super(init.message ?? `${init.method} ${init.url} failed with status ${init.status}`, { cause: init.cause });
+  constructor(init: {
+    status: number;
+    url: string;
+    method: string;
+    body?: unknown;
+    message?: string;
+    cause?: unknown;
+  }) {
+    super(init.message ?? `${init.method} ${init.url} failed with status ${init.status}`, {
+      cause: init.cause,
+    });
     this.status = init.status;
     this.url = init.url;
     this.method = init.method;

@@ -4,7 +4,10 @@ import { ApiError } from './ApiError.ts';
 import { createApiClient } from './createApiClient.ts';
 import type { ApiClientOptions } from './createApiClient.ts';
 
-function setup(overrides: Partial<ApiClientOptions> = {}, respond?: Parameters<typeof fakeFetch>[0]) {
+function setup(
+  overrides: Partial<ApiClientOptions> = {},
+  respond?: Parameters<typeof fakeFetch>[0],
+) {
   const fake = fakeFetch(respond);
   const onMutation = vi.fn();
   const client = createApiClient({
@@ -50,14 +53,17 @@ describe('createApiClient: headers (spec §6, §7.2)', () => {
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it.each(['POST', 'PUT', 'DELETE'] as const)('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on %s', async (method) => {
-    const { client, requests } = setup();
-    await client.send(method, '/api/account/paymentinformation', { iban: 'NL' });
-    expect(requests[0]?.method).toBe(method);
-    expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('csrf value');
-    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
-    expect(requests[0]?.body).toBe('{"iban":"NL"}');
-  });
+  it.each(['POST', 'PUT', 'DELETE'] as const)(
+    'echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on %s',
+    async (method) => {
+      const { client, requests } = setup();
+      await client.send(method, '/api/account/paymentinformation', { iban: 'NL' });
+      expect(requests[0]?.method).toBe(method);
+      expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('csrf value');
+      expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+      expect(requests[0]?.body).toBe('{"iban":"NL"}');
+    },
+  );
 
   it('sends no CSRF header without the cookie', async () => {
     const { client, requests } = setup({ cookies: () => '' });
@@ -82,7 +88,11 @@ describe('createApiClient: headers (spec §6, §7.2)', () => {
   it('uses the global fetch by default', async () => {
     const fake = fakeFetch();
     vi.stubGlobal('fetch', fake.fetch);
-    const client = createApiClient({ getAccessToken: async () => null, getCustomerCode: () => null, cache: false });
+    const client = createApiClient({
+      getAccessToken: async () => null,
+      getCustomerCode: () => null,
+      cache: false,
+    });
     await client.get('/api/features');
     expect(fake.requests).toHaveLength(1);
   });
@@ -91,7 +101,12 @@ describe('createApiClient: headers (spec §6, §7.2)', () => {
 describe('createApiClient: tracking and mutation reports (spec §7.2)', () => {
   it('never sends the tracking headers and reports the tracked success', async () => {
     const { client, requests, onMutation } = setup({}, () => json({ success: true }));
-    await client.send('POST', '/api/household/subscribe', {}, { category: 'SS - Aanmelden Klantvoordeel', label: 'Aanmelden Klantvoordeel' });
+    await client.send(
+      'POST',
+      '/api/household/subscribe',
+      {},
+      { category: 'SS - Aanmelden Klantvoordeel', label: 'Aanmelden Klantvoordeel' },
+    );
     expect(requests[0]?.headers.has('X-Tracking-Category')).toBe(false);
     expect(requests[0]?.headers.has('X-Tracking-Label')).toBe(false);
     expect(onMutation).toHaveBeenCalledWith({
@@ -105,49 +120,84 @@ describe('createApiClient: tracking and mutation reports (spec §7.2)', () => {
 
   it('reports a body { success: false } as no success but resolves with it', async () => {
     const { client, onMutation } = setup({}, () => json({ success: false, message: 'nee' }));
-    await expect(client.send('PUT', '/api/transfer')).resolves.toEqual({ success: false, message: 'nee' });
-    expect(onMutation).toHaveBeenCalledWith({ method: 'PUT', url: '/api/transfer', success: false, status: 200 });
+    await expect(client.send('PUT', '/api/transfer')).resolves.toEqual({
+      success: false,
+      message: 'nee',
+    });
+    expect(onMutation).toHaveBeenCalledWith({
+      method: 'PUT',
+      url: '/api/transfer',
+      success: false,
+      status: 200,
+    });
   });
 
   it('reports a failed write with its status and rethrows', async () => {
     const { client, onMutation } = setup({}, () => json({ error: 'x' }, 500));
-    await expect(client.send('POST', '/api/products/add', { products: [] })).rejects.toBeInstanceOf(ApiError);
-    expect(onMutation).toHaveBeenCalledWith({ method: 'POST', url: '/api/products/add', success: false, status: 500 });
+    await expect(client.send('POST', '/api/products/add', { products: [] })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(onMutation).toHaveBeenCalledWith({
+      method: 'POST',
+      url: '/api/products/add',
+      success: false,
+      status: 500,
+    });
   });
 
   it('reports status 0 when a write gets no answer', async () => {
-    const { client, onMutation } = setup({}, () => Promise.reject(new TypeError('Failed to fetch')));
+    const { client, onMutation } = setup({}, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     await expect(client.send('DELETE', '/api/x')).rejects.toMatchObject({ status: 0 });
     expect(onMutation).toHaveBeenCalledWith(expect.objectContaining({ success: false, status: 0 }));
   });
 
   it('resolves an empty answer as undefined and plain text as text', async () => {
     const { client } = setup({}, (request) =>
-      request.method === 'POST' ? new Response(null, { status: 204 }) : new Response('true', { headers: { 'content-type': 'text/plain' } }),
+      request.method === 'POST'
+        ? new Response(null, { status: 204 })
+        : new Response('true', { headers: { 'content-type': 'text/plain' } }),
     );
     await expect(client.send('POST', '/api/remotemechanic')).resolves.toBeUndefined();
     await expect(client.getJson('/api/x')).resolves.toBe('true');
   });
 
   it('keeps malformed JSON as text', async () => {
-    const { client } = setup({}, () => new Response('{oops', { headers: { 'content-type': 'application/json' } }));
+    const { client } = setup(
+      {},
+      () => new Response('{oops', { headers: { 'content-type': 'application/json' } }),
+    );
     await expect(client.getJson('/api/x')).resolves.toBe('{oops');
   });
 });
 
 describe('createApiClient: errors (spec §8)', () => {
-  it.each([400, 401, 404, 429, 500, 503])('turns HTTP %i into an ApiError with status, url, method and body', async (status) => {
-    const onError = vi.fn();
-    const { client } = setup({ onError }, () => json({ code: 'E' }, status));
-    const error = await client.get('/api/account').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status, url: '/api/account', method: 'GET', body: { code: 'E' }, name: 'ApiError' });
-    expect(onError).toHaveBeenCalledWith(error);
-  });
+  it.each([400, 401, 404, 429, 500, 503])(
+    'turns HTTP %i into an ApiError with status, url, method and body',
+    async (status) => {
+      const onError = vi.fn();
+      const { client } = setup({ onError }, () => json({ code: 'E' }, status));
+      const error = await client.get('/api/account').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status,
+        url: '/api/account',
+        method: 'GET',
+        body: { code: 'E' },
+        name: 'ApiError',
+      });
+      expect(onError).toHaveBeenCalledWith(error);
+    },
+  );
 
   it('turns a network failure into status 0', async () => {
     const { client } = setup({}, () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(client.get('/api/account')).rejects.toMatchObject({ status: 0, method: 'GET', url: '/api/account' });
+    await expect(client.get('/api/account')).rejects.toMatchObject({
+      status: 0,
+      method: 'GET',
+      url: '/api/account',
+    });
   });
 
   it('does not cache failures', async () => {
@@ -162,8 +212,12 @@ describe('createApiClient: errors (spec §8)', () => {
 
 describe('createApiClient: downloads', () => {
   it('returns the blob and the file name from Content-Disposition', async () => {
-    const { client } = setup({}, () =>
-      new Response('pdf', { headers: { 'content-disposition': 'attachment; filename="contract.pdf"' } }),
+    const { client } = setup(
+      {},
+      () =>
+        new Response('pdf', {
+          headers: { 'content-disposition': 'attachment; filename="contract.pdf"' },
+        }),
     );
     const { blob, fileName } = await client.getBlob('/api/account/contractpdf');
     expect(fileName).toBe('contract.pdf');

@@ -7,7 +7,11 @@ import { fileNameFrom } from './fileNameFrom.ts';
 import { isSoftFailure } from './isSoftFailure.ts';
 import type { MutationReport } from './MutationReport.ts';
 import { readCookie } from './readCookie.ts';
-import { TRACKING_CATEGORY_HEADER, TRACKING_LABEL_HEADER, takeTracking } from './trackingHeaders.ts';
+import {
+  TRACKING_CATEGORY_HEADER,
+  TRACKING_LABEL_HEADER,
+  takeTracking,
+} from './trackingHeaders.ts';
 
 export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
 
@@ -33,7 +37,12 @@ export interface ApiClient {
   /** A cached GET of any URL. */
   getJson<T>(url: string): Promise<T>;
   /** A write; clears the cached GETs it invalidates. `tracking` is reported to onMutation. */
-  send<T>(method: WriteMethod, url: string, body?: unknown, tracking?: { category: string; label: string }): Promise<T>;
+  send<T>(
+    method: WriteMethod,
+    url: string,
+    body?: unknown,
+    tracking?: { category: string; label: string },
+  ): Promise<T>;
   /** A download, never cached. */
   getBlob(url: string): Promise<{ blob: Blob; fileName: string }>;
   readonly cache: ResponseCache | null;
@@ -65,14 +74,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const cache = options.cache === false ? null : (options.cache ?? createResponseCache());
-  const cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  const cookies =
+    options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
 
   const fail = (error: ApiError): never => {
     options.onError?.(error);
     throw error;
   };
 
-  async function request(method: 'GET' | WriteMethod, url: string, headers: Headers, body?: BodyInit): Promise<Response> {
+  async function request(
+    method: 'GET' | WriteMethod,
+    url: string,
+    headers: Headers,
+    body?: BodyInit,
+  ): Promise<Response> {
     if (isApi(url)) {
       const token = await options.getAccessToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -88,10 +103,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await doFetch(target, { method, headers, body, credentials: 'same-origin' });
     } catch (cause) {
-      return fail(new ApiError({ status: 0, url, method, cause, message: `${method} ${url} got no answer` }));
+      return fail(
+        new ApiError({ status: 0, url, method, cause, message: `${method} ${url} got no answer` }),
+      );
     }
     if (!response.ok) {
-      return fail(new ApiError({ status: response.status, url, method, body: await readBody(response).catch(() => undefined) }));
+      return fail(
+        new ApiError({
+          status: response.status,
+          url,
+          method,
+          body: await readBody(response).catch(() => undefined),
+        }),
+      );
     }
     return response;
   }
@@ -109,7 +133,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path) => getJson(path),
     getJson,
 
-    async send<T>(method: WriteMethod, url: string, body?: unknown, tracking?: { category: string; label: string }): Promise<T> {
+    async send<T>(
+      method: WriteMethod,
+      url: string,
+      body?: unknown,
+      tracking?: { category: string; label: string },
+    ): Promise<T> {
       const headers = new Headers({ Accept: 'application/json' });
       if (tracking) {
         headers.set(TRACKING_CATEGORY_HEADER, tracking.category);
@@ -126,7 +155,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         payload = JSON.stringify(body);
       }
       const report = (success: boolean, status: number) =>
-        options.onMutation?.({ method, url, success, status, ...(tracked ? { tracking: tracked } : {}) });
+        options.onMutation?.({
+          method,
+          url,
+          success,
+          status,
+          ...(tracked ? { tracking: tracked } : {}),
+        });
       try {
         const response = await request(method, url, headers, payload);
         const result = await readBody(response);

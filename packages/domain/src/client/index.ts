@@ -5,5 +5,9 @@ export { fileNameFrom } from './fileNameFrom.ts';
 export { isSoftFailure } from './isSoftFailure.ts';
 export type { MutationReport } from './MutationReport.ts';
 export { readCookie } from './readCookie.ts';
-export { TRACKING_CATEGORY_HEADER, TRACKING_LABEL_HEADER, takeTracking } from './trackingHeaders.ts';
+export {
+  TRACKING_CATEGORY_HEADER,
+  TRACKING_LABEL_HEADER,
+  takeTracking,
+} from './trackingHeaders.ts';
 export { OBJECT_URL_LIFETIME_MS, saveDownload } from './saveDownload.ts';

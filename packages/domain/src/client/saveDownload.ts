@@ -2,7 +2,10 @@
 export const OBJECT_URL_LIFETIME_MS = 40_000;
 
 /** Saves a blob under `fileName` through a temporary link; the object URL is revoked after 40 s. */
-export function saveDownload({ blob, fileName }: { blob: Blob; fileName: string }, doc: Document = document): void {
+export function saveDownload(
+  { blob, fileName }: { blob: Blob; fileName: string },
+  doc: Document = document,
+): void {
   const url = URL.createObjectURL(blob);
   const link = doc.createElement('a');
   link.href = url;

@@ -25,7 +25,11 @@ describe('brand-name replacement and edit mode (spec §1)', () => {
   });
 
   it('shows raw keys in edit mode', () => {
-    expect(contentText('dashboard.title', 'Oldco overzicht', { editMode: true, brand })).toBe('dashboard.title');
-    expect(contentText('dashboard.title', 'Oldco overzicht', { editMode: false, brand })).toBe('Vonk overzicht');
+    expect(contentText('dashboard.title', 'Oldco overzicht', { editMode: true, brand })).toBe(
+      'dashboard.title',
+    );
+    expect(contentText('dashboard.title', 'Oldco overzicht', { editMode: false, brand })).toBe(
+      'Vonk overzicht',
+    );
   });
 });

@@ -12,6 +12,10 @@ export function isContentEditMode(storedValue: string | null): boolean {
 }
 
 /** The text to show for a content key: the raw key in edit mode, else the brand-replaced text. */
-export function contentText(key: string, text: string, options: { editMode: boolean; brand: { oldName: string; newName: string } }): string {
+export function contentText(
+  key: string,
+  text: string,
+  options: { editMode: boolean; brand: { oldName: string; newName: string } },
+): string {
   return options.editMode ? key : replaceBrand(text, options.brand);
 }

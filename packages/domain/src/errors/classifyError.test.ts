@@ -4,14 +4,20 @@ import { classifyError, trimStack } from './classifyError.ts';
 import { isChunkLoadError } from './isChunkLoadError.ts';
 import { recoverStatus, recoverWith } from './recoverStatus.ts';
 
-const http = (status: number, url = '/api/invoices') => new ApiError({ status, url, method: 'GET' });
+const http = (status: number, url = '/api/invoices') =>
+  new ApiError({ status, url, method: 'GET' });
 const prod = { production: true };
 const dev = { production: false };
 
 describe('classifyError (spec §8)', () => {
   it.each([
     ['503 anywhere', http(503), prod, { kind: 'maintenance', navigate: '/maintenance' }],
-    ['503 on the dashboard', http(503, '/api/account'), { production: true, route: { handleHttpErrors: false } }, { kind: 'maintenance', navigate: '/maintenance' }],
+    [
+      '503 on the dashboard',
+      http(503, '/api/account'),
+      { production: true, route: { handleHttpErrors: false } },
+      { kind: 'maintenance', navigate: '/maintenance' },
+    ],
     ['401', http(401), prod, { kind: 'logout' }],
     ['0 (no answer)', http(0), prod, { kind: 'ignore' }],
     ['429', http(429), prod, { kind: 'ignore' }],
@@ -28,12 +34,18 @@ describe('classifyError (spec §8)', () => {
     [499, true, false, true, null],
     [500, true, true, false, '/error'],
     [502, false, true, false, null],
-  ])('HTTP %i (production %s, route handles %s) → page failed, logged %s, navigate %s', (status, production, handles, logged, navigate) => {
-    const decision = classifyError(http(status), { production, route: { handleHttpErrors: handles } });
-    expect(decision).toMatchObject({ kind: 'failed', navigate });
-    expect(decision.kind === 'failed' && decision.log !== null).toBe(logged);
-    if (decision.kind === 'failed' && decision.log) expect(decision.log.level).toBe('error');
-  });
+  ])(
+    'HTTP %i (production %s, route handles %s) → page failed, logged %s, navigate %s',
+    (status, production, handles, logged, navigate) => {
+      const decision = classifyError(http(status), {
+        production,
+        route: { handleHttpErrors: handles },
+      });
+      expect(decision).toMatchObject({ kind: 'failed', navigate });
+      expect(decision.kind === 'failed' && decision.log !== null).toBe(logged);
+      if (decision.kind === 'failed' && decision.log) expect(decision.log.level).toBe('error');
+    },
+  );
 
   it('never logs a failure of the log endpoint itself', () => {
     expect(classifyError(http(400, '/api/log'), dev)).toMatchObject({ kind: 'failed', log: null });
@@ -48,17 +60,29 @@ describe('classifyError (spec §8)', () => {
   });
 
   it('ignores errors while offline or in maintenance', () => {
-    expect(classifyError(new Error('x'), { production: true, offline: true })).toEqual({ kind: 'ignore' });
-    expect(classifyError(http(404), { production: true, maintenance: true })).toEqual({ kind: 'ignore' });
+    expect(classifyError(new Error('x'), { production: true, offline: true })).toEqual({
+      kind: 'ignore',
+    });
+    expect(classifyError(http(404), { production: true, maintenance: true })).toEqual({
+      kind: 'ignore',
+    });
   });
 
   it('logs other errors with at most 20 stack lines, page failed, /error in production only', () => {
     const error = new Error('boom');
     error.stack = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n');
     const decision = classifyError(error, prod);
-    expect(decision).toMatchObject({ kind: 'failed', navigate: '/error', log: { level: 'error', message: 'boom' } });
+    expect(decision).toMatchObject({
+      kind: 'failed',
+      navigate: '/error',
+      log: { level: 'error', message: 'boom' },
+    });
     expect(decision.kind === 'failed' && decision.log?.stackTrace.split('\n')).toHaveLength(20);
-    expect(classifyError('text thrown', dev)).toMatchObject({ kind: 'failed', navigate: null, log: { message: 'text thrown' } });
+    expect(classifyError('text thrown', dev)).toMatchObject({
+      kind: 'failed',
+      navigate: null,
+      log: { message: 'text thrown' },
+    });
   });
 
   it('trimStack tolerates a missing stack', () => {
@@ -70,8 +94,12 @@ describe('classifyError (spec §8)', () => {
 describe('recoveries (spec §8)', () => {
   it('recoverStatus answers the fallback only for its status', async () => {
     await expect(recoverStatus(Promise.reject(http(503)), 503, () => ({}))).resolves.toEqual({});
-    await expect(recoverStatus(Promise.reject(http(500)), 503, () => ({}))).rejects.toMatchObject({ status: 500 });
-    await expect(recoverStatus(Promise.reject(new Error('x')), 503, () => ({}))).rejects.toThrow('x');
+    await expect(recoverStatus(Promise.reject(http(500)), 503, () => ({}))).rejects.toMatchObject({
+      status: 500,
+    });
+    await expect(recoverStatus(Promise.reject(new Error('x')), 503, () => ({}))).rejects.toThrow(
+      'x',
+    );
     await expect(recoverStatus(Promise.resolve(1), 503, () => 0)).resolves.toBe(1);
   });
 

@@ -56,7 +56,9 @@ export function classifyError(error: unknown, context: ErrorContext): ErrorDecis
     const handles = context.route?.handleHttpErrors ?? true;
     return {
       kind: 'failed',
-      log: loggable ? { level: 'error', message: error.message, stackTrace: trimStack(error.stack) } : null,
+      log: loggable
+        ? { level: 'error', message: error.message, stackTrace: trimStack(error.stack) }
+        : null,
       navigate: context.production && handles ? '/error' : null,
     };
   }

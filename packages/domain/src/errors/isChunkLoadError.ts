@@ -10,5 +10,7 @@ const CHUNK_LOAD_PATTERNS = [
 /** Spec §8: a chunk-load failure; the portal reloads the last navigated URL. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return CHUNK_LOAD_PATTERNS.some((pattern) => pattern.test(error.name) || pattern.test(error.message));
+  return CHUNK_LOAD_PATTERNS.some(
+    (pattern) => pattern.test(error.name) || pattern.test(error.message),
+  );
 }

@@ -4,7 +4,11 @@ import { ApiError } from '../client/ApiError.ts';
  * Spec §8 recoveries in one shape: when `request` fails with `status`, answer `fallback` instead;
  * every other error is rethrown. (Account 503 → empty customer; features 503 → {}.)
  */
-export async function recoverStatus<T>(request: Promise<T>, status: number, fallback: () => T): Promise<T> {
+export async function recoverStatus<T>(
+  request: Promise<T>,
+  status: number,
+  fallback: () => T,
+): Promise<T> {
   try {
     return await request;
   } catch (error) {

@@ -16,7 +16,11 @@ import {
   transferCompletionPath,
 } from './guards.ts';
 
-const converged = (hasConvergedInfo: boolean, transferAllowed = false, transferReference: string | null = null) => ({
+const converged = (
+  hasConvergedInfo: boolean,
+  transferAllowed = false,
+  transferReference: string | null = null,
+) => ({
   hasConvergedInfo,
   isFmcUser: false,
   transferAllowed,
@@ -42,7 +46,10 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
 
   it.each([
     [{ status: 'Active', isSubscribedAtFixed: true }, { allow: true }],
-    [{ status: 'InitialOrderInProgress', isSubscribedAtFixed: false }, { redirect: '/bestellingen' }],
+    [
+      { status: 'InitialOrderInProgress', isSubscribedAtFixed: false },
+      { redirect: '/bestellingen' },
+    ],
     [{ status: 'Active', isSubscribedAtFixed: false }, { redirect: '/bestellingen' }],
     [null, { allow: true }],
   ] as const)('subscription guard %j', (status, expected) => {
@@ -83,10 +90,22 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
   });
 
   it('migrated routes leave the app; the switch variant only while its feature is on', () => {
-    const flags = (on: boolean) => ({ mainSite: 'https://www.vonk.example', features: { settings2MagentaFeatureIsEnabled: on } });
-    expect(migratedUrlGuard({ migratedUrl: '/rekeningen' }, flags(false))).toEqual({ redirect: 'https://www.vonk.example/my/rekeningen', external: true });
-    const switched = { migratedUrl: '/instellingen', featureSwitch: 'settings2MagentaFeatureIsEnabled' } as const;
-    expect(migratedUrlGuard(switched, flags(true))).toEqual({ redirect: 'https://www.vonk.example/my/instellingen', external: true });
+    const flags = (on: boolean) => ({
+      mainSite: 'https://www.vonk.example',
+      features: { settings2MagentaFeatureIsEnabled: on },
+    });
+    expect(migratedUrlGuard({ migratedUrl: '/rekeningen' }, flags(false))).toEqual({
+      redirect: 'https://www.vonk.example/my/rekeningen',
+      external: true,
+    });
+    const switched = {
+      migratedUrl: '/instellingen',
+      featureSwitch: 'settings2MagentaFeatureIsEnabled',
+    } as const;
+    expect(migratedUrlGuard(switched, flags(true))).toEqual({
+      redirect: 'https://www.vonk.example/my/instellingen',
+      external: true,
+    });
     expect(migratedUrlGuard(switched, flags(false))).toEqual({ allow: true });
   });
 
@@ -94,7 +113,9 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
     expect(showTransferLink(converged(true, true))).toBe(true);
     expect(showTransferLink(converged(true, false))).toBe(false);
     expect(showTransferLink(null)).toBe(false);
-    expect(transferCompletionPath(converged(true, true, 'REF 1'))).toBe('/overstappen-afronden/REF%201');
+    expect(transferCompletionPath(converged(true, true, 'REF 1'))).toBe(
+      '/overstappen-afronden/REF%201',
+    );
     expect(transferCompletionPath(converged(true, true))).toBeNull();
   });
 
@@ -105,7 +126,9 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
   });
 
   it('firstBlocking returns the first non-allow', () => {
-    expect(firstBlocking({ allow: true }, { redirect: '/a' }, { redirect: '/b' })).toEqual({ redirect: '/a' });
+    expect(firstBlocking({ allow: true }, { redirect: '/a' }, { redirect: '/b' })).toEqual({
+      redirect: '/a',
+    });
     expect(firstBlocking({ allow: true })).toEqual({ allow: true });
   });
 });

@@ -1,4 +1,11 @@
-import type { Account, ConvergedStatus, FeatureConfiguration, FeatureName, Subscription, SubscriptionStatus } from '../contract/index.ts';
+import type {
+  Account,
+  ConvergedStatus,
+  FeatureConfiguration,
+  FeatureName,
+  Subscription,
+  SubscriptionStatus,
+} from '../contract/index.ts';
 import { ALLOW, redirect } from './GuardResult.ts';
 import type { GuardResult, GuardSession } from './GuardResult.ts';
 
@@ -16,8 +23,12 @@ export function loginGuard(session: GuardSession): GuardResult {
  * Spec §2.6: customers without converged info go to /bestellingen/thuis. The account's
  * noConvergedInfoYet and the converged call both count; unknown data does not block.
  */
-export function convergedGuard(data: { account?: Pick<Account, 'noConvergedInfoYet'> | null; converged?: ConvergedStatus | null }): GuardResult {
-  const missing = data.account?.noConvergedInfoYet === true || data.converged?.hasConvergedInfo === false;
+export function convergedGuard(data: {
+  account?: Pick<Account, 'noConvergedInfoYet'> | null;
+  converged?: ConvergedStatus | null;
+}): GuardResult {
+  const missing =
+    data.account?.noConvergedInfoYet === true || data.converged?.hasConvergedInfo === false;
   return missing ? redirect(NOT_CONVERGED_PATH) : ALLOW;
 }
 
@@ -28,11 +39,15 @@ export function convergedGuard(data: { account?: Pick<Account, 'noConvergedInfoY
  */
 export function subscriptionGuard(data: { status?: SubscriptionStatus | null }): GuardResult {
   if (!data.status) return ALLOW;
-  return data.status.status === 'Active' && data.status.isSubscribedAtFixed ? ALLOW : redirect('/bestellingen');
+  return data.status.status === 'Active' && data.status.isSubscribedAtFixed
+    ? ALLOW
+    : redirect('/bestellingen');
 }
 
 /** Outages guard (spec §6 "own guard"; rule designed here): only customers with a fixed subscription. */
-export function outagesGuard(data: { account?: Pick<Account, 'isSubscribedAtFixed'> | null }): GuardResult {
+export function outagesGuard(data: {
+  account?: Pick<Account, 'isSubscribedAtFixed'> | null;
+}): GuardResult {
   return data.account && !data.account.isSubscribedAtFixed ? redirect(DASHBOARD_PATH) : ALLOW;
 }
 
@@ -74,13 +89,17 @@ export function showTransferLink(converged: ConvergedStatus | null | undefined):
 }
 
 /** Spec §2.3: /overstappen-afronden/{reference} only when a reference exists. */
-export function transferCompletionPath(converged: ConvergedStatus | null | undefined): string | null {
+export function transferCompletionPath(
+  converged: ConvergedStatus | null | undefined,
+): string | null {
   const reference = converged?.transferReference;
   return reference ? `/overstappen-afronden/${encodeURIComponent(reference)}` : null;
 }
 
 /** Spec §2.3: the household benefit (Klantvoordeel) link only with current internet. */
-export function showHouseholdLink(subscription: Pick<Subscription, 'currentInternet'> | null | undefined): boolean {
+export function showHouseholdLink(
+  subscription: Pick<Subscription, 'currentInternet'> | null | undefined,
+): boolean {
   return Boolean(subscription?.currentInternet);
 }
 

@@ -21,9 +21,17 @@ describe('mayJoin (spec §4, §7.2)', () => {
 
 describe('household calls (spec §7.2)', () => {
   it('coerces may-join, tracks subscribe and sends {} to unsubscribe', async () => {
-    const fake = fakeFetch((request) => (request.method === 'GET' ? new Response('') : json({ success: true })));
+    const fake = fakeFetch((request) =>
+      request.method === 'GET' ? new Response('') : json({ success: true }),
+    );
     const onMutation = vi.fn();
-    const client = createApiClient({ getAccessToken: async () => 't', getCustomerCode: () => null, fetch: fake.fetch, onMutation, cookies: () => '' });
+    const client = createApiClient({
+      getAccessToken: async () => 't',
+      getCustomerCode: () => null,
+      fetch: fake.fetch,
+      onMutation,
+      cookies: () => '',
+    });
     await expect(getMayJoin(client)).resolves.toBe(false);
     await subscribeHousehold(client);
     await unsubscribeHousehold(client);
@@ -32,6 +40,8 @@ describe('household calls (spec §7.2)', () => {
       ['POST', '/api/household/subscribe', '{}'],
       ['POST', '/api/household/unsubscribe', '{}'],
     ]);
-    expect(onMutation.mock.calls[0]?.[0]).toMatchObject({ tracking: { category: 'SS - Aanmelden Klantvoordeel', label: 'Aanmelden Klantvoordeel' } });
+    expect(onMutation.mock.calls[0]?.[0]).toMatchObject({
+      tracking: { category: 'SS - Aanmelden Klantvoordeel', label: 'Aanmelden Klantvoordeel' },
+    });
   });
 });

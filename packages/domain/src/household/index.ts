@@ -1,3 +1,12 @@
-export { getMayJoin, HOUSEHOLD_PATHS, subscribeHousehold, unsubscribeHousehold } from './getMayJoin.ts';
+export {
+  getMayJoin,
+  HOUSEHOLD_PATHS,
+  subscribeHousehold,
+  unsubscribeHousehold,
+} from './getMayJoin.ts';
 export { mayJoin } from './rules.ts';
-export { useHouseholdDashboardAddress, useHouseholdSubscribeAddress, useMayJoin } from './useHousehold.ts';
+export {
+  useHouseholdDashboardAddress,
+  useHouseholdSubscribeAddress,
+  useMayJoin,
+} from './useHousehold.ts';

@@ -7,12 +7,20 @@ import { isSoftFailure } from '../client/isSoftFailure.ts';
  * request still answers true (the back office follows up), so the page shows the confirmation.
  * Only an explicit `{ success: false }` answers false.
  */
-export async function createInstallmentPlan(client: ApiClient, request: InstallmentPlanRequest): Promise<boolean> {
+export async function createInstallmentPlan(
+  client: ApiClient,
+  request: InstallmentPlanRequest,
+): Promise<boolean> {
   try {
-    const result = await client.send<WriteResult | undefined>('POST', '/api/installmentplan', request, {
-      category: 'Betalingsregeling',
-      label: `${request.terms} termijnen`,
-    });
+    const result = await client.send<WriteResult | undefined>(
+      'POST',
+      '/api/installmentplan',
+      request,
+      {
+        category: 'Betalingsregeling',
+        label: `${request.terms} termijnen`,
+      },
+    );
     return !isSoftFailure(result);
   } catch {
     return true;

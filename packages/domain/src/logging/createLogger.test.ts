@@ -30,8 +30,26 @@ describe('createLogger (spec §7.2, §8, §9)', () => {
     await logger.warn('traag');
     await logger.error('stuk', { stackTrace: 'at x' });
     expect(post.mock.calls).toEqual([
-      ['/api/log', { source: 'portal', message: 'traag', url: 'http://localhost:5173/rekeningen', stackTrace: '', level: 3 }],
-      ['/api/log', { source: 'portal', message: 'stuk', url: 'http://localhost:5173/rekeningen', stackTrace: 'at x', level: 4 }],
+      [
+        '/api/log',
+        {
+          source: 'portal',
+          message: 'traag',
+          url: 'http://localhost:5173/rekeningen',
+          stackTrace: '',
+          level: 3,
+        },
+      ],
+      [
+        '/api/log',
+        {
+          source: 'portal',
+          message: 'stuk',
+          url: 'http://localhost:5173/rekeningen',
+          stackTrace: 'at x',
+          level: 4,
+        },
+      ],
     ]);
   });
 
@@ -60,11 +78,14 @@ describe('createLogger (spec §7.2, §8, §9)', () => {
     expect((post.mock.calls[1]?.[1] as { stackTrace: string }).stackTrace).toBe('given');
   });
 
-  it.each(['http://localhost:5173/api/log', EXTERNAL])('does not send entries whose url is the log endpoint (%s)', async (url) => {
-    const { logger, post } = setup();
-    await logger.error('loop', { url });
-    expect(post).not.toHaveBeenCalled();
-  });
+  it.each(['http://localhost:5173/api/log', EXTERNAL])(
+    'does not send entries whose url is the log endpoint (%s)',
+    async (url) => {
+      const { logger, post } = setup();
+      await logger.error('loop', { url });
+      expect(post).not.toHaveBeenCalled();
+    },
+  );
 
   it('retries a failed post 9 times, 1000 ms × attempt, then gives up', async () => {
     const { logger, post } = setup();
@@ -110,12 +131,18 @@ describe('createLogger (spec §7.2, §8, §9)', () => {
     await logger.info('i');
     await logger.warn('w');
     await logger.error('e');
-    for (const method of ['debug', 'info', 'warn', 'error'] as const) expect(out[method].mock.calls.length > 0).toBe(shown);
+    for (const method of ['debug', 'info', 'warn', 'error'] as const)
+      expect(out[method].mock.calls.length > 0).toBe(shown);
   });
 
   it('defaults to location.href and localStorage when present', async () => {
     const post = vi.fn(async () => undefined);
-    const logger = createLogger({ source: 's', externalEndpoint: EXTERNAL, isLoggedIn: () => true, post });
+    const logger = createLogger({
+      source: 's',
+      externalEndpoint: EXTERNAL,
+      isLoggedIn: () => true,
+      post,
+    });
     await logger.error('x');
     expect(post).toHaveBeenCalledWith('/api/log', expect.objectContaining({ url: '' }));
   });

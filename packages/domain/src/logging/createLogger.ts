@@ -50,8 +50,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function createLogger(options: LoggerOptions): Logger {
   const endpoint = options.endpoint ?? LOG_PATH;
   const out = options.console ?? console;
-  const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
-  const currentUrl = options.currentUrl ?? (() => (typeof location === 'undefined' ? '' : location.href));
+  const storage =
+    options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+  const currentUrl =
+    options.currentUrl ?? (() => (typeof location === 'undefined' ? '' : location.href));
 
   async function send(url: string, entry: LogEntry): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
@@ -87,6 +89,9 @@ export function createLogger(options: LoggerOptions): Logger {
     error: (message, details = {}) =>
       typeof message === 'string'
         ? log(LogLevel.Error, message, details)
-        : log(LogLevel.Error, message.message, { ...details, stackTrace: details.stackTrace ?? trimStack(message.stack) }),
+        : log(LogLevel.Error, message.message, {
+            ...details,
+            stackTrace: details.stackTrace ?? trimStack(message.stack),
+          }),
   };
 }

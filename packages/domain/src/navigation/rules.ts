@@ -6,7 +6,10 @@ export const NAV_OFF_KEY = 'nav_off';
  * Whether navigation is hidden for this page, and whether the stored flag must now be cleared
  * (it is used once). Pure: the portal reads the query and storage and applies clearStored.
  */
-export function navVisibility(query: string | URLSearchParams, storedFlag: string | null): { hideNav: boolean; clearStored: boolean } {
+export function navVisibility(
+  query: string | URLSearchParams,
+  storedFlag: string | null,
+): { hideNav: boolean; clearStored: boolean } {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const stored = storedFlag === '1';
   return { hideNav: params.get(NAV_OFF_QUERY) === 'off' || stored, clearStored: stored };

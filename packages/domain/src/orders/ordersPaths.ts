@@ -6,8 +6,10 @@ export const ORDERS_PATHS = {
   open: '/api/orders/open',
   openAny: '/api/orders/open/any',
   shippingAddress: '/api/orders/shippingaddress',
-  completed: (page: number, size: number = ORDERS_PAGE_SIZE) => `/api/orders/completed/${page}/${size}`,
+  completed: (page: number, size: number = ORDERS_PAGE_SIZE) =>
+    `/api/orders/completed/${page}/${size}`,
   order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
   /** Spec §3: filter key PartnerName, value a security software partner. */
-  productOrderHistory: (partnerName: string) => `/api/orders/productOrderHistory?${new URLSearchParams({ key: 'PartnerName', value: partnerName }).toString()}`,
+  productOrderHistory: (partnerName: string) =>
+    `/api/orders/productOrderHistory?${new URLSearchParams({ key: 'PartnerName', value: partnerName }).toString()}`,
 } as const;

@@ -3,11 +3,24 @@ import { ChangeDirection, OrderType } from '../contract/index.ts';
 import type { OrderItem } from '../contract/index.ts';
 import { displayOrderType } from './rules.ts';
 
-const item = (orderType: OrderType, ...names: string[]): OrderItem => ({ orderType, products: names.map((productName) => ({ productName })) });
+const item = (orderType: OrderType, ...names: string[]): OrderItem => ({
+  orderType,
+  products: names.map((productName) => ({ productName })),
+});
 
 describe('order types and change direction (spec §3)', () => {
   it('lists the spec values', () => {
-    expect(Object.values(OrderType)).toEqual(['Unknown', 'Initial', 'Cease', 'Move', 'ContractRenewal', 'ProductAdd', 'ProductDelete', 'ProductChange', 'NetworkMigration']);
+    expect(Object.values(OrderType)).toEqual([
+      'Unknown',
+      'Initial',
+      'Cease',
+      'Move',
+      'ContractRenewal',
+      'ProductAdd',
+      'ProductDelete',
+      'ProductChange',
+      'NetworkMigration',
+    ]);
     expect(Object.values(ChangeDirection)).toEqual(['Upgrade', 'Downgrade']);
   });
 });

@@ -10,7 +10,12 @@ import { changeShippingAddress, useCompletedOrders, useOpenOrders, useOrder } fr
 
 function setup() {
   const fake = fakeFetch((request) => json({ url: request.url }));
-  const client = createApiClient({ getAccessToken: async () => 't', getCustomerCode: () => null, fetch: fake.fetch, cookies: () => '' });
+  const client = createApiClient({
+    getAccessToken: async () => 't',
+    getCustomerCode: () => null,
+    fetch: fake.fetch,
+    cookies: () => '',
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DomainProvider client={client} cache={new Map()}>
       {children}
@@ -24,7 +29,10 @@ describe('order paths (spec §7.2, §9)', () => {
     [ORDERS_PATHS.completed(1), '/api/orders/completed/1/10'],
     [ORDERS_PATHS.completed(2, 5), '/api/orders/completed/2/5'],
     [ORDERS_PATHS.order('A/1'), '/api/orders/A%2F1'],
-    [ORDERS_PATHS.productOrderHistory('F-Secure'), '/api/orders/productOrderHistory?key=PartnerName&value=F-Secure'],
+    [
+      ORDERS_PATHS.productOrderHistory('F-Secure'),
+      '/api/orders/productOrderHistory?key=PartnerName&value=F-Secure',
+    ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -46,7 +54,18 @@ describe('order hooks', () => {
     renderHook(() => useOrder(null), { wrapper });
     const open = renderHook(() => useOpenOrders(), { wrapper });
     await waitFor(() => expect(open.result.current.data).toBeDefined());
-    await changeShippingAddress(client, { orderId: 'O1', shippingAddress: { street: 's', houseNumber: 1, houseNumberAddition: null, postalCode: '1234 AB', city: 'c' } });
-    await waitFor(() => expect(requests.filter((r) => r.url === '/api/orders/open')).toHaveLength(2));
+    await changeShippingAddress(client, {
+      orderId: 'O1',
+      shippingAddress: {
+        street: 's',
+        houseNumber: 1,
+        houseNumberAddition: null,
+        postalCode: '1234 AB',
+        city: 'c',
+      },
+    });
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/orders/open')).toHaveLength(2),
+    );
   });
 });

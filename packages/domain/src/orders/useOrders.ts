@@ -2,7 +2,11 @@ import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { useApiResource } from '../cache/useApiResource.ts';
-import type { CompletedOrdersPage, Order, ShippingAddressChangeRequest } from '../contract/index.ts';
+import type {
+  CompletedOrdersPage,
+  Order,
+  ShippingAddressChangeRequest,
+} from '../contract/index.ts';
 import { ORDERS_PATHS } from './ordersPaths.ts';
 
 const getJson = <T>(client: ApiClient, url: string) => client.getJson<T>(url);
@@ -23,6 +27,12 @@ export function useOrder(id: string | null): SWRResponse<Order, ApiError> {
 }
 
 /** POST /api/orders/shippingaddress; clears the cached orders. */
-export function changeShippingAddress(client: ApiClient, request: ShippingAddressChangeRequest): Promise<unknown> {
-  return client.send('POST', ORDERS_PATHS.shippingAddress, request, { category: 'Bestellingen', label: 'Bezorgadres wijzigen' });
+export function changeShippingAddress(
+  client: ApiClient,
+  request: ShippingAddressChangeRequest,
+): Promise<unknown> {
+  return client.send('POST', ORDERS_PATHS.shippingAddress, request, {
+    category: 'Bestellingen',
+    label: 'Bezorgadres wijzigen',
+  });
 }

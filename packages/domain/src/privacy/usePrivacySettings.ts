@@ -10,6 +10,12 @@ export function usePrivacySettings(): SWRResponse<PrivacySettings, ApiError> {
 }
 
 /** POST the privacy settings; clears the cached GET of the same URL. */
-export function savePrivacySettings(client: ApiClient, settings: PrivacySettings): Promise<unknown> {
-  return client.send('POST', '/api/account/privacysettings', settings, { category: 'Privacy', label: 'Privacy-instellingen opslaan' });
+export function savePrivacySettings(
+  client: ApiClient,
+  settings: PrivacySettings,
+): Promise<unknown> {
+  return client.send('POST', '/api/account/privacysettings', settings, {
+    category: 'Privacy',
+    label: 'Privacy-instellingen opslaan',
+  });
 }

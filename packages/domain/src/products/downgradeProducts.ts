@@ -9,7 +9,10 @@ export interface ModifyProduct {
  * POST /api/products/modify {products:[{name, previousId}]} for a downgrade. Spec §8: with no
  * product there is nothing to send and the answer is false.
  */
-export async function downgradeProducts(client: ApiClient, products: readonly ModifyProduct[]): Promise<boolean> {
+export async function downgradeProducts(
+  client: ApiClient,
+  products: readonly ModifyProduct[],
+): Promise<boolean> {
   if (products.length === 0) return false;
   await client.send('POST', '/api/products/modify', { products });
   return true;

@@ -21,18 +21,42 @@ describe('securitySelection (spec §3 product names)', () => {
 describe('classifySecurityChange (spec §4)', () => {
   it.each([
     ['add home', none, home, { kind: 'AddHome' }],
-    ['add home plus a device variant', none, homeAnd(3), { kind: 'AddHomeWithDevices', devices: 3 }],
-    ['more licences = upgrade', homeAnd(3), homeAnd(10), { kind: 'ModifyLicences', direction: 'Upgrade', from: 3, to: 10 }],
-    ['fewer licences = downgrade', homeAnd(25), homeAnd(10), { kind: 'ModifyLicences', direction: 'Downgrade', from: 25, to: 10 }],
+    [
+      'add home plus a device variant',
+      none,
+      homeAnd(3),
+      { kind: 'AddHomeWithDevices', devices: 3 },
+    ],
+    [
+      'more licences = upgrade',
+      homeAnd(3),
+      homeAnd(10),
+      { kind: 'ModifyLicences', direction: 'Upgrade', from: 3, to: 10 },
+    ],
+    [
+      'fewer licences = downgrade',
+      homeAnd(25),
+      homeAnd(10),
+      { kind: 'ModifyLicences', direction: 'Downgrade', from: 25, to: 10 },
+    ],
     ['downgrade to home only', homeAnd(10), home, { kind: 'DowngradeToHome' }],
     ['remove all', homeAnd(3), none, { kind: 'RemoveAll' }],
     ['remove home', home, none, { kind: 'RemoveAll' }],
-    ['upgrade to home plus everywhere', home, homeAnd(1), { kind: 'UpgradeToHomeAndEverywhere', devices: 1 }],
+    [
+      'upgrade to home plus everywhere',
+      home,
+      homeAnd(1),
+      { kind: 'UpgradeToHomeAndEverywhere', devices: 1 },
+    ],
     ['nothing changes', homeAnd(3), homeAnd(3), null],
     ['nothing to nothing', none, none, null],
-    ['everywhere only to nothing-home', { home: false, devices: 3 }, { home: false, devices: 0 }, { kind: 'RemoveAll' }],
+    [
+      'everywhere only to nothing-home',
+      { home: false, devices: 3 },
+      { home: false, devices: 0 },
+      { kind: 'RemoveAll' },
+    ],
   ] as const)('%s', (_name, current, next, expected) => {
     expect(classifySecurityChange(current, next)).toEqual(expected);
   });
-
 });

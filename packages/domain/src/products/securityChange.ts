@@ -40,14 +40,23 @@ export type SecurityChange =
  * licences (more = upgrade, fewer = downgrade); downgrade to home only; remove all; upgrade to home
  * plus everywhere. Null when nothing changes or the change is none of these.
  */
-export function classifySecurityChange(current: SecuritySelection, next: SecuritySelection): SecurityChange | null {
+export function classifySecurityChange(
+  current: SecuritySelection,
+  next: SecuritySelection,
+): SecurityChange | null {
   const had = current.home || current.devices > 0;
   if (!next.home && next.devices === 0) return had ? { kind: 'RemoveAll' } : null;
-  if (!had) return next.devices > 0 ? { kind: 'AddHomeWithDevices', devices: next.devices } : { kind: 'AddHome' };
-  if (current.devices > 0 && next.devices === 0) return next.home ? { kind: 'DowngradeToHome' } : null;
-  if (current.devices === 0 && next.devices > 0) return { kind: 'UpgradeToHomeAndEverywhere', devices: next.devices };
+  if (!had)
+    return next.devices > 0
+      ? { kind: 'AddHomeWithDevices', devices: next.devices }
+      : { kind: 'AddHome' };
+  if (current.devices > 0 && next.devices === 0)
+    return next.home ? { kind: 'DowngradeToHome' } : null;
+  if (current.devices === 0 && next.devices > 0)
+    return { kind: 'UpgradeToHomeAndEverywhere', devices: next.devices };
   if (current.devices !== next.devices) {
-    const direction = next.devices > current.devices ? ChangeDirection.Upgrade : ChangeDirection.Downgrade;
+    const direction =
+      next.devices > current.devices ? ChangeDirection.Upgrade : ChangeDirection.Downgrade;
     return { kind: 'ModifyLicences', direction, from: current.devices, to: next.devices };
   }
   return null;

@@ -18,7 +18,9 @@ describe('activePriceChangeCallouts (spec §9)', () => {
   });
 
   it('accepts a Date (local calendar day)', () => {
-    expect(activePriceChangeCallouts(new Date(2025, 0, 1, 23, 59)).map((callout) => callout.id)).toEqual(['video-service', 'sports-channel']);
+    expect(
+      activePriceChangeCallouts(new Date(2025, 0, 1, 23, 59)).map((callout) => callout.id),
+    ).toEqual(['video-service', 'sports-channel']);
   });
 });
 
@@ -60,6 +62,9 @@ describe('service hours (spec §9)', () => {
 
   it('Sunday has no hours for other questions', () => {
     expect(serviceHoursOn('other', new Date(2026, 0, 25))).toBeNull();
-    expect(serviceHoursOn('technical', new Date(2026, 0, 25))).toEqual({ open: '09:00', close: '17:30' });
+    expect(serviceHoursOn('technical', new Date(2026, 0, 25))).toEqual({
+      open: '09:00',
+      close: '17:30',
+    });
   });
 });

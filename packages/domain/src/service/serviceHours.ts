@@ -19,7 +19,11 @@ const weekdays = (hours: OpeningHours) => [hours, hours, hours, hours, hours] as
 
 /** Spec §9: technical help Mon–Fri 8–20, weekend 9–17.30; other questions Mon–Fri 8–18, Sat 9–17.30, Sun closed. */
 export const SERVICE_HOURS: { technical: WeekHours; other: WeekHours } = {
-  technical: [...weekdays({ open: '08:00', close: '20:00' }), { open: '09:00', close: '17:30' }, { open: '09:00', close: '17:30' }],
+  technical: [
+    ...weekdays({ open: '08:00', close: '20:00' }),
+    { open: '09:00', close: '17:30' },
+    { open: '09:00', close: '17:30' },
+  ],
   other: [...weekdays({ open: '08:00', close: '18:00' }), { open: '09:00', close: '17:30' }, null],
 };
 

@@ -5,7 +5,14 @@ import { subscriptionDisplayName, subscriptionIconType, subscriptionList } from 
 
 describe('subscription icon type and display name (spec §3)', () => {
   it('has the API numbers', () => {
-    expect(SubscriptionIconType).toEqual({ PrePaid: 0, PostPaid: 1, Fixed1p: 10, Fixed2pVoip: 11, Fixed2pTv: 12, Fixed3p: 13 });
+    expect(SubscriptionIconType).toEqual({
+      PrePaid: 0,
+      PostPaid: 1,
+      Fixed1p: 10,
+      Fixed2pVoip: 11,
+      Fixed2pTv: 12,
+      Fixed3p: 13,
+    });
   });
 
   it.each([
@@ -14,7 +21,10 @@ describe('subscription icon type and display name (spec §3)', () => {
     [false, true, 11, 'Internet + Vast bellen'],
     [false, false, 10, 'Internet'],
   ])('TV %s, primary voip %s → %i, %s', (tv, voip, iconType, name) => {
-    const type = subscriptionIconType({ currentTv: tv ? product('TV') : null, currentPrimaryVoipProduct: voip ? product('Bellen') : null });
+    const type = subscriptionIconType({
+      currentTv: tv ? product('TV') : null,
+      currentPrimaryVoipProduct: voip ? product('Bellen') : null,
+    });
     expect(type).toBe(iconType);
     expect(subscriptionDisplayName(type, 'Vonk')).toBe(name);
   });
@@ -41,6 +51,14 @@ describe('subscriptionList (spec §4)', () => {
   });
 
   it('works without a fixed subscription', () => {
-    expect(subscriptionList([{ alias: 'b', iconType: 0, vkfe: '1' }, { alias: 'A', iconType: 0, vkfe: '2' }], null).map((item) => item.alias)).toEqual(['A', 'b']);
+    expect(
+      subscriptionList(
+        [
+          { alias: 'b', iconType: 0, vkfe: '1' },
+          { alias: 'A', iconType: 0, vkfe: '2' },
+        ],
+        null,
+      ).map((item) => item.alias),
+    ).toEqual(['A', 'b']);
   });
 });

@@ -2,7 +2,9 @@ import { SubscriptionIconType } from '../contract/index.ts';
 import type { LinkedSubscription, Subscription } from '../contract/index.ts';
 
 /** Spec §3: current TV and primary voip → 3p; only TV → 2p TV; only voip → 2p voip; neither → 1p. */
-export function subscriptionIconType(subscription: Pick<Subscription, 'currentTv' | 'currentPrimaryVoipProduct'>): SubscriptionIconType {
+export function subscriptionIconType(
+  subscription: Pick<Subscription, 'currentTv' | 'currentPrimaryVoipProduct'>,
+): SubscriptionIconType {
   const tv = Boolean(subscription.currentTv);
   const voip = Boolean(subscription.currentPrimaryVoipProduct);
   if (tv && voip) return SubscriptionIconType.Fixed3p;
@@ -12,7 +14,10 @@ export function subscriptionIconType(subscription: Pick<Subscription, 'currentTv
 }
 
 /** Spec §3 display names of fixed subscriptions; any other type shows the provider name. */
-export function subscriptionDisplayName(iconType: SubscriptionIconType, providerName: string): string {
+export function subscriptionDisplayName(
+  iconType: SubscriptionIconType,
+  providerName: string,
+): string {
   switch (iconType) {
     case SubscriptionIconType.Fixed1p:
       return 'Internet';
@@ -33,7 +38,10 @@ export interface SubscriptionListItem extends LinkedSubscription {
 }
 
 /** Spec §4: linked subscriptions combined with the fixed one, sorted case-insensitively by alias. */
-export function subscriptionList(linked: readonly LinkedSubscription[], fixed: LinkedSubscription | null): SubscriptionListItem[] {
+export function subscriptionList(
+  linked: readonly LinkedSubscription[],
+  fixed: LinkedSubscription | null,
+): SubscriptionListItem[] {
   const items: SubscriptionListItem[] = linked.map((item) => ({ ...item, isFixed: false }));
   if (fixed) items.push({ ...fixed, isFixed: true });
   return items.sort((a, b) => a.alias.localeCompare(b.alias, 'nl', { sensitivity: 'base' }));

@@ -10,5 +10,7 @@ export function useSubscription(): SWRResponse<Subscription, ApiError> {
 
 /** Subscription status, 30 s. */
 export function useSubscriptionStatus(): SWRResponse<SubscriptionStatus, ApiError> {
-  return useApiResource('/api/subscription/status', (client) => client.get('/api/subscription/status'));
+  return useApiResource('/api/subscription/status', (client) =>
+    client.get('/api/subscription/status'),
+  );
 }

@@ -4,7 +4,8 @@ export const AUTHORITY = 'http://localhost:4001';
 export const CLIENT_ID = 'vonk-portal';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-export const jwt = (claims: Record<string, unknown>) => `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(claims)}.c2ln`;
+export const jwt = (claims: Record<string, unknown>) =>
+  `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url(claims)}.c2ln`;
 
 export interface FakeIdpOptions {
   /** Lifetime of access tokens in seconds. */
@@ -28,7 +29,13 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
   let counter = 0;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body : '');
+    const form = new URLSearchParams(
+      typeof init?.body === 'string'
+        ? init.body
+        : init?.body instanceof URLSearchParams
+          ? init.body
+          : '',
+    );
     calls.push({ url, form });
     if (url.endsWith('/.well-known/openid-configuration')) {
       return Response.json({
@@ -41,8 +48,10 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
       });
     }
     if (url.endsWith('/token')) {
-      if (options.tokenStatus) return Response.json({ error: 'invalid_grant' }, { status: options.tokenStatus });
-      if (form.get('grant_type') === 'refresh_token' && options.hangOnRefresh) return new Promise<Response>(() => undefined);
+      if (options.tokenStatus)
+        return Response.json({ error: 'invalid_grant' }, { status: options.tokenStatus });
+      if (form.get('grant_type') === 'refresh_token' && options.hangOnRefresh)
+        return new Promise<Response>(() => undefined);
       counter += 1;
       const iat = Math.floor(Date.now() / 1000);
       return Response.json({
@@ -66,7 +75,8 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
         scope: 'openid api customer',
       });
     }
-    if (url.endsWith('/token/revocation')) return new Response('', { status: 200, headers: { 'content-type': 'text/plain' } });
+    if (url.endsWith('/token/revocation'))
+      return new Response('', { status: 200, headers: { 'content-type': 'text/plain' } });
     return new Response('not found', { status: 404 });
   });
   return {

@@ -30,12 +30,22 @@ export const account = (patch: Partial<Account> = {}): Account => ({
   magentaAlias: null,
   magentaSubscriptions: [],
   magentaVkfe: 'VKFE-9',
-  primaryAddress: { street: 'Dorpsstraat', houseNumber: 12, houseNumberAddition: 'B', postalCode: '1234 AB', city: 'Utrecht' },
+  primaryAddress: {
+    street: 'Dorpsstraat',
+    houseNumber: 12,
+    houseNumberAddition: 'B',
+    postalCode: '1234 AB',
+    city: 'Utrecht',
+  },
   contactInformation: [
     { contactType: 'MobilePhoneNumber', value: '06 1234 5678' },
     { contactType: 'PhoneNumber', value: '030 123 4567' },
   ],
-  personInformation: { firstName: 'Jan', lastName: 'Jansen', primaryEmailAddress: 'Jan.Jansen@Example.nl' },
+  personInformation: {
+    firstName: 'Jan',
+    lastName: 'Jansen',
+    primaryEmailAddress: 'Jan.Jansen@Example.nl',
+  },
   isSubscribedAtFixed: true,
   ...patch,
 });

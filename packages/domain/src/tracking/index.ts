@@ -1,5 +1,14 @@
 export { sha256Hex } from './sha256Hex.ts';
-export { CATEGORY_PREFIX, LABEL_SEPARATOR, track, trackLogout, trackMutation, trackPageView, trackingCategory, trackingLabel } from './track.ts';
+export {
+  CATEGORY_PREFIX,
+  LABEL_SEPARATOR,
+  track,
+  trackLogout,
+  trackMutation,
+  trackPageView,
+  trackingCategory,
+  trackingLabel,
+} from './track.ts';
 export { TrackingEventType } from './TrackingEvent.ts';
 export type { DataLayerHit, TrackingEvent } from './TrackingEvent.ts';
 export { trackLogin } from './trackLogin.ts';

@@ -8,7 +8,9 @@ export const CATEGORY_PREFIX = 'SS - ';
 export const LABEL_SEPARATOR = ' + ';
 
 export function trackingCategory(category: string): string {
-  return category.startsWith(CATEGORY_PREFIX) || category.startsWith('AC - ') ? category : `${CATEGORY_PREFIX}${category}`;
+  return category.startsWith(CATEGORY_PREFIX) || category.startsWith('AC - ')
+    ? category
+    : `${CATEGORY_PREFIX}${category}`;
 }
 
 export function trackingLabel(label: string | readonly string[]): string {

@@ -6,7 +6,9 @@ export interface TrackingPort {
 }
 
 /** Pushes to `window.dataLayer` (created when the tag manager has not loaded yet). */
-export function createDataLayerAdapter(target: { dataLayer?: unknown[] } = window as unknown as { dataLayer?: unknown[] }): TrackingPort {
+export function createDataLayerAdapter(
+  target: { dataLayer?: unknown[] } = window as unknown as { dataLayer?: unknown[] },
+): TrackingPort {
   return {
     push(hit) {
       target.dataLayer ??= [];

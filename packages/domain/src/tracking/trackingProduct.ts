@@ -15,7 +15,13 @@ export function dayMonthYear(date: IsoDate): string {
 }
 
 /** Price 0 if missing; start date from inServiceDate, else wishDate (spec §3). */
-export function trackingProduct(product: Pick<Product, 'displayName' | 'price' | 'inServiceDate' | 'wishDate'>): TrackingProduct {
+export function trackingProduct(
+  product: Pick<Product, 'displayName' | 'price' | 'inServiceDate' | 'wishDate'>,
+): TrackingProduct {
   const start = product.inServiceDate ?? product.wishDate;
-  return { name: product.displayName, price: product.price ?? 0, startdate: start ? dayMonthYear(start) : '' };
+  return {
+    name: product.displayName,
+    price: product.price ?? 0,
+    startdate: start ? dayMonthYear(start) : '',
+  };
 }

@@ -1,4 +1,10 @@
-import type { Account, ConvergedStatus, PrivacyChannel, PrivacySettings, Subscription } from '../contract/index.ts';
+import type {
+  Account,
+  ConvergedStatus,
+  PrivacyChannel,
+  PrivacySettings,
+  Subscription,
+} from '../contract/index.ts';
 import { sha256Hex } from './sha256Hex.ts';
 
 export interface PrivacyLevel {
@@ -51,7 +57,13 @@ export interface UserPayloadInput {
 }
 
 /** Builds the data-layer user payload after login (spec §3, §4). */
-export async function userPayload({ account, subscription, privacy, converged, agentSession }: UserPayloadInput): Promise<UserPayload> {
+export async function userPayload({
+  account,
+  subscription,
+  privacy,
+  converged,
+  agentSession,
+}: UserPayloadInput): Promise<UserPayload> {
   const a = account.primaryAddress;
   const addition = a.houseNumberAddition ?? '';
   const address = {
@@ -62,10 +74,16 @@ export async function userPayload({ account, subscription, privacy, converged, a
     number_extension: addition,
     city: a.city,
   };
-  const tel = account.contactInformation.find((contact) => contact.contactType === 'PhoneNumber')?.value ?? '';
+  const tel =
+    account.contactInformation.find((contact) => contact.contactType === 'PhoneNumber')?.value ??
+    '';
   const email = account.personInformation.primaryEmailAddress;
   const hashEntries = async <T extends Record<string, string>>(values: T): Promise<T> =>
-    Object.fromEntries(await Promise.all(Object.entries(values).map(async ([key, value]) => [key, await sha256Hex(value)]))) as T;
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(values).map(async ([key, value]) => [key, await sha256Hex(value)]),
+      ),
+    ) as T;
   return {
     userId: account.customerId,
     address,
@@ -76,8 +94,14 @@ export async function userPayload({ account, subscription, privacy, converged, a
       tv: Boolean(subscription?.currentTv),
       bellen: Boolean(subscription?.currentPrimaryVoipProduct),
     },
-    privacy_level_offers: privacyLevel(privacy?.commercialOfferings ?? false, privacy?.commercialOfferingsChannels ?? []),
-    privacy_level_research: privacyLevel(privacy?.useResearchData ?? false, privacy?.useResearchDataChannels ?? []),
+    privacy_level_offers: privacyLevel(
+      privacy?.commercialOfferings ?? false,
+      privacy?.commercialOfferingsChannels ?? [],
+    ),
+    privacy_level_research: privacyLevel(
+      privacy?.useResearchData ?? false,
+      privacy?.useResearchDataChannels ?? [],
+    ),
     agent_session: agentSession,
     fmc_user: converged?.isFmcUser ?? false,
     VKFE_FIXED: account.magentaVkfe ?? '',

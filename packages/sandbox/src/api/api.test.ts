@@ -44,24 +44,40 @@ describe('customer data', () => {
     const [invoice] = personas.jan.billing.invoices;
     const response = await env.api(`/api/invoices/pdf/${invoice!.id}`, { token: jan });
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    expect(new TextDecoder().decode(await response.arrayBuffer())).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    expect(new TextDecoder().decode(await response.arrayBuffer())).toMatch(
+      /^%PDF-1\.4[\s\S]*%%EOF\n$/,
+    );
   });
 
   it("refuses a customer code that is not the customer's own", async () => {
-    const own = await env.api('/api/account', { token: jan, headers: { 'X-Customer-Code': customerCodes.jan } });
+    const own = await env.api('/api/account', {
+      token: jan,
+      headers: { 'X-Customer-Code': customerCodes.jan },
+    });
     expect(own.status).toBe(200);
-    const other = await env.api('/api/account', { token: jan, headers: { 'X-Customer-Code': customerCodes.sanne } });
+    const other = await env.api('/api/account', {
+      token: jan,
+      headers: { 'X-Customer-Code': customerCodes.sanne },
+    });
     expect(other.status).toBe(403);
   });
 });
 
 describe('agent mode', () => {
   it('requires X-Customer-Code equal to the token customer code', async () => {
-    const { tokens } = await env.browser().login('agent', { acrValues: `customerid:${customerCodes.piet}` });
+    const { tokens } = await env
+      .browser()
+      .login('agent', { acrValues: `customerid:${customerCodes.piet}` });
     const token = tokens.access_token;
     expect((await env.api('/api/account', { token })).status).toBe(403);
-    expect((await env.api('/api/account', { token, headers: { 'X-Customer-Code': customerCodes.jan } })).status).toBe(403);
-    const response = await env.api('/api/account/basic', { token, headers: { 'X-Customer-Code': customerCodes.piet } });
+    expect(
+      (await env.api('/api/account', { token, headers: { 'X-Customer-Code': customerCodes.jan } }))
+        .status,
+    ).toBe(403);
+    const response = await env.api('/api/account/basic', {
+      token,
+      headers: { 'X-Customer-Code': customerCodes.piet },
+    });
     expect(await response.json()).toEqual(personas.piet.basic);
   });
 
@@ -72,7 +88,13 @@ describe('agent mode', () => {
 });
 
 describe('CSRF double submit', () => {
-  const entry = { source: 'test', message: 'Er ging iets mis', url: '/dashboard', stackTrace: '', level: 4 };
+  const entry = {
+    source: 'test',
+    message: 'Er ging iets mis',
+    url: '/dashboard',
+    stackTrace: '',
+    level: 4,
+  };
 
   it('sets the XSRF-TOKEN cookie on a GET and demands it back on a POST', async () => {
     const get = await env.api('/api/account/basic', { token: jan });
@@ -94,11 +116,19 @@ describe('CSRF double submit', () => {
     expect(await accepted.json()).toEqual({ success: true });
 
     const logs = (await (await env.api('/__sandbox/logs')).json()) as unknown[];
-    expect(logs).toContainEqual({ ...entry, external: false, customerCode: customerCodes.jan, receivedAt: expect.any(String) });
+    expect(logs).toContainEqual({
+      ...entry,
+      external: false,
+      customerCode: customerCodes.jan,
+      receivedAt: expect.any(String),
+    });
   });
 
   it('does not set the cookie again when the browser has one', async () => {
-    const response = await env.api('/api/account/basic', { token: jan, headers: { Cookie: 'XSRF-TOKEN=abc' } });
+    const response = await env.api('/api/account/basic', {
+      token: jan,
+      headers: { Cookie: 'XSRF-TOKEN=abc' },
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
@@ -119,8 +149,14 @@ describe('CSRF double submit', () => {
       body: JSON.stringify({ ...entry, message: 'anoniem' }),
     });
     expect(response.status).toBe(200);
-    const logs = (await (await env.api('/__sandbox/logs')).json()) as { message: string; external: boolean }[];
-    expect(logs.find((log) => log.message === 'anoniem')).toMatchObject({ external: true, customerCode: null });
+    const logs = (await (await env.api('/__sandbox/logs')).json()) as {
+      message: string;
+      external: boolean;
+    }[];
+    expect(logs.find((log) => log.message === 'anoniem')).toMatchObject({
+      external: true,
+      customerCode: null,
+    });
   });
 });
 

@@ -1,4 +1,9 @@
-import type { CSRF_COOKIE, CSRF_HEADER, CUSTOMER_CODE_HEADER, LOG_PATH } from '@vonk/domain/contract';
+import type {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  CUSTOMER_CODE_HEADER,
+  LOG_PATH,
+} from '@vonk/domain/contract';
 
 // Type-only import, values checked against the contract's literal types: the sandbox then runs
 // straight from source without the `source` export condition (no dist of @vonk/domain needed).

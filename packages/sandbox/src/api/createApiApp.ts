@@ -7,6 +7,7 @@ import { accountRoutes } from './routes/account.ts';
 import { accountSettingsRoutes } from './routes/accountSettings.ts';
 import { addressLookupRoutes } from './routes/addressLookup.ts';
 import { convergedRoutes } from './routes/converged.ts';
+import { creditRoutes } from './routes/credits.ts';
 import { entertainmentRoutes } from './routes/entertainment.ts';
 import { featureRoutes } from './routes/features.ts';
 import { gdprRoutes } from './routes/gdpr.ts';
@@ -14,6 +15,9 @@ import { householdRoutes } from './routes/household.ts';
 import { installmentPlanRoutes } from './routes/installmentPlan.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { logRoutes } from './routes/log.ts';
+import { moveRoutes } from './routes/move.ts';
+import { networkMigrationOfferRoutes, networkMigrationRoutes } from './routes/networkMigration.ts';
+import { optOutRoutes } from './routes/optOut.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { outageRoutes } from './routes/outages.ts';
 import { postponePaymentRoutes } from './routes/postponePayment.ts';
@@ -24,6 +28,11 @@ import { remoteMechanicRoutes } from './routes/remoteMechanic.ts';
 import { runtimeConfigRoutes } from './routes/runtimeConfig.ts';
 import { sandboxControlRoutes } from './routes/sandboxControl.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
+import { transferRoutes } from './routes/transfer.ts';
+import { tvSettingsRoutes } from './routes/tvSettings.ts';
+import { usageRoutes } from './routes/usage.ts';
+import { voipSettingsRoutes } from './routes/voipSettings.ts';
+import { voucherRoutes } from './routes/vouchers.ts';
 import type { ApiEnv, ApiOptions } from './types.ts';
 
 /**
@@ -61,8 +70,20 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   app.route('/api/settopboxes', setTopBoxRoutes());
   app.route('/api/fsecure', securityRoutes());
   app.route('/api/entertainment', entertainmentRoutes());
+  app.route('/api/voipsettings', voipSettingsRoutes());
+  app.route('/api/usage', usageRoutes());
+  app.route('/api/tvsettings', tvSettingsRoutes());
+  app.route('/api/transfer', transferRoutes(store));
+  app.route('/api/optout', optOutRoutes(store));
+  app.route('/api/changeoffer', networkMigrationOfferRoutes());
+  app.route('/api/networkmigration', networkMigrationRoutes());
+  app.route('/api/credits', creditRoutes());
+  app.route('/api/move', moveRoutes());
+  app.route('/api/vouchers', voucherRoutes());
 
-  app.notFound((c) => c.json({ message: `No sandbox route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.notFound((c) =>
+    c.json({ message: `No sandbox route for ${c.req.method} ${c.req.path}.` }, 404),
+  );
   app.onError((error, c) => {
     console.error('[sandbox api]', error);
     return c.json({ message: 'Sandbox error.' }, 500);

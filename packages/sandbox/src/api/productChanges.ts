@@ -14,7 +14,8 @@ function isoDate(daysFromNow = 0): string {
 }
 
 let sequence = 0;
-const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(sequence++).toString(36)}`.toUpperCase();
+const nextId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${(sequence++).toString(36)}`.toUpperCase();
 
 /** A new product is pending: wish date set, no in-service date yet (spec §3 startdate falls back to it). */
 function pendingProduct(entry: CatalogueEntry): Product {
@@ -28,7 +29,8 @@ function pendingProduct(entry: CatalogueEntry): Product {
   };
 }
 
-type ListSlot = 'currentWifiExtenders' | 'currentPremiumPackages' | 'currentThemePackages' | 'currentSettopBoxes';
+type ListSlot =
+  'currentWifiExtenders' | 'currentPremiumPackages' | 'currentThemePackages' | 'currentSettopBoxes';
 const LIST_SLOTS: Partial<Record<CatalogueEntry['category'], ListSlot>> = {
   WifiExtender: 'currentWifiExtenders',
   PremiumPackage: 'currentPremiumPackages',
@@ -40,7 +42,11 @@ const LIST_SLOTS: Partial<Record<CatalogueEntry['category'], ListSlot>> = {
 function slotTaken({ subscription }: CustomerPersona, entry: CatalogueEntry): boolean {
   if (entry.category === 'Internet') return subscription.currentInternet !== null;
   if (entry.category === 'Tv') return subscription.currentTv !== null;
-  if (entry.category === 'Voip') return subscription.currentPrimaryVoipProduct !== null && subscription.currentSecondaryVoipProduct !== null;
+  if (entry.category === 'Voip')
+    return (
+      subscription.currentPrimaryVoipProduct !== null &&
+      subscription.currentSecondaryVoipProduct !== null
+    );
   return false;
 }
 
@@ -51,20 +57,33 @@ function place(persona: CustomerPersona, entry: CatalogueEntry, product: Product
   if (list) subscription[list].push(product);
   else if (entry.category === 'Internet') subscription.currentInternet = product;
   else if (entry.category === 'Tv') subscription.currentTv = product;
-  else if (entry.category === 'Voip' && !subscription.currentPrimaryVoipProduct) subscription.currentPrimaryVoipProduct = product;
+  else if (entry.category === 'Voip' && !subscription.currentPrimaryVoipProduct)
+    subscription.currentPrimaryVoipProduct = product;
   else if (entry.category === 'Voip') subscription.currentSecondaryVoipProduct = product;
   else if (entry.category === 'Security') persona.security.push(product);
   else if (entry.category === 'Recording') persona.recording.enableCloudRecording = true;
 }
 
 /** Every current product with a way to take it out, wherever it sits. */
-function locate(persona: CustomerPersona, technicalId: string): { product: Product; remove(): void } | undefined {
+function locate(
+  persona: CustomerPersona,
+  technicalId: string,
+): { product: Product; remove(): void } | undefined {
   const subscription = persona.subscription;
-  for (const slot of ['currentInternet', 'currentTv', 'currentPrimaryVoipProduct', 'currentSecondaryVoipProduct'] as const) {
+  for (const slot of [
+    'currentInternet',
+    'currentTv',
+    'currentPrimaryVoipProduct',
+    'currentSecondaryVoipProduct',
+  ] as const) {
     const product = subscription[slot];
-    if (product?.technicalId === technicalId) return { product, remove: () => void (subscription[slot] = null) };
+    if (product?.technicalId === technicalId)
+      return { product, remove: () => void (subscription[slot] = null) };
   }
-  const lists: Product[][] = [...Object.values(LIST_SLOTS).map((slot) => subscription[slot]), persona.security];
+  const lists: Product[][] = [
+    ...Object.values(LIST_SLOTS).map((slot) => subscription[slot]),
+    persona.security,
+  ];
   for (const list of lists) {
     const product = list.find((candidate) => candidate.technicalId === technicalId);
     // Removed by identity, not index: several removals from one list shift the indexes.
@@ -73,13 +92,20 @@ function locate(persona: CustomerPersona, technicalId: string): { product: Produ
   return undefined;
 }
 
-function recordOrder(persona: CustomerPersona, orderType: OrderType, names: string[], shippingAddress: Address | null): Order {
+/** Records an open order, newest first; the wish date defaults to delivery time when shipping. */
+export function recordOrder(
+  persona: CustomerPersona,
+  orderType: OrderType,
+  names: string[],
+  shippingAddress: Address | null,
+  wishDate = isoDate(shippingAddress ? DELIVERY_DAYS : 0),
+): Order {
   const order: Order = {
     id: nextId('ORD'),
     orderDate: isoDate(),
     status: 'Open',
     items: [{ orderType, products: names.map((productName) => ({ productName })) }],
-    wishDate: isoDate(shippingAddress ? DELIVERY_DAYS : 0),
+    wishDate,
     completedDate: null,
     shippingAddress,
     trackAndTraceUrl: null,
@@ -90,16 +116,27 @@ function recordOrder(persona: CustomerPersona, orderType: OrderType, names: stri
 }
 
 /** A refusal the customer can read (200, success false) or a malformed request (400). */
-export type ChangeOutcome = { ok: true; order: Order } | { ok: false; status: 400 | 200; message: string };
+export type ChangeOutcome =
+  { ok: true; order: Order } | { ok: false; status: 400 | 200; message: string };
 
 /** Spec §7.2 POST /api/products/add: unknown names are a bad request; a taken slot a refusal. */
-export function addProducts(persona: CustomerPersona, names: string[], shippingAddress: Address | undefined): ChangeOutcome {
+export function addProducts(
+  persona: CustomerPersona,
+  names: string[],
+  shippingAddress: Address | undefined,
+): ChangeOutcome {
   const entries = names.map(catalogueEntry);
   const unknown = names.filter((_, index) => !entries[index]);
-  if (unknown.length) return { ok: false, status: 400, message: `Unknown products: ${unknown.join(', ')}.` };
+  if (unknown.length)
+    return { ok: false, status: 400, message: `Unknown products: ${unknown.join(', ')}.` };
   const found = entries as CatalogueEntry[];
   const taken = found.find((entry) => slotTaken(persona, entry));
-  if (taken) return { ok: false, status: 200, message: `Je hebt al ${taken.displayName} of een vergelijkbaar product. Kies wijzigen.` };
+  if (taken)
+    return {
+      ok: false,
+      status: 200,
+      message: `Je hebt al ${taken.displayName} of een vergelijkbaar product. Kies wijzigen.`,
+    };
   found.forEach((entry) => place(persona, entry, pendingProduct(entry)));
   const ships = found.some((entry) => SHIPPED.has(entry.category));
   const address = ships ? (shippingAddress ?? persona.account.primaryAddress) : null;
@@ -107,7 +144,10 @@ export function addProducts(persona: CustomerPersona, names: string[], shippingA
 }
 
 /** POST /api/products/modify: each `previousId` is replaced by the product `name`. */
-export function modifyProducts(persona: CustomerPersona, changes: { name: string; previousId: string }[]): ChangeOutcome {
+export function modifyProducts(
+  persona: CustomerPersona,
+  changes: { name: string; previousId: string }[],
+): ChangeOutcome {
   for (const { name, previousId } of changes) {
     if (!catalogueEntry(name) || !locate(persona, previousId)) {
       return { ok: false, status: 400, message: `Cannot change ${previousId} into ${name}.` };
@@ -117,13 +157,22 @@ export function modifyProducts(persona: CustomerPersona, changes: { name: string
     locate(persona, previousId)?.remove();
     place(persona, catalogueEntry(name)!, pendingProduct(catalogueEntry(name)!));
   }
-  return { ok: true, order: recordOrder(persona, 'ProductChange', changes.map((change) => change.name), null) };
+  return {
+    ok: true,
+    order: recordOrder(
+      persona,
+      'ProductChange',
+      changes.map((change) => change.name),
+      null,
+    ),
+  };
 }
 
 /** POST /api/products/cease: the products go at once; the order records the change. */
 export function ceaseProducts(persona: CustomerPersona, technicalIds: string[]): ChangeOutcome {
   const found = technicalIds.map((technicalId) => locate(persona, technicalId));
-  if (found.some((item) => !item)) return { ok: false, status: 400, message: 'Unknown technicalId.' };
+  if (found.some((item) => !item))
+    return { ok: false, status: 400, message: 'Unknown technicalId.' };
   const names = found.map((item) => item!.product.name);
   found.forEach((item) => item!.remove());
   return { ok: true, order: recordOrder(persona, 'ProductDelete', names, null) };

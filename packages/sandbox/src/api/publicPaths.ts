@@ -1,5 +1,12 @@
 /**
- * API paths that need no access token: the portal logs through the external endpoint while
- * nobody is logged in (spec §7.2), so there is no session for a CSRF token to protect either.
+ * API paths that need no access token. The portal logs through the external endpoint while
+ * nobody is logged in, and the public pages /overstappen-afronden/{reference} and /unsubscribe
+ * (spec §2.1) carry their own credential: the dossier reference or the opt-out id from an e-mail.
+ * Without a session there is nothing for a CSRF token to protect either.
  */
-export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set(['/api/log/external']);
+const PUBLIC_PATHS = new Set(['/api/log/external']);
+const PUBLIC_PREFIXES = ['/api/transfer/reference/', '/api/optout/v2'];
+
+export function isPublicApiPath(path: string): boolean {
+  return PUBLIC_PATHS.has(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
+}

@@ -14,7 +14,9 @@ export async function jsonBody(request: { json(): Promise<unknown> }): Promise<u
 /** ISO 13616 mod-97 check on an IBAN without spaces. */
 export function isValidIban(iban: string): boolean {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (char) => String(char.charCodeAt(0) - 55));
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (char) =>
+    String(char.charCodeAt(0) - 55),
+  );
   return BigInt(digits) % 97n === 1n;
 }
 
@@ -32,9 +34,16 @@ export function normalisePhoneNumber(value: string): string | undefined {
 export function parseAddress(input: unknown): Address | undefined {
   if (!isRecord(input)) return undefined;
   const { street, houseNumber, houseNumberAddition, postalCode, city } = input;
-  if (typeof street !== 'string' || typeof city !== 'string' || typeof postalCode !== 'string') return undefined;
-  if (typeof houseNumber !== 'number' || !Number.isInteger(houseNumber) || houseNumber < 1) return undefined;
-  if (houseNumberAddition !== null && houseNumberAddition !== undefined && typeof houseNumberAddition !== 'string') return undefined;
+  if (typeof street !== 'string' || typeof city !== 'string' || typeof postalCode !== 'string')
+    return undefined;
+  if (typeof houseNumber !== 'number' || !Number.isInteger(houseNumber) || houseNumber < 1)
+    return undefined;
+  if (
+    houseNumberAddition !== null &&
+    houseNumberAddition !== undefined &&
+    typeof houseNumberAddition !== 'string'
+  )
+    return undefined;
   const postcode = /^(\d{4})\s?([A-Za-z]{2})$/.exec(postalCode.trim());
   if (!postcode) return undefined;
   return {

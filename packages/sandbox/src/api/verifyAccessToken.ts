@@ -9,7 +9,10 @@ function isRole(value: unknown): value is TokenClaims['role'] {
  * Real-mode verifier: signature against the IdP's JWKS (found through discovery), issuer,
  * audience, expiry and `typ: at+jwt`, so an ID token can never pass as an access token.
  */
-export function createRemoteVerifier(options: { issuer: string; audience: string }): VerifyAccessToken {
+export function createRemoteVerifier(options: {
+  issuer: string;
+  audience: string;
+}): VerifyAccessToken {
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
   const keySet = async () => {
     if (!jwks) {
@@ -28,7 +31,8 @@ export function createRemoteVerifier(options: { issuer: string; audience: string
       typ: 'at+jwt',
       requiredClaims: ['sub', 'exp'],
     });
-    if (typeof payload.sub !== 'string' || !isRole(payload.role)) throw new Error('Token lacks sub or role.');
+    if (typeof payload.sub !== 'string' || !isRole(payload.role))
+      throw new Error('Token lacks sub or role.');
     return {
       sub: payload.sub,
       role: payload.role,

@@ -42,7 +42,9 @@ export class FaultRegistry {
   /** The first fault for this request, counting it against `times`; newest faults win. */
   take(method: string, path: string): Fault | undefined {
     const fault = this.#faults.findLast(
-      (candidate) => path.startsWith(candidate.path) && (!candidate.method || candidate.method === method.toUpperCase()),
+      (candidate) =>
+        path.startsWith(candidate.path) &&
+        (!candidate.method || candidate.method === method.toUpperCase()),
     );
     if (fault?.times !== undefined) {
       fault.times -= 1;

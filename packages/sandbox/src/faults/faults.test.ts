@@ -1,25 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiApp } from '../api/createApiApp.ts';
-import { personaToken, personaTokenVerifier } from '../api/personaTokenVerifier.ts';
-import { resolveConfig } from '../config.ts';
-import { createStore } from '../personas/index.ts';
-import { FaultRegistry } from './FaultRegistry.ts';
+import { inProcessApi } from '../testing/inProcessApi.ts';
 
 // In process, as MSW runs it: the same Hono app with the persona-token verifier.
-let app: ReturnType<typeof createApiApp>;
+let api: ReturnType<typeof inProcessApi>;
+let app: ReturnType<typeof inProcessApi>['app'];
 beforeEach(() => {
-  app = createApiApp({ verifyAccessToken: personaTokenVerifier, store: createStore(), faults: new FaultRegistry(), config: resolveConfig() });
+  api = inProcessApi();
+  app = api.app;
 });
 
-const csrf = { Cookie: 'XSRF-TOKEN=t', 'X-XSRF-TOKEN': 't' };
-const get = (path: string) => app.request(path, { headers: { Authorization: `Bearer ${personaToken('jan')}` } });
-const post = (path: string, body?: unknown) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${personaToken('jan')}`, 'Content-Type': 'application/json', ...csrf },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-const addFault = (spec: unknown) => app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify(spec) });
+const get = (path: string) => api.as('jan').get(path);
+const post = (path: string) => api.as('jan').send('POST', path);
+const addFault = (spec: unknown) =>
+  app.request('/__sandbox/faults', { method: 'POST', body: JSON.stringify(spec) });
 
 describe('fault injection', () => {
   it('fails a path once, then lets it through', async () => {
@@ -48,6 +41,15 @@ describe('fault injection', () => {
     const started = performance.now();
     expect((await get('/api/features')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it("keeps a request pending with delayMs 'never' (loading states)", async () => {
+    await addFault({ path: '/api/invoices', delayMs: 'never' });
+    const outcome = await Promise.race([
+      get('/api/invoices').then(() => 'answered'),
+      new Promise((resolve) => setTimeout(resolve, 100, 'pending')),
+    ]);
+    expect(outcome).toBe('pending');
   });
 
   it('answers a custom body', async () => {

@@ -7,17 +7,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseFaultSpec(input: unknown): FaultSpec | string {
   if (!isRecord(input)) return 'Body must be a JSON object.';
   const { path, method, status, body, times, delayMs } = input;
-  if (typeof path !== 'string' || !path.startsWith('/')) return "'path' must be a path starting with '/'.";
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    return "'path' must be a path starting with '/'.";
   if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) {
     return "'method' must be an HTTP method.";
   }
-  if (status !== undefined && (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599)) {
+  if (
+    status !== undefined &&
+    (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599)
+  ) {
     return "'status' must be an HTTP status from 200 to 599.";
   }
   if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) {
     return "'times' must be a positive integer.";
   }
-  if (delayMs !== undefined && delayMs !== 'never' && (typeof delayMs !== 'number' || !(delayMs >= 0))) {
+  if (
+    delayMs !== undefined &&
+    delayMs !== 'never' &&
+    (typeof delayMs !== 'number' || !(delayMs >= 0))
+  ) {
     return "'delayMs' must be a non-negative number or 'never'.";
   }
   if (status === undefined && delayMs === undefined) return "Give a 'status', a 'delayMs' or both.";

@@ -19,7 +19,8 @@ export function createMemoryAdapter(): AdapterConstructor {
 
   const put = (key: string, payload: AdapterPayload, expiresIn: number | undefined) => {
     if (entries.size > SWEEP_ABOVE) {
-      for (const [stale, entry] of entries) if (entry.expiresAt <= Date.now()) entries.delete(stale);
+      for (const [stale, entry] of entries)
+        if (entry.expiresAt <= Date.now()) entries.delete(stale);
     }
     entries.set(key, { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Infinity });
   };

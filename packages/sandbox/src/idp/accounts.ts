@@ -27,10 +27,18 @@ export function isKnownCustomerCode(code: string): boolean {
   return Object.values(customerCodes).includes(code);
 }
 
-export function accountClaims(login: string, customerCode: string | undefined): AccountClaims | undefined {
+export function accountClaims(
+  login: string,
+  customerCode: string | undefined,
+): AccountClaims | undefined {
   if (isCustomer(login)) {
     const { firstName, lastName } = personas[login].account.personInformation;
-    return { sub: login, name: `${firstName} ${lastName}`, preferred_username: login, role: 'customer' };
+    return {
+      sub: login,
+      name: `${firstName} ${lastName}`,
+      preferred_username: login,
+      role: 'customer',
+    };
   }
   if (isAgent(login)) {
     const agent = agents[login];

@@ -10,16 +10,30 @@ import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
 const EIGHT_HOURS = 8 * 60 * 60;
 
 /** ID-token claims granted with `openid`; the API scopes belong to the resource server. */
-const OPENID_CLAIMS = ['sub', 'name', 'preferred_username', 'role', 'agent_locked', 'customer_code'];
+const OPENID_CLAIMS = [
+  'sub',
+  'name',
+  'preferred_username',
+  'role',
+  'agent_locked',
+  'customer_code',
+];
 
 /** The customer code of the login that produced this code or refresh token (see acr.ts). */
-function customerCodeOf(ctx: KoaContextWithOIDC, token?: { acr?: string | undefined }): string | undefined {
+function customerCodeOf(
+  ctx: KoaContextWithOIDC,
+  token?: { acr?: string | undefined },
+): string | undefined {
   const entities = ctx.oidc?.entities;
-  return customerCodeFromAcr(token?.acr ?? entities?.AuthorizationCode?.acr ?? entities?.RefreshToken?.acr);
+  return customerCodeFromAcr(
+    token?.acr ?? entities?.AuthorizationCode?.acr ?? entities?.RefreshToken?.acr,
+  );
 }
 
 const findAccount: FindAccount = (ctx, sub, token) => {
-  const code = isAgent(sub) ? customerCodeOf(ctx, token as { acr?: string } | undefined) : undefined;
+  const code = isAgent(sub)
+    ? customerCodeOf(ctx, token as { acr?: string } | undefined)
+    : undefined;
   const claims = accountClaims(sub, code);
   if (!claims) return undefined;
   return { accountId: sub, claims: () => ({ ...claims }) };
@@ -32,14 +46,19 @@ const findAccount: FindAccount = (ctx, sub, token) => {
 function loginPolicy() {
   const policy = interactionPolicy.base();
   policy.get('login')?.checks.add(
-    new interactionPolicy.Check('customer_code_changed', 'another customer code was requested', (ctx) => {
-      const { session, params, result } = ctx.oidc;
-      if (result?.login || !session?.accountId || !isAgent(session.accountId)) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
-      const requested = requestedCustomerCode(params?.acr_values);
-      return requested !== customerCodeFromAcr(session.acr)
-        ? interactionPolicy.Check.REQUEST_PROMPT
-        : interactionPolicy.Check.NO_NEED_TO_PROMPT;
-    }),
+    new interactionPolicy.Check(
+      'customer_code_changed',
+      'another customer code was requested',
+      (ctx) => {
+        const { session, params, result } = ctx.oidc;
+        if (result?.login || !session?.accountId || !isAgent(session.accountId))
+          return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+        const requested = requestedCustomerCode(params?.acr_values);
+        return requested !== customerCodeFromAcr(session.acr)
+          ? interactionPolicy.Check.REQUEST_PROMPT
+          : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      },
+    ),
   );
   return policy;
 }
@@ -73,7 +92,10 @@ export function createProvider(config: SandboxConfig, keys: IdpKeys): Provider {
     findAccount,
     async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      const claims = accountClaims(token.accountId, isAgent(token.accountId) ? customerCodeOf(ctx) : undefined);
+      const claims = accountClaims(
+        token.accountId,
+        isAgent(token.accountId) ? customerCodeOf(ctx) : undefined,
+      );
       if (!claims) return undefined;
       const { role, agent_locked: agentLocked, customer_code: customerCode } = claims;
       return {
@@ -87,7 +109,8 @@ export function createProvider(config: SandboxConfig, keys: IdpKeys): Provider {
     rotateRefreshToken: true,
     ttl: {
       // A function, so the resource server's lifetime is not overridden by a number here.
-      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? config.accessTokenTtlSeconds,
+      AccessToken: (_ctx, token) =>
+        token.resourceServer?.accessTokenTTL ?? config.accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -96,11 +119,17 @@ export function createProvider(config: SandboxConfig, keys: IdpKeys): Provider {
       Grant: EIGHT_HOURS,
     },
     clientBasedCORS: (_ctx, origin) => origin === config.portalOrigin,
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy: loginPolicy() },
+    interactions: {
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+      policy: loginPolicy(),
+    },
     features: {
       devInteractions: { enabled: false },
       // A client may revoke only its own tokens (there is one client; this silences the default).
-      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {

@@ -38,13 +38,17 @@ describe('login page', () => {
     const { action } = await browser.openLogin({ challenge: pkcePair().challenge });
     const response = await browser.submitLogin(action!, 'jan', 'fout');
     const html = await response.text();
-    expect(html).toContain('<p class="error" role="alert">De combinatie van gebruikersnaam en wachtwoord is onjuist.</p>');
+    expect(html).toContain(
+      '<p class="error" role="alert">De combinatie van gebruikersnaam en wachtwoord is onjuist.</p>',
+    );
     expect(html).toContain('value="jan"');
   });
 
   it('rejects plain PKCE', async () => {
     const browser = env.browser();
-    const response = await browser.follow(browser.authorizeUrl({ challenge: 'x'.repeat(43), method: 'plain' }));
+    const response = await browser.follow(
+      browser.authorizeUrl({ challenge: 'x'.repeat(43), method: 'plain' }),
+    );
     const location = new URL(response.headers.get('Location') ?? '', env.config.issuer);
     expect(location.origin + location.pathname).toBe(env.config.redirectUri);
     expect(location.searchParams.get('error')).toBe('invalid_request');
@@ -54,9 +58,22 @@ describe('login page', () => {
 describe('code flow for a customer', () => {
   it('issues an ID token with profile claims and a JWT access token for the API', async () => {
     const { tokens, idClaims, accessClaims } = await env.browser().login('jan');
-    expect(idClaims).toMatchObject({ sub: 'jan', name: 'Jan de Vries', preferred_username: 'jan', role: 'customer' });
-    expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({ typ: 'at+jwt', alg: 'RS256' });
-    expect(accessClaims).toMatchObject({ iss: env.config.issuer, aud: env.config.apiAudience, sub: 'jan', role: 'customer' });
+    expect(idClaims).toMatchObject({
+      sub: 'jan',
+      name: 'Jan de Vries',
+      preferred_username: 'jan',
+      role: 'customer',
+    });
+    expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({
+      typ: 'at+jwt',
+      alg: 'RS256',
+    });
+    expect(accessClaims).toMatchObject({
+      iss: env.config.issuer,
+      aud: env.config.apiAudience,
+      sub: 'jan',
+      role: 'customer',
+    });
     expect(accessClaims.scope).toBe('api customer');
     expect(accessClaims.exp! - accessClaims.iat!).toBe(env.config.accessTokenTtlSeconds);
     expect(tokens.refresh_token).toBeTruthy();
@@ -68,17 +85,26 @@ describe('code flow for a customer', () => {
 
   it('answers the portal origin with CORS on the token endpoint', async () => {
     const browser = env.browser();
-    const response = await browser.token({ grant_type: 'refresh_token', refresh_token: 'nonsense' });
+    const response = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: 'nonsense',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(env.config.portalOrigin);
   });
 
   it('ignores a customer code in acr_values for a customer', async () => {
-    const { idClaims, accessClaims } = await env.browser().login('sanne', { acrValues: `customerid:${customerCodes.jan}` });
+    const { idClaims, accessClaims } = await env
+      .browser()
+      .login('sanne', { acrValues: `customerid:${customerCodes.jan}` });
     expect(idClaims.customer_code).toBeUndefined();
     expect(accessClaims.customer_code).toBeUndefined();
-    const response = await env.api('/api/account', { token: (await env.browser().login('sanne')).tokens.access_token });
-    expect(((await response.json()) as { customerId: string }).customerId).toBe(customerCodes.sanne);
+    const response = await env.api('/api/account', {
+      token: (await env.browser().login('sanne')).tokens.access_token,
+    });
+    expect(((await response.json()) as { customerId: string }).customerId).toBe(
+      customerCodes.sanne,
+    );
   });
 });
 
@@ -86,12 +112,18 @@ describe('refresh tokens', () => {
   it('rotate: the old one is refused after use', async () => {
     const browser = env.browser();
     const { tokens } = await browser.login('jan');
-    const first = await browser.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const first = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
     expect(first.status).toBe(200);
     const rotated = (await first.json()) as { refresh_token: string; access_token: string };
     expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
 
-    const reused = await browser.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const reused = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
   });
@@ -101,11 +133,21 @@ describe('refresh tokens', () => {
     const { tokens } = await browser.login('piet');
     const revoked = await fetch(`${env.config.issuer}/token/revocation`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: env.config.portalOrigin },
-      body: new URLSearchParams({ token: tokens.refresh_token, token_type_hint: 'refresh_token', client_id: env.config.clientId }),
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: env.config.portalOrigin,
+      },
+      body: new URLSearchParams({
+        token: tokens.refresh_token,
+        token_type_hint: 'refresh_token',
+        client_id: env.config.clientId,
+      }),
     });
     expect(revoked.status).toBe(200);
-    const refreshed = await browser.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const refreshed = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
     expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' });
   });
 });
@@ -113,21 +155,41 @@ describe('refresh tokens', () => {
 describe('agents', () => {
   it('carry the customer code from acr_values in the ID and access token, also after a refresh', async () => {
     const browser = env.browser();
-    const { tokens, idClaims, accessClaims } = await browser.login('agent', { acrValues: `customerid:${customerCodes.sanne}` });
-    expect(idClaims).toMatchObject({ sub: 'agent', name: 'Agent Smit', role: 'agent', agent_locked: false });
+    const { tokens, idClaims, accessClaims } = await browser.login('agent', {
+      acrValues: `customerid:${customerCodes.sanne}`,
+    });
+    expect(idClaims).toMatchObject({
+      sub: 'agent',
+      name: 'Agent Smit',
+      role: 'agent',
+      agent_locked: false,
+    });
     expect(idClaims.customer_code).toBe(customerCodes.sanne);
     expect(idClaims.acr).toBe(`customerid:${customerCodes.sanne}`);
-    expect(accessClaims).toMatchObject({ role: 'agent', customer_code: customerCodes.sanne, agent_locked: false });
+    expect(accessClaims).toMatchObject({
+      role: 'agent',
+      customer_code: customerCodes.sanne,
+      agent_locked: false,
+    });
 
-    const refreshed = await browser.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const refreshed = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
     const { access_token: accessToken } = (await refreshed.json()) as { access_token: string };
-    const response = await env.api('/api/account', { token: accessToken, headers: { 'X-Customer-Code': customerCodes.sanne } });
+    const response = await env.api('/api/account', {
+      token: accessToken,
+      headers: { 'X-Customer-Code': customerCodes.sanne },
+    });
     expect(await response.json()).toMatchObject({ customerId: customerCodes.sanne, isAgent: true });
   });
 
   it('are told about an unknown customer code on the login page', async () => {
     const browser = env.browser();
-    const { action, html } = await browser.openLogin({ challenge: pkcePair().challenge, acrValues: 'customerid:99999999' });
+    const { action, html } = await browser.openLogin({
+      challenge: pkcePair().challenge,
+      acrValues: 'customerid:99999999',
+    });
     expect(html).toContain('99999999');
     const response = await browser.submitLogin(action!, 'agent', 'welkom');
     expect(await response.text()).toContain('role="alert">Onbekende klantcode.</p>');
@@ -144,7 +206,10 @@ describe('agents', () => {
   it('must log in again for another customer code', async () => {
     const browser = env.browser();
     await browser.login('agent', { acrValues: `customerid:${customerCodes.jan}` });
-    const { html } = await browser.openLogin({ challenge: pkcePair().challenge, acrValues: `customerid:${customerCodes.piet}` });
+    const { html } = await browser.openLogin({
+      challenge: pkcePair().challenge,
+      acrValues: `customerid:${customerCodes.piet}`,
+    });
     expect(html).toContain('<h1>Inloggen bij Mijn Vonk</h1>');
   });
 });
@@ -162,11 +227,18 @@ describe('logout', () => {
     const html = await page.text();
     expect(html).toContain('<html lang="nl">');
     expect(html).toContain('<main>');
-    expect(html).toContain('<noscript><button type="submit" form="op.logoutForm">Uitloggen</button></noscript>');
+    expect(html).toContain(
+      '<noscript><button type="submit" form="op.logoutForm">Uitloggen</button></noscript>',
+    );
     expect(html).not.toMatch(/https?:\/\/(?!localhost)/);
 
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    const form = new URLSearchParams([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    const form = new URLSearchParams(
+      [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    );
     expect(form.get('logout')).toBe('yes');
     const done = await browser.follow(action!, {
       method: 'POST',
@@ -175,7 +247,10 @@ describe('logout', () => {
     });
     expect(done.headers.get('Location')).toBe(env.config.postLogoutRedirectUri);
 
-    const refreshed = await browser.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const refreshed = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
     expect(await refreshed.json()).toMatchObject({ error: 'invalid_grant' });
   });
 

@@ -17,7 +17,10 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end(html);
 }
 
@@ -32,7 +35,10 @@ export function createInteractionHandler(provider: Provider, config: SandboxConf
     sendHtml(
       res,
       200,
-      loginPage({ action: `/interaction/${uid}/login`, customerCode: requestedCustomerCode(details.params.acr_values) }),
+      loginPage({
+        action: `/interaction/${uid}/login`,
+        customerCode: requestedCustomerCode(details.params.acr_values),
+      }),
     );
   };
 
@@ -43,7 +49,11 @@ export function createInteractionHandler(provider: Provider, config: SandboxConf
     const password = form.get('password') ?? '';
     const customerCode = requestedCustomerCode(details.params.acr_values);
     const retry = (error: string) =>
-      sendHtml(res, 200, loginPage({ action: `/interaction/${uid}/login`, username, error, customerCode }));
+      sendHtml(
+        res,
+        200,
+        loginPage({ action: `/interaction/${uid}/login`, username, error, customerCode }),
+      );
 
     if (!checkCredentials(username, password)) return retry(LOGIN_ERROR);
     // acr_values only mean something for agents; a customer's own data never depends on them.
@@ -78,11 +88,19 @@ export function createInteractionHandler(provider: Provider, config: SandboxConf
     for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
       grant.addResourceScope(indicator, scopes.join(' '));
     }
-    await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+    await provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
   };
 
   /** Returns false when the request is not an interaction route. */
-  return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  return async function handleInteraction(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<boolean> {
     const { pathname } = new URL(req.url ?? '/', config.issuer);
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(pathname);
     if (!match?.[1]) return false;
@@ -90,11 +108,17 @@ export function createInteractionHandler(provider: Provider, config: SandboxConf
     try {
       if (req.method === 'GET' && !login) await showLogin(req, res, uid);
       else if (req.method === 'POST' && login) await submitLogin(req, res, uid);
-      else sendHtml(res, 405, errorPage(`${config.portalOrigin}/`, { error: 'method_not_allowed' }));
+      else
+        sendHtml(res, 405, errorPage(`${config.portalOrigin}/`, { error: 'method_not_allowed' }));
     } catch (error) {
       // Typically an expired interaction or a missing cookie: start again from the portal.
       const { name, message } = error instanceof Error ? error : new Error(String(error));
-      if (!res.headersSent) sendHtml(res, 400, errorPage(`${config.portalOrigin}/`, { error: name, error_description: message }));
+      if (!res.headersSent)
+        sendHtml(
+          res,
+          400,
+          errorPage(`${config.portalOrigin}/`, { error: name, error_description: message }),
+        );
     }
     return true;
   };

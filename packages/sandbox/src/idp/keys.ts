@@ -19,14 +19,20 @@ async function generate(): Promise<IdpKeys> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = await exportJWK(privateKey);
   return {
-    jwks: { keys: [{ ...jwk, kid: `sandbox-${Date.now().toString(36)}`, alg: 'RS256', use: 'sig' }] },
+    jwks: {
+      keys: [{ ...jwk, kid: `sandbox-${Date.now().toString(36)}`, alg: 'RS256', use: 'sig' }],
+    },
     cookieKeys: [randomBytes(32).toString('base64url')],
   };
 }
 
 function isIdpKeys(value: unknown): value is IdpKeys {
   const candidate = value as Partial<IdpKeys> | null;
-  return Array.isArray(candidate?.jwks?.keys) && candidate.jwks.keys.length > 0 && Array.isArray(candidate.cookieKeys);
+  return (
+    Array.isArray(candidate?.jwks?.keys) &&
+    candidate.jwks.keys.length > 0 &&
+    Array.isArray(candidate.cookieKeys)
+  );
 }
 
 /** Reads the persisted keys, generating and saving them on first start (or when unreadable). */

@@ -48,8 +48,15 @@ ${body}
 export const LOGIN_ERROR = 'De combinatie van gebruikersnaam en wachtwoord is onjuist.';
 export const UNKNOWN_CUSTOMER_CODE = 'Onbekende klantcode.';
 
-export function loginPage(options: { action: string; username?: string; error?: string; customerCode?: string }): string {
-  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+export function loginPage(options: {
+  action: string;
+  username?: string;
+  error?: string;
+  customerCode?: string;
+}): string {
+  const error = options.error
+    ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>`
+    : '';
   const customerCode = options.customerCode
     ? `<p>Inloggen als medewerker voor klantcode <strong>${escapeHtml(options.customerCode)}</strong>.</p>`
     : '';
@@ -70,7 +77,10 @@ ${customerCode}${error}<form method="post" action="${escapeHtml(options.action)}
 
 /** oidc-provider's logout confirmation, submitted at once: the portal already asked the user. */
 export function logoutPage(form: string): string {
-  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  const confirmed = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"></form>',
+  );
   return page(
     'Uitloggen',
     `<h1>Uitloggen</h1>

@@ -5,8 +5,20 @@ import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
 
-const street = (streetName: string, houseNumber: number, postalCode: string, city: string, additions: (string | null)[]) =>
-  additions.map((houseNumberAddition): Address => ({ street: streetName, houseNumber, houseNumberAddition, postalCode, city }));
+const street = (
+  streetName: string,
+  houseNumber: number,
+  postalCode: string,
+  city: string,
+  additions: (string | null)[],
+) =>
+  additions.map((houseNumberAddition): Address => ({
+    street: streetName,
+    houseNumber,
+    houseNumberAddition,
+    postalCode,
+    city,
+  }));
 
 /**
  * The address register behind /api/AddressLookup: every persona's address plus neighbours, so

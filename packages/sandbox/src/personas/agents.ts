@@ -2,7 +2,12 @@ import type { AgentPersona } from './types.ts';
 
 /** Agents log in through /agentlogin/{customerCode}; the code becomes the token's `customer_code`. */
 export const agents = {
-  agent: { login: 'agent', name: 'Agent Smit', locked: false, purpose: 'Customer-service agent acting for a customer.' },
+  agent: {
+    login: 'agent',
+    name: 'Agent Smit',
+    locked: false,
+    purpose: 'Customer-service agent acting for a customer.',
+  },
   'agent-geblokkeerd': {
     login: 'agent-geblokkeerd',
     name: 'Agent Geblokkeerd',

@@ -8,6 +8,8 @@ import { storing } from './storing.ts';
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
 export { agents } from './agents.ts';
 export { createStore } from './store.ts';
+export { catalogue } from './catalogue.ts';
+export { knownAddresses } from './addresses.ts';
 export type { SandboxStore, ReceivedLogEntry } from './store.ts';
 
 /** The demo customers, by login. Stories and tests import these instead of retyping data. */

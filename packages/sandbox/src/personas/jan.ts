@@ -1,7 +1,7 @@
 import type { CustomerPersona } from './types.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
-import { paysOnTime, product, subscriptionWith } from './products.ts';
+import { optedIn, paysOnTime, product, subscriptionWith, voipLine } from './products.ts';
 
 const address = {
   street: 'Kerkstraat',
@@ -32,12 +32,24 @@ export const jan: CustomerPersona = {
       { contactType: 'PhoneNumber', value: '0301234567' },
       { contactType: 'MobilePhoneNumber', value: '0612345678' },
     ],
-    personInformation: { firstName: 'Jan', lastName: 'de Vries', primaryEmailAddress: 'jan.devries@example.nl' },
+    personInformation: {
+      firstName: 'Jan',
+      lastName: 'de Vries',
+      primaryEmailAddress: 'jan.devries@example.nl',
+    },
     isSubscribedAtFixed: true,
   },
   basic: { customerId: '10000001', customerInitials: 'JV', firstName: 'Jan' },
-  features: { veiligOnlineProductsFeatureIsEnabled: true, lateDeliveryNotificationFeatureIsEnabled: true },
-  converged: { hasConvergedInfo: true, isFmcUser: true, transferAllowed: false, transferReference: null },
+  features: {
+    veiligOnlineProductsFeatureIsEnabled: true,
+    lateDeliveryNotificationFeatureIsEnabled: true,
+  },
+  converged: {
+    hasConvergedInfo: true,
+    isFmcUser: true,
+    transferAllowed: false,
+    transferReference: null,
+  },
   subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-1001', 'Internet Giga', 69.5, '2021-03-15'),
@@ -62,7 +74,12 @@ export const jan: CustomerPersona = {
     dateOfBirth: '1978-04-12',
     customerSince: '2021-03-15',
     payment: { accountHolderName: 'J. de Vries', iban: 'NL91ABNA0417164300', directDebitDay: 25 },
-    contract: { hasRunningContract: true, startDate: '2025-03-15', endDate: '2027-03-15', earlyTerminationFee: 90 },
+    contract: {
+      hasRunningContract: true,
+      startDate: '2025-03-15',
+      endDate: '2027-03-15',
+      earlyTerminationFee: 90,
+    },
     privacy: {
       commercialOfferings: true,
       commercialOfferingsChannels: ['Email', 'Sms'],
@@ -73,24 +90,108 @@ export const jan: CustomerPersona = {
   security: [product('SEC-1001', 'Overal Veilig Online', 3, '2026-06-02')],
   streaming: { isCustomer: false, productName: null, activated: false, activationUrl: null },
   recording: { disableLocalRecording: false, enableCloudRecording: true },
+  tvSettings: {
+    parentalControl: { enabled: true, ageLimit: 12 },
+    purchasePinEnabled: true,
+    replayEnabled: true,
+  },
+  voip: [
+    {
+      ...voipLine('0301234567', 'VOIP-ONB'),
+      numberBlocking: {
+        anonymousCallsBlocked: true,
+        premiumNumbersBlocked: true,
+        internationalCallsBlocked: false,
+      },
+    },
+  ],
+  usage: {
+    vod: [
+      { date: '2026-11-14', title: 'Oppenheimer', price: 4.99 },
+      { date: '2026-11-02', title: 'De Tatta’s', price: 3.99 },
+      { date: '2026-10-19', title: 'Dune: Part Two', price: 5.99 },
+    ],
+    voip: [
+      {
+        startTime: '2026-11-20T18:42:00+01:00',
+        number: '0044 20 7946 ****',
+        durationSeconds: 754,
+        destination: 'Buitenland',
+        price: 1.26,
+      },
+      {
+        startTime: '2026-11-09T10:05:00+01:00',
+        number: '0900 12 ****',
+        durationSeconds: 312,
+        destination: 'Servicenummer',
+        price: 0.94,
+      },
+      {
+        startTime: '2026-10-28T20:11:00+01:00',
+        number: '0032 2 555 ****',
+        durationSeconds: 1210,
+        destination: 'Buitenland',
+        price: 2.02,
+      },
+    ],
+  },
+  transfer: null,
+  networkMigration: { eligible: false, preOrder: null },
+  credits: [
+    {
+      id: 'CR-1001',
+      date: '2025-03-15',
+      description: 'Korting contractverlenging',
+      amount: 25,
+      status: 'Settled',
+      invoiceId: 'inv-2026090001',
+    },
+  ],
+  plannedMove: null,
+  vouchers: [],
+  optOut: optedIn('10000001', 'jan.devries@example.nl'),
   orders: [
     order('ORD-1012', '2026-11-18', 'Open', [['ProductAdd', ['Wifi-versterker']]], {
       date: '2026-11-26',
       shippingAddress: address,
     }),
-    order('ORD-1011', '2026-06-02', 'Completed', [['ProductAdd', ['Overal Veilig Online']]], { date: '2026-06-02' }),
-    order('ORD-1010', '2025-03-01', 'Completed', [['ContractRenewal', ['Internet Giga']]], { date: '2025-03-15' }),
-    order('ORD-1009', '2024-09-12', 'Completed', [['ProductDelete', ['Film1']]], { date: '2024-10-01' }),
-    order('ORD-1008', '2024-02-20', 'Completed', [['ProductAdd', ['Film1']]], { date: '2024-02-21' }),
-    order('ORD-1007', '2023-08-09', 'Completed', [['ProductAdd', ['Ziggo Sport Totaal']]], { date: '2023-08-10' }),
-    order('ORD-1006', '2023-04-03', 'Completed', [['ProductChange', ['Internet Giga']]], { date: '2023-04-05' }),
-    order('ORD-1005', '2022-11-14', 'Cancelled', [['ProductAdd', ['Viaplay']]]),
-    order('ORD-1004', '2022-05-20', 'Completed', [['ProductAdd', ['Wifi-versterker']]], { date: '2022-06-01' }),
-    order('ORD-1003', '2022-01-04', 'Completed', [['ProductAdd', ['Kids & Music']]], { date: '2022-01-05' }),
-    order('ORD-1002', '2021-06-30', 'Completed', [['ProductAdd', ['TV Cloud recording']]], { date: '2021-07-01' }),
-    order('ORD-1001', '2021-03-01', 'Completed', [['Initial', ['Internet Start', 'TV Compleet', 'Vast bellen Onbeperkt', 'Mediabox Next']]], {
-      date: '2021-03-15',
+    order('ORD-1011', '2026-06-02', 'Completed', [['ProductAdd', ['Overal Veilig Online']]], {
+      date: '2026-06-02',
     }),
+    order('ORD-1010', '2025-03-01', 'Completed', [['ContractRenewal', ['Internet Giga']]], {
+      date: '2025-03-15',
+    }),
+    order('ORD-1009', '2024-09-12', 'Completed', [['ProductDelete', ['Film1']]], {
+      date: '2024-10-01',
+    }),
+    order('ORD-1008', '2024-02-20', 'Completed', [['ProductAdd', ['Film1']]], {
+      date: '2024-02-21',
+    }),
+    order('ORD-1007', '2023-08-09', 'Completed', [['ProductAdd', ['Ziggo Sport Totaal']]], {
+      date: '2023-08-10',
+    }),
+    order('ORD-1006', '2023-04-03', 'Completed', [['ProductChange', ['Internet Giga']]], {
+      date: '2023-04-05',
+    }),
+    order('ORD-1005', '2022-11-14', 'Cancelled', [['ProductAdd', ['Viaplay']]]),
+    order('ORD-1004', '2022-05-20', 'Completed', [['ProductAdd', ['Wifi-versterker']]], {
+      date: '2022-06-01',
+    }),
+    order('ORD-1003', '2022-01-04', 'Completed', [['ProductAdd', ['Kids & Music']]], {
+      date: '2022-01-05',
+    }),
+    order('ORD-1002', '2021-06-30', 'Completed', [['ProductAdd', ['TV Cloud recording']]], {
+      date: '2021-07-01',
+    }),
+    order(
+      'ORD-1001',
+      '2021-03-01',
+      'Completed',
+      [['Initial', ['Internet Start', 'TV Compleet', 'Vast bellen Onbeperkt', 'Mediabox Next']]],
+      {
+        date: '2021-03-15',
+      },
+    ),
   ],
   outages: [],
   remoteSupportRequests: [],

@@ -1,6 +1,6 @@
 import type { CustomerPersona } from './types.ts';
 import { order } from './orders.ts';
-import { noExtras, paysOnTime, subscriptionWith } from './products.ts';
+import { noExtras, optedIn, paysOnTime, subscriptionWith } from './products.ts';
 
 const address = {
   street: 'Stationsweg',
@@ -24,12 +24,21 @@ export const nieuw: CustomerPersona = {
     magentaVkfe: null,
     primaryAddress: address,
     contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0611223344' }],
-    personInformation: { firstName: 'Noor', lastName: 'Kramer', primaryEmailAddress: 'noor.kramer@example.nl' },
+    personInformation: {
+      firstName: 'Noor',
+      lastName: 'Kramer',
+      primaryEmailAddress: 'noor.kramer@example.nl',
+    },
     isSubscribedAtFixed: false,
   },
   basic: { customerId: '10000003', customerInitials: 'NK', firstName: 'Noor' },
   features: { initialOrderRedirectFeatureIsEnabled: true },
-  converged: { hasConvergedInfo: false, isFmcUser: false, transferAllowed: false, transferReference: null },
+  converged: {
+    hasConvergedInfo: false,
+    isFmcUser: false,
+    transferAllowed: false,
+    transferReference: null,
+  },
   subscriptionStatus: { status: 'InitialOrderInProgress', isSubscribedAtFixed: false },
   subscription: subscriptionWith({}),
   billing: { ...paysOnTime(), invoices: [] },
@@ -37,16 +46,33 @@ export const nieuw: CustomerPersona = {
     dateOfBirth: '2001-01-17',
     customerSince: '2026-11-18',
     payment: { accountHolderName: 'N. Kramer', iban: 'NL44RABO0123456789', directDebitDay: 25 },
-    contract: { hasRunningContract: true, startDate: '2026-11-18', endDate: '2027-11-18', earlyTerminationFee: 120 },
-    privacy: { commercialOfferings: true, commercialOfferingsChannels: ['Email'], useResearchData: false, useResearchDataChannels: [] },
+    contract: {
+      hasRunningContract: true,
+      startDate: '2026-11-18',
+      endDate: '2027-11-18',
+      earlyTerminationFee: 120,
+    },
+    privacy: {
+      commercialOfferings: true,
+      commercialOfferingsChannels: ['Email'],
+      useResearchData: false,
+      useResearchDataChannels: [],
+    },
   },
   ...noExtras(),
+  optOut: optedIn('10000003', 'noor.kramer@example.nl'),
   orders: [
-    order('ORD-3001', '2026-11-18', 'InProgress', [['Initial', ['Internet Extra', 'TV Start', 'Mediabox Next Mini']]], {
-      date: '2026-11-27',
-      shippingAddress: address,
-      trackAndTrace: true,
-    }),
+    order(
+      'ORD-3001',
+      '2026-11-18',
+      'InProgress',
+      [['Initial', ['Internet Extra', 'TV Start', 'Mediabox Next Mini']]],
+      {
+        date: '2026-11-27',
+        shippingAddress: address,
+        trackAndTrace: true,
+      },
+    ),
   ],
   outages: [],
   remoteSupportRequests: [],

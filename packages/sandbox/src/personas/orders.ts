@@ -15,7 +15,10 @@ export function order(
     id,
     orderDate,
     status,
-    items: items.map(([orderType, names]) => ({ orderType, products: names.map((productName) => ({ productName })) })),
+    items: items.map(([orderType, names]) => ({
+      orderType,
+      products: names.map((productName) => ({ productName })),
+    })),
     wishDate: closed ? null : (options.date ?? null),
     completedDate: status === 'Completed' ? (options.date ?? orderDate) : null,
     shippingAddress: options.shippingAddress ?? null,

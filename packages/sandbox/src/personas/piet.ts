@@ -1,12 +1,13 @@
 import type { CustomerPersona } from './types.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
-import { noExtras, product, subscriptionWith } from './products.ts';
+import { defaultTvSettings, noExtras, optedIn, product, subscriptionWith } from './products.ts';
 
 /** Payment arrears: two overdue invoices, in dunning, may spread the debt over an installment plan. */
 export const piet: CustomerPersona = {
   login: 'piet',
-  purpose: 'Internet + TV (2p), payment arrears: two overdue invoices, dunning stage Warning, eligible for an installment plan.',
+  purpose:
+    'Internet + TV (2p), payment arrears: two overdue invoices, dunning stage Warning, eligible for an installment plan.',
   account: {
     customerId: '10000004',
     noConvergedInfoYet: false,
@@ -22,12 +23,21 @@ export const piet: CustomerPersona = {
       city: 'Eindhoven',
     },
     contactInformation: [{ contactType: 'PhoneNumber', value: '0401234567' }],
-    personInformation: { firstName: 'Piet', lastName: 'Jansen', primaryEmailAddress: 'piet.jansen@example.nl' },
+    personInformation: {
+      firstName: 'Piet',
+      lastName: 'Jansen',
+      primaryEmailAddress: 'piet.jansen@example.nl',
+    },
     isSubscribedAtFixed: true,
   },
   basic: { customerId: '10000004', customerInitials: 'PJ', firstName: 'Piet' },
   features: { installment2MagentaFeatureIsEnabled: false },
-  converged: { hasConvergedInfo: true, isFmcUser: false, transferAllowed: false, transferReference: null },
+  converged: {
+    hasConvergedInfo: true,
+    isFmcUser: false,
+    transferAllowed: false,
+    transferReference: null,
+  },
   subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-4001', 'Internet Start', 45, '2019-05-20'),
@@ -42,7 +52,12 @@ export const piet: CustomerPersona = {
       invoice('2026080004', '2026-08-08', 62.5, 'Paid', 'Transfer'),
     ],
     openBalance: { amount: 227.4, overdueAmount: 164.9 },
-    dunning: { inDunning: true, stage: 'Warning', overdueAmount: 164.9, nextStepDate: '2026-12-06' },
+    dunning: {
+      inDunning: true,
+      stage: 'Warning',
+      overdueAmount: 164.9,
+      nextStepDate: '2026-12-06',
+    },
     installmentEligibility: { eligible: true, amount: 164.9, termOptions: [2, 3, 6] },
     installmentPlan: null,
     postponedInvoiceIds: [],
@@ -52,7 +67,12 @@ export const piet: CustomerPersona = {
     customerSince: '2019-05-20',
     // Pays by transfer since the direct debit was stopped: part of why he fell behind.
     payment: { accountHolderName: 'P. Jansen', iban: 'NL69INGB0123456789', directDebitDay: null },
-    contract: { hasRunningContract: false, startDate: '2019-05-20', endDate: null, earlyTerminationFee: null },
+    contract: {
+      hasRunningContract: false,
+      startDate: '2019-05-20',
+      endDate: null,
+      earlyTerminationFee: null,
+    },
     privacy: {
       commercialOfferings: true,
       commercialOfferingsChannels: ['Letter', 'Phone'],
@@ -61,11 +81,23 @@ export const piet: CustomerPersona = {
     },
   },
   ...noExtras(),
+  // Still on the old network: the migration offer is open to him.
+  networkMigration: { eligible: true, preOrder: null },
+  tvSettings: defaultTvSettings(),
+  optOut: optedIn('10000004', 'piet.jansen@example.nl'),
   orders: [
-    order('ORD-4002', '2021-10-11', 'Completed', [['Move', ['Internet Start', 'TV Start']]], { date: '2021-11-01' }),
-    order('ORD-4001', '2019-05-06', 'Completed', [['Initial', ['Internet Start', 'TV Start', 'Mediabox Next Mini']]], {
-      date: '2019-05-20',
+    order('ORD-4002', '2021-10-11', 'Completed', [['Move', ['Internet Start', 'TV Start']]], {
+      date: '2021-11-01',
     }),
+    order(
+      'ORD-4001',
+      '2019-05-06',
+      'Completed',
+      [['Initial', ['Internet Start', 'TV Start', 'Mediabox Next Mini']]],
+      {
+        date: '2019-05-20',
+      },
+    ),
   ],
   outages: [],
   remoteSupportRequests: [],

@@ -1,4 +1,10 @@
-import type { Product, Subscription } from '@vonk/domain/contract';
+import type {
+  OptOutPreferences,
+  Product,
+  Subscription,
+  TvSettings,
+  VoipLine,
+} from '@vonk/domain/contract';
 import type { CustomerPersona } from './types.ts';
 
 /** Builds a current product; the display name defaults to the catalogue name. */
@@ -45,11 +51,74 @@ export function paysOnTime(): Omit<CustomerPersona['billing'], 'invoices'> {
   };
 }
 
-/** Extras most customers do not have: no security products, no streaming, local recording only. */
-export function noExtras(): Pick<CustomerPersona, 'security' | 'streaming' | 'recording'> {
+/** What most customers do not have: security, streaming, TV settings, phone lines, usage, transfer, … */
+type Extras =
+  | 'security'
+  | 'streaming'
+  | 'recording'
+  | 'tvSettings'
+  | 'voip'
+  | 'usage'
+  | 'transfer'
+  | 'networkMigration'
+  | 'credits'
+  | 'plannedMove'
+  | 'vouchers';
+
+export function noExtras(): Pick<CustomerPersona, Extras> {
   return {
     security: [],
     streaming: { isCustomer: false, productName: null, activated: false, activationUrl: null },
     recording: { disableLocalRecording: false, enableCloudRecording: false },
+    tvSettings: null,
+    voip: [],
+    usage: { vod: [], voip: [] },
+    transfer: null,
+    networkMigration: { eligible: false, preOrder: null },
+    credits: [],
+    plannedMove: null,
+    vouchers: [],
+  };
+}
+
+/** A phone line with everything switched off, as delivered. */
+export function voipLine(phoneNumber: string, productCode: string): VoipLine {
+  return {
+    phoneNumber,
+    productCode,
+    sipUsername: `${phoneNumber}@sip.vonk.example`,
+    numberBlocking: {
+      anonymousCallsBlocked: false,
+      premiumNumbersBlocked: false,
+      internationalCallsBlocked: false,
+    },
+    voicemailForwarding: {
+      voicemailEnabled: true,
+      forwardingEnabled: false,
+      forwardingMode: 'Always',
+      forwardingDestination: null,
+    },
+    numberPorting: { status: 'None', donorNumber: null, donorProvider: null },
+  };
+}
+
+/** TV settings as a new box has them. */
+export function defaultTvSettings(): TvSettings {
+  return {
+    parentalControl: { enabled: false, ageLimit: 16 },
+    purchasePinEnabled: true,
+    replayEnabled: true,
+  };
+}
+
+/** E-mail preferences with everything on; the id is what an unsubscribe link carries. */
+export function optedIn(customerId: string, email: string): OptOutPreferences {
+  const [name = '', domain = ''] = email.split('@');
+  return {
+    id: `optout-${customerId}`,
+    emailAddress: `${name.slice(0, 1)}***@${domain}`,
+    commercialEmail: true,
+    newsletter: true,
+    surveys: true,
   };
 }

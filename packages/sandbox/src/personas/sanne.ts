@@ -1,7 +1,7 @@
 import type { CustomerPersona } from './types.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
-import { noExtras, paysOnTime, product, subscriptionWith } from './products.ts';
+import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
 
 const address = {
   street: 'Lindengracht',
@@ -14,7 +14,8 @@ const address = {
 /** Internet only, in the middle of a transfer (overstappen) with a dossier to complete. */
 export const sanne: CustomerPersona = {
   login: 'sanne',
-  purpose: "Internet only (1p), transfer allowed with reference 'OV-2026-0042', no linked mobile subscriptions.",
+  purpose:
+    "Internet only (1p), transfer allowed with reference 'OV-2026-0042', no linked mobile subscriptions.",
   account: {
     customerId: '10000002',
     noConvergedInfoYet: false,
@@ -24,12 +25,21 @@ export const sanne: CustomerPersona = {
     magentaVkfe: null,
     primaryAddress: address,
     contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0687654321' }],
-    personInformation: { firstName: 'Sanne', lastName: 'Bakker', primaryEmailAddress: 'sanne.bakker@example.nl' },
+    personInformation: {
+      firstName: 'Sanne',
+      lastName: 'Bakker',
+      primaryEmailAddress: 'sanne.bakker@example.nl',
+    },
     isSubscribedAtFixed: true,
   },
   basic: { customerId: '10000002', customerInitials: 'SB', firstName: 'Sanne' },
   features: {},
-  converged: { hasConvergedInfo: true, isFmcUser: false, transferAllowed: true, transferReference: 'OV-2026-0042' },
+  converged: {
+    hasConvergedInfo: true,
+    isFmcUser: false,
+    transferAllowed: true,
+    transferReference: 'OV-2026-0042',
+  },
   subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-2001', 'Internet Start', 45, '2025-02-01'),
@@ -42,8 +52,18 @@ export const sanne: CustomerPersona = {
     dateOfBirth: '1991-09-30',
     customerSince: '2025-02-01',
     payment: { accountHolderName: 'S. Bakker', iban: 'NL20INGB0001234567', directDebitDay: 28 },
-    contract: { hasRunningContract: false, startDate: '2025-02-01', endDate: null, earlyTerminationFee: null },
-    privacy: { commercialOfferings: false, commercialOfferingsChannels: [], useResearchData: false, useResearchDataChannels: [] },
+    contract: {
+      hasRunningContract: false,
+      startDate: '2025-02-01',
+      endDate: null,
+      earlyTerminationFee: null,
+    },
+    privacy: {
+      commercialOfferings: false,
+      commercialOfferingsChannels: [],
+      useResearchData: false,
+      useResearchDataChannels: [],
+    },
   },
   ...noExtras(),
   // Streaming without TV: bought Viaplay Basis, not yet activated.
@@ -53,7 +73,21 @@ export const sanne: CustomerPersona = {
     activated: false,
     activationUrl: 'https://www.vonk.example/viaplay/activeren',
   },
-  orders: [order('ORD-2001', '2025-01-20', 'Completed', [['Initial', ['Internet Start']]], { date: '2025-02-01' })],
+  transfer: {
+    reference: 'OV-2026-0042',
+    status: 'DetailsRequired',
+    currentProvider: 'Glasvezel Noord',
+    currentCustomerNumber: null,
+    contractEndDate: null,
+    requestedSwitchDate: null,
+    contactPhoneNumber: '0687654321',
+  },
+  optOut: optedIn('10000002', 'sanne.bakker@example.nl'),
+  orders: [
+    order('ORD-2001', '2025-01-20', 'Completed', [['Initial', ['Internet Start']]], {
+      date: '2025-02-01',
+    }),
+  ],
   outages: [],
   remoteSupportRequests: [],
   household: { mayJoin: true, dashboardAddress: null, subscribeAddress: address },

@@ -1,7 +1,7 @@
 import type { CustomerPersona } from './types.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
-import { noExtras, paysOnTime, product, subscriptionWith } from './products.ts';
+import { noExtras, optedIn, paysOnTime, product, subscriptionWith, voipLine } from './products.ts';
 
 const address = {
   street: 'Havenkade',
@@ -28,12 +28,21 @@ export const storing: CustomerPersona = {
       { contactType: 'PhoneNumber', value: '0109876543' },
       { contactType: 'MobilePhoneNumber', value: '0655443322' },
     ],
-    personInformation: { firstName: 'Sophie', lastName: 'Mulder', primaryEmailAddress: 'sophie.mulder@example.nl' },
+    personInformation: {
+      firstName: 'Sophie',
+      lastName: 'Mulder',
+      primaryEmailAddress: 'sophie.mulder@example.nl',
+    },
     isSubscribedAtFixed: true,
   },
   basic: { customerId: '10000005', customerInitials: 'SM', firstName: 'Sophie' },
   features: {},
-  converged: { hasConvergedInfo: true, isFmcUser: false, transferAllowed: false, transferReference: null },
+  converged: {
+    hasConvergedInfo: true,
+    isFmcUser: false,
+    transferAllowed: false,
+    transferReference: null,
+  },
   subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-5001', 'Internet Extra', 55, '2022-11-01'),
@@ -41,19 +50,71 @@ export const storing: CustomerPersona = {
   }),
   billing: {
     ...paysOnTime(),
-    invoices: [invoice('2026110005', '2026-11-08', 62.5), invoice('2026100005', '2026-10-08', 62.5)],
+    invoices: [
+      invoice('2026110005', '2026-11-08', 62.5),
+      invoice('2026100005', '2026-10-08', 62.5),
+    ],
   },
   details: {
     dateOfBirth: '1985-12-22',
     customerSince: '2022-11-01',
     payment: { accountHolderName: 'S. Mulder', iban: 'NL86INGB0002445588', directDebitDay: 25 },
-    contract: { hasRunningContract: false, startDate: '2022-11-01', endDate: null, earlyTerminationFee: null },
-    privacy: { commercialOfferings: false, commercialOfferingsChannels: [], useResearchData: true, useResearchDataChannels: ['Email'] },
+    contract: {
+      hasRunningContract: false,
+      startDate: '2022-11-01',
+      endDate: null,
+      earlyTerminationFee: null,
+    },
+    privacy: {
+      commercialOfferings: false,
+      commercialOfferingsChannels: [],
+      useResearchData: true,
+      useResearchDataChannels: ['Email'],
+    },
   },
   ...noExtras(),
+  voip: [voipLine('0109876543', 'VOIP-BAS')],
+  usage: {
+    vod: [],
+    voip: [
+      {
+        startTime: '2026-11-21T09:12:00+01:00',
+        number: '0201 23 ****',
+        durationSeconds: 425,
+        destination: 'Vast',
+        price: 0.71,
+      },
+      {
+        startTime: '2026-11-18T17:30:00+01:00',
+        number: '06 12 34 ****',
+        durationSeconds: 198,
+        destination: 'Mobiel',
+        price: 0.4,
+      },
+    ],
+  },
+  credits: [
+    {
+      id: 'CR-5001',
+      date: '2026-11-22',
+      description: 'Vergoeding storing INC-2026-1187',
+      amount: 5,
+      status: 'Pending',
+      invoiceId: null,
+    },
+  ],
+  optOut: optedIn('10000005', 'sophie.mulder@example.nl'),
   orders: [
-    order('ORD-5002', '2025-04-14', 'Completed', [['NetworkMigration', ['Internet Extra']]], { date: '2025-04-30' }),
-    order('ORD-5001', '2022-10-17', 'Completed', [['Initial', ['Internet Extra', 'Vast bellen Basis']]], { date: '2022-11-01' }),
+    order('ORD-5002', '2025-04-14', 'Completed', [['NetworkMigration', ['Internet Extra']]], {
+      date: '2025-04-30',
+    }),
+    order(
+      'ORD-5001',
+      '2022-10-17',
+      'Completed',
+      [['Initial', ['Internet Extra', 'Vast bellen Basis']]],
+      { date: '2022-11-01' },
+    ),
   ],
   outages: [
     {
@@ -67,6 +128,8 @@ export const storing: CustomerPersona = {
       expectedEndTime: '2026-11-22T18:00:00+01:00',
     },
   ],
-  remoteSupportRequests: [{ id: 'RM-50031', createdAt: '2026-11-22T08:15:00+01:00', status: 'Open' }],
+  remoteSupportRequests: [
+    { id: 'RM-50031', createdAt: '2026-11-22T08:15:00+01:00', status: 'Open' },
+  ],
   household: { mayJoin: false, dashboardAddress: address, subscribeAddress: address },
 };

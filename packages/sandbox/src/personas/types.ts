@@ -1,5 +1,7 @@
 import type {
   Account,
+  AppliedVoucher,
+  Credit,
   Address,
   BasicAccount,
   ContractInfo,
@@ -9,17 +11,25 @@ import type {
   InstallmentPlan,
   InstallmentPlanEligibility,
   Invoice,
+  NetworkMigrationRequest,
   OpenBalance,
+  OptOutPreferences,
   Order,
   OutageIncident,
   PaymentInformation,
+  PlannedMove,
   PrivacySettings,
   Product,
   RecordingSettings,
   StreamingCustomer,
+  TvSettings,
+  VodRental,
+  VoipCall,
+  VoipLine,
   RemoteSupportRequest,
   Subscription,
   SubscriptionStatus,
+  TransferDossier,
 } from '@vonk/domain/contract';
 
 /** Household benefit (klantvoordeel) state behind the /api/household endpoints. */
@@ -68,6 +78,19 @@ export interface CustomerPersona {
   security: Product[];
   streaming: StreamingCustomer;
   recording: RecordingSettings;
+  /** Null without TV. */
+  tvSettings: TvSettings | null;
+  /** One per fixed phone number; empty without Vast bellen. */
+  voip: VoipLine[];
+  usage: { vod: VodRental[]; voip: VoipCall[] };
+  /** The transfer (overstappen) dossier; its reference is converged.transferReference. */
+  transfer: TransferDossier | null;
+  /** E-mail preferences behind the public /unsubscribe page. */
+  optOut: OptOutPreferences;
+  networkMigration: { eligible: boolean; preOrder: NetworkMigrationRequest | null };
+  credits: Credit[];
+  plannedMove: PlannedMove | null;
+  vouchers: AppliedVoucher[];
   /** Newest first, as the API lists them. */
   orders: Order[];
   outages: OutageIncident[];

@@ -8,18 +8,32 @@ import { createStore } from '../personas/index.ts';
 export function inProcessApi() {
   const store = createStore();
   const faults = new FaultRegistry();
-  const app = createApiApp({ verifyAccessToken: personaTokenVerifier, store, faults, config: resolveConfig() });
+  const app = createApiApp({
+    verifyAccessToken: personaTokenVerifier,
+    store,
+    faults,
+    config: resolveConfig(),
+  });
 
   const as = (login: string, customerCode?: string) => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${personaToken(login, customerCode)}` };
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${personaToken(login, customerCode)}`,
+    };
     if (customerCode) headers['X-Customer-Code'] = customerCode;
     return {
       get: (path: string) => app.request(path, { headers }),
       send: (method: string, path: string, body?: unknown, contentType = 'application/json') =>
         app.request(path, {
           method,
-          headers: { ...headers, 'Content-Type': contentType, Cookie: 'XSRF-TOKEN=t', 'X-XSRF-TOKEN': 't' },
-          ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+          headers: {
+            ...headers,
+            'Content-Type': contentType,
+            Cookie: 'XSRF-TOKEN=t',
+            'X-XSRF-TOKEN': 't',
+          },
+          ...(body !== undefined && {
+            body: typeof body === 'string' ? body : JSON.stringify(body),
+          }),
         }),
     };
   };

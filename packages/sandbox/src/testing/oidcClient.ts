@@ -12,7 +12,11 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, 'localhost', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('No port')),
+      );
     });
   });
 }
@@ -44,7 +48,11 @@ export class OidcBrowser {
     const headers = new Headers(init.headers);
     const cookies = this.jar.header();
     if (cookies) headers.set('Cookie', cookies);
-    const response = await fetch(new URL(url, this.config.issuer), { ...init, headers, redirect: 'manual' });
+    const response = await fetch(new URL(url, this.config.issuer), {
+      ...init,
+      headers,
+      redirect: 'manual',
+    });
     this.jar.store(response);
     return response;
   }
@@ -63,7 +71,12 @@ export class OidcBrowser {
     throw new Error('Too many redirects.');
   }
 
-  authorizeUrl(options: { challenge: string; method?: string; acrValues?: string; extra?: Record<string, string> }) {
+  authorizeUrl(options: {
+    challenge: string;
+    method?: string;
+    acrValues?: string;
+    extra?: Record<string, string>;
+  }) {
     const url = new URL('/auth', this.config.issuer);
     url.search = new URLSearchParams({
       client_id: this.config.clientId,
@@ -100,7 +113,10 @@ export class OidcBrowser {
   async token(params: Record<string, string>): Promise<Response> {
     return fetch(new URL('/token', this.config.issuer), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: this.config.portalOrigin },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: this.config.portalOrigin,
+      },
       body: new URLSearchParams({ client_id: this.config.clientId, ...params }),
     });
   }
@@ -108,7 +124,10 @@ export class OidcBrowser {
   /** The whole flow for a known account; returns the tokens and their decoded claims. */
   async login(username: string, options: { acrValues?: string; password?: string } = {}) {
     const { verifier, challenge } = pkcePair();
-    const { action } = await this.openLogin({ challenge, ...(options.acrValues && { acrValues: options.acrValues }) });
+    const { action } = await this.openLogin({
+      challenge,
+      ...(options.acrValues && { acrValues: options.acrValues }),
+    });
     if (!action) throw new Error('No login form.');
     const done = await this.submitLogin(action, username, options.password ?? 'welkom');
     const location = done.headers.get('Location') ?? '';
@@ -120,8 +139,13 @@ export class OidcBrowser {
       redirect_uri: this.config.redirectUri,
       code_verifier: verifier,
     });
-    if (!response.ok) throw new Error(`Token exchange failed: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`Token exchange failed: ${response.status} ${await response.text()}`);
     const tokens = (await response.json()) as TokenSet;
-    return { tokens, idClaims: decodeJwt(tokens.id_token), accessClaims: decodeJwt(tokens.access_token) as JWTPayload };
+    return {
+      tokens,
+      idClaims: decodeJwt(tokens.id_token),
+      accessClaims: decodeJwt(tokens.access_token) as JWTPayload,
+    };
   }
 }

@@ -4,7 +4,11 @@ import { freePort, OidcBrowser } from './oidcClient.ts';
 
 /** A sandbox on free ports (issuer and redirect URIs follow them), plus a browser to log in with. */
 export async function startTestSandbox() {
-  const ports = { idpPort: await freePort(), apiPort: await freePort(), portalPort: await freePort() };
+  const ports = {
+    idpPort: await freePort(),
+    apiPort: await freePort(),
+    portalPort: await freePort(),
+  };
   const sandbox = await startSandbox({ quiet: true, ...ports });
   const config = resolveConfig(ports);
   const browser = () => new OidcBrowser(config);

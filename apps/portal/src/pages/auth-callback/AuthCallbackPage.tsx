@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, ErrorState, Spinner } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
+import { navOffStore } from '../../shell/navOffStore.ts';
 
 /**
  * Spec §2.1 /auth-callback: completes the login and goes to the saved target path. The domain
@@ -17,7 +18,7 @@ export function AuthCallbackPage() {
   useEffect(() => {
     let active = true;
     auth.completeSignIn().then(
-      (target) => active && navigate(target, { replace: true }),
+      (target) => active && navigate(navOffStore.applyTo(target), { replace: true }),
       (error: unknown) => {
         console.error(error);
         if (active) setFailed(true);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxStore } from '../../personas/index.ts';
 import { customerCodeHeader } from '../contractConstants.ts';
-import { PUBLIC_API_PATHS } from '../publicPaths.ts';
+import { isPublicApiPath } from '../publicPaths.ts';
 import type { ApiEnv } from '../types.ts';
 
 /**
@@ -11,12 +11,15 @@ import type { ApiEnv } from '../types.ts';
  */
 export function actingCustomer(store: SandboxStore): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    if (PUBLIC_API_PATHS.has(c.req.path)) return next();
+    if (isPublicApiPath(c.req.path)) return next();
     const claims = c.get('claims');
     const sentCode = c.req.header(customerCodeHeader);
     if (claims.role === 'agent') {
       if (!claims.customer_code || sentCode !== claims.customer_code) {
-        return c.json({ message: `${customerCodeHeader} must match the agent session's customer code.` }, 403);
+        return c.json(
+          { message: `${customerCodeHeader} must match the agent session's customer code.` },
+          403,
+        );
       }
       const persona = store.byCustomerCode(claims.customer_code);
       if (!persona) return c.json({ message: 'Unknown customer code.' }, 403);

@@ -1,13 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
-import { PUBLIC_API_PATHS } from '../publicPaths.ts';
+import { isPublicApiPath } from '../publicPaths.ts';
 import type { ApiEnv, VerifyAccessToken } from '../types.ts';
 
 /** 401 with a JSON `{ message }` for a missing, malformed, expired or foreign token. */
 export function bearerAuth(verifyAccessToken: VerifyAccessToken): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    if (PUBLIC_API_PATHS.has(c.req.path)) return next();
+    if (isPublicApiPath(c.req.path)) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
-    const unauthorized = (message: string) => c.json({ message }, 401, { 'WWW-Authenticate': 'Bearer' });
+    const unauthorized = (message: string) =>
+      c.json({ message }, 401, { 'WWW-Authenticate': 'Bearer' });
     if (!match?.[1]) return unauthorized('Missing bearer token.');
     try {
       c.set('claims', await verifyAccessToken(match[1]));

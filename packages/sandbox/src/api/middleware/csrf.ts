@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { csrfCookie, csrfHeader } from '../contractConstants.ts';
-import { PUBLIC_API_PATHS } from '../publicPaths.ts';
+import { isPublicApiPath } from '../publicPaths.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +17,7 @@ export function csrf(): MiddlewareHandler {
       if (!token) setCookie(c, csrfCookie, crypto.randomUUID(), { path: '/', sameSite: 'Strict' });
       return;
     }
-    if (PUBLIC_API_PATHS.has(c.req.path)) return next();
+    if (isPublicApiPath(c.req.path)) return next();
     if (!token || c.req.header(csrfHeader) !== token) {
       return c.json({ message: `Missing or wrong ${csrfHeader} header.` }, 403);
     }

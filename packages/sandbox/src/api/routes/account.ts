@@ -6,7 +6,9 @@ import type { ApiEnv } from '../types.ts';
 /** /api/account reads: customer information, header data, personal data, contract (spec §3, §7.2). */
 export function accountRoutes() {
   return new Hono<ApiEnv>()
-    .get('/', (c) => c.json({ ...c.get('persona').account, isAgent: c.get('isAgent') } satisfies Account))
+    .get('/', (c) =>
+      c.json({ ...c.get('persona').account, isAgent: c.get('isAgent') } satisfies Account),
+    )
     .get('/basic', (c) => c.json(c.get('persona').basic satisfies BasicAccount))
     .get('/customerinfo', (c) => {
       const { account, details } = c.get('persona');

@@ -12,7 +12,9 @@ export function addressLookupRoutes() {
     const postalCode = normalisePostalCode(c.req.param('postalCode'));
     const houseNumber = Number(c.req.param('houseNumber'));
     const matches = knownAddresses.filter(
-      (address) => normalisePostalCode(address.postalCode) === postalCode && address.houseNumber === houseNumber,
+      (address) =>
+        normalisePostalCode(address.postalCode) === postalCode &&
+        address.houseNumber === houseNumber,
     );
     return c.json(matches satisfies AddressLookupResult);
   });

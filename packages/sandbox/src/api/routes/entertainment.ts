@@ -4,5 +4,7 @@ import type { ApiEnv } from '../types.ts';
 
 /** /api/entertainment/viaplay: the streaming-service customer (spec §2.5, §7.2). */
 export function entertainmentRoutes() {
-  return new Hono<ApiEnv>().get('/viaplay', (c) => c.json(c.get('persona').streaming satisfies StreamingCustomer));
+  return new Hono<ApiEnv>().get('/viaplay', (c) =>
+    c.json(c.get('persona').streaming satisfies StreamingCustomer),
+  );
 }

@@ -4,5 +4,7 @@ import type { ApiEnv } from '../types.ts';
 
 /** /api/features: feature configuration flags of this customer (spec §3). */
 export function featureRoutes() {
-  return new Hono<ApiEnv>().get('/', (c) => c.json(c.get('persona').features satisfies FeatureConfiguration));
+  return new Hono<ApiEnv>().get('/', (c) =>
+    c.json(c.get('persona').features satisfies FeatureConfiguration),
+  );
 }

@@ -5,7 +5,9 @@ import type { ApiEnv } from '../types.ts';
 /** /api/gdpr: the privacy data request (spec §2.2 download-inzageverzoek, §7.2). Always ready here. */
 export function gdprRoutes() {
   return new Hono<ApiEnv>()
-    .get('/availability', (c) => c.json({ available: true, preparedOn: '2026-11-01' } satisfies GdprAvailability))
+    .get('/availability', (c) =>
+      c.json({ available: true, preparedOn: '2026-11-01' } satisfies GdprAvailability),
+    )
     .get('/data', (c) => {
       const { account, details, subscription } = c.get('persona');
       const products = Object.values(subscription)

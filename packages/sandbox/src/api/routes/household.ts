@@ -8,13 +8,20 @@ import type { ApiEnv } from '../types.ts';
  */
 export function householdRoutes() {
   return new Hono<ApiEnv>()
-    .get('/dashboardaddress', (c) => c.json(c.get('persona').household.dashboardAddress satisfies HouseholdAddress))
-    .get('/subscribeaddress', (c) => c.json(c.get('persona').household.subscribeAddress satisfies HouseholdAddress))
+    .get('/dashboardaddress', (c) =>
+      c.json(c.get('persona').household.dashboardAddress satisfies HouseholdAddress),
+    )
+    .get('/subscribeaddress', (c) =>
+      c.json(c.get('persona').household.subscribeAddress satisfies HouseholdAddress),
+    )
     .get('/mayjoin', (c) => c.json(c.get('persona').household.mayJoin))
     .post('/subscribe', (c) => {
       const { household } = c.get('persona');
       if (!household.mayJoin || !household.subscribeAddress) {
-        return c.json({ success: false, message: 'Aanmelden voor Klantvoordeel is niet mogelijk.' } satisfies WriteResult);
+        return c.json({
+          success: false,
+          message: 'Aanmelden voor Klantvoordeel is niet mogelijk.',
+        } satisfies WriteResult);
       }
       household.dashboardAddress = household.subscribeAddress;
       household.mayJoin = false;

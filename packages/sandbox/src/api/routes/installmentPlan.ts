@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import type { InstallmentPlan, InstallmentPlanEligibility, WriteResult } from '@vonk/domain/contract';
+import type {
+  InstallmentPlan,
+  InstallmentPlanEligibility,
+  WriteResult,
+} from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
 
 function addMonths(isoDate: string, months: number): string {
@@ -27,18 +31,27 @@ function planFor(amount: number, terms: number, startDate: string): InstallmentP
 /** /api/installmentplan: eligibility, the running plan and creating one (spec §7.2). */
 export function installmentPlanRoutes() {
   return new Hono<ApiEnv>()
-    .get('/', (c) => c.json(c.get('persona').billing.installmentPlan satisfies InstallmentPlan | null))
-    .get('/eligibility', (c) => c.json(c.get('persona').billing.installmentEligibility satisfies InstallmentPlanEligibility))
+    .get('/', (c) =>
+      c.json(c.get('persona').billing.installmentPlan satisfies InstallmentPlan | null),
+    )
+    .get('/eligibility', (c) =>
+      c.json(c.get('persona').billing.installmentEligibility satisfies InstallmentPlanEligibility),
+    )
     .post('/', async (c) => {
       const body = (await c.req.json().catch(() => undefined)) as { terms?: unknown } | undefined;
       const terms = body?.terms;
-      if (typeof terms !== 'number' || !Number.isInteger(terms)) return c.json({ message: "Body must be { terms: number }." }, 400);
+      if (typeof terms !== 'number' || !Number.isInteger(terms))
+        return c.json({ message: 'Body must be { terms: number }.' }, 400);
       const { billing } = c.get('persona');
       const { eligible, amount, termOptions } = billing.installmentEligibility;
       if (!eligible || billing.installmentPlan) {
-        return c.json({ success: false, message: 'Een betalingsregeling is nu niet mogelijk.' } satisfies WriteResult);
+        return c.json({
+          success: false,
+          message: 'Een betalingsregeling is nu niet mogelijk.',
+        } satisfies WriteResult);
       }
-      if (!termOptions.includes(terms)) return c.json({ message: `terms must be one of ${termOptions.join(', ')}.` }, 400);
+      if (!termOptions.includes(terms))
+        return c.json({ message: `terms must be one of ${termOptions.join(', ')}.` }, 400);
       billing.installmentPlan = planFor(amount, terms, new Date().toISOString().slice(0, 10));
       // With a plan the arrears are arranged: collection stops and no second plan is offered.
       billing.installmentEligibility = { eligible: false, amount: 0, termOptions: [] };

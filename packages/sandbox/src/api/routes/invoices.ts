@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { DunningStatus, Invoice, OpenBalance } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
 import { invoicePdf } from '../documents/invoicePdf.ts';
+import { zip } from '../documents/zip.ts';
 
 /** /api/invoices: invoices, open balance, dunning status and PDFs (spec §7.2). */
 export function invoiceRoutes() {
@@ -9,8 +10,28 @@ export function invoiceRoutes() {
     .get('/', (c) => c.json(c.get('persona').billing.invoices satisfies Invoice[]))
     .get('/openbalance', (c) => c.json(c.get('persona').billing.openBalance satisfies OpenBalance))
     .get('/dunningstatus', (c) => c.json(c.get('persona').billing.dunning satisfies DunningStatus))
+    .get('/pdf', (c) => {
+      // Several invoices at once, as a repeated query parameter (spec §9): ?invoiceIds=a&invoiceIds=b
+      const ids = c.req.queries('invoiceIds') ?? [];
+      const invoices = c
+        .get('persona')
+        .billing.invoices.filter((invoice) => ids.includes(invoice.id));
+      if (!ids.length) return c.json({ message: 'Give one or more invoiceIds.' }, 400);
+      if (invoices.length !== new Set(ids).size)
+        return c.json({ message: 'Invoice not found.' }, 404);
+      const files = invoices.map((invoice) => ({
+        name: `factuur-${invoice.invoiceNumber}.pdf`,
+        data: invoicePdf(invoice),
+      }));
+      return c.body(zip(files), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="facturen.zip"',
+      });
+    })
     .get('/pdf/:id', (c) => {
-      const invoice = c.get('persona').billing.invoices.find((candidate) => candidate.id === c.req.param('id'));
+      const invoice = c
+        .get('persona')
+        .billing.invoices.find((candidate) => candidate.id === c.req.param('id'));
       if (!invoice) return c.json({ message: 'Invoice not found.' }, 404);
       return c.body(invoicePdf(invoice), 200, {
         'Content-Type': 'application/pdf',

@@ -10,7 +10,8 @@ const TEXT_FIELDS = ['source', 'message', 'url', 'stackTrace'] as const;
 function parseLogEntry(input: unknown): LogEntry | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
   const record = input as Record<string, unknown>;
-  if (!TEXT_FIELDS.every((field) => typeof record[field] === 'string') || !LEVELS.has(record.level)) return undefined;
+  if (!TEXT_FIELDS.every((field) => typeof record[field] === 'string') || !LEVELS.has(record.level))
+    return undefined;
   const { source, message, url, stackTrace, level } = record as unknown as LogEntry;
   return { source, message, url, stackTrace, level };
 }
@@ -23,7 +24,13 @@ export function logRoutes(store: SandboxStore) {
   const receive = (external: boolean) => async (c: Context<ApiEnv>) => {
     const entry = parseLogEntry(await c.req.json().catch(() => undefined));
     if (!entry) {
-      return c.json({ message: 'Body must be a LogEntry: source, message, url, stackTrace (strings), level 1-4.' }, 400);
+      return c.json(
+        {
+          message:
+            'Body must be a LogEntry: source, message, url, stackTrace (strings), level 1-4.',
+        },
+        400,
+      );
     }
     store.logs.add({
       ...entry,

@@ -25,25 +25,51 @@ describe('orders', () => {
   });
 
   it('gives the running initial order of a new customer only', async () => {
-    expect(await json(api.as('nieuw').get('/api/orders/initial'))).toMatchObject({ id: 'ORD-3001', status: 'InProgress' });
+    expect(await json(api.as('nieuw').get('/api/orders/initial'))).toMatchObject({
+      id: 'ORD-3001',
+      status: 'InProgress',
+    });
     expect(await json(api.as('jan').get('/api/orders/initial'))).toBeNull();
   });
 
   it('finds an order by id and the security partner history', async () => {
-    expect(await json(api.as('jan').get('/api/orders/ORD-1007'))).toMatchObject({ items: [{ orderType: 'ProductAdd' }] });
+    expect(await json(api.as('jan').get('/api/orders/ORD-1007'))).toMatchObject({
+      items: [{ orderType: 'ProductAdd' }],
+    });
     expect((await api.as('jan').get('/api/orders/ORD-9999')).status).toBe(404);
-    const history = await json(api.as('jan').get('/api/orders/productOrderHistory?PartnerName=F-Secure'));
+    const history = await json(
+      api.as('jan').get('/api/orders/productOrderHistory?PartnerName=F-Secure'),
+    );
     expect(history.map((order: { id: string }) => order.id)).toEqual(['ORD-1011']);
   });
 
   it('changes the shipping address of an open order only', async () => {
-    const shippingAddress = { street: 'Damrak', houseNumber: 1, houseNumberAddition: 'A', postalCode: '1012lg', city: 'Amsterdam' };
+    const shippingAddress = {
+      street: 'Damrak',
+      houseNumber: 1,
+      houseNumberAddition: 'A',
+      postalCode: '1012lg',
+      city: 'Amsterdam',
+    };
     const jan = api.as('jan');
-    expect(await json(jan.send('POST', '/api/orders/shippingaddress', { orderId: 'ORD-1012', shippingAddress }))).toEqual({ success: true });
-    expect((await json(jan.get('/api/orders/ORD-1012'))).shippingAddress).toEqual({ ...shippingAddress, postalCode: '1012 LG' });
-    expect(await json(jan.send('POST', '/api/orders/shippingaddress', { orderId: 'ORD-1007', shippingAddress }))).toMatchObject({
+    expect(
+      await json(
+        jan.send('POST', '/api/orders/shippingaddress', { orderId: 'ORD-1012', shippingAddress }),
+      ),
+    ).toEqual({ success: true });
+    expect((await json(jan.get('/api/orders/ORD-1012'))).shippingAddress).toEqual({
+      ...shippingAddress,
+      postalCode: '1012 LG',
+    });
+    expect(
+      await json(
+        jan.send('POST', '/api/orders/shippingaddress', { orderId: 'ORD-1007', shippingAddress }),
+      ),
+    ).toMatchObject({
       success: false,
     });
-    expect((await jan.send('POST', '/api/orders/shippingaddress', { orderId: 'ORD-1012' })).status).toBe(400);
+    expect(
+      (await jan.send('POST', '/api/orders/shippingaddress', { orderId: 'ORD-1012' })).status,
+    ).toBe(400);
   });
 });

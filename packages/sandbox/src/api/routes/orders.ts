@@ -3,7 +3,8 @@ import type { CompletedOrdersPage, Order, WriteResult } from '@vonk/domain/contr
 import type { ApiEnv } from '../types.ts';
 import { isRecord, jsonBody, parseAddress } from '../validation.ts';
 
-const isOpen = (order: Order) => order.status === 'Open' || order.status === 'InProgress' || order.status === 'Shipped';
+const isOpen = (order: Order) =>
+  order.status === 'Open' || order.status === 'InProgress' || order.status === 'Shipped';
 
 /** Security software partners (spec §3: productOrderHistory filter PartnerName) and their products. */
 const PARTNER_PRODUCTS: Record<string, (name: string) => boolean> = {
@@ -15,7 +16,11 @@ export function orderRoutes() {
   return new Hono<ApiEnv>()
     .get('/initial', (c) => {
       // The running initial order of a new customer; null once it is done.
-      const initial = c.get('persona').orders.find((order) => isOpen(order) && order.items.some((item) => item.orderType === 'Initial'));
+      const initial = c
+        .get('persona')
+        .orders.find(
+          (order) => isOpen(order) && order.items.some((item) => item.orderType === 'Initial'),
+        );
       return c.json((initial ?? null) satisfies Order | null);
     })
     .get('/open', (c) => c.json(c.get('persona').orders.filter(isOpen) satisfies Order[]))
@@ -23,7 +28,13 @@ export function orderRoutes() {
     .get('/completed/:page/:size', (c) => {
       const page = Number(c.req.param('page'));
       const size = Number(c.req.param('size'));
-      if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) {
+      if (
+        !Number.isInteger(page) ||
+        page < 1 ||
+        !Number.isInteger(size) ||
+        size < 1 ||
+        size > 100
+      ) {
         return c.json({ message: 'page must be ≥ 1 and size 1-100.' }, 400);
       }
       const done = c.get('persona').orders.filter((order) => !isOpen(order));
@@ -37,9 +48,13 @@ export function orderRoutes() {
     .get('/productOrderHistory', (c) => {
       const isPartnerProduct = PARTNER_PRODUCTS[c.req.query('PartnerName') ?? ''];
       if (!isPartnerProduct) return c.json([] satisfies Order[]);
-      const orders = c.get('persona').orders.filter((order) =>
-        order.items.some((item) => item.products.some((product) => isPartnerProduct(product.productName))),
-      );
+      const orders = c
+        .get('persona')
+        .orders.filter((order) =>
+          order.items.some((item) =>
+            item.products.some((product) => isPartnerProduct(product.productName)),
+          ),
+        );
       return c.json(orders satisfies Order[]);
     })
     .post('/shippingaddress', async (c) => {
@@ -51,7 +66,10 @@ export function orderRoutes() {
       const order = c.get('persona').orders.find((candidate) => candidate.id === body.orderId);
       if (!order) return c.json({ message: 'Order not found.' }, 404);
       if (!order.shippingAddressChangeable) {
-        return c.json({ success: false, message: 'Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.' } satisfies WriteResult);
+        return c.json({
+          success: false,
+          message: 'Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.',
+        } satisfies WriteResult);
       }
       order.shippingAddress = shippingAddress;
       return c.json({ success: true } satisfies WriteResult);

@@ -14,7 +14,8 @@ function addDays(isoDate: string, days: number): string {
 /** Only an open invoice that is not yet overdue can move, once, by two weeks. */
 function statusOf({ billing }: CustomerPersona): PostponePaymentStatus {
   const invoice = billing.invoices.find((candidate) => candidate.status === 'Open');
-  if (!invoice) return { possible: false, invoiceId: null, newDueDate: null, alreadyPostponed: false };
+  if (!invoice)
+    return { possible: false, invoiceId: null, newDueDate: null, alreadyPostponed: false };
   const alreadyPostponed = billing.postponedInvoiceIds.includes(invoice.id);
   return {
     possible: !alreadyPostponed && !billing.dunning.inDunning,
@@ -31,7 +32,9 @@ export function postponePaymentRoutes() {
     .post('/', (c) => {
       const persona = c.get('persona');
       const status = statusOf(persona);
-      const invoice = persona.billing.invoices.find((candidate) => candidate.id === status.invoiceId);
+      const invoice = persona.billing.invoices.find(
+        (candidate) => candidate.id === status.invoiceId,
+      );
       if (!status.possible || !invoice || !status.newDueDate) return c.json(false);
       invoice.dueDate = status.newDueDate;
       persona.billing.postponedInvoiceIds.push(invoice.id);

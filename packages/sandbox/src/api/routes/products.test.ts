@@ -9,9 +9,16 @@ const json = async (response: Response | Promise<Response>) => (await response).
 
 describe('product catalogue', () => {
   it('marks what the customer has', async () => {
-    const internet = (await json(api.as('jan').get('/api/products/internet'))) as { name: string; current: boolean }[];
-    expect(internet.filter((product) => product.current).map((product) => product.name)).toEqual(['Internet Giga']);
-    const security = (await json(api.as('jan').get('/api/products/available?category=Security'))) as { name: string; current: boolean }[];
+    const internet = (await json(api.as('jan').get('/api/products/internet'))) as {
+      name: string;
+      current: boolean;
+    }[];
+    expect(internet.filter((product) => product.current).map((product) => product.name)).toEqual([
+      'Internet Giga',
+    ]);
+    const security = (await json(
+      api.as('jan').get('/api/products/available?category=Security'),
+    )) as { name: string; current: boolean }[];
     expect(security.find((product) => product.current)?.name).toBe('Overal Veilig Online');
     expect((await api.as('jan').get('/api/products/available?category=Boats')).status).toBe(400);
   });
@@ -20,7 +27,9 @@ describe('product catalogue', () => {
 describe('product changes', () => {
   it('adds a premium package as pending and records an open order', async () => {
     const sanne = api.as('piet');
-    const result = await json(sanne.send('POST', '/api/products/add', { products: [{ name: 'Film1', voucherName: null }] }));
+    const result = await json(
+      sanne.send('POST', '/api/products/add', { products: [{ name: 'Film1', voucherName: null }] }),
+    );
     expect(result).toEqual({ success: true, orderId: expect.any(String) });
     const subscription = await json(sanne.get('/api/subscription'));
     expect(subscription.currentPremiumPackages).toEqual([
@@ -34,25 +43,47 @@ describe('product changes', () => {
   });
 
   it('ships hardware to the primary address by default', async () => {
-    const result = await json(api.as('sanne').send('POST', '/api/products/add', { products: [{ name: 'Wifi-versterker' }] }));
+    const result = await json(
+      api
+        .as('sanne')
+        .send('POST', '/api/products/add', { products: [{ name: 'Wifi-versterker' }] }),
+    );
     const order = await json(api.as('sanne').get(`/api/orders/${result.orderId}`));
-    expect(order).toMatchObject({ shippingAddressChangeable: true, shippingAddress: { postalCode: '1015 KK' } });
+    expect(order).toMatchObject({
+      shippingAddressChangeable: true,
+      shippingAddress: { postalCode: '1015 KK' },
+    });
   });
 
   it('refuses a second internet product and rejects unknown ones', async () => {
-    expect(await json(api.as('jan').send('POST', '/api/products/add', { products: [{ name: 'Internet Start' }] }))).toMatchObject({
+    expect(
+      await json(
+        api.as('jan').send('POST', '/api/products/add', { products: [{ name: 'Internet Start' }] }),
+      ),
+    ).toMatchObject({
       success: false,
     });
-    expect((await api.as('jan').send('POST', '/api/products/add', { products: [{ name: 'Ruimteschip' }] })).status).toBe(400);
+    expect(
+      (
+        await api
+          .as('jan')
+          .send('POST', '/api/products/add', { products: [{ name: 'Ruimteschip' }] })
+      ).status,
+    ).toBe(400);
   });
 
   it('modifies a security product into another variant', async () => {
     const jan = api.as('jan');
     const result = await json(
-      jan.send('POST', '/api/products/modify', { products: [{ name: 'Overal Veilig Online 10', previousId: 'SEC-1001' }] }),
+      jan.send('POST', '/api/products/modify', {
+        products: [{ name: 'Overal Veilig Online 10', previousId: 'SEC-1001' }],
+      }),
     );
     expect(result.success).toBe(true);
-    expect(await json(jan.get('/api/fsecure/customer'))).toMatchObject({ isCustomer: true, licences: 10 });
+    expect(await json(jan.get('/api/fsecure/customer'))).toMatchObject({
+      isCustomer: true,
+      licences: 10,
+    });
   });
 
   it('ceases products by technical id', async () => {
@@ -69,26 +100,46 @@ describe('product changes', () => {
     const subscription = await json(jan.get('/api/subscription'));
     expect(subscription.currentPremiumPackages).toEqual([]);
     expect(subscription.currentThemePackages).toEqual([]);
-    expect((await jan.send('POST', '/api/products/cease', { products: [{ name: 'x', technicalId: 'nope' }] })).status).toBe(400);
+    expect(
+      (
+        await jan.send('POST', '/api/products/cease', {
+          products: [{ name: 'x', technicalId: 'nope' }],
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('orders TV with set-top boxes for an internet-only customer', async () => {
     const sanne = api.as('sanne');
-    expect((await json(sanne.send('POST', '/api/products/tv', { stbCount: 2 }))).success).toBe(true);
+    expect((await json(sanne.send('POST', '/api/products/tv', { stbCount: 2 }))).success).toBe(
+      true,
+    );
     const info = await json(sanne.get('/api/settopboxes/info'));
-    expect(info.boxes.map((box: { name: string }) => box.name)).toEqual(['Mediabox Next', 'Mediabox Next Mini']);
+    expect(info.boxes.map((box: { name: string }) => box.name)).toEqual([
+      'Mediabox Next',
+      'Mediabox Next Mini',
+    ]);
     expect((await sanne.send('POST', '/api/products/tv', { stbCount: 9 })).status).toBe(400);
   });
 
   it('switches cloud recording for TV customers only', async () => {
     const settings = { disableLocalRecording: true, enableCloudRecording: true };
-    expect((await json(api.as('piet').send('POST', '/api/products/recording', settings))).success).toBe(true);
+    expect(
+      (await json(api.as('piet').send('POST', '/api/products/recording', settings))).success,
+    ).toBe(true);
     expect(await json(api.as('piet').get('/api/products/recording'))).toEqual(settings);
-    expect((await json(api.as('sanne').send('POST', '/api/products/recording', settings))).success).toBe(false);
+    expect(
+      (await json(api.as('sanne').send('POST', '/api/products/recording', settings))).success,
+    ).toBe(false);
   });
 
   it('reports the streaming customer', async () => {
-    expect(await json(api.as('sanne').get('/api/entertainment/viaplay'))).toMatchObject({ isCustomer: true, activated: false });
-    expect(await json(api.as('jan').get('/api/entertainment/viaplay'))).toMatchObject({ isCustomer: false });
+    expect(await json(api.as('sanne').get('/api/entertainment/viaplay'))).toMatchObject({
+      isCustomer: true,
+      activated: false,
+    });
+    expect(await json(api.as('jan').get('/api/entertainment/viaplay'))).toMatchObject({
+      isCustomer: false,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { AvailableProduct, ProductCategory, ProductOrderResult, RecordingSettings } from '@vonk/domain/contract';
+import type {
+  AvailableProduct,
+  ProductCategory,
+  ProductOrderResult,
+  RecordingSettings,
+} from '@vonk/domain/contract';
 import { catalogue } from '../../personas/catalogue.ts';
 import type { CustomerPersona } from '../../personas/index.ts';
 import { addProducts, ceaseProducts, modifyProducts } from '../productChanges.ts';
@@ -25,15 +30,26 @@ function available(persona: CustomerPersona, category?: ProductCategory): Availa
 }
 
 function answer(c: Context<ApiEnv>, outcome: ChangeOutcome) {
-  if (outcome.ok) return c.json({ success: true, orderId: outcome.order.id } satisfies ProductOrderResult);
+  if (outcome.ok)
+    return c.json({ success: true, orderId: outcome.order.id } satisfies ProductOrderResult);
   if (outcome.status === 400) return c.json({ message: outcome.message }, 400);
-  return c.json({ success: false, message: outcome.message, orderId: null } satisfies ProductOrderResult);
+  return c.json({
+    success: false,
+    message: outcome.message,
+    orderId: null,
+  } satisfies ProductOrderResult);
 }
 
 /** Reads `products` as a list of records with string fields `fields`; undefined when malformed. */
-function productList<K extends string>(body: unknown, fields: K[]): Record<K, string>[] | undefined {
-  if (!isRecord(body) || !Array.isArray(body.products) || body.products.length === 0) return undefined;
-  const ok = body.products.every((item) => isRecord(item) && fields.every((field) => typeof item[field] === 'string'));
+function productList<K extends string>(
+  body: unknown,
+  fields: K[],
+): Record<K, string>[] | undefined {
+  if (!isRecord(body) || !Array.isArray(body.products) || body.products.length === 0)
+    return undefined;
+  const ok = body.products.every(
+    (item) => isRecord(item) && fields.every((field) => typeof item[field] === 'string'),
+  );
   return ok ? (body.products as Record<K, string>[]) : undefined;
 }
 
@@ -42,65 +58,117 @@ function productList<K extends string>(body: unknown, fields: K[]): Record<K, st
  * writes. Every write records an open order (see productChanges.ts).
  */
 export function productRoutes() {
-  const list = (category: ProductCategory) => (c: Context<ApiEnv>) => c.json(available(c.get('persona'), category));
-  return new Hono<ApiEnv>()
-    .get('/internet', list('Internet'))
-    .get('/voip', list('Voip'))
-    .get('/wifiextender', list('WifiExtender'))
-    // The TV list may be asked for another address (address.postalCode, ...): TV is available everywhere here.
-    .get('/tv', list('Tv'))
-    .get('/recording', (c) => c.json(c.get('persona').recording satisfies RecordingSettings))
-    .get('/available', (c) => {
-      const category = c.req.query('category');
-      if (category && !CATEGORIES.has(category)) return c.json({ message: `Unknown category ${category}.` }, 400);
-      return c.json(available(c.get('persona'), category as ProductCategory | undefined));
-    })
-    .post('/add', async (c) => {
-      const body = await jsonBody(c.req);
-      const products = productList(body, ['name']);
-      const shippingAddress = isRecord(body) && body.shippingAddress !== undefined ? parseAddress(body.shippingAddress) : undefined;
-      if (!products || (isRecord(body) && body.shippingAddress !== undefined && !shippingAddress)) {
-        return c.json({ message: 'Body must be { products: [{ name, voucherName? }], shippingAddress? }.' }, 400);
-      }
-      return answer(c, addProducts(c.get('persona'), products.map((product) => product.name), shippingAddress));
-    })
-    .post('/modify', async (c) => {
-      const products = productList(await jsonBody(c.req), ['name', 'previousId']);
-      if (!products) return c.json({ message: 'Body must be { products: [{ name, previousId }] }.' }, 400);
-      return answer(c, modifyProducts(c.get('persona'), products));
-    })
-    .post('/cease', async (c) => {
-      const products = productList(await jsonBody(c.req), ['name', 'technicalId']);
-      if (!products) return c.json({ message: 'Body must be { products: [{ name, technicalId }] }.' }, 400);
-      return answer(c, ceaseProducts(c.get('persona'), products.map((product) => product.technicalId)));
-    })
-    .post('/tv', async (c) => {
-      const body = await jsonBody(c.req);
-      const stbCount = isRecord(body) ? body.stbCount : undefined;
-      if (typeof stbCount !== 'number' || !Number.isInteger(stbCount) || stbCount < 1 || stbCount > 4) {
-        return c.json({ message: 'Body must be { stbCount: 1-4, shippingAddress? }.' }, 400);
-      }
-      const shippingAddress = isRecord(body) ? parseAddress(body.shippingAddress) : undefined;
-      const boxes = ['Mediabox Next', ...Array.from({ length: stbCount - 1 }, () => 'Mediabox Next Mini')];
-      return answer(c, addProducts(c.get('persona'), ['TV Start', ...boxes], shippingAddress));
-    })
-    .post('/voip', async (c) => {
-      // "name or voip payload" (spec §7.2): a JSON string or { name }.
-      const body = await jsonBody(c.req);
-      const name = typeof body === 'string' ? body : isRecord(body) && typeof body.name === 'string' ? body.name : undefined;
-      if (!name) return c.json({ message: 'Body must be a product name or { name }.' }, 400);
-      return answer(c, addProducts(c.get('persona'), [name], undefined));
-    })
-    .post('/recording', async (c) => {
-      const body = await jsonBody(c.req);
-      if (!isRecord(body) || typeof body.disableLocalRecording !== 'boolean' || typeof body.enableCloudRecording !== 'boolean') {
-        return c.json({ message: 'Body must be RecordingSettings.' }, 400);
-      }
-      const persona = c.get('persona');
-      if (!persona.subscription.currentTv) {
-        return c.json({ success: false, message: 'Opnemen kan alleen met tv.', orderId: null } satisfies ProductOrderResult);
-      }
-      persona.recording = { disableLocalRecording: body.disableLocalRecording, enableCloudRecording: body.enableCloudRecording };
-      return c.json({ success: true, orderId: null } satisfies ProductOrderResult);
-    });
+  const list = (category: ProductCategory) => (c: Context<ApiEnv>) =>
+    c.json(available(c.get('persona'), category));
+  return (
+    new Hono<ApiEnv>()
+      .get('/internet', list('Internet'))
+      .get('/voip', list('Voip'))
+      .get('/wifiextender', list('WifiExtender'))
+      // The TV list may be asked for another address (address.postalCode, ...): TV is available everywhere here.
+      .get('/tv', list('Tv'))
+      .get('/recording', (c) => c.json(c.get('persona').recording satisfies RecordingSettings))
+      .get('/available', (c) => {
+        const category = c.req.query('category');
+        if (category && !CATEGORIES.has(category))
+          return c.json({ message: `Unknown category ${category}.` }, 400);
+        return c.json(available(c.get('persona'), category as ProductCategory | undefined));
+      })
+      .post('/add', async (c) => {
+        const body = await jsonBody(c.req);
+        const products = productList(body, ['name']);
+        const shippingAddress =
+          isRecord(body) && body.shippingAddress !== undefined
+            ? parseAddress(body.shippingAddress)
+            : undefined;
+        if (
+          !products ||
+          (isRecord(body) && body.shippingAddress !== undefined && !shippingAddress)
+        ) {
+          return c.json(
+            { message: 'Body must be { products: [{ name, voucherName? }], shippingAddress? }.' },
+            400,
+          );
+        }
+        return answer(
+          c,
+          addProducts(
+            c.get('persona'),
+            products.map((product) => product.name),
+            shippingAddress,
+          ),
+        );
+      })
+      .post('/modify', async (c) => {
+        const products = productList(await jsonBody(c.req), ['name', 'previousId']);
+        if (!products)
+          return c.json({ message: 'Body must be { products: [{ name, previousId }] }.' }, 400);
+        return answer(c, modifyProducts(c.get('persona'), products));
+      })
+      .post('/cease', async (c) => {
+        const products = productList(await jsonBody(c.req), ['name', 'technicalId']);
+        if (!products)
+          return c.json({ message: 'Body must be { products: [{ name, technicalId }] }.' }, 400);
+        return answer(
+          c,
+          ceaseProducts(
+            c.get('persona'),
+            products.map((product) => product.technicalId),
+          ),
+        );
+      })
+      .post('/tv', async (c) => {
+        const body = await jsonBody(c.req);
+        const stbCount = isRecord(body) ? body.stbCount : undefined;
+        if (
+          typeof stbCount !== 'number' ||
+          !Number.isInteger(stbCount) ||
+          stbCount < 1 ||
+          stbCount > 4
+        ) {
+          return c.json({ message: 'Body must be { stbCount: 1-4, shippingAddress? }.' }, 400);
+        }
+        const shippingAddress = isRecord(body) ? parseAddress(body.shippingAddress) : undefined;
+        const boxes = [
+          'Mediabox Next',
+          ...Array.from({ length: stbCount - 1 }, () => 'Mediabox Next Mini'),
+        ];
+        return answer(c, addProducts(c.get('persona'), ['TV Start', ...boxes], shippingAddress));
+      })
+      .post('/voip', async (c) => {
+        // "name or voip payload" (spec §7.2): a JSON string or { name }.
+        const body = await jsonBody(c.req);
+        const name =
+          typeof body === 'string'
+            ? body
+            : isRecord(body) && typeof body.name === 'string'
+              ? body.name
+              : undefined;
+        if (!name) return c.json({ message: 'Body must be a product name or { name }.' }, 400);
+        return answer(c, addProducts(c.get('persona'), [name], undefined));
+      })
+      .post('/recording', async (c) => {
+        const body = await jsonBody(c.req);
+        if (
+          !isRecord(body) ||
+          typeof body.disableLocalRecording !== 'boolean' ||
+          typeof body.enableCloudRecording !== 'boolean'
+        ) {
+          return c.json({ message: 'Body must be RecordingSettings.' }, 400);
+        }
+        const persona = c.get('persona');
+        if (!persona.subscription.currentTv) {
+          return c.json({
+            success: false,
+            message: 'Opnemen kan alleen met tv.',
+            orderId: null,
+          } satisfies ProductOrderResult);
+        }
+        persona.recording = {
+          disableLocalRecording: body.disableLocalRecording,
+          enableCloudRecording: body.enableCloudRecording,
+        };
+        return c.json({ success: true, orderId: null } satisfies ProductOrderResult);
+      })
+  );
 }

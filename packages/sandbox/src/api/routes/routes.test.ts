@@ -11,29 +11,72 @@ const json = async (response: Response | Promise<Response>) => (await response).
 describe('account settings', () => {
   it('changes payment information only with a valid IBAN', async () => {
     const jan = api.as('jan');
-    const change = { accountHolderName: 'J. de Vries', iban: 'NL20 INGB 0001 2345 67', directDebitDay: 1 };
-    expect(await json(jan.send('PUT', '/api/account/paymentinformation', { ...change, iban: 'NL00INGB0001234567' }))).toMatchObject({
+    const change = {
+      accountHolderName: 'J. de Vries',
+      iban: 'NL20 INGB 0001 2345 67',
+      directDebitDay: 1,
+    };
+    expect(
+      await json(
+        jan.send('PUT', '/api/account/paymentinformation', {
+          ...change,
+          iban: 'NL00INGB0001234567',
+        }),
+      ),
+    ).toMatchObject({
       success: false,
     });
-    expect(await json(jan.send('PUT', '/api/account/paymentinformation', change))).toEqual({ success: true });
-    expect(await json(jan.get('/api/account/paymentinformation'))).toEqual({ ...change, iban: 'NL20INGB0001234567' });
+    expect(await json(jan.send('PUT', '/api/account/paymentinformation', change))).toEqual({
+      success: true,
+    });
+    expect(await json(jan.get('/api/account/paymentinformation'))).toEqual({
+      ...change,
+      iban: 'NL20INGB0001234567',
+    });
   });
 
   it('stores privacy settings and rejects unknown channels', async () => {
     const jan = api.as('jan');
-    const settings = { commercialOfferings: false, commercialOfferingsChannels: [], useResearchData: true, useResearchDataChannels: ['Letter'] };
-    expect((await jan.send('POST', '/api/account/privacysettings', { ...settings, useResearchDataChannels: ['Fax'] })).status).toBe(400);
-    expect(await json(jan.send('POST', '/api/account/privacysettings', settings))).toEqual({ success: true });
+    const settings = {
+      commercialOfferings: false,
+      commercialOfferingsChannels: [],
+      useResearchData: true,
+      useResearchDataChannels: ['Letter'],
+    };
+    expect(
+      (
+        await jan.send('POST', '/api/account/privacysettings', {
+          ...settings,
+          useResearchDataChannels: ['Fax'],
+        })
+      ).status,
+    ).toBe(400);
+    expect(await json(jan.send('POST', '/api/account/privacysettings', settings))).toEqual({
+      success: true,
+    });
     expect(await json(jan.get('/api/account/privacysettings'))).toEqual(settings);
   });
 
   it('sets the primary e-mail address and phone numbers (sent as text)', async () => {
     const sanne = api.as('sanne');
-    expect(await json(sanne.send('POST', '/api/account/setPrimaryEmailAdress', { primaryEmailAddress: 'geen-adres' }))).toMatchObject({
+    expect(
+      await json(
+        sanne.send('POST', '/api/account/setPrimaryEmailAdress', {
+          primaryEmailAddress: 'geen-adres',
+        }),
+      ),
+    ).toMatchObject({
       success: false,
     });
-    await sanne.send('POST', '/api/account/setPrimaryEmailAdress', { primaryEmailAddress: 'sanne@example.nl' });
-    await sanne.send('POST', '/api/account/setPhoneNumbers', '+31 6 1111 2222, 020-1234567', 'text/plain');
+    await sanne.send('POST', '/api/account/setPrimaryEmailAdress', {
+      primaryEmailAddress: 'sanne@example.nl',
+    });
+    await sanne.send(
+      'POST',
+      '/api/account/setPhoneNumbers',
+      '+31 6 1111 2222, 020-1234567',
+      'text/plain',
+    );
     expect(await json(sanne.get('/api/account/customerinfo'))).toMatchObject({
       primaryEmailAddress: 'sanne@example.nl',
       contactInformation: [
@@ -45,16 +88,32 @@ describe('account settings', () => {
 
   it('checks the current password', async () => {
     const jan = api.as('jan');
-    expect(await json(jan.send('POST', '/api/account/changePassword', { currentPassword: 'fout', newPassword: 'nieuw-wachtwoord' }))).toMatchObject({
+    expect(
+      await json(
+        jan.send('POST', '/api/account/changePassword', {
+          currentPassword: 'fout',
+          newPassword: 'nieuw-wachtwoord',
+        }),
+      ),
+    ).toMatchObject({
       success: false,
     });
-    expect(await json(jan.send('POST', '/api/account/changePassword', { currentPassword: 'welkom', newPassword: 'nieuw-wachtwoord' }))).toEqual({
+    expect(
+      await json(
+        jan.send('POST', '/api/account/changePassword', {
+          currentPassword: 'welkom',
+          newPassword: 'nieuw-wachtwoord',
+        }),
+      ),
+    ).toEqual({
       success: true,
     });
   });
 
   it('serves contract info and the contract PDF', async () => {
-    expect(await json(api.as('jan').get('/api/account/contractinfo'))).toEqual(personas.jan.details.contract);
+    expect(await json(api.as('jan').get('/api/account/contractinfo'))).toEqual(
+      personas.jan.details.contract,
+    );
     const pdf = await api.as('jan').get('/api/account/contractpdf');
     expect(pdf.headers.get('Content-Disposition')).toContain('contract.pdf');
   });
@@ -62,7 +121,9 @@ describe('account settings', () => {
 
 describe('address lookup', () => {
   it('finds every addition at a known address, whatever the postcode spelling', async () => {
-    const found = (await json(api.as('jan').get('/api/AddressLookup/1015kk/88'))) as { houseNumberAddition: string }[];
+    const found = (await json(api.as('jan').get('/api/AddressLookup/1015kk/88'))) as {
+      houseNumberAddition: string;
+    }[];
     expect(found.map((address) => address.houseNumberAddition).sort()).toEqual(['1', '2', '3']);
     expect(await json(api.as('jan').get('/api/AddressLookup/9999ZZ/1'))).toEqual([]);
   });
@@ -73,15 +134,26 @@ describe('billing', () => {
     const piet = api.as('piet');
     expect(await json(piet.get('/api/installmentplan'))).toBeNull();
     expect((await piet.send('POST', '/api/installmentplan', { terms: 5 })).status).toBe(400);
-    expect(await json(piet.send('POST', '/api/installmentplan', { terms: 3 }))).toEqual({ success: true });
-    const plan = (await json(piet.get('/api/installmentplan'))) as { installments: { amount: number }[] };
+    expect(await json(piet.send('POST', '/api/installmentplan', { terms: 3 }))).toEqual({
+      success: true,
+    });
+    const plan = (await json(piet.get('/api/installmentplan'))) as {
+      installments: { amount: number }[];
+    };
     expect(plan.installments.map((term) => term.amount)).toEqual([54.96, 54.96, 54.98]);
-    expect(await json(piet.get('/api/invoices/dunningstatus'))).toMatchObject({ inDunning: false, stage: 'None' });
-    expect(await json(piet.send('POST', '/api/installmentplan', { terms: 3 }))).toMatchObject({ success: false });
+    expect(await json(piet.get('/api/invoices/dunningstatus'))).toMatchObject({
+      inDunning: false,
+      stage: 'None',
+    });
+    expect(await json(piet.send('POST', '/api/installmentplan', { terms: 3 }))).toMatchObject({
+      success: false,
+    });
   });
 
   it('refuses an installment plan to a customer who is not eligible', async () => {
-    expect(await json(api.as('jan').send('POST', '/api/installmentplan', { terms: 2 }))).toMatchObject({ success: false });
+    expect(
+      await json(api.as('jan').send('POST', '/api/installmentplan', { terms: 2 })),
+    ).toMatchObject({ success: false });
   });
 
   it('postpones the open invoice once', async () => {
@@ -93,9 +165,14 @@ describe('billing', () => {
       alreadyPostponed: false,
     });
     expect(await json(jan.send('POST', '/api/postponepayment'))).toBe(true);
-    expect(await json(jan.get('/api/postponepayment'))).toMatchObject({ possible: false, alreadyPostponed: true });
+    expect(await json(jan.get('/api/postponepayment'))).toMatchObject({
+      possible: false,
+      alreadyPostponed: true,
+    });
     expect(await json(jan.send('POST', '/api/postponepayment'))).toBe(false);
-    expect(await json(api.as('piet').get('/api/postponepayment'))).toMatchObject({ possible: false });
+    expect(await json(api.as('piet').get('/api/postponepayment'))).toMatchObject({
+      possible: false,
+    });
   });
 
   it('answers 404 for an unknown invoice PDF', async () => {
@@ -106,21 +183,29 @@ describe('billing', () => {
 describe('outages, remote mechanic, household, GDPR', () => {
   it('lists the outage and open requests of storing, and adds a request', async () => {
     const storing = api.as('storing');
-    expect(await json(storing.get('/api/outages/incidents'))).toEqual({ incidents: personas.storing.outages });
+    expect(await json(storing.get('/api/outages/incidents'))).toEqual({
+      incidents: personas.storing.outages,
+    });
     expect(await json(storing.send('POST', '/api/remotemechanic'))).toBe(true);
     expect(await json(storing.get('/api/remotemechanic/open'))).toHaveLength(2);
   });
 
   it('unsubscribes storing from the household benefit, after which joining is possible', async () => {
     const storing = api.as('storing');
-    expect(await json(storing.get('/api/household/dashboardaddress'))).toEqual(personas.storing.account.primaryAddress);
-    expect(await json(storing.send('POST', '/api/household/unsubscribe', {}))).toEqual({ success: true });
+    expect(await json(storing.get('/api/household/dashboardaddress'))).toEqual(
+      personas.storing.account.primaryAddress,
+    );
+    expect(await json(storing.send('POST', '/api/household/unsubscribe', {}))).toEqual({
+      success: true,
+    });
     expect(await json(storing.get('/api/household/mayjoin'))).toBe(true);
     expect(await json(storing.get('/api/household/dashboardaddress'))).toBeNull();
   });
 
   it('refuses the household benefit to a new customer', async () => {
-    expect(await json(api.as('nieuw').send('POST', '/api/household/subscribe', {}))).toMatchObject({ success: false });
+    expect(await json(api.as('nieuw').send('POST', '/api/household/subscribe', {}))).toMatchObject({
+      success: false,
+    });
   });
 
   it('offers the GDPR data as a text file', async () => {
@@ -135,7 +220,9 @@ describe('outages, remote mechanic, household, GDPR', () => {
 describe('agent acting for a customer', () => {
   it('writes to the customer in the token', async () => {
     const agent = api.as('agent', customerCodes.sanne);
-    expect(await json(agent.send('POST', '/api/household/subscribe', {}))).toEqual({ success: true });
+    expect(await json(agent.send('POST', '/api/household/subscribe', {}))).toEqual({
+      success: true,
+    });
     expect(await json(api.as('sanne').get('/api/household/mayjoin'))).toBe(false);
   });
 });

@@ -6,5 +6,7 @@ import type { ApiEnv } from '../types.ts';
 export function subscriptionRoutes() {
   return new Hono<ApiEnv>()
     .get('/', (c) => c.json(c.get('persona').subscription satisfies Subscription))
-    .get('/status', (c) => c.json(c.get('persona').subscriptionStatus satisfies SubscriptionStatus));
+    .get('/status', (c) =>
+      c.json(c.get('persona').subscriptionStatus satisfies SubscriptionStatus),
+    );
 }

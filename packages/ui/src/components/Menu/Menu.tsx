@@ -39,6 +39,8 @@ export function Menu({ label, items, onAction, disabledIds, variant = 'secondary
             {...rest}
             items={items}
             disabledKeys={disabledIds}
+            // react-aria's menu pattern: focus the first/last item when opened (WAI-ARIA APG).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={state.focusStrategy ?? true}
             onAction={(key: Key) => onAction(String(key))}
             onClose={state.close}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { NavItem } from '@vonk/ui';
+import { personas } from '@vonk/sandbox/personas';
+import type { CustomerPersona } from '@vonk/sandbox/personas';
+import nl from '../i18n/nl.json';
+import type { MessageId } from '../i18n/messages.ts';
+import { buildNavigation, navigationSet } from './navigation.ts';
+
+const t = (id: MessageId) => nl[id].defaultMessage;
+const externalUrls = { settings: 'https://www.vonk.example/my/instellingen', name: 'https://www.vonk.example/naam' };
+
+const factsOf = (persona: CustomerPersona) => ({
+  converged: persona.converged,
+  subscription: persona.subscription,
+  status: persona.subscriptionStatus,
+  features: persona.features,
+  externalUrls,
+});
+
+const visible = (items: NavItem[]) => items.filter((item) => item.visible !== false).map((item) => item.text);
+const more = (items: NavItem[]) => items.find((item) => item.text === 'Meer')!;
+const group = (items: NavItem[], title: string) => more(items).children!.find((g) => g.title === title)!;
+
+describe('main navigation (spec §2.3)', () => {
+  it('gives a logged-in customer Overzicht, Facturen, Abonnement, Meer', () => {
+    expect(visible(buildNavigation(factsOf(personas.jan), t))).toEqual(['Overzicht', 'Facturen', 'Abonnement', 'Meer']);
+  });
+
+  it('gives a customer without converged info the reduced menu', () => {
+    const facts = factsOf(personas.nieuw);
+    expect(navigationSet(facts)).toBe('notConverged');
+    expect(visible(buildNavigation(facts, t))).toEqual(['Bestellingen', 'Persoonlijke gegevens', 'Meer']);
+    expect(buildNavigation(facts, t)[0]!.url).toBe('/bestellingen/thuis');
+  });
+
+  it('shows Overstappen in the reduced menu only when transfer is allowed', () => {
+    const facts = { ...factsOf(personas.nieuw), converged: { ...personas.nieuw.converged, transferAllowed: true } };
+    expect(visible(buildNavigation(facts, t))).toContain('Overstappen');
+  });
+
+  it('gives a customer in the transfer flow Overstappen and Meer', () => {
+    const facts = {
+      ...factsOf(personas.nieuw),
+      converged: { ...personas.nieuw.converged, transferAllowed: true },
+      status: { ...personas.nieuw.subscriptionStatus, isSubscribedAtFixed: false },
+    };
+    expect(navigationSet(facts)).toBe('transferFlow');
+    expect(visible(buildNavigation(facts, t))).toEqual(['Overstappen', 'Meer']);
+  });
+
+  it('has the level 1 groups Algemeen, Instellingen, Service and level 2 groups under Mijn gegevens', () => {
+    const items = buildNavigation(factsOf(personas.jan), t);
+    expect(more(items).url).toBeUndefined();
+    expect(more(items).children!.map((g) => g.title)).toEqual(['Algemeen', 'Instellingen', 'Service']);
+    const myData = group(items, 'Instellingen').items.find((item) => item.text === 'Mijn gegevens')!;
+    expect(myData.url).toBeUndefined();
+    expect(myData.children!.map((g) => g.title)).toEqual(['Persoonsgegevens', 'Beveiliging', 'privacy']);
+  });
+
+  it('shows Klantvoordeel only with current internet', () => {
+    const general = (persona: CustomerPersona) => visible(group(buildNavigation(factsOf(persona), t), 'Algemeen').items);
+    expect(general(personas.jan)).toContain('Klantvoordeel');
+    expect(general(personas.nieuw)).not.toContain('Klantvoordeel');
+  });
+
+  it('shows Overstappen and Overstappen afronden/{reference} only for sanne, who may transfer', () => {
+    const general = group(buildNavigation(factsOf(personas.sanne), t), 'Algemeen').items;
+    expect(general.find((i) => i.text === 'Overstappen')?.visible).toBe(true);
+    expect(general.find((i) => i.text === 'Overstappen afronden')).toMatchObject({
+      url: `/overstappen-afronden/${personas.sanne.converged.transferReference}`,
+      visible: true,
+    });
+    const jans = group(buildNavigation(factsOf(personas.jan), t), 'Algemeen').items;
+    expect(jans.find((i) => i.text === 'Overstappen afronden')?.visible).toBe(false);
+  });
+
+  it('points settings at the external settings page when its feature flag is on', () => {
+    const settings = (flag: boolean) =>
+      group(
+        buildNavigation({ ...factsOf(personas.jan), features: { settings2MagentaFeatureIsEnabled: flag } }, t),
+        'Instellingen',
+      ).items[0]!.url;
+    expect(settings(false)).toBe('/instellingen');
+    expect(settings(true)).toBe(externalUrls.settings);
+  });
+});

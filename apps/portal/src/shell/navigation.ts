@@ -1,0 +1,117 @@
+import type { NavItem } from '@vonk/ui';
+import type { ConvergedStatus, FeatureConfiguration, RuntimeConfig, Subscription, SubscriptionStatus } from '@vonk/domain';
+import { showHouseholdLink, showTransferLink, transferCompletionPath } from '@vonk/domain';
+import type { MessageId } from '../i18n/messages.ts';
+
+export interface NavigationFacts {
+  converged: ConvergedStatus | undefined;
+  subscription: Subscription | undefined;
+  status: SubscriptionStatus | undefined;
+  features: FeatureConfiguration | undefined;
+  externalUrls: RuntimeConfig['externalUrls'];
+}
+
+export type NavigationSet = 'loggedIn' | 'notConverged' | 'transferFlow';
+
+/**
+ * Which level-0 set a customer gets (spec §2.3). The spec names the transfer flow without its
+ * trigger; decided here: a customer without converged info and without a fixed subscription whose
+ * transfer is allowed is in the middle of switching to us, so the menu is about that only.
+ */
+export function navigationSet({ converged, status }: Pick<NavigationFacts, 'converged' | 'status'>): NavigationSet {
+  if (converged?.hasConvergedInfo !== false) return 'loggedIn';
+  return converged.transferAllowed && status?.isSubscribedAtFixed === false ? 'transferFlow' : 'notConverged';
+}
+
+type Text = (id: MessageId) => string;
+
+/** The main navigation of spec §2.3 as data: level 0, level 1 groups and level 2 groups. */
+export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
+  const ext = facts.externalUrls;
+  const link = (id: MessageId, url: string | undefined, icon: NavItem['icon'], visible = true): NavItem => ({
+    text: t(id),
+    url,
+    icon,
+    trackingLabel: t(id),
+    visible: visible && url !== undefined,
+  });
+  const transferPath = transferCompletionPath(facts.converged);
+  const settingsUrl = facts.features?.settings2MagentaFeatureIsEnabled ? ext.settings : '/instellingen';
+
+  const myData: NavItem = {
+    text: t('nav.myData'),
+    icon: 'person',
+    trackingLabel: t('nav.myData'),
+    children: [
+      {
+        title: t('nav.group.personal'),
+        items: [
+          link('nav.name', ext.name, 'person'),
+          link('nav.address', '/mijn-gegevens/adresgegevens', 'home'),
+          link('nav.phone', ext.phoneNumber, 'phone'),
+          link('nav.payment', ext.paymentDetails, 'invoice'),
+          link('nav.invoiceSettings', ext.invoiceSettings, 'invoice'),
+        ],
+      },
+      {
+        title: t('nav.group.security'),
+        items: [link('nav.password', ext.password, 'settings'), link('nav.twoStep', ext.twoStepVerification, 'settings')],
+      },
+      { title: t('nav.group.privacy'), items: [link('nav.privacy', ext.privacySettings, 'settings')] },
+    ],
+  };
+
+  const more: NavItem = {
+    text: t('nav.more'),
+    icon: 'more',
+    trackingLabel: t('nav.more'),
+    children: [
+      {
+        title: t('nav.group.general'),
+        items: [
+          link('nav.overview', '/dashboard', 'home'),
+          link('nav.invoicesLong', '/rekeningen', 'invoice'),
+          link('nav.orders', '/bestellingen', 'orders'),
+          link('nav.subscriptionSettings', '/abonnementen', 'subscription'),
+          link('nav.usage', '/gebruikskosten/bellen', 'usage'),
+          link('nav.household', '/klantvoordeel', 'gift', showHouseholdLink(facts.subscription)),
+          link('nav.transfer', '/overstappen', 'transfer', showTransferLink(facts.converged)),
+          link('nav.transferComplete', transferPath ?? undefined, 'transfer'),
+          link('nav.subscriptionOverview', ext.subscriptionOverview, 'subscription'),
+        ],
+      },
+      {
+        title: t('nav.group.settings'),
+        items: [link('nav.settings', settingsUrl, 'settings'), link('nav.tvSettings', '/instellingen/tv', 'tv'), myData],
+      },
+      {
+        title: t('nav.group.service'),
+        items: [
+          link('nav.outages', '/storingen', 'outage'),
+          link('nav.service', ext.service, 'phone'),
+          link('nav.shops', ext.shops, 'home'),
+          link('nav.community', ext.community, 'person'),
+        ],
+      },
+    ],
+  };
+
+  switch (navigationSet(facts)) {
+    case 'transferFlow':
+      return [link('nav.transfer', '/overstappen', 'transfer'), more];
+    case 'notConverged':
+      return [
+        link('nav.orders', '/bestellingen/thuis', 'orders'),
+        link('nav.transfer', '/overstappen', 'transfer', showTransferLink(facts.converged)),
+        link('nav.personal', '/mijn-gegevens', 'person'),
+        more,
+      ];
+    case 'loggedIn':
+      return [
+        link('nav.overview', '/dashboard', 'home'),
+        link('nav.invoices', '/rekeningen', 'invoice'),
+        link('nav.subscription', '/abonnementen', 'subscription'),
+        more,
+      ];
+  }
+}

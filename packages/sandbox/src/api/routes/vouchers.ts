@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import type { AppliedVoucher, VoucherResult } from '@vonk/domain/contract';
+import type { ApiEnv } from '../types.ts';
+import { isRecord, jsonBody } from '../validation.ts';
+
+/** Codes the sandbox accepts; anything else is unknown. */
+const VOUCHERS: readonly AppliedVoucher[] = [
+  {
+    voucherCode: 'WELKOM2026',
+    description: '3 maanden 50% korting op internet',
+    discountPercentage: 50,
+    months: 3,
+  },
+  { voucherCode: 'VONK10', description: '1 jaar 10% korting', discountPercentage: 10, months: 12 },
+];
+
+/** /api/vouchers (spec §7.2): apply and unapply a voucher code; GET lists the applied ones. */
+export function voucherRoutes() {
+  const readCode = async (request: { json(): Promise<unknown> }) => {
+    const body = await jsonBody(request);
+    return isRecord(body) && typeof body.voucherCode === 'string'
+      ? body.voucherCode.trim().toUpperCase()
+      : undefined;
+  };
+  return new Hono<ApiEnv>()
+    .get('/', (c) => c.json(c.get('persona').vouchers satisfies AppliedVoucher[]))
+    .post('/apply', async (c) => {
+      const code = await readCode(c.req);
+      if (!code) return c.json({ message: 'Body must be { voucherCode }.' }, 400);
+      const voucher = VOUCHERS.find((candidate) => candidate.voucherCode === code);
+      const applied = c.get('persona').vouchers;
+      if (!voucher)
+        return c.json({
+          success: false,
+          message: 'Deze kortingscode bestaat niet.',
+          voucher: null,
+        } satisfies VoucherResult);
+      if (applied.some((candidate) => candidate.voucherCode === code)) {
+        return c.json({
+          success: false,
+          message: 'Deze kortingscode heb je al gebruikt.',
+          voucher: null,
+        } satisfies VoucherResult);
+      }
+      applied.push({ ...voucher });
+      return c.json({ success: true, voucher } satisfies VoucherResult);
+    })
+    .post('/unapply', async (c) => {
+      const code = await readCode(c.req);
+      if (!code) return c.json({ message: 'Body must be { voucherCode }.' }, 400);
+      const persona = c.get('persona');
+      const voucher = persona.vouchers.find((candidate) => candidate.voucherCode === code) ?? null;
+      if (!voucher)
+        return c.json({
+          success: false,
+          message: 'Deze kortingscode is niet gebruikt.',
+          voucher: null,
+        } satisfies VoucherResult);
+      persona.vouchers = persona.vouchers.filter((candidate) => candidate !== voucher);
+      return c.json({ success: true, voucher } satisfies VoucherResult);
+    });
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { AnnouncerProvider } from './Announcer.tsx';
+import { AnnouncerExample } from './AnnouncerExample.tsx';
+
+const meta = {
+  title: 'Feedback/Announcer',
+  component: AnnouncerProvider,
+  render: () => (
+    <AnnouncerProvider>
+      <AnnouncerExample />
+    </AnnouncerProvider>
+  ),
+} satisfies Meta<typeof AnnouncerProvider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Polite: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Je wijzigingen zijn opgeslagen.'));
+  },
+};
+
+export const Assertive: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mislukt opslaan' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Opslaan is mislukt.'));
+  },
+};
