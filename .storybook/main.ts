@@ -9,6 +9,8 @@ const config: StorybookConfig = {
     '../apps/portal/src/**/*.stories.tsx',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // MSW's service worker, for page stories that run the sandbox API in the browser (ADR 003).
+  staticDirs: ['./public'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Resolve @vonk/* workspace packages to their TypeScript source (the `@vonk/source` export condition, ADR 002).

@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
 });
 
-test('a customer logs in, sees the dashboard with initials, logs out and must log in again', async ({ page }) => {
+test('a customer logs in, sees the dashboard with initials, logs out and must log in again', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Inloggen bij Mijn Vonk' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -30,7 +32,9 @@ test('a customer logs in, sees the dashboard with initials, logs out and must lo
 test('a wrong password keeps the username and says so in Dutch', async ({ page }) => {
   await page.goto('/dashboard');
   await logInAtIdp(page, 'jan', 'fout');
-  await expect(page.getByRole('alert')).toHaveText('De combinatie van gebruikersnaam en wachtwoord is onjuist.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'De combinatie van gebruikersnaam en wachtwoord is onjuist.',
+  );
   await expect(page.getByLabel('Gebruikersnaam')).toHaveValue('jan');
 });
 

@@ -21,7 +21,9 @@ if (usePreview) {
 }
 
 const url = `http://${sandboxConfig.host}:${port}/`;
-console.log(`\nMijn Vonk draait op ${url}\n  identity provider ${sandbox.idpUrl}\n  sandbox API       ${sandbox.apiUrl}\nLog in als jan / welkom. Stoppen: Ctrl-C.\n`);
+console.log(
+  `\nMijn Vonk draait op ${url}\n  identity provider ${sandbox.idpUrl}\n  sandbox API       ${sandbox.apiUrl}\nLog in als jan / welkom. Stoppen: Ctrl-C.\n`,
+);
 
 let stopping = false;
 async function stop(signal) {

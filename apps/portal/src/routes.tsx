@@ -4,12 +4,20 @@ import { createBrowserRouter, redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
+import { InitialLoading } from './shell/InitialLoading.tsx';
 import { createShellLoader } from './shell/shellLoader.ts';
 import type { RouteHandle } from './shell/RouteHandle.ts';
 import { paths } from './paths.ts';
 import { guardLoader } from './shell/guardLoader.ts';
 import type { GuardFacts } from './shell/guardLoader.ts';
-import { cmsGuard, convergedGuard, demoGuard, firstBlocking, outagesGuard, subscriptionGuard } from '@vonk/domain';
+import {
+  cmsGuard,
+  convergedGuard,
+  demoGuard,
+  firstBlocking,
+  outagesGuard,
+  subscriptionGuard,
+} from '@vonk/domain';
 import type { GuardResult } from '@vonk/domain';
 
 export interface RouteDeps {
@@ -20,7 +28,8 @@ export interface RouteDeps {
 
 const handle = (value: RouteHandle) => value;
 
-const publicScreen = () => import('./pages/public/PublicScreen.tsx').then((m) => ({ Component: m.PublicScreen }));
+const publicScreen = () =>
+  import('./pages/public/PublicScreen.tsx').then((m) => ({ Component: m.PublicScreen }));
 
 /**
  * Shell children whose screens later issues build: registered now with their real title and
@@ -33,7 +42,11 @@ const pending = (path: string, value: RouteHandle, children?: RouteObject[]): Ro
 });
 
 /** A route behind domain guards (first blocking one decides), run in its loader. */
-const guarded = (deps: RouteDeps, route: RouteObject, ...guards: ((facts: GuardFacts) => GuardResult)[]): RouteObject => ({
+const guarded = (
+  deps: RouteDeps,
+  route: RouteObject,
+  ...guards: ((facts: GuardFacts) => GuardResult)[]
+): RouteObject => ({
   ...route,
   loader: guardLoader(deps, (facts) => firstBlocking(...guards.map((guard) => guard(facts)))),
 });
@@ -52,96 +65,156 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <InitialLoading />,
       children: [
         { index: true, loader: () => redirect(paths.dashboard) },
 
         // Public pages without the shell (spec §2.1, §6).
         {
           path: 'auth-callback',
-          lazy: () => import('./pages/auth-callback/AuthCallbackPage.tsx').then((m) => ({ Component: m.AuthCallbackPage })),
+          lazy: () =>
+            import('./pages/auth-callback/AuthCallbackPage.tsx').then((m) => ({
+              Component: m.AuthCallbackPage,
+            })),
         },
         {
           path: 'agentlogin/:id',
-          lazy: () => import('./pages/agentlogin/AgentLoginPage.tsx').then((m) => ({ Component: m.AgentLoginPage })),
+          lazy: () =>
+            import('./pages/agentlogin/AgentLoginPage.tsx').then((m) => ({
+              Component: m.AgentLoginPage,
+            })),
         },
         {
           path: 'logout',
-          lazy: () => import('./pages/logout/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })),
+          lazy: () =>
+            import('./pages/logout/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })),
         },
         {
           path: '404',
           handle: handle({ title: 'notFound.title' }),
-          lazy: () => import('./pages/404/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+          lazy: () =>
+            import('./pages/404/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
         },
         {
           path: 'error',
           handle: handle({ title: 'error.title' }),
-          lazy: () => import('./pages/error/ErrorPage.tsx').then((m) => ({ Component: m.ErrorPage })),
+          lazy: () =>
+            import('./pages/error/ErrorPage.tsx').then((m) => ({ Component: m.ErrorPage })),
         },
         {
           path: 'maintenance',
-          lazy: () => import('./pages/maintenance/MaintenancePage.tsx').then((m) => ({ Component: m.MaintenancePage })),
+          lazy: () =>
+            import('./pages/maintenance/MaintenancePage.tsx').then((m) => ({
+              Component: m.MaintenancePage,
+            })),
         },
         { path: 'unsubscribe', handle: handle({ title: 'route.unsubscribe' }), lazy: publicScreen },
-        { path: 'retour-label', handle: handle({ title: 'route.retourLabel' }), lazy: publicScreen },
-        { path: 'overstappen-afronden/:reference?', handle: handle({ title: 'route.overstappenAfronden' }), lazy: publicScreen },
-        { path: 'nieuwe-gebruikersnaam', handle: handle({ title: 'route.nieuweGebruikersnaam' }), lazy: publicScreen },
-        { path: 'TaskBOFeedback', handle: handle({ title: 'route.taskFeedback' }), lazy: publicScreen },
+        {
+          path: 'retour-label',
+          handle: handle({ title: 'route.retourLabel' }),
+          lazy: publicScreen,
+        },
+        {
+          path: 'overstappen-afronden/:reference?',
+          handle: handle({ title: 'route.overstappenAfronden' }),
+          lazy: publicScreen,
+        },
+        {
+          path: 'nieuwe-gebruikersnaam',
+          handle: handle({ title: 'route.nieuweGebruikersnaam' }),
+          lazy: publicScreen,
+        },
+        {
+          path: 'TaskBOFeedback',
+          handle: handle({ title: 'route.taskFeedback' }),
+          lazy: publicScreen,
+        },
 
         // Authenticated shell: login guard on it and all its children (spec §2.2).
         {
           id: 'shell',
           loader: createShellLoader(deps),
-          lazy: () => import('./shell/AuthenticatedShell.tsx').then((m) => ({ Component: m.AuthenticatedShell })),
+          lazy: () =>
+            import('./shell/AuthenticatedShell.tsx').then((m) => ({
+              Component: m.AuthenticatedShell,
+            })),
+          // A failing page keeps the shell (header, menu) and says what happened in its place.
           children: [
-            guarded(
-              deps,
-              {
-                path: 'dashboard',
-                handle: handle({ title: 'dashboard.title', handleHttpErrors: false }),
-                lazy: () => import('./pages/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
-              },
-              converged,
-            ),
-            pending('download-inzageverzoek', { title: 'route.inzageverzoek' }),
-            guarded(deps, pending('rekeningen', { title: 'route.rekeningen' }), converged),
-            pending('bestellingen', { title: 'route.bestellingen' }, [
-              pending('thuis', { title: 'route.bestellingenThuis', showSubMenu: true }),
-            ]),
-            guarded(deps, pending('abonnementen', { title: 'route.abonnementen' }), converged, subscription),
-            guarded(
-              deps,
-              pending('gebruikskosten', { title: 'route.gebruikskosten' }, [
-                pending('bellen', { title: 'route.gebruikskostenBellen', showSubMenu: true }),
-              ]),
-              converged,
-              subscription,
-            ),
-            guarded(
-              deps,
-              pending('instellingen', { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' }, [
-                pending('tv', { title: 'route.instellingenTv', showSubMenu: true }),
-              ]),
-              converged,
-              subscription,
-            ),
-            pending('mijn-gegevens', { title: 'route.mijnGegevens' }, [
-              pending('adresgegevens', { title: 'route.adresgegevens', showSubMenu: true }),
-            ]),
-            guarded(deps, pending('storingen', { title: 'route.storingen' }), outages),
-            pending('overstappen', { title: 'route.overstappen' }),
-            guarded(
-              deps,
-              pending('klantvoordeel', { title: 'route.klantvoordeel' }, [
-                pending('aanmelden', { title: 'route.klantvoordeelAanmelden', showSubMenu: true }),
-                pending('aanmelden-niet-mogelijk', { title: 'route.klantvoordeelNietMogelijk', showSubMenu: true }),
-                pending('afmelden', { title: 'route.klantvoordeelAfmelden', showSubMenu: true }),
-                pending('verstuurd/aanmelding-in-behandeling', { title: 'route.klantvoordeelInBehandeling', showSubMenu: true }),
-              ]),
-              converged,
-            ),
-            guarded(deps, pending('cms', { title: 'route.cms' }), cms),
-            guarded(deps, pending('demo', { title: 'route.demo' }), demo),
+            {
+              errorElement: <RouteErrorPage withinShell />,
+              children: [
+                guarded(
+                  deps,
+                  {
+                    path: 'dashboard',
+                    handle: handle({ title: 'dashboard.title', handleHttpErrors: false }),
+                    lazy: () =>
+                      import('./pages/dashboard/DashboardPage.tsx').then((m) => ({
+                        Component: m.DashboardPage,
+                      })),
+                  },
+                  converged,
+                ),
+                pending('download-inzageverzoek', { title: 'route.inzageverzoek' }),
+                guarded(deps, pending('rekeningen', { title: 'route.rekeningen' }), converged),
+                pending('bestellingen', { title: 'route.bestellingen' }, [
+                  pending('thuis', { title: 'route.bestellingenThuis', showSubMenu: true }),
+                ]),
+                guarded(
+                  deps,
+                  pending('abonnementen', { title: 'route.abonnementen' }),
+                  converged,
+                  subscription,
+                ),
+                guarded(
+                  deps,
+                  pending('gebruikskosten', { title: 'route.gebruikskosten' }, [
+                    pending('bellen', { title: 'route.gebruikskostenBellen', showSubMenu: true }),
+                  ]),
+                  converged,
+                  subscription,
+                ),
+                guarded(
+                  deps,
+                  pending(
+                    'instellingen',
+                    { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' },
+                    [pending('tv', { title: 'route.instellingenTv', showSubMenu: true })],
+                  ),
+                  converged,
+                  subscription,
+                ),
+                pending('mijn-gegevens', { title: 'route.mijnGegevens' }, [
+                  pending('adresgegevens', { title: 'route.adresgegevens', showSubMenu: true }),
+                ]),
+                guarded(deps, pending('storingen', { title: 'route.storingen' }), outages),
+                pending('overstappen', { title: 'route.overstappen' }),
+                guarded(
+                  deps,
+                  pending('klantvoordeel', { title: 'route.klantvoordeel' }, [
+                    pending('aanmelden', {
+                      title: 'route.klantvoordeelAanmelden',
+                      showSubMenu: true,
+                    }),
+                    pending('aanmelden-niet-mogelijk', {
+                      title: 'route.klantvoordeelNietMogelijk',
+                      showSubMenu: true,
+                    }),
+                    pending('afmelden', {
+                      title: 'route.klantvoordeelAfmelden',
+                      showSubMenu: true,
+                    }),
+                    pending('verstuurd/aanmelding-in-behandeling', {
+                      title: 'route.klantvoordeelInBehandeling',
+                      showSubMenu: true,
+                    }),
+                  ]),
+                  converged,
+                ),
+                guarded(deps, pending('cms', { title: 'route.cms' }), cms),
+                guarded(deps, pending('demo', { title: 'route.demo' }), demo),
+              ],
+            },
           ],
         },
         { path: '*', loader: () => redirect(paths.notFound) },

@@ -14,8 +14,10 @@ const valid = {
   switches: {},
 };
 
-const answer = (body: unknown, status = 200): typeof fetch =>
-  async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+const answer =
+  (body: unknown, status = 200): typeof fetch =>
+  async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
 describe('loadRuntimeConfig', () => {
   it('returns the config the server sends', async () => {
@@ -26,7 +28,11 @@ describe('loadRuntimeConfig', () => {
     ['a 404', answer('niet gevonden', 404), /404/],
     ['invalid JSON', answer('<html>'), /lacks authority/],
     ['a missing field', answer({ ...valid, clientId: undefined }), /lacks clientId/],
-    ['a network failure', (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, /could not be fetched/],
+    [
+      'a network failure',
+      (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+      /could not be fetched/,
+    ],
   ])('rejects %s with a RuntimeConfigError', async (_name, fetchImpl, message) => {
     const result = loadRuntimeConfig(fetchImpl);
     await expect(result).rejects.toBeInstanceOf(RuntimeConfigError);

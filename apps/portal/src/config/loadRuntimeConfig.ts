@@ -4,7 +4,13 @@ export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
-const REQUIRED: (keyof RuntimeConfig)[] = ['authority', 'clientId', 'apiBase', 'logEndpoint', 'productName'];
+const REQUIRED: (keyof RuntimeConfig)[] = [
+  'authority',
+  'clientId',
+  'apiBase',
+  'logEndpoint',
+  'productName',
+];
 
 /** One `config.json` per environment, fetched at start, so the same build deploys anywhere. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
@@ -16,7 +22,9 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
   const config: unknown = await response.json().catch(() => null);
-  const missing = REQUIRED.filter((key) => typeof (config as Record<string, unknown> | null)?.[key] !== 'string');
+  const missing = REQUIRED.filter(
+    (key) => typeof (config as Record<string, unknown> | null)?.[key] !== 'string',
+  );
   if (missing.length > 0) throw new RuntimeConfigError(`config.json lacks ${missing.join(', ')}`);
   return config as RuntimeConfig;
 }

@@ -20,7 +20,10 @@ function sourceFiles(dir: string): string[] {
 describe('nl-NL message catalogue', () => {
   it('is precompiled and current', () => {
     expect(() =>
-      execFileSync('node', ['scripts/compile-messages.mjs', '--check'], { cwd: portal, stdio: 'pipe' }),
+      execFileSync('node', ['scripts/compile-messages.mjs', '--check'], {
+        cwd: portal,
+        stdio: 'pipe',
+      }),
     ).not.toThrow();
   });
 
@@ -30,7 +33,9 @@ describe('nl-NL message catalogue', () => {
     const namespaces = new Set(keys.map((key) => key.split('.')[0]));
     const used = new Set<string>();
     for (const file of sourceFiles(src)) {
-      for (const [, id] of readFileSync(file, 'utf8').matchAll(/'([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)'/g)) {
+      for (const [, id] of readFileSync(file, 'utf8').matchAll(
+        /'([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)'/g,
+      )) {
         if (namespaces.has(id!.split('.')[0])) used.add(id!);
       }
     }

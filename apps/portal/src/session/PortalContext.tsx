@@ -4,6 +4,8 @@ import type { Auth, RuntimeConfig } from '@vonk/domain';
 export interface PortalServices {
   config: RuntimeConfig;
   auth: Auth;
+  /** Hands an error nobody handled to the error catalogue (spec §8). */
+  reportError: (error: unknown) => void;
 }
 
 export const PortalContext = createContext<PortalServices | null>(null);

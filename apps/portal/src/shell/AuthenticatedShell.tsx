@@ -1,4 +1,13 @@
-import { AgentBanner, AppShell, Breadcrumbs, Header, LoadingBar, LocalNavigation, MainNavigation, PageHeader } from '@vonk/ui';
+import {
+  AgentBanner,
+  AppShell,
+  Breadcrumbs,
+  Header,
+  LoadingBar,
+  LocalNavigation,
+  MainNavigation,
+  PageHeader,
+} from '@vonk/ui';
 import { headerInitials, useBasicAccount } from '@vonk/domain';
 import type { SessionProfile } from '@vonk/domain';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
@@ -31,8 +40,12 @@ export function AuthenticatedShell() {
 
   const handles = matches.map((m) => (m.handle as RouteHandle | undefined) ?? {});
   const page = handles.at(-1) ?? {};
-  const showMainMenu = handles.every((handle) => handle.showMainMenu !== false) && !navOffStore.hidden(location.search);
-  const trail = breadcrumbTrail(matches.map((m, i) => ({ pathname: m.pathname, handle: handles[i]! })));
+  const showMainMenu =
+    handles.every((handle) => handle.showMainMenu !== false) &&
+    !navOffStore.hidden(location.search);
+  const trail = breadcrumbTrail(
+    matches.map((m, i) => ({ pathname: m.pathname, handle: handles[i]! })),
+  );
   const crumbs = trail.map((crumb) => ({ text: t(crumb.title), href: crumb.href }));
   const previous = crumbs.at(-2);
   const title = page.title ? t(page.title) : '';
@@ -52,15 +65,35 @@ export function AuthenticatedShell() {
           logoutText={t('header.logout')}
           onLogout={() => navigate(paths.logout)}
           subscriptions={subscriptions}
-          agent={isAgent ? { username: profile.username, customerCode, locked: profile.agentLocked } : undefined}
+          agent={
+            isAgent
+              ? { username: profile.username, customerCode, locked: profile.agentLocked }
+              : undefined
+          }
         />
       }
-      navigation={showMainMenu ? <MainNavigation items={navigation} currentPath={location.pathname} /> : undefined}
+      navigation={
+        showMainMenu ? (
+          <MainNavigation items={navigation} currentPath={location.pathname} />
+        ) : undefined
+      }
       banner={isAgent && customerCode ? <AgentBanner customerCode={customerCode} /> : undefined}
-      loadingBar={<LoadingBar state={loading} loadingText={t('shell.loading')} completeText={t('shell.loaded')} failedText={t('shell.pageFailed')} />}
+      loadingBar={
+        <LoadingBar
+          state={loading}
+          loadingText={t('shell.loading')}
+          completeText={t('shell.loaded')}
+          failedText={t('shell.pageFailed')}
+        />
+      }
       breadcrumbs={showMainMenu && crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : undefined}
       localNavigation={
-        page.showSubMenu && previous ? <LocalNavigation title={crumbs.at(-1)?.text ?? title} backLink={{ href: previous.href ?? paths.dashboard, text: previous.text }} /> : undefined
+        page.showSubMenu && previous ? (
+          <LocalNavigation
+            title={crumbs.at(-1)?.text ?? title}
+            backLink={{ href: previous.href ?? paths.dashboard, text: previous.text }}
+          />
+        ) : undefined
       }
       pageHeader={title ? <PageHeader title={title} hideTitle={page.hideTitle} /> : undefined}
       footer={<PortalFooter />}

@@ -9,7 +9,10 @@ interface PublicPageProps {
 /** Frame of the public pages (spec §2.1, §6): no navigation, one main landmark, one h1. */
 export function PublicPage({ title, children }: PublicPageProps) {
   return (
-    <main id="inhoud" style={{ maxWidth: '48rem', margin: '0 auto', padding: 'var(--vonk-space-6, 1.5rem)' }}>
+    <main
+      id="inhoud"
+      style={{ maxWidth: '48rem', margin: '0 auto', padding: 'var(--vonk-space-6, 1.5rem)' }}
+    >
       <PageHeader title={title} />
       {children}
     </main>

@@ -4,11 +4,12 @@ import { LinkProvider } from '@vonk/ui';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
-const InAppLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(
-  function InAppLink({ href, ...rest }, ref) {
-    return <RouterLink ref={ref} to={href} {...rest} />;
-  },
-);
+const InAppLink = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+>(function InAppLink({ href, ...rest }, ref) {
+  return <RouterLink ref={ref} to={href} {...rest} />;
+});
 
 /** Root of every route: fills the design system's links with react-router's, sets the tab title. */
 export function RootLayout() {

@@ -2,18 +2,24 @@ import { ErrorState } from '@vonk/ui';
 import { Link, useRouteError } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useText } from '../i18n/useText.ts';
+import { usePortal } from '../session/PortalContext.tsx';
 import { paths } from '../paths.ts';
 
-/** Last line of defence: a route that throws still leaves the user a way forward. */
-export function RouteErrorPage() {
+/**
+ * A route that throws (loader, render, lost chunk): the error goes to the error catalogue, and the
+ * user sees 'Oeps! Er is iets fout gegaan.' with a way home. Inside the shell, the shell stays.
+ */
+export function RouteErrorPage({ withinShell = false }: { withinShell?: boolean }) {
   const t = useText();
   const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return (
-    <main>
-      <ErrorState heading={t('shell.pageFailed')} headingLevel={1} action={<Link to={paths.root}>{t('error.home')}</Link>} />
-    </main>
+  const { reportError } = usePortal();
+  useEffect(() => reportError(error), [error, reportError]);
+  const state = (
+    <ErrorState
+      heading={t('shell.pageFailed')}
+      headingLevel={withinShell ? 2 : 1}
+      action={<Link to={paths.root}>{t('error.home')}</Link>}
+    />
   );
+  return withinShell ? state : <main id="inhoud">{state}</main>;
 }

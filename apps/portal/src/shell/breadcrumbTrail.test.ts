@@ -6,20 +6,28 @@ const dashboard = { pathname: '/dashboard', handle: { title: 'dashboard.title' a
 
 describe('breadcrumbTrail (spec §2.3 route data)', () => {
   it('gives one crumb per titled route, untitled routes skipped', () => {
-    expect(breadcrumbTrail([shell, dashboard])).toEqual([{ title: 'dashboard.title', href: '/dashboard' }]);
+    expect(breadcrumbTrail([shell, dashboard])).toEqual([
+      { title: 'dashboard.title', href: '/dashboard' },
+    ]);
   });
 
   it('points instellingen at its breadcrumb target /instellingen/tv', () => {
     const trail = breadcrumbTrail([
       shell,
-      { pathname: '/instellingen', handle: { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' } },
+      {
+        pathname: '/instellingen',
+        handle: { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' },
+      },
     ]);
     expect(trail).toEqual([{ title: 'route.instellingen', href: '/instellingen/tv' }]);
   });
 
   it('prefers breadCrumbTitle over title', () => {
     const trail = breadcrumbTrail([
-      { pathname: '/mijn-gegevens', handle: { title: 'route.mijnGegevens', breadCrumbTitle: 'route.adresgegevens' } },
+      {
+        pathname: '/mijn-gegevens',
+        handle: { title: 'route.mijnGegevens', breadCrumbTitle: 'route.adresgegevens' },
+      },
     ]);
     expect(trail).toEqual([{ title: 'route.adresgegevens', href: '/mijn-gegevens' }]);
   });
@@ -27,9 +35,14 @@ describe('breadcrumbTrail (spec §2.3 route data)', () => {
   it('drops the parent when a route ignores it', () => {
     const trail = breadcrumbTrail([
       { pathname: '/klantvoordeel', handle: { title: 'route.klantvoordeel' } },
-      { pathname: '/klantvoordeel/afmelden', handle: { title: 'route.klantvoordeelAfmelden', ignoreBreadcrumbParent: true } },
+      {
+        pathname: '/klantvoordeel/afmelden',
+        handle: { title: 'route.klantvoordeelAfmelden', ignoreBreadcrumbParent: true },
+      },
     ]);
-    expect(trail).toEqual([{ title: 'route.klantvoordeelAfmelden', href: '/klantvoordeel/afmelden' }]);
+    expect(trail).toEqual([
+      { title: 'route.klantvoordeelAfmelden', href: '/klantvoordeel/afmelden' },
+    ]);
   });
 
   it('nests child routes under their parent', () => {

@@ -1,4 +1,11 @@
-import type { Account, ConvergedStatus, FeatureConfiguration, GuardResult, RuntimeConfig, SubscriptionStatus } from '@vonk/domain';
+import type {
+  Account,
+  ConvergedStatus,
+  FeatureConfiguration,
+  GuardResult,
+  RuntimeConfig,
+  SubscriptionStatus,
+} from '@vonk/domain';
 import { redirect } from 'react-router-dom';
 import type { RouteDeps } from '../routes.tsx';
 
@@ -10,14 +17,17 @@ export interface GuardFacts {
   config: RuntimeConfig;
 }
 
-const orNull = <T,>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
 
 /**
  * Turns pure domain guards into a route loader. The facts come from the client's cache, which the
  * shell's preload filled moments before, so a guard costs no request. Unknown facts never block:
  * the page then shows its own error state.
  */
-export function guardLoader({ client, config }: RouteDeps, guard: (facts: GuardFacts) => GuardResult) {
+export function guardLoader(
+  { client, config }: RouteDeps,
+  guard: (facts: GuardFacts) => GuardResult,
+) {
   return async function loader() {
     const [account, converged, status, features] = await Promise.all([
       orNull(client.get('/api/account')),

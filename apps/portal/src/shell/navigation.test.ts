@@ -7,7 +7,10 @@ import type { MessageId } from '../i18n/messages.ts';
 import { buildNavigation, navigationSet } from './navigation.ts';
 
 const t = (id: MessageId) => nl[id].defaultMessage;
-const externalUrls = { settings: 'https://www.vonk.example/my/instellingen', name: 'https://www.vonk.example/naam' };
+const externalUrls = {
+  settings: 'https://www.vonk.example/my/instellingen',
+  name: 'https://www.vonk.example/naam',
+};
 
 const factsOf = (persona: CustomerPersona) => ({
   converged: persona.converged,
@@ -17,24 +20,38 @@ const factsOf = (persona: CustomerPersona) => ({
   externalUrls,
 });
 
-const visible = (items: NavItem[]) => items.filter((item) => item.visible !== false).map((item) => item.text);
+const visible = (items: NavItem[]) =>
+  items.filter((item) => item.visible !== false).map((item) => item.text);
 const more = (items: NavItem[]) => items.find((item) => item.text === 'Meer')!;
-const group = (items: NavItem[], title: string) => more(items).children!.find((g) => g.title === title)!;
+const group = (items: NavItem[], title: string) =>
+  more(items).children!.find((g) => g.title === title)!;
 
 describe('main navigation (spec §2.3)', () => {
   it('gives a logged-in customer Overzicht, Facturen, Abonnement, Meer', () => {
-    expect(visible(buildNavigation(factsOf(personas.jan), t))).toEqual(['Overzicht', 'Facturen', 'Abonnement', 'Meer']);
+    expect(visible(buildNavigation(factsOf(personas.jan), t))).toEqual([
+      'Overzicht',
+      'Facturen',
+      'Abonnement',
+      'Meer',
+    ]);
   });
 
   it('gives a customer without converged info the reduced menu', () => {
     const facts = factsOf(personas.nieuw);
     expect(navigationSet(facts)).toBe('notConverged');
-    expect(visible(buildNavigation(facts, t))).toEqual(['Bestellingen', 'Persoonlijke gegevens', 'Meer']);
+    expect(visible(buildNavigation(facts, t))).toEqual([
+      'Bestellingen',
+      'Persoonlijke gegevens',
+      'Meer',
+    ]);
     expect(buildNavigation(facts, t)[0]!.url).toBe('/bestellingen/thuis');
   });
 
   it('shows Overstappen in the reduced menu only when transfer is allowed', () => {
-    const facts = { ...factsOf(personas.nieuw), converged: { ...personas.nieuw.converged, transferAllowed: true } };
+    const facts = {
+      ...factsOf(personas.nieuw),
+      converged: { ...personas.nieuw.converged, transferAllowed: true },
+    };
     expect(visible(buildNavigation(facts, t))).toContain('Overstappen');
   });
 
@@ -51,14 +68,25 @@ describe('main navigation (spec §2.3)', () => {
   it('has the level 1 groups Algemeen, Instellingen, Service and level 2 groups under Mijn gegevens', () => {
     const items = buildNavigation(factsOf(personas.jan), t);
     expect(more(items).url).toBeUndefined();
-    expect(more(items).children!.map((g) => g.title)).toEqual(['Algemeen', 'Instellingen', 'Service']);
-    const myData = group(items, 'Instellingen').items.find((item) => item.text === 'Mijn gegevens')!;
+    expect(more(items).children!.map((g) => g.title)).toEqual([
+      'Algemeen',
+      'Instellingen',
+      'Service',
+    ]);
+    const myData = group(items, 'Instellingen').items.find(
+      (item) => item.text === 'Mijn gegevens',
+    )!;
     expect(myData.url).toBeUndefined();
-    expect(myData.children!.map((g) => g.title)).toEqual(['Persoonsgegevens', 'Beveiliging', 'privacy']);
+    expect(myData.children!.map((g) => g.title)).toEqual([
+      'Persoonsgegevens',
+      'Beveiliging',
+      'privacy',
+    ]);
   });
 
   it('shows Klantvoordeel only with current internet', () => {
-    const general = (persona: CustomerPersona) => visible(group(buildNavigation(factsOf(persona), t), 'Algemeen').items);
+    const general = (persona: CustomerPersona) =>
+      visible(group(buildNavigation(factsOf(persona), t), 'Algemeen').items);
     expect(general(personas.jan)).toContain('Klantvoordeel');
     expect(general(personas.nieuw)).not.toContain('Klantvoordeel');
   });
@@ -77,7 +105,10 @@ describe('main navigation (spec §2.3)', () => {
   it('points settings at the external settings page when its feature flag is on', () => {
     const settings = (flag: boolean) =>
       group(
-        buildNavigation({ ...factsOf(personas.jan), features: { settings2MagentaFeatureIsEnabled: flag } }, t),
+        buildNavigation(
+          { ...factsOf(personas.jan), features: { settings2MagentaFeatureIsEnabled: flag } },
+          t,
+        ),
         'Instellingen',
       ).items[0]!.url;
     expect(settings(false)).toBe('/instellingen');

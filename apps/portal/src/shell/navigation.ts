@@ -1,5 +1,11 @@
 import type { NavItem } from '@vonk/ui';
-import type { ConvergedStatus, FeatureConfiguration, RuntimeConfig, Subscription, SubscriptionStatus } from '@vonk/domain';
+import type {
+  ConvergedStatus,
+  FeatureConfiguration,
+  RuntimeConfig,
+  Subscription,
+  SubscriptionStatus,
+} from '@vonk/domain';
 import { showHouseholdLink, showTransferLink, transferCompletionPath } from '@vonk/domain';
 import type { MessageId } from '../i18n/messages.ts';
 
@@ -18,9 +24,14 @@ export type NavigationSet = 'loggedIn' | 'notConverged' | 'transferFlow';
  * trigger; decided here: a customer without converged info and without a fixed subscription whose
  * transfer is allowed is in the middle of switching to us, so the menu is about that only.
  */
-export function navigationSet({ converged, status }: Pick<NavigationFacts, 'converged' | 'status'>): NavigationSet {
+export function navigationSet({
+  converged,
+  status,
+}: Pick<NavigationFacts, 'converged' | 'status'>): NavigationSet {
   if (converged?.hasConvergedInfo !== false) return 'loggedIn';
-  return converged.transferAllowed && status?.isSubscribedAtFixed === false ? 'transferFlow' : 'notConverged';
+  return converged.transferAllowed && status?.isSubscribedAtFixed === false
+    ? 'transferFlow'
+    : 'notConverged';
 }
 
 type Text = (id: MessageId) => string;
@@ -28,7 +39,12 @@ type Text = (id: MessageId) => string;
 /** The main navigation of spec §2.3 as data: level 0, level 1 groups and level 2 groups. */
 export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
   const ext = facts.externalUrls;
-  const link = (id: MessageId, url: string | undefined, icon: NavItem['icon'], visible = true): NavItem => ({
+  const link = (
+    id: MessageId,
+    url: string | undefined,
+    icon: NavItem['icon'],
+    visible = true,
+  ): NavItem => ({
     text: t(id),
     url,
     icon,
@@ -36,7 +52,9 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
     visible: visible && url !== undefined,
   });
   const transferPath = transferCompletionPath(facts.converged);
-  const settingsUrl = facts.features?.settings2MagentaFeatureIsEnabled ? ext.settings : '/instellingen';
+  const settingsUrl = facts.features?.settings2MagentaFeatureIsEnabled
+    ? ext.settings
+    : '/instellingen';
 
   const myData: NavItem = {
     text: t('nav.myData'),
@@ -55,9 +73,15 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
       },
       {
         title: t('nav.group.security'),
-        items: [link('nav.password', ext.password, 'settings'), link('nav.twoStep', ext.twoStepVerification, 'settings')],
+        items: [
+          link('nav.password', ext.password, 'settings'),
+          link('nav.twoStep', ext.twoStepVerification, 'settings'),
+        ],
       },
-      { title: t('nav.group.privacy'), items: [link('nav.privacy', ext.privacySettings, 'settings')] },
+      {
+        title: t('nav.group.privacy'),
+        items: [link('nav.privacy', ext.privacySettings, 'settings')],
+      },
     ],
   };
 
@@ -82,7 +106,11 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
       },
       {
         title: t('nav.group.settings'),
-        items: [link('nav.settings', settingsUrl, 'settings'), link('nav.tvSettings', '/instellingen/tv', 'tv'), myData],
+        items: [
+          link('nav.settings', settingsUrl, 'settings'),
+          link('nav.tvSettings', '/instellingen/tv', 'tv'),
+          myData,
+        ],
       },
       {
         title: t('nav.group.service'),

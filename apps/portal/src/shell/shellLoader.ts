@@ -23,7 +23,9 @@ export function createShellLoader({ auth, client }: RouteDeps) {
       return new Promise<never>(() => {});
     }
     const results = await Promise.allSettled(PRELOAD_SOURCES.map((path) => preload(client, path)));
-    const maintenance = results.some((r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503);
+    const maintenance = results.some(
+      (r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503,
+    );
     if (maintenance) throw redirect(paths.maintenance);
     return { profile: auth.profile(user) };
   };

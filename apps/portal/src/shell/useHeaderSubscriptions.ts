@@ -1,12 +1,21 @@
 import type { HeaderSubscription } from '@vonk/ui';
-import { subscriptionDisplayName, subscriptionIconType, subscriptionList, useAccount, useSubscription } from '@vonk/domain';
+import {
+  subscriptionDisplayName,
+  subscriptionIconType,
+  subscriptionList,
+  useAccount,
+  useSubscription,
+} from '@vonk/domain';
 import { usePortal } from '../session/PortalContext.tsx';
 
 /**
  * The 'Mijn abonnementen' list (spec §2.4, §4, §6): linked mobile subscriptions plus the fixed one,
  * sorted by alias; a non-fixed one links to its external account page.
  */
-export function useHeaderSubscriptions(): { subscriptions: HeaderSubscription[]; isFixed3p: boolean } {
+export function useHeaderSubscriptions(): {
+  subscriptions: HeaderSubscription[];
+  isFixed3p: boolean;
+} {
   const { config } = usePortal();
   const { data: account } = useAccount();
   const { data: subscription } = useSubscription();
@@ -14,14 +23,21 @@ export function useHeaderSubscriptions(): { subscriptions: HeaderSubscription[];
 
   const iconType = subscriptionIconType(subscription);
   const fixed = subscription.currentInternet
-    ? { alias: subscriptionDisplayName(iconType, config.productName), iconType, vkfe: account.magentaVkfe ?? '' }
+    ? {
+        alias: subscriptionDisplayName(iconType, config.productName),
+        iconType,
+        vkfe: account.magentaVkfe ?? '',
+      }
     : null;
   const accountPage = config.externalUrls.mobileAccount;
   const subscriptions = subscriptionList(account.magentaSubscriptions, fixed).map((item) => ({
     alias: item.alias,
     iconType: item.iconType,
     isFixed: item.isFixed,
-    href: !item.isFixed && accountPage ? accountPage.replace('{vkfe}', encodeURIComponent(item.vkfe)) : undefined,
+    href:
+      !item.isFixed && accountPage
+        ? accountPage.replace('{vkfe}', encodeURIComponent(item.vkfe))
+        : undefined,
   }));
   return { subscriptions, isFixed3p: iconType === 13 };
 }

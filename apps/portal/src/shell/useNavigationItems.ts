@@ -12,5 +12,8 @@ export function useNavigationItems(): NavItem[] {
   const { data: subscription } = useSubscription();
   const { data: status } = useSubscriptionStatus();
   const { data: features } = useFeatures();
-  return buildNavigation({ converged, subscription, status, features, externalUrls: config.externalUrls }, t);
+  return buildNavigation(
+    { converged, subscription, status, features, externalUrls: config.externalUrls },
+    t,
+  );
 }

@@ -46,7 +46,7 @@ describe('fault injection', () => {
   it("keeps a request pending with delayMs 'never' (loading states)", async () => {
     await addFault({ path: '/api/invoices', delayMs: 'never' });
     const outcome = await Promise.race([
-      get('/api/invoices').then(() => 'answered'),
+      Promise.resolve(get('/api/invoices')).then(() => 'answered'),
       new Promise((resolve) => setTimeout(resolve, 100, 'pending')),
     ]);
     expect(outcome).toBe('pending');

@@ -13,7 +13,9 @@ export function NotFoundPage() {
       <Stack gap="4">
         <p>{t('notFound.body')}</p>
         <Link href={paths.root}>{t('notFound.home')}</Link>
-        {config.externalUrls.service && <Link href={config.externalUrls.service}>{t('notFound.service')}</Link>}
+        {config.externalUrls.service && (
+          <Link href={config.externalUrls.service}>{t('notFound.service')}</Link>
+        )}
       </Stack>
     </PublicPage>
   );

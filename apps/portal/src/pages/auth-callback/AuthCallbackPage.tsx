@@ -34,7 +34,9 @@ export function AuthCallbackPage() {
       <main id="inhoud">
         <ErrorState
           heading={t('authCallback.failed.title')}
-          action={<Button onClick={() => void auth.signIn('/')}>{t('authCallback.failed.retry')}</Button>}
+          action={
+            <Button onClick={() => void auth.signIn('/')}>{t('authCallback.failed.retry')}</Button>
+          }
         >
           {t('authCallback.failed.body')}
         </ErrorState>

@@ -6,5 +6,9 @@ export function DashboardPage() {
   const t = useText();
   const { data: account } = useAccount();
   const firstName = account?.personInformation.firstName;
-  return <p>{firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingAnonymous')}</p>;
+  return (
+    <p>
+      {firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingAnonymous')}
+    </p>
+  );
 }

@@ -11,7 +11,9 @@ export function MaintenancePage() {
     <PublicPage title={t('maintenance.title', { product: config.productName })}>
       <Stack gap="4">
         <p>{t('maintenance.body')}</p>
-        {config.externalUrls.service && <Link href={config.externalUrls.service}>{t('maintenance.service')}</Link>}
+        {config.externalUrls.service && (
+          <Link href={config.externalUrls.service}>{t('maintenance.service')}</Link>
+        )}
       </Stack>
     </PublicPage>
   );

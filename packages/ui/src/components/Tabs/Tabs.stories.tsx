@@ -26,7 +26,7 @@ export const Default: Story = {
 
 export const ArrowKeys: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Bellen' }));
     await expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Huurfilms' })).toHaveAttribute('aria-selected', 'true');

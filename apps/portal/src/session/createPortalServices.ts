@@ -1,0 +1,77 @@
+import type { ApiClient, Auth, RuntimeConfig } from '@vonk/domain';
+import { createApiClient, createAuth, createLogger } from '@vonk/domain';
+import type { RouteHandle } from '../shell/RouteHandle.ts';
+import { createErrorEffects } from './createErrorEffects.ts';
+import type { ErrorEffects } from './createErrorEffects.ts';
+
+/** The part of a data router the services need: navigation and where it is now. */
+export interface RouterPort {
+  navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
+  state: {
+    location: { pathname: string; search: string };
+    matches: { route: { handle?: unknown } }[];
+  };
+}
+
+export interface PortalRuntime {
+  config: RuntimeConfig;
+  auth: Auth;
+  client: ApiClient;
+  errors: ErrorEffects;
+  /** Binds navigation once the router exists (the router's loaders need the client first). */
+  attachRouter(router: RouterPort): void;
+}
+
+/**
+ * Wires auth, API client, logger and the error catalogue's effects for one page load. 503 and
+ * 401 act wherever they happen; anything else nobody handled goes through the full catalogue.
+ */
+export function createPortalServices(config: RuntimeConfig): PortalRuntime {
+  let router: RouterPort | undefined;
+  let loggedIn = false;
+
+  const auth = createAuth({
+    authority: config.authority,
+    clientId: config.clientId,
+    redirectUri: `${location.origin}/auth-callback`,
+  });
+  void auth.getUser().then((user) => (loggedIn = user !== null));
+  auth.onEvent((event) => {
+    if (event.type === 'userLoaded') loggedIn = true;
+    // Another tab logged out (spec §4): this one starts over; the identity provider asks for login.
+    if (event.type === 'sessionEndedInOtherTab') location.assign('/');
+  });
+
+  const client = createApiClient({
+    baseUrl: '',
+    getAccessToken: () => auth.getAccessToken(),
+    getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
+    onError: (error) => errors.onApiError(error),
+  });
+
+  const logger = createLogger({
+    source: 'mijn-vonk-portal',
+    endpoint: config.logEndpoint,
+    externalEndpoint: config.externalLogEndpoint,
+    isLoggedIn: () => loggedIn,
+    post: (url, entry) => client.send('POST', url, entry),
+  });
+
+  const errors = createErrorEffects({
+    production: config.production,
+    logger,
+    navigate: (to, options) => void router?.navigate(to, options),
+    routeHandlesHttpErrors: () =>
+      router?.state.matches.every(
+        (m) => (m.route.handle as RouteHandle | undefined)?.handleHttpErrors !== false,
+      ) ?? true,
+    lastUrl: () =>
+      router ? `${router.state.location.pathname}${router.state.location.search}` : location.href,
+    reload: (url) => location.assign(url),
+  });
+
+  window.addEventListener('unhandledrejection', (event) => errors.onUnhandled(event.reason));
+  window.addEventListener('error', (event) => errors.onUnhandled(event.error ?? event.message));
+
+  return { config, auth, client, errors, attachRouter: (r) => void (router = r) };
+}

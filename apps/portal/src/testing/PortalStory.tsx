@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { RuntimeConfig } from '@vonk/domain';
+import { createApiClient } from '@vonk/domain';
+import { createMemoryRouter } from 'react-router-dom';
+import type { Login } from '@vonk/sandbox/personas';
+import { App } from '../App.tsx';
+import { createRoutes } from '../routes.tsx';
+import { createStoryAuth } from './storyAuth.ts';
+
+export interface PortalStoryProps {
+  /** The URL the story opens, e.g. '/dashboard' or '/dashboard?nav=off'. */
+  path: string;
+  persona: Login | null;
+  customerCode?: string;
+  config: RuntimeConfig;
+}
+
+/**
+ * The whole portal (providers, route table, guards, preloads, shell) at one URL, talking to the
+ * sandbox through MSW. A page story is the real app in a given state, not a page in isolation.
+ */
+export function PortalStory({ path, persona, customerCode, config }: PortalStoryProps) {
+  const { services, client, router } = useMemo(() => {
+    const auth = createStoryAuth({ persona, customerCode });
+    const client = createApiClient({
+      baseUrl: '',
+      getAccessToken: () => auth.getAccessToken(),
+      getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
+    });
+    const router = createMemoryRouter(createRoutes({ auth, client, config }), {
+      initialEntries: [path],
+    });
+    return {
+      services: { auth, config, reportError: (error: unknown) => console.error(error) },
+      client,
+      router,
+    };
+  }, [path, persona, customerCode, config]);
+  return <App services={services} client={client} router={router} />;
+}

@@ -1,0 +1,73 @@
+import { User } from 'oidc-client-ts';
+import type { Auth } from '@vonk/domain';
+import { sessionProfile } from '@vonk/domain';
+import { agents } from '@vonk/sandbox/personas';
+import type { Login } from '@vonk/sandbox/personas';
+
+export interface StoryAuthOptions {
+  /** Logged-in persona; null for an anonymous visitor. */
+  persona: Login | null;
+  /** For agents: the customer they opened. */
+  customerCode?: string;
+}
+
+/**
+ * An Auth for stories and unit tests: a session for a sandbox persona without the identity
+ * provider. The MSW sandbox accepts any bearer token as that persona, so the token is a label.
+ * Sign-in and sign-out record what they would do instead of leaving the page.
+ */
+export function createStoryAuth({
+  persona,
+  customerCode,
+}: StoryAuthOptions): Auth & { calls: string[] } {
+  const calls: string[] = [];
+  const agent =
+    persona !== null && Object.hasOwn(agents, persona)
+      ? agents[persona as keyof typeof agents]
+      : null;
+  const user = persona
+    ? new User({
+        access_token: `persona:${persona}`,
+        token_type: 'Bearer',
+        scope: 'openid api customer',
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        profile: {
+          sub: persona,
+          iss: 'http://localhost:4001',
+          aud: 'mijn-vonk-portal',
+          exp: Math.floor(Date.now() / 1000) + 3600,
+          iat: Math.floor(Date.now() / 1000),
+          name: agent?.name ?? persona,
+          preferred_username: persona,
+          role: agent ? 'agent' : 'customer',
+          ...(agent && { agent_locked: agent.locked }),
+          ...(customerCode && { customer_code: customerCode }),
+        },
+      })
+    : null;
+
+  return {
+    calls,
+    userManager: undefined as never,
+    async signIn(targetPath) {
+      calls.push(`signIn ${targetPath ?? '/'}`);
+      return new Promise<void>(() => {});
+    },
+    async completeSignIn() {
+      calls.push('completeSignIn');
+      return '/dashboard';
+    },
+    async signOut() {
+      calls.push('signOut');
+      if (agent?.locked) return 'locked';
+      return agent ? 'closed' : 'redirected';
+    },
+    getUser: async () => user,
+    getAccessToken: async () => user?.access_token ?? null,
+    startAgentSession: (code) => void calls.push(`startAgentSession ${code}`),
+    agentSession: () => (agent && customerCode ? { customerCode } : null),
+    profile: sessionProfile,
+    onEvent: () => () => {},
+    dispose: () => {},
+  };
+}
