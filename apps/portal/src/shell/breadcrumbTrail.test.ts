@@ -22,6 +22,14 @@ describe('breadcrumbTrail (spec §2.3 route data)', () => {
     expect(trail).toEqual([{ title: 'route.instellingen', href: '/instellingen/tv' }]);
   });
 
+  it('keeps the current page after a parent that targets it', () => {
+    const trail = breadcrumbTrail([
+      { pathname: '/instellingen', handle: { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' } },
+      { pathname: '/instellingen/tv', handle: { title: 'route.instellingenTv' } },
+    ]);
+    expect(trail.map((c) => c.title)).toEqual(['route.instellingen', 'route.instellingenTv']);
+  });
+
   it('prefers breadCrumbTitle over title', () => {
     const trail = breadcrumbTrail([
       {

@@ -22,7 +22,6 @@ export function breadcrumbTrail(matches: TrailMatch[]): Crumb[] {
     if (!title) continue;
     if (handle.ignoreBreadcrumbParent) trail.pop();
     const href = handle.breadcrumbTarget ?? pathname.replace(/\/$/, '');
-    if (trail.at(-1)?.href === href) continue;
     trail.push({ title, href });
   }
   return trail;

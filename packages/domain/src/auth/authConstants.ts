@@ -23,3 +23,9 @@ export const FILTERED_PROTOCOL_CLAIMS = [
   'azp',
   'at_hash',
 ];
+/** BroadcastChannel on which a tab announces tokens it renewed to the other tabs of its session. */
+export const AUTH_CHANNEL_NAME = 'vonk-auth';
+/** Web Lock that serialises refresh-token renewals across tabs (refresh tokens rotate). */
+export const RENEWAL_LOCK_NAME = 'vonk-token-renewal';
+/** Spec §4, §9: the keep-alive frame is reset to about:blank, then reloaded after 50 ms. */
+export const KEEP_ALIVE_RESET_MS = 50;

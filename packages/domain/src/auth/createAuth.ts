@@ -2,12 +2,18 @@ import { UserManager } from 'oidc-client-ts';
 import type { User } from 'oidc-client-ts';
 import type { AuthEvent } from './AuthEvent.ts';
 import { agentSessionKeys } from './agentSessionKeys.ts';
-import { SESSION_ENDED_KEY, SILENT_REFRESH_TIMEOUT_SECONDS } from './authConstants.ts';
+import { SESSION_ENDED_KEY } from './authConstants.ts';
 import { createNonce } from './createNonce.ts';
+import { createTokenRenewal } from './createTokenRenewal.ts';
+import { defaultRenewalLocks } from './renewalLocks.ts';
+import type { RenewalLocks } from './renewalLocks.ts';
 import { renewDelay } from './renewDelay.ts';
 import { safeTargetPath } from './safeTargetPath.ts';
 import { sessionProfile } from './SessionProfile.ts';
 import type { SessionProfile } from './SessionProfile.ts';
+import { spentRefreshTokens } from './spentRefreshTokens.ts';
+import { openTabChannel } from './tabChannel.ts';
+import type { TabChannel } from './tabChannel.ts';
 import { tokenTimes } from './tokenTimes.ts';
 import { userManagerSettings } from './userManagerSettings.ts';
 import type { AuthSettings } from './userManagerSettings.ts';
@@ -46,8 +52,13 @@ export interface Auth {
 export interface AuthEnvironment {
   /** Epoch ms; injectable for tests. */
   now?: () => number;
+  /** Shared by all tabs: the session_ended signal and fingerprints of spent refresh tokens. */
   localStorage?: Storage;
   closeWindow?: () => void;
+  /** Serialises renewals across tabs; default navigator.locks. */
+  locks?: RenewalLocks;
+  /** Where renewed tokens are announced to other tabs; default BroadcastChannel 'vonk-auth'. */
+  channel?: TabChannel | null;
 }
 
 const isNonceError = (error: Error) => /nonce/i.test(error.message);
@@ -67,39 +78,19 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
 
   const callbacks = new Map<string, Promise<string>>();
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
-  let renewing: Promise<User | null> | null = null;
+  const renewal = createTokenRenewal({
+    userManager,
+    locks: env.locks ?? defaultRenewalLocks(),
+    channel: env.channel === undefined ? openTabChannel() : env.channel,
+    spent: spentRefreshTokens(shared, `${host}vonk-auth.spent`, now),
+    emit,
+  });
+  const renew = () => renewal.renew();
 
   const agentSession = (): { customerCode: string } | null => {
     const customerCode = storage.getItem(keys.customerCode);
     return customerCode ? { customerCode } : null;
   };
-
-  function renew(): Promise<User | null> {
-    renewing ??= (async () => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), SILENT_REFRESH_TIMEOUT_SECONDS * 1000);
-      });
-      try {
-        const result = await Promise.race([userManager.signinSilent(), timeout]);
-        if (result === 'timeout') {
-          emit({ type: 'silentRefreshTimeout' });
-          return null;
-        }
-        return result;
-      } catch (error) {
-        emit({
-          type: 'refreshError',
-          error: error instanceof Error ? error : new Error(String(error)),
-        });
-        return null;
-      } finally {
-        clearTimeout(timer);
-        renewing = null;
-      }
-    })();
-    return renewing;
-  }
 
   function schedule(user: User) {
     clearTimeout(renewTimer);
@@ -242,6 +233,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
 
     dispose() {
       clearTimeout(renewTimer);
+      renewal.dispose();
       listeners.clear();
       userManager.events.removeUserLoaded(onUserLoaded);
       userManager.events.removeUserUnloaded(onUserUnloaded);

@@ -50,6 +50,16 @@ describe('response cache (spec §7.2, §7.3), fake clock', () => {
     expect(count(url)).toBe(2);
   });
 
+  it('peek answers synchronously only once a fresh answer is there', async () => {
+    const { client, cache } = setup();
+    const pending = client.getJson('/api/account');
+    expect(cache.peek('/api/account')).toBeUndefined();
+    await pending;
+    expect(cache.peek('/api/account')).toMatchObject({ n: 1 });
+    vi.advanceTimersByTime(300_000);
+    expect(cache.peek('/api/account')).toBeUndefined();
+  });
+
   it('keys by full URL: another query is another entry', async () => {
     const { client, count } = setup();
     await client.getJson('/api/orders/completed/1/10');

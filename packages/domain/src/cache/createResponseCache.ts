@@ -9,6 +9,8 @@ import { ttlFor } from './ttlFor.ts';
 export interface ResponseCache {
   /** The fresh cached value for `url`, or the result of `load` (shared while it runs). */
   get<T>(url: string, load: () => Promise<T>): Promise<T>;
+  /** The fresh, already answered value for `url`, synchronously; undefined when none. */
+  peek<T>(url: string): T | undefined;
   /** Clears what a write to `writeUrl` invalidates and tells subscribers; returns the matcher. */
   invalidate(writeUrl: string): (url: string) => boolean;
   clear(): void;
@@ -18,6 +20,8 @@ export interface ResponseCache {
 
 interface Entry {
   value: Promise<unknown>;
+  /** Set once the request answered, so a render can use it without waiting a tick. */
+  settled?: { value: unknown };
   /** Epoch ms; Infinity while the request is in flight. */
   expiresAt: number;
 }
@@ -37,7 +41,10 @@ export function createResponseCache(
       const entry: Entry = { value: Promise.resolve(), expiresAt: Number.POSITIVE_INFINITY };
       const value = load().then(
         (result) => {
-          if (entries.get(url) === entry) entry.expiresAt = now() + ttl(url);
+          if (entries.get(url) === entry) {
+            entry.expiresAt = now() + ttl(url);
+            entry.settled = { value: result };
+          }
           return result;
         },
         (error: unknown) => {
@@ -48,6 +55,11 @@ export function createResponseCache(
       entry.value = value;
       entries.set(url, entry);
       return value;
+    },
+
+    peek<T>(url: string): T | undefined {
+      const hit = entries.get(url);
+      return hit && hit.expiresAt > now() ? (hit.settled?.value as T | undefined) : undefined;
     },
 
     invalidate(writeUrl) {

@@ -1,3 +1,3 @@
 export { useSubscription, useSubscriptionStatus } from './useSubscription.ts';
-export { subscriptionDisplayName, subscriptionIconType, subscriptionList } from './rules.ts';
+export { currentProductNames, subscriptionDisplayName, subscriptionIconType, subscriptionList } from './rules.ts';
 export type { SubscriptionListItem } from './rules.ts';

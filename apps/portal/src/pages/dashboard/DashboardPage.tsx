@@ -1,14 +1,122 @@
-import { useAccount } from '@vonk/domain';
+import { formatDate, formatEuro, Grid } from '@vonk/ui';
+import {
+  currentProductNames,
+  latestInvoice,
+  showHouseholdLink,
+  showTransferLink,
+  transferCompletionPath,
+  useAccount,
+  useConverged,
+  useHouseholdDashboardAddress,
+  useInvoices,
+  useOpenBalance,
+  useOpenOrders,
+  useOutageIncidents,
+  useSubscription,
+} from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { DashboardTile } from './DashboardTile.tsx';
 
-/** Spec §2.3 /dashboard (Overzicht). HTTP errors are not handled globally here (§2.2). */
+/**
+ * Spec §2.3 /dashboard (Overzicht): greets the customer and summarises what the §2.5 preloads
+ * brought, each tile linking to its page. HTTP errors are not handled globally here (§2.2).
+ */
 export function DashboardPage() {
   const t = useText();
-  const { data: account } = useAccount();
-  const firstName = account?.personInformation.firstName;
+  const account = useAccount();
+  const subscription = useSubscription();
+  const converged = useConverged();
+  const invoices = useInvoices();
+  const openBalance = useOpenBalance();
+  const openOrders = useOpenOrders();
+  const outages = useOutageIncidents();
+  const household = useHouseholdDashboardAddress();
+  const firstName = account.data?.personInformation.firstName;
+  const transferPath = transferCompletionPath(converged.data);
+
   return (
-    <p>
-      {firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingAnonymous')}
-    </p>
+    <>
+      <p>{firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingAnonymous')}</p>
+      <Grid minColumnWidth="18rem" gap="4">
+        <DashboardTile
+          title={t('dashboard.products.title')}
+          resource={subscription}
+          link={{ href: '/abonnementen', text: t('dashboard.products.link') }}
+        >
+          {(data) => {
+            const names = currentProductNames(data);
+            return names.length > 0 ? (
+              <ul>
+                {names.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('dashboard.products.empty')}</p>
+            );
+          }}
+        </DashboardTile>
+
+        <DashboardTile
+          title={t('dashboard.invoices.title')}
+          resource={openBalance}
+          link={{ href: '/rekeningen', text: t('dashboard.invoices.link') }}
+        >
+          {(balance) => {
+            const latest = invoices.data ? latestInvoice(invoices.data) : null;
+            return (
+              <>
+                <p>{t('dashboard.invoices.openBalance', { amount: formatEuro(balance.amount) })}</p>
+                {balance.overdueAmount > 0 && <p>{t('dashboard.invoices.overdue', { amount: formatEuro(balance.overdueAmount) })}</p>}
+                <p>
+                  {latest
+                    ? t('dashboard.invoices.latest', { date: formatDate(latest.invoiceDate), amount: formatEuro(latest.amount) })
+                    : t('dashboard.invoices.none')}
+                </p>
+              </>
+            );
+          }}
+        </DashboardTile>
+
+        <DashboardTile title={t('dashboard.orders.title')} resource={openOrders} link={{ href: '/bestellingen', text: t('dashboard.orders.link') }}>
+          {(orders) => <p>{t('dashboard.orders.open', { count: orders.length })}</p>}
+        </DashboardTile>
+
+        <DashboardTile title={t('dashboard.outages.title')} resource={outages} link={{ href: '/storingen', text: t('dashboard.outages.link') }}>
+          {(data) => {
+            const count = (data.incidents ?? []).filter((incident) => incident.status !== 'Resolved').length;
+            return <p>{count === 0 ? t('dashboard.outages.none') : t('dashboard.outages.some', { count })}</p>;
+          }}
+        </DashboardTile>
+
+        {showHouseholdLink(subscription.data) && (
+          <DashboardTile title={t('dashboard.household.title')} resource={household} link={{ href: '/klantvoordeel', text: t('dashboard.household.link') }}>
+            {(address) => (
+              <p>
+                {address
+                  ? t('dashboard.household.active', { address: `${address.street} ${address.houseNumber}${address.houseNumberAddition ?? ''}, ${address.city}` })
+                  : t('dashboard.household.possible')}
+              </p>
+            )}
+          </DashboardTile>
+        )}
+
+        {showTransferLink(converged.data) && (
+          <DashboardTile
+            title={t('dashboard.transfer.title')}
+            resource={converged}
+            link={transferPath ? { href: transferPath, text: t('dashboard.transfer.complete') } : { href: '/overstappen', text: t('dashboard.transfer.link') }}
+          >
+            {(data) => (
+              <p>
+                {data.transferReference
+                  ? t('dashboard.transfer.reference', { reference: data.transferReference })
+                  : t('dashboard.transfer.allowed')}
+              </p>
+            )}
+          </DashboardTile>
+        )}
+      </Grid>
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { customerCodes } from '@vonk/sandbox/personas';
+import { LogoutPage } from './LogoutPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+
+const meta = {
+  title: 'Portal/Pagina’s/Uitloggen (logout)',
+  component: LogoutPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', portal: { path: '/logout', persona: 'jan' } },
+} satisfies Meta<typeof LogoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A customer is on the way to the identity provider's logout. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Je wordt uitgelogd...')).toBeVisible();
+  },
+};
+
+/** An agent's window closes; when the browser keeps it open, the agent is told to close the tab. */
+export const AsAgent: Story = {
+  parameters: { portal: { path: '/logout', persona: 'agent', customerCode: customerCodes.jan } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sluit dit tabblad om uit te loggen.')).toBeVisible();
+  },
+};
+
+export const LockedAgent: Story = {
+  parameters: { portal: { path: '/logout', persona: 'agent-geblokkeerd', customerCode: customerCodes.jan } },
+  play: AsAgent.play,
+};
