@@ -67,6 +67,16 @@ export default tseslint.config(
     ),
   },
   {
+    // Contract tests run the domain client against the real sandbox (API in process, IdP on a
+    // free port), so only they may import it; src/ stays sandbox-free.
+    files: ['packages/domain/contract-tests/**'],
+    rules: forbid(
+      [['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], 'domain must not import ui.'],
+      [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'domain must not import the app.'],
+      [['styled-components'], 'domain has no styling.'],
+    ),
+  },
+  {
     files: ['packages/sandbox/**'],
     rules: {
       'no-restricted-imports': [

@@ -38,6 +38,11 @@ export default defineConfig({
       ],
     },
   },
+  // Faults live in the one shared sandbox: tests that inject them run alone, after the rest.
+  projects: [
+    { name: 'journeys', testIgnore: /faults\.spec\.ts$/ },
+    { name: 'faults', testMatch: /faults\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node scripts/start.mjs --preview',
     url: `${baseURL}/config.json`,

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole('heading', { name: 'Mijn Vonk kan nu niet starten' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Mijn Vonk kan nu niet starten' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
   },
 };

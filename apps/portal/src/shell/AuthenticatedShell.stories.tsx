@@ -21,8 +21,13 @@ export const SubPage: Story = {
     await expect(await page.findByRole('heading', { level: 1, name: 'TV' })).toBeVisible();
     const crumbs = within(page.getByRole('navigation', { name: 'Kruimelpad' }));
     // instellingen points at its breadcrumb target /instellingen/tv (spec §2.2).
-    await expect(crumbs.getByRole('link', { name: 'Instellingen' })).toHaveAttribute('href', '/instellingen/tv');
-    await expect(page.getByRole('contentinfo')).toHaveTextContent('Technische hulp: maandag t/m vrijdag 08:00–20:00 uur');
+    await expect(crumbs.getByRole('link', { name: 'Instellingen' })).toHaveAttribute(
+      'href',
+      '/instellingen/tv',
+    );
+    await expect(page.getByRole('contentinfo')).toHaveTextContent(
+      'Technische hulp: maandag t/m vrijdag 08:00–20:00 uur',
+    );
   },
 };
 

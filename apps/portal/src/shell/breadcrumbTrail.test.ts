@@ -24,7 +24,10 @@ describe('breadcrumbTrail (spec §2.3 route data)', () => {
 
   it('keeps the current page after a parent that targets it', () => {
     const trail = breadcrumbTrail([
-      { pathname: '/instellingen', handle: { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' } },
+      {
+        pathname: '/instellingen',
+        handle: { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' },
+      },
       { pathname: '/instellingen/tv', handle: { title: 'route.instellingenTv' } },
     ]);
     expect(trail.map((c) => c.title)).toEqual(['route.instellingen', 'route.instellingenTv']);

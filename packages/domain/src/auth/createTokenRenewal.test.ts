@@ -35,7 +35,10 @@ function world({ delayMs = 0 } = {}) {
   const locks = fakeLocks();
   const tabs: Tab[] = [];
 
-  const open = (storage: Storage, channel: TabChannel | null = hub.open(AUTH_CHANNEL_NAME)): Tab => {
+  const open = (
+    storage: Storage,
+    channel: TabChannel | null = hub.open(AUTH_CHANNEL_NAME),
+  ): Tab => {
     const auth = createAuth(
       {
         authority: AUTHORITY,
@@ -138,7 +141,10 @@ describe('refresh-token rotation across tabs (issue 4)', () => {
     await w.login(tab);
     const spentToken = (await tab.auth.getUser())?.refresh_token ?? '';
     // Another tab spent this token but its message never arrives (that tab was closed).
-    w.shared.setItem(`${HOST}vonk-auth.spent`, JSON.stringify([[tokenFingerprint(spentToken), Date.now()]]));
+    w.shared.setItem(
+      `${HOST}vonk-auth.spent`,
+      JSON.stringify([[tokenFingerprint(spentToken), Date.now()]]),
+    );
 
     await vi.advanceTimersByTimeAsync(225_000);
     expect(tab.events.map((event) => event.type)).toContain('accessTokenExpiring');
@@ -157,7 +163,11 @@ describe('refresh-token rotation across tabs (issue 4)', () => {
     const sender = w.hub.open(AUTH_CHANNEL_NAME);
     const before = (await tab.auth.getUser())?.refresh_token;
     sender.postMessage({ type: 'somethingElse' });
-    sender.postMessage({ type: 'tokensRenewed', replaces: tokenFingerprint('rt-other'), user: '{}' });
+    sender.postMessage({
+      type: 'tokensRenewed',
+      replaces: tokenFingerprint('rt-other'),
+      user: '{}',
+    });
     await vi.advanceTimersByTimeAsync(10);
     expect((await tab.auth.getUser())?.refresh_token).toBe(before);
     tab.auth.dispose();

@@ -139,7 +139,10 @@ export function createTokenRenewal(options: TokenRenewalOptions): TokenRenewal {
       if (result === 'timeout') emit({ type: 'silentRefreshTimeout' });
       answer(result === 'timeout' ? null : result);
     } catch (error) {
-      emit({ type: 'refreshError', error: error instanceof Error ? error : new Error(String(error)) });
+      emit({
+        type: 'refreshError',
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
       answer(null);
     } finally {
       clearTimeout(timer);

@@ -16,7 +16,11 @@ export type { IdTokenExpectations } from './validateIdTokenClaims.ts';
 export { createKeepAlive, keepAliveSettings, KEEP_ALIVE_CONFIG_KEY } from './createKeepAlive.ts';
 export type { KeepAlive, KeepAliveOptions } from './createKeepAlive.ts';
 export { createTokenRenewal } from './createTokenRenewal.ts';
-export type { TokenRenewal, TokenRenewalOptions, TokensRenewedMessage } from './createTokenRenewal.ts';
+export type {
+  TokenRenewal,
+  TokenRenewalOptions,
+  TokensRenewedMessage,
+} from './createTokenRenewal.ts';
 export { defaultRenewalLocks, inTabLocks } from './renewalLocks.ts';
 export type { RenewalLocks } from './renewalLocks.ts';
 export { openTabChannel } from './tabChannel.ts';

@@ -24,7 +24,9 @@ describe('renewal locks and the tab channel', () => {
   it('defaultRenewalLocks uses navigator.locks when there, else the in-tab lock', async () => {
     const request = vi.fn((_name: string, callback: () => Promise<number>) => callback());
     vi.stubGlobal('navigator', { locks: { request } });
-    await expect(defaultRenewalLocks().request('vonk-token-renewal', async () => 7)).resolves.toBe(7);
+    await expect(defaultRenewalLocks().request('vonk-token-renewal', async () => 7)).resolves.toBe(
+      7,
+    );
     expect(request).toHaveBeenCalledWith('vonk-token-renewal', expect.any(Function));
 
     vi.stubGlobal('navigator', {});

@@ -43,6 +43,7 @@ export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]>
   ['/api/installmentplan/eligibility', 'short'],
   ['/api/orders/**', 'short'],
   ['/api/postponepayment', 'short'],
+  ['/api/products/available', 'short'],
   ['/api/products/internet', 'short'],
   ['/api/products/recording', 'short'],
   ['/api/products/tv', 'short'],
@@ -65,19 +66,39 @@ export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readon
   ['/api/account/paymentinformation', ['/api/invoices/**']],
   [
     '/api/products/**',
-    ['/api/subscription/**', '/api/subscription', '/api/orders/**', '/api/products/**'],
+    [
+      '/api/subscription/**',
+      '/api/subscription',
+      '/api/orders/**',
+      '/api/products/**',
+      // What a product change adds or removes: boxes, security and streaming customers.
+      '/api/settopboxes/info',
+      '/api/fsecure/customer',
+      '/api/entertainment/viaplay',
+    ],
   ],
-  ['/api/vouchers/**', ['/api/subscription', '/api/orders/**', '/api/products/**']],
+  [
+    '/api/vouchers/**',
+    ['/api/vouchers', '/api/subscription', '/api/orders/**', '/api/products/**'],
+  ],
   ['/api/orders/shippingaddress', ['/api/orders/**']],
   ['/api/voipsettings/**', ['/api/voipsettings']],
   ['/api/installmentplan', ['/api/installmentplan/**', '/api/invoices/**']],
   ['/api/postponepayment', ['/api/invoices/**']],
   ['/api/household/**', ['/api/household/**']],
+  // PUT /api/transfer (own dossier) and PUT /api/transfer/reference/{reference}: `**` needs a segment.
+  ['/api/transfer', ['/api/transfer/**', '/api/converged']],
   ['/api/transfer/**', ['/api/transfer/**', '/api/transfer', '/api/converged']],
   ['/api/optout/v2', ['/api/optout/v2/*']],
   ['/api/remotemechanic', ['/api/remotemechanic/open']],
+  // POST /api/networkmigration and POST /api/networkmigration/preorder.
+  [
+    '/api/networkmigration',
+    ['/api/changeoffer/networkmigration', '/api/orders/**', '/api/subscription'],
+  ],
   [
     '/api/networkmigration/**',
     ['/api/changeoffer/networkmigration', '/api/orders/**', '/api/subscription'],
   ],
+  ['/api/move', ['/api/move/address', '/api/orders/**']],
 ];

@@ -25,7 +25,9 @@ describe('TTL classes (spec §7.3)', () => {
     ['/api/optout/v2/abc', 300],
     ['/api/outages/incidents', 300],
     ['/api/transfer', 300],
-    ['/api/transfer/REF-1', 300],
+    ['/api/transfer/status', 300],
+    ['/api/transfer/reference/OVS-1', 300],
+    ['/api/credits/CR-1', 300],
     ['/api/tvsettings', 300],
     ['/api/usage/vod', 300],
     ['/api/usage/voip', 300],
@@ -43,6 +45,7 @@ describe('TTL classes (spec §7.3)', () => {
     ['/api/orders/ORD-1', 30],
     ['/api/orders/productOrderHistory?key=PartnerName&value=F-Secure', 30],
     ['/api/postponepayment', 30],
+    ['/api/products/available?category=Tv', 30],
     ['/api/products/internet', 30],
     ['/api/products/recording', 30],
     ['/api/products/tv', 30],
@@ -57,6 +60,9 @@ describe('TTL classes (spec §7.3)', () => {
     // unknown → 30 s
     ['/api/features', 30],
     ['/api/account/customerinfo', 30],
+    ['/api/fsecure/customer', 30],
+    ['/api/vouchers', 30],
+    ['/api/gdpr/availability', 30],
     ['/api/AddressLookup/1234AB/1', 30],
   ])('%s → %i s', (url, seconds) => {
     expect(ttlFor(url)).toBe(seconds * 1000);

@@ -18,6 +18,7 @@ export * from './accountDetails.ts';
 export * from './gdpr.ts';
 export * from './postponePayment.ts';
 export type {} from './accountPaths.ts';
+export type {} from './selfServicePaths.ts';
 export * from './orderDetails.ts';
 export * from './productCatalogue.ts';
 export * from './voip.ts';

@@ -15,7 +15,13 @@ const invoice = (id: string, invoiceDate: string): Invoice => ({
 
 describe('latestInvoice', () => {
   it('picks the newest invoice date, whatever the order', () => {
-    expect(latestInvoice([invoice('a', '2026-09-01'), invoice('b', '2026-11-01'), invoice('c', '2026-10-01')])?.id).toBe('b');
+    expect(
+      latestInvoice([
+        invoice('a', '2026-09-01'),
+        invoice('b', '2026-11-01'),
+        invoice('c', '2026-10-01'),
+      ])?.id,
+    ).toBe('b');
   });
   it('is null without invoices', () => {
     expect(latestInvoice([])).toBeNull();

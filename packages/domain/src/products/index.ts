@@ -6,3 +6,20 @@ export {
 export type { SecurityChange, SecuritySelection } from './securityChange.ts';
 export { downgradeProducts } from './downgradeProducts.ts';
 export type { ModifyProduct } from './downgradeProducts.ts';
+export { PRODUCTS_PATHS } from './productsPaths.ts';
+export {
+  useAvailableProducts,
+  useInternetProducts,
+  useRecordingSettings,
+  useTvProducts,
+  useVoipProducts,
+  useWifiExtenderProducts,
+} from './useProducts.ts';
+export {
+  addProducts,
+  ceaseProducts,
+  modifyProducts,
+  orderTv,
+  orderVoip,
+  saveRecordingSettings,
+} from './orderProducts.ts';

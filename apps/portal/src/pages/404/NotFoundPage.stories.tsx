@@ -17,10 +17,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Sorry! Wij kunnen de pagina niet vinden.' })).toBeVisible();
-    await expect(page.getByText('De pagina die je zoekt bestaat niet. Of niet meer. Of er zit een foutje in de link.')).toBeVisible();
+    await expect(
+      await page.findByRole('heading', {
+        level: 1,
+        name: 'Sorry! Wij kunnen de pagina niet vinden.',
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'De pagina die je zoekt bestaat niet. Of niet meer. Of er zit een foutje in de link.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Naar Mijn Vonk' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: /Naar de klantenservice/ })).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await expect(page.getByRole('link', { name: /Naar de klantenservice/ })).toHaveAttribute(
+      'rel',
+      expect.stringContaining('noopener'),
+    );
   },
 };
 
@@ -28,7 +40,10 @@ export const UnknownPath: Story = {
   parameters: { portal: { path: '/bestaat/niet', persona: null } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Sorry! Wij kunnen de pagina niet vinden.' }),
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: 'Sorry! Wij kunnen de pagina niet vinden.',
+      }),
     ).toBeVisible();
   },
 };

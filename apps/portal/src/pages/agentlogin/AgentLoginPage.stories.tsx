@@ -9,7 +9,10 @@ const meta = {
   component: AgentLoginPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: `/agentlogin/${customerCodes.jan}`, persona: null } },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { path: `/agentlogin/${customerCodes.jan}`, persona: null },
+  },
 } satisfies Meta<typeof AgentLoginPage>;
 
 export default meta;
@@ -24,8 +27,16 @@ export const Default: Story = {
 
 /** Already logged in: goes to '/' (and so to the dashboard). */
 export const AlreadyLoggedIn: Story = {
-  parameters: { portal: { path: `/agentlogin/${customerCodes.jan}`, persona: 'agent', customerCode: customerCodes.jan } },
+  parameters: {
+    portal: {
+      path: `/agentlogin/${customerCodes.jan}`,
+      persona: 'agent',
+      customerCode: customerCodes.jan,
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Overzicht' }),
+    ).toBeVisible();
   },
 };

@@ -8,7 +8,10 @@ const meta = {
   component: AuthCallbackPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/auth-callback?code=abc&state=xyz', persona: 'jan' } },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { path: '/auth-callback?code=abc&state=xyz', persona: 'jan' },
+  },
 } satisfies Meta<typeof AuthCallbackPage>;
 
 export default meta;
@@ -17,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 /** The code is redeemed and the saved target path opens: here the dashboard. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Overzicht' }),
+    ).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
 import { customerCodes, personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -8,6 +9,8 @@ import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const JAN = customerCodes.jan;
+// Testing Library folds the non-breaking space after € in the page, not in the expected text.
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Overzicht (dashboard)',
@@ -23,14 +26,25 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    const jan = personas.jan;
     await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
     await expect(
-      await page.findByText(`Welkom, ${personas.jan.account.personInformation.firstName}.`),
+      await page.findByText(`Welkom, ${jan.account.personInformation.firstName}.`),
     ).toBeVisible();
     await expect(
-      within(page.getByRole('banner')).getByText(personas.jan.basic.customerInitials),
+      within(page.getByRole('banner')).getByText(jan.basic.customerInitials),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+    const products = within(await page.findByRole('region', { name: 'Je producten' }));
+    await expect(
+      await products.findByText(jan.subscription.currentInternet!.displayName),
+    ).toBeVisible();
+    const invoices = within(page.getByRole('region', { name: 'Rekeningen' }));
+    await expect(
+      await invoices.findByText(`Openstaand bedrag: ${euro(jan.billing.openBalance.amount)}`),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Klantvoordeel' })).toBeVisible();
+    await expect(page.queryByRole('region', { name: 'Overstappen' })).toBeNull();
   },
 };
 
@@ -39,6 +53,12 @@ export const Sanne: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Welkom, Sanne.')).toBeVisible();
+    // Transfer allowed with a reference: the tile links to completing it (spec §2.3).
+    const transfer = within(await page.findByRole('region', { name: 'Overstappen' }));
+    await expect(transfer.getByRole('link', { name: 'Overstappen afronden' })).toHaveAttribute(
+      'href',
+      `/overstappen-afronden/${personas.sanne.converged.transferReference}`,
+    );
   },
 };
 
@@ -57,13 +77,23 @@ export const ServerError: Story = {
   parameters: portal({
     path: '/dashboard',
     persona: 'jan',
-    faults: [{ path: '/api/account', status: 500 }],
+    faults: [{ path: '/api/invoices/openbalance', status: 500 }],
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    // HTTP errors are not handled globally on the dashboard (spec §2.2): the page stays, without a name.
-    await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-    await expect(await page.findByText('Welkom.')).toBeVisible();
+    // HTTP errors are not handled globally on the dashboard (spec §2.2): only the tile fails.
+    const invoices = within(await page.findByRole('region', { name: 'Rekeningen' }));
+    await expect(await invoices.findByText('Rekeningen konden we niet laden.')).toBeVisible();
+    await expect(
+      await page.findByText(personas.jan.subscription.currentInternet!.displayName),
+    ).toBeVisible();
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(invoices.getByRole('button', { name: 'Probeer opnieuw' }));
+    await expect(
+      await invoices.findByText(
+        `Openstaand bedrag: ${euro(personas.jan.billing.openBalance.amount)}`,
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -36,7 +36,11 @@ export function DashboardPage() {
 
   return (
     <>
-      <p>{firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingAnonymous')}</p>
+      <p>
+        {firstName
+          ? t('dashboard.greeting', { name: firstName })
+          : t('dashboard.greetingAnonymous')}
+      </p>
       <Grid minColumnWidth="18rem" gap="4">
         <DashboardTile
           title={t('dashboard.products.title')}
@@ -67,10 +71,17 @@ export function DashboardPage() {
             return (
               <>
                 <p>{t('dashboard.invoices.openBalance', { amount: formatEuro(balance.amount) })}</p>
-                {balance.overdueAmount > 0 && <p>{t('dashboard.invoices.overdue', { amount: formatEuro(balance.overdueAmount) })}</p>}
+                {balance.overdueAmount > 0 && (
+                  <p>
+                    {t('dashboard.invoices.overdue', { amount: formatEuro(balance.overdueAmount) })}
+                  </p>
+                )}
                 <p>
                   {latest
-                    ? t('dashboard.invoices.latest', { date: formatDate(latest.invoiceDate), amount: formatEuro(latest.amount) })
+                    ? t('dashboard.invoices.latest', {
+                        date: formatDate(latest.invoiceDate),
+                        amount: formatEuro(latest.amount),
+                      })
                     : t('dashboard.invoices.none')}
                 </p>
               </>
@@ -78,23 +89,43 @@ export function DashboardPage() {
           }}
         </DashboardTile>
 
-        <DashboardTile title={t('dashboard.orders.title')} resource={openOrders} link={{ href: '/bestellingen', text: t('dashboard.orders.link') }}>
+        <DashboardTile
+          title={t('dashboard.orders.title')}
+          resource={openOrders}
+          link={{ href: '/bestellingen', text: t('dashboard.orders.link') }}
+        >
           {(orders) => <p>{t('dashboard.orders.open', { count: orders.length })}</p>}
         </DashboardTile>
 
-        <DashboardTile title={t('dashboard.outages.title')} resource={outages} link={{ href: '/storingen', text: t('dashboard.outages.link') }}>
+        <DashboardTile
+          title={t('dashboard.outages.title')}
+          resource={outages}
+          link={{ href: '/storingen', text: t('dashboard.outages.link') }}
+        >
           {(data) => {
-            const count = (data.incidents ?? []).filter((incident) => incident.status !== 'Resolved').length;
-            return <p>{count === 0 ? t('dashboard.outages.none') : t('dashboard.outages.some', { count })}</p>;
+            const count = (data.incidents ?? []).filter(
+              (incident) => incident.status !== 'Resolved',
+            ).length;
+            return (
+              <p>
+                {count === 0 ? t('dashboard.outages.none') : t('dashboard.outages.some', { count })}
+              </p>
+            );
           }}
         </DashboardTile>
 
         {showHouseholdLink(subscription.data) && (
-          <DashboardTile title={t('dashboard.household.title')} resource={household} link={{ href: '/klantvoordeel', text: t('dashboard.household.link') }}>
+          <DashboardTile
+            title={t('dashboard.household.title')}
+            resource={household}
+            link={{ href: '/klantvoordeel', text: t('dashboard.household.link') }}
+          >
             {(address) => (
               <p>
                 {address
-                  ? t('dashboard.household.active', { address: `${address.street} ${address.houseNumber}${address.houseNumberAddition ?? ''}, ${address.city}` })
+                  ? t('dashboard.household.active', {
+                      address: `${address.street} ${address.houseNumber}${address.houseNumberAddition ?? ''}, ${address.city}`,
+                    })
                   : t('dashboard.household.possible')}
               </p>
             )}
@@ -105,7 +136,11 @@ export function DashboardPage() {
           <DashboardTile
             title={t('dashboard.transfer.title')}
             resource={converged}
-            link={transferPath ? { href: transferPath, text: t('dashboard.transfer.complete') } : { href: '/overstappen', text: t('dashboard.transfer.link') }}
+            link={
+              transferPath
+                ? { href: transferPath, text: t('dashboard.transfer.complete') }
+                : { href: '/overstappen', text: t('dashboard.transfer.link') }
+            }
           >
             {(data) => (
               <p>

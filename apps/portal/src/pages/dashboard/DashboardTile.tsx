@@ -32,7 +32,12 @@ export function DashboardTile<T>({ title, resource, link, children }: DashboardT
     );
   else body = <Skeleton lines={2} aria-label={t('dashboard.tile.loading', { title })} />;
   return (
-    <Card title={title} headingLevel={2} footer={<Link href={link.href}>{link.text}</Link>} aria-busy={resource.isLoading || undefined}>
+    <Card
+      title={title}
+      headingLevel={2}
+      footer={<Link href={link.href}>{link.text}</Link>}
+      aria-busy={resource.isLoading || undefined}
+    >
       {body}
     </Card>
   );

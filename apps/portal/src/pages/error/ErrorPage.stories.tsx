@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Oeps! Hier ging iets mis.' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Oeps! Hier ging iets mis.' }),
+    ).toBeVisible();
     await expect(page.getByText('Je bent op een pagina die er even niet is.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Naar Mijn Vonk' })).toHaveAttribute('href', '/');
   },

@@ -26,11 +26,15 @@ export const Default: Story = {
 export const AsAgent: Story = {
   parameters: { portal: { path: '/logout', persona: 'agent', customerCode: customerCodes.jan } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Sluit dit tabblad om uit te loggen.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Sluit dit tabblad om uit te loggen.'),
+    ).toBeVisible();
   },
 };
 
 export const LockedAgent: Story = {
-  parameters: { portal: { path: '/logout', persona: 'agent-geblokkeerd', customerCode: customerCodes.jan } },
+  parameters: {
+    portal: { path: '/logout', persona: 'agent-geblokkeerd', customerCode: customerCodes.jan },
+  },
   play: AsAgent.play,
 };

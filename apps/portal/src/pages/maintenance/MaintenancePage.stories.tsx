@@ -17,8 +17,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Vonk tijdelijk niet beschikbaar' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Naar de klantenservice/ })).toHaveAttribute('href', 'https://www.vonk.example/service');
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Vonk tijdelijk niet beschikbaar' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Naar de klantenservice/ })).toHaveAttribute(
+      'href',
+      'https://www.vonk.example/service',
+    );
   },
 };
 

@@ -17,12 +17,20 @@ type Story = StoryObj<typeof meta>;
 const titled = (path: string, title: string): Story => ({
   parameters: { portal: { path, persona: null } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: title }),
+    ).toBeVisible();
   },
 });
 
 export const TaskFeedback = titled('/TaskBOFeedback', 'Je melding is opgelost.');
 export const Unsubscribe = titled('/unsubscribe', 'Afmelden');
 export const ReturnLabel = titled('/retour-label', 'Retourlabel');
-export const CompleteTransfer = titled('/overstappen-afronden/OV-2026-0042', 'Overstappen afronden');
-export const NewUsername = titled('/nieuwe-gebruikersnaam', 'Je nieuwe gebruikersnaam is ingesteld');
+export const CompleteTransfer = titled(
+  '/overstappen-afronden/OV-2026-0042',
+  'Overstappen afronden',
+);
+export const NewUsername = titled(
+  '/nieuwe-gebruikersnaam',
+  'Je nieuwe gebruikersnaam is ingesteld',
+);

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { logInAtIdp, resetSandbox } from './support/session.ts';
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+  await page.goto('/dashboard');
+  await logInAtIdp(page, 'jan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+});
+
+test('the main menu works by keyboard: Meer opens level 1, a sub-menu opens level 2, Escape returns focus', async ({
+  page,
+}) => {
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const more = menu.getByRole('button', { name: 'Meer' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name: 'Algemeen' })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Service' })).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Mijn gegevens' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Persoonsgegevens' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Beveiliging' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(more).toBeFocused();
+});
+
+test('a level 1 link navigates in-app by keyboard', async ({ page }) => {
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('button', { name: 'Meer' })
+    .click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Actuele storingen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/storingen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Actuele storingen' })).toBeVisible();
+});
+
+test('the subscription switcher lists the fixed subscription and the linked ones, sorted by alias', async ({
+  page,
+}) => {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Mijn abonnementen/ })
+    .click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  const externalLinks = drawer.getByRole('link');
+  await expect(externalLinks.first()).toHaveAttribute('href', /\/my\/mobiel\//);
+  await expect(drawer.getByText('Internet + TV + Vast bellen')).toBeVisible();
+  await page.keyboard.press('Escape');
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, logInAtIdp, resetSandbox } from './support/session.ts';
+
+// Every shell route of spec §2.2, reached by a persona it is meant for, with its title.
+const shellRoutes: [path: string, title: string][] = [
+  ['/dashboard', 'Overzicht'],
+  ['/download-inzageverzoek', 'Inzageverzoek downloaden'],
+  ['/rekeningen', 'Rekeningen'],
+  ['/bestellingen', 'Bestellingen'],
+  ['/bestellingen/thuis', 'Je bestelling'],
+  ['/abonnementen', 'Abonnementen'],
+  ['/gebruikskosten', 'Gebruikskosten'],
+  ['/gebruikskosten/bellen', 'Bellen'],
+  ['/instellingen', 'Instellingen'],
+  ['/instellingen/tv', 'TV'],
+  ['/mijn-gegevens', 'Mijn gegevens'],
+  ['/mijn-gegevens/adresgegevens', 'Adres'],
+  ['/storingen', 'Actuele storingen'],
+  ['/overstappen', 'Overstappen'],
+  ['/klantvoordeel', 'Klantvoordeel'],
+  ['/klantvoordeel/aanmelden', 'Aanmelden voor Klantvoordeel'],
+  ['/klantvoordeel/aanmelden-niet-mogelijk', 'Aanmelden is niet mogelijk'],
+  ['/klantvoordeel/afmelden', 'Afmelden voor Klantvoordeel'],
+  ['/klantvoordeel/verstuurd/aanmelding-in-behandeling', 'Je aanmelding is in behandeling'],
+];
+
+// Public pages of spec §2.1 (no login, no shell).
+const publicRoutes: [path: string, title: string][] = [
+  ['/unsubscribe', 'Afmelden'],
+  ['/retour-label', 'Retourlabel'],
+  ['/overstappen-afronden', 'Overstappen afronden'],
+  ['/overstappen-afronden/OV-2026-0042', 'Overstappen afronden'],
+  ['/nieuwe-gebruikersnaam', 'Je nieuwe gebruikersnaam is ingesteld'],
+  ['/TaskBOFeedback', 'Je melding is opgelost.'],
+  ['/error', 'Oeps! Hier ging iets mis.'],
+  ['/404', 'Sorry! Wij kunnen de pagina niet vinden.'],
+  ['/maintenance', 'Vonk tijdelijk niet beschikbaar'],
+];
+
+async function logIn(page: Page, persona: string) {
+  await page.goto('/dashboard');
+  await logInAtIdp(page, persona);
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+test('jan reaches every shell route with its title, axe-clean', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'jan');
+  for (const [path, title] of shellRoutes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(`${title} | Mijn Vonk`);
+    await expectNoAxeViolations(page);
+  }
+});
+
+for (const [path, title] of publicRoutes) {
+  test(`public page ${path} shows '${title}' without login`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a customer without converged info is sent to /bestellingen/thuis with the reduced menu', async ({
+  page,
+}) => {
+  await logIn(page, 'nieuw');
+  await expect(page).toHaveURL(/\/bestellingen\/thuis$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Je bestelling' })).toBeVisible();
+  for (const path of ['/rekeningen', '/abonnementen', '/klantvoordeel']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/bestellingen\/thuis$/);
+  }
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(menu.getByRole('link', { name: 'Bestellingen' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Persoonlijke gegevens' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Facturen' })).toHaveCount(0);
+});
+
+test('storing sees current outages; /cms without the CMS flag and /demo without its guard are not there', async ({
+  page,
+}) => {
+  await logIn(page, 'storing');
+  await page.goto('/storingen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Actuele storingen' })).toBeVisible();
+  await page.goto('/cms');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.goto('/demo');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('the empty path opens the dashboard', async ({ page }) => {
+  await logIn(page, 'sanne');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

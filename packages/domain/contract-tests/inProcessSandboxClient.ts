@@ -1,0 +1,51 @@
+import { createApiApp, FaultRegistry, createStore, resolveConfig } from '@vonk/sandbox';
+import { personaToken, personaTokenVerifier } from '@vonk/sandbox/api';
+import { createApiClient } from '../src/client/createApiClient.ts';
+import type { ApiClient } from '../src/client/createApiClient.ts';
+
+const ORIGIN = 'http://sandbox.test';
+
+/**
+ * The real sandbox API in process (as MSW runs it) with persona tokens, and a domain client per
+ * persona talking to it through `fetch`. A two-line cookie jar plays the browser's part of the
+ * double-submit CSRF: the API sets XSRF-TOKEN on a read, the client echoes it on writes.
+ */
+export function inProcessSandboxClient() {
+  const app = createApiApp({
+    verifyAccessToken: personaTokenVerifier,
+    store: createStore(),
+    faults: new FaultRegistry(),
+    config: resolveConfig(),
+  });
+  let xsrf = '';
+  /** Status of the last answer per URL, so tests can assert exactly 200. */
+  const statuses = new Map<string, number>();
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const headers = new Headers(init?.headers);
+    if (xsrf) headers.set('Cookie', `XSRF-TOKEN=${xsrf}`);
+    const response = await app.fetch(
+      new Request(new URL(String(input), ORIGIN), { ...init, headers }),
+    );
+    const cookie = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+    if (cookie?.[1]) xsrf = cookie[1];
+    statuses.set(String(input), response.status);
+    return response;
+  };
+
+  const clientFor = (login: string, customerCode?: string): ApiClient =>
+    createApiClient({
+      getAccessToken: async () => personaToken(login, customerCode),
+      getCustomerCode: () => customerCode ?? null,
+      fetch,
+      cookies: () => (xsrf ? `XSRF-TOKEN=${xsrf}` : ''),
+    });
+
+  /** POST /__sandbox/reset: every persona back to its fixture. */
+  const reset = async () => {
+    const response = await app.fetch(new Request(`${ORIGIN}/__sandbox/reset`, { method: 'POST' }));
+    if (response.status !== 204) throw new Error(`reset answered ${response.status}`);
+  };
+
+  return { clientFor, reset, statuses };
+}

@@ -1,0 +1,1 @@
+export { creditUrl, useCredit, useCredits } from './useCredits.ts';

@@ -1,0 +1,1 @@
+export { useStreamingCustomer } from './useStreamingCustomer.ts';

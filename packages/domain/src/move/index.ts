@@ -1,0 +1,2 @@
+export { usePlannedMove } from './usePlannedMove.ts';
+export { planMove } from './planMove.ts';

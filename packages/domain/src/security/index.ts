@@ -1,0 +1,1 @@
+export { useSecurityCustomer } from './useSecurityCustomer.ts';

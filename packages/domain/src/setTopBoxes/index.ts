@@ -1,0 +1,1 @@
+export { useSetTopBoxInfo } from './useSetTopBoxInfo.ts';

@@ -1,0 +1,2 @@
+export { useTvSettings } from './useTvSettings.ts';
+export { saveTvSettings } from './saveTvSettings.ts';

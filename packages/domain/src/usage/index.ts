@@ -1,0 +1,1 @@
+export { usageUrl, useVodUsage, useVoipUsage } from './useUsage.ts';

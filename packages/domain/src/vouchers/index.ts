@@ -1,0 +1,2 @@
+export { useVouchers } from './useVouchers.ts';
+export { applyVoucher, unapplyVoucher } from './applyVoucher.ts';
