@@ -25,10 +25,13 @@ const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() =
  * the page then shows its own error state.
  */
 export function guardLoader(
-  { client, config }: RouteDeps,
+  { auth, client, config }: RouteDeps,
   guard: (facts: GuardFacts) => GuardResult,
 ) {
   return async function loader() {
+    // React Router runs this in parallel with the shell's login guard: without a session, leave
+    // the login to the shell instead of calling the API without a token (a 401 means logout).
+    if (!(await auth.getUser())) return new Promise<never>(() => {});
     const [account, converged, status, features] = await Promise.all([
       orNull(client.get('/api/account')),
       orNull(client.get('/api/converged')),
