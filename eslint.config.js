@@ -37,7 +37,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -54,7 +57,10 @@ export default tseslint.config(
     rules: forbid(
       [['@vonk/domain', '@vonk/domain/*', '**/domain/src/**'], 'ui must not import domain.'],
       [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'ui must not import the app.'],
-      [['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'], 'ui must not import the sandbox.'],
+      [
+        ['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'],
+        'ui must not import the sandbox.',
+      ],
     ),
   },
   {
@@ -62,7 +68,10 @@ export default tseslint.config(
     rules: forbid(
       [['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], 'domain must not import ui.'],
       [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'domain must not import the app.'],
-      [['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'], 'domain must not import the sandbox.'],
+      [
+        ['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'],
+        'domain must not import the sandbox.',
+      ],
       [['styled-components'], 'domain has no styling.'],
     ),
   },
@@ -84,10 +93,19 @@ export default tseslint.config(
         {
           paths: [{ name: '@vonk/domain', message: 'sandbox imports only @vonk/domain/contract.' }],
           patterns: [
-            { group: ['@vonk/domain/*', '!@vonk/domain/contract'], message: 'sandbox imports only @vonk/domain/contract.' },
+            {
+              group: ['@vonk/domain/*', '!@vonk/domain/contract'],
+              message: 'sandbox imports only @vonk/domain/contract.',
+            },
             { group: ['**/domain/src/**'], message: 'sandbox imports only @vonk/domain/contract.' },
-            { group: ['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], message: 'sandbox must not import ui.' },
-            { group: ['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], message: 'sandbox must not import the app.' },
+            {
+              group: ['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'],
+              message: 'sandbox must not import ui.',
+            },
+            {
+              group: ['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'],
+              message: 'sandbox must not import the app.',
+            },
           ],
         },
       ],
@@ -96,12 +114,26 @@ export default tseslint.config(
   {
     files: ['apps/portal/**'],
     rules: forbid(
-      [['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'], 'The portal talks to the sandbox over HTTP only (stories and tests may use its personas).'],
-      [['**/packages/ui/**', '**/packages/domain/**', '@vonk/*/src/**'], 'Use the public exports of @vonk/ui and @vonk/domain.'],
+      [
+        ['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'],
+        'The portal talks to the sandbox over HTTP only (stories and tests may use its personas).',
+      ],
+      [
+        ['**/packages/ui/**', '**/packages/domain/**', '@vonk/*/src/**'],
+        'Use the public exports of @vonk/ui and @vonk/domain.',
+      ],
     ),
   },
   {
-    files: ['apps/portal/**/*.stories.tsx', 'apps/portal/**/*.test.tsx', 'apps/portal/**/*.test.ts', 'apps/portal/src/testing/**'],
-    rules: forbid([['**/packages/ui/**', '**/packages/domain/**'], 'Use the public exports of @vonk/ui and @vonk/domain.']),
+    files: [
+      'apps/portal/**/*.stories.tsx',
+      'apps/portal/**/*.test.tsx',
+      'apps/portal/**/*.test.ts',
+      'apps/portal/src/testing/**',
+    ],
+    rules: forbid([
+      ['**/packages/ui/**', '**/packages/domain/**'],
+      'Use the public exports of @vonk/ui and @vonk/domain.',
+    ]),
   },
 );

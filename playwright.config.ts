@@ -7,7 +7,8 @@ if (!process.version.startsWith('v24.')) {
 }
 
 // Playwright's own browser download is not available everywhere: prefer a system Chromium.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const baseURL = `http://${sandbox.host}:${process.env.VONK_PORTAL_PORT ?? sandbox.portalPort}`;
 
 export default defineConfig({

@@ -29,7 +29,11 @@ export default {
           '--disable-sync',
         ],
       },
-      contextOptions: { locale: 'nl-NL', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
+      contextOptions: {
+        locale: 'nl-NL',
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+      },
     },
   },
 };

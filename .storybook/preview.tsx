@@ -18,7 +18,9 @@ const preview: Preview = {
     // A violation of WCAG 2.2 AA fails the story (in the test-runner and in the a11y panel).
     a11y: {
       test: 'error',
-      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      },
     },
     docs: { toc: true },
   },

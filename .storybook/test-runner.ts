@@ -22,14 +22,18 @@ function viewportOf(name: unknown) {
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const globals = (story as { storyGlobals?: { viewport?: { value?: string } }; globals?: { viewport?: { value?: string } } });
+    const globals = story as {
+      storyGlobals?: { viewport?: { value?: string } };
+      globals?: { viewport?: { value?: string } };
+    };
     const name = globals.storyGlobals?.viewport?.value ?? globals.globals?.viewport?.value;
     await page.setViewportSize(viewportOf(name));
     await injectAxe(page);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const a11y = story.parameters?.a11y as { disable?: boolean; options?: { runOnly?: unknown } } | undefined;
+    const a11y = story.parameters?.a11y as
+      { disable?: boolean; options?: { runOnly?: unknown } } | undefined;
     if (a11y?.disable) return;
     // body, not only #storybook-root: react-aria portals overlays (dialogs, drawers) to body.
     await checkA11y(page, 'body', {

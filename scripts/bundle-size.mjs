@@ -25,10 +25,17 @@ async function bundle(code, name) {
     logLevel: 'error',
     configFile: false,
     resolve: { conditions },
-    build: { outDir: join(dir, 'out'), lib: { entry, formats: ['es'], fileName: 'out' }, rollupOptions: { external: externals }, minify: true },
+    build: {
+      outDir: join(dir, 'out'),
+      lib: { entry, formats: ['es'], fileName: 'out' },
+      rollupOptions: { external: externals },
+      minify: true,
+    },
   });
   const out = join(dir, 'out');
-  const size = readdirSync(out).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzip(join(out, f)), 0);
+  const size = readdirSync(out)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzip(join(out, f)), 0);
   rmSync(dir, { recursive: true, force: true });
   return size;
 }
@@ -50,13 +57,18 @@ const button = await bundle(`export { Button } from '@vonk/ui';`, 'button');
 const lines = [
   '| What | gzip |',
   '| --- | --- |',
-  ...chunks.map((c) => `| portal ${c.entry ? 'entry' : 'chunk'} \`${c.file.replace(/-[\w-]{8}\.js$/, '.js')}\` | ${kb(c.gzip)} |`),
+  ...chunks.map(
+    (c) =>
+      `| portal ${c.entry ? 'entry' : 'chunk'} \`${c.file.replace(/-[\w-]{8}\.js$/, '.js')}\` | ${kb(c.gzip)} |`,
+  ),
   `| portal total JS | ${kb(chunks.reduce((s, c) => s + c.gzip, 0))} |`,
   `| @vonk/ui, every export (beyond React, styled-components) | ${kb(uiAll)} |`,
   `| @vonk/ui, Button only (budget 8 kB) | ${kb(button)} |`,
 ];
 console.log(lines.join('\n'));
 if (button > BUTTON_BUDGET) {
-  console.error(`\nButton alone is ${kb(button)} gzip, over the 8 kB budget: @vonk/ui does not tree-shake.`);
+  console.error(
+    `\nButton alone is ${kb(button)} gzip, over the 8 kB budget: @vonk/ui does not tree-shake.`,
+  );
   process.exit(1);
 }

@@ -19,7 +19,17 @@ const proxy = {
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@vonk/source', 'module', 'browser', 'development|production'] },
-  server: { host: sandbox.host, port: Number(process.env.VONK_PORTAL_PORT ?? sandbox.portalPort), strictPort: true, proxy },
-  preview: { host: sandbox.host, port: Number(process.env.VONK_PORTAL_PORT ?? sandbox.portalPort), strictPort: true, proxy },
+  server: {
+    host: sandbox.host,
+    port: Number(process.env.VONK_PORTAL_PORT ?? sandbox.portalPort),
+    strictPort: true,
+    proxy,
+  },
+  preview: {
+    host: sandbox.host,
+    port: Number(process.env.VONK_PORTAL_PORT ?? sandbox.portalPort),
+    strictPort: true,
+    proxy,
+  },
   build: { sourcemap: true, reportCompressedSize: false },
 });

@@ -22,12 +22,23 @@ export {
 
 // --- Theme ---
 export type { VonkProviderProps, MotionEnvironment } from './theme/index.ts';
-export { VonkProvider, GlobalStyle, media, shouldReduceMotion, readMotionEnvironment } from './theme/index.ts';
+export {
+  VonkProvider,
+  GlobalStyle,
+  media,
+  shouldReduceMotion,
+  readMotionEnvironment,
+} from './theme/index.ts';
 
 // --- Basics ---
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/index.ts';
 export { VisuallyHidden } from './components/VisuallyHidden/index.ts';
-export type { LinkProps, LinkProviderProps, RouterLinkComponent, RouterLinkProps } from './components/Link/index.ts';
+export type {
+  LinkProps,
+  LinkProviderProps,
+  RouterLinkComponent,
+  RouterLinkProps,
+} from './components/Link/index.ts';
 export { Link, LinkProvider, useRouterLink, isExternalHref } from './components/Link/index.ts';
 export type { IconProps, IconName, SubscriptionIconType } from './components/Icon/index.ts';
 export { Icon, iconNames, subscriptionIconName } from './components/Icon/index.ts';
@@ -61,11 +72,20 @@ export type { MainNavigationProps, NavItem, NavGroup } from './components/MainNa
 export { MainNavigation, isCurrentUrl } from './components/MainNavigation/index.ts';
 export type { BreadcrumbsProps, BreadcrumbItem } from './components/Breadcrumbs/index.ts';
 export { Breadcrumbs } from './components/Breadcrumbs/index.ts';
-export type { LocalNavigationProps, LocalNavigationLink } from './components/LocalNavigation/index.ts';
+export type {
+  LocalNavigationProps,
+  LocalNavigationLink,
+} from './components/LocalNavigation/index.ts';
 export { LocalNavigation } from './components/LocalNavigation/index.ts';
 
 // --- Actions ---
-export type { ButtonProps, ButtonAsButtonProps, ButtonAsLinkProps, ButtonVariant, ButtonSize } from './components/Button/index.ts';
+export type {
+  ButtonProps,
+  ButtonAsButtonProps,
+  ButtonAsLinkProps,
+  ButtonVariant,
+  ButtonSize,
+} from './components/Button/index.ts';
 export { Button } from './components/Button/index.ts';
 
 // --- Feedback ---
@@ -101,7 +121,14 @@ export type { AnnouncerProviderProps, Announce, Politeness } from './components/
 export { AnnouncerProvider, useAnnounce } from './components/Announcer/index.ts';
 
 // --- Formatters (owned by the forms/data-display helper) ---
-export type { DateFormatOptions, DateInput, DateRangeOptions, FormatEuroOptions, ServiceHoursLine, ServiceHoursPeriod } from './formatters/index.ts';
+export type {
+  DateFormatOptions,
+  DateInput,
+  DateRangeOptions,
+  FormatEuroOptions,
+  ServiceHoursLine,
+  ServiceHoursPeriod,
+} from './formatters/index.ts';
 export {
   formatEuro,
   formatEuroForScreenReader,
@@ -149,7 +176,10 @@ export type { FormErrorSummaryProps, FormError } from './components/FormErrorSum
 export { FormErrorSummary } from './components/FormErrorSummary/index.ts';
 export type { PostcodeFieldProps } from './components/PostcodeField/index.ts';
 export { PostcodeField, POSTCODE_ERROR } from './components/PostcodeField/index.ts';
-export type { HouseNumberFieldProps, HouseNumberAdditionFieldProps } from './components/HouseNumberField/index.ts';
+export type {
+  HouseNumberFieldProps,
+  HouseNumberAdditionFieldProps,
+} from './components/HouseNumberField/index.ts';
 export {
   HouseNumberField,
   HouseNumberAdditionField,
@@ -159,7 +189,13 @@ export {
   isValidHouseNumberAddition,
   normaliseHouseNumberAddition,
 } from './components/HouseNumberField/index.ts';
-export type { AddressFieldsProps, AddressInput, AddressLookup, AddressStatus, FoundAddress } from './components/AddressFields/index.ts';
+export type {
+  AddressFieldsProps,
+  AddressInput,
+  AddressLookup,
+  AddressStatus,
+  FoundAddress,
+} from './components/AddressFields/index.ts';
 export {
   AddressFields,
   UNKNOWN_ADDRESS_MESSAGE,
@@ -170,7 +206,10 @@ export type { IbanFieldProps } from './components/IbanField/index.ts';
 export { IbanField, IBAN_ERROR } from './components/IbanField/index.ts';
 
 // --- Data display (owned by the forms/data-display helper) ---
-export type { DescriptionListProps, DescriptionListItem } from './components/DescriptionList/index.ts';
+export type {
+  DescriptionListProps,
+  DescriptionListItem,
+} from './components/DescriptionList/index.ts';
 export { DescriptionList } from './components/DescriptionList/index.ts';
 export type { TableProps, TableColumn } from './components/Table/index.ts';
 export { Table } from './components/Table/index.ts';
@@ -185,7 +224,11 @@ export { Accordion } from './components/Accordion/index.ts';
 export type { PriceTagProps } from './components/PriceTag/index.ts';
 export { PriceTag } from './components/PriceTag/index.ts';
 export type { DownloadButtonProps, DownloadedFile } from './components/DownloadButton/index.ts';
-export { DownloadButton, OBJECT_URL_REVOKE_MS, DOWNLOAD_FAILED_MESSAGE, saveBlob } from './components/DownloadButton/index.ts';
+export {
+  DownloadButton,
+  OBJECT_URL_REVOKE_MS,
+  DOWNLOAD_FAILED_MESSAGE,
+  saveBlob,
+} from './components/DownloadButton/index.ts';
 export type { ProgressBarProps } from './components/ProgressBar/index.ts';
 export { ProgressBar } from './components/ProgressBar/index.ts';
-

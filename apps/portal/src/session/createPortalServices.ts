@@ -1,5 +1,12 @@
 import type { ApiClient, Auth, RuntimeConfig } from '@vonk/domain';
-import { createApiClient, createAuth, createLogger } from '@vonk/domain';
+import type { Account } from '@vonk/domain';
+import {
+  createApiClient,
+  createAuth,
+  createKeepAlive,
+  createLogger,
+  keepAliveSettings,
+} from '@vonk/domain';
 import type { RouteHandle } from '../shell/RouteHandle.ts';
 import { createErrorEffects } from './createErrorEffects.ts';
 import type { ErrorEffects } from './createErrorEffects.ts';
@@ -48,6 +55,14 @@ export function createPortalServices(config: RuntimeConfig): PortalRuntime {
     getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
     onError: (error) => errors.onApiError(error),
   });
+
+  // Spec §4: keep the partner's single sign-on alive with ours, for customers signed in there.
+  const keepAlive = createKeepAlive({
+    ...keepAliveSettings(config),
+    isAuthenticatedAtPartner: () =>
+      client.cache?.peek<Account>('/api/account')?.isAuthenticatedAtMagenta === true,
+  });
+  auth.onEvent(keepAlive.onAuthEvent);
 
   const logger = createLogger({
     source: 'mijn-vonk-portal',

@@ -27,7 +27,12 @@ export const NEVER_MS = 2_147_483_647;
  * dev server's API, personas and faults without a second set of hand-written mocks. Each call
  * gets a fresh store, so a story's writes never leak into the next one.
  */
-export function sandboxHandlers({ persona, customerCode, faults = [], production = false }: SandboxHandlerOptions): RequestHandler[] {
+export function sandboxHandlers({
+  persona,
+  customerCode,
+  faults = [],
+  production = false,
+}: SandboxHandlerOptions): RequestHandler[] {
   const registry = new FaultRegistry();
   faults.forEach((fault) => registry.add(fault));
   const app = createApiApp({
@@ -41,5 +46,9 @@ export function sandboxHandlers({ persona, customerCode, faults = [], production
     },
   });
   const forward = ({ request }: { request: Request }) => app.fetch(request);
-  return [http.all('*/api/*', forward), http.get('*/config.json', forward), http.all('*/__sandbox/*', forward)];
+  return [
+    http.all('*/api/*', forward),
+    http.get('*/config.json', forward),
+    http.all('*/__sandbox/*', forward),
+  ];
 }

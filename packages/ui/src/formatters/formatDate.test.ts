@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateLong, formatDateRange, formatTime, startOfWeek } from './formatDate.ts';
+import {
+  formatDate,
+  formatDateLong,
+  formatDateRange,
+  formatTime,
+  startOfWeek,
+} from './formatDate.ts';
 
 const THIN = '\u2009';
 
@@ -83,14 +89,17 @@ describe('startOfWeek', () => {
 
   it('is a Monday at midnight in Amsterdam, at most 7 days earlier, and idempotent', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1980-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (date) => {
-        const monday = startOfWeek(date)!;
-        expect(formatDateLong(monday)).toMatch(/^maandag /);
-        expect(formatTime(monday)).toBe('00:00');
-        expect(monday.getTime()).toBeLessThanOrEqual(date.getTime());
-        expect(date.getTime() - monday.getTime()).toBeLessThan(8 * 24 * 3600 * 1000);
-        expect(startOfWeek(monday)?.getTime()).toBe(monday.getTime());
-      }),
+      fc.property(
+        fc.date({ min: new Date('1980-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (date) => {
+          const monday = startOfWeek(date)!;
+          expect(formatDateLong(monday)).toMatch(/^maandag /);
+          expect(formatTime(monday)).toBe('00:00');
+          expect(monday.getTime()).toBeLessThanOrEqual(date.getTime());
+          expect(date.getTime() - monday.getTime()).toBeLessThan(8 * 24 * 3600 * 1000);
+          expect(startOfWeek(monday)?.getTime()).toBe(monday.getTime());
+        },
+      ),
     );
   });
 

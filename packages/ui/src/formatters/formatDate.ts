@@ -41,7 +41,11 @@ function parse(input: unknown): Parsed | undefined {
     const day = Number(dateOnly[3]);
     // Noon UTC keeps the calendar day when formatted in UTC; reject 2026-02-31 and friends.
     const instant = new Date(Date.UTC(year, month - 1, day, 12));
-    if (instant.getUTCFullYear() !== year || instant.getUTCMonth() !== month - 1 || instant.getUTCDate() !== day) {
+    if (
+      instant.getUTCFullYear() !== year ||
+      instant.getUTCMonth() !== month - 1 ||
+      instant.getUTCDate() !== day
+    ) {
       return undefined;
     }
     return { kind: 'date', year, month, day, instant };
@@ -63,23 +67,37 @@ function format(parsed: Parsed, options: Intl.DateTimeFormatOptions, timeZone: s
 }
 
 const SHORT: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
-const LONG: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+const LONG: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
 const RANGE_LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 /** `'22-11-2026'`. */
-export function formatDate(input: DateInput, { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {}): string {
+export function formatDate(
+  input: DateInput,
+  { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
+): string {
   const parsed = parse(input);
   return parsed ? format(parsed, SHORT, timeZone) : '';
 }
 
 /** `'zondag 22 november 2026'`. */
-export function formatDateLong(input: DateInput, { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {}): string {
+export function formatDateLong(
+  input: DateInput,
+  { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
+): string {
   const parsed = parse(input);
   return parsed ? format(parsed, LONG, timeZone) : '';
 }
 
 /** `'14:05'` (24-hour clock). A date-only string has no time and gives `''`. */
-export function formatTime(input: DateInput, { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {}): string {
+export function formatTime(
+  input: DateInput,
+  { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
+): string {
   const parsed = parse(input);
   if (!parsed || parsed.kind === 'date') return '';
   return format(parsed, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone);
@@ -118,7 +136,10 @@ export function formatDateRange(
  * Monday 00:00 (in `timeZone`) of the week that holds `input`; the Dutch week starts on Monday.
  * Returns `undefined` for input that is not a date.
  */
-export function startOfWeek(input: DateInput, { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {}): Date | undefined {
+export function startOfWeek(
+  input: DateInput,
+  { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
+): Date | undefined {
   const parsed = parse(input);
   if (!parsed) return undefined;
   try {

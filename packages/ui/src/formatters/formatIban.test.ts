@@ -60,7 +60,9 @@ describe('IBAN', () => {
         fc.nat(),
         fc.integer({ min: 1, max: 9 }),
         (iban, at, delta) => {
-          const digitPositions = [...iban].flatMap((char, index) => (/\d/.test(char) ? [index] : []));
+          const digitPositions = [...iban].flatMap((char, index) =>
+            /\d/.test(char) ? [index] : [],
+          );
           const position = digitPositions[at % digitPositions.length]!;
           const changed = String((Number(iban[position]) + delta) % 10);
           const broken = iban.slice(0, position) + changed + iban.slice(position + 1);

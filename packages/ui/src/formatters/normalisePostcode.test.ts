@@ -23,20 +23,27 @@ describe('postcode', () => {
 
   it('normalising twice is normalising once, and never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\s*\d{4}\s*[a-zA-Z]{2}\s*$/)), (value) => {
-        const once = normalisePostcode(value);
-        expect(normalisePostcode(once)).toBe(once);
-        expect(isValidPostcode(once)).toBe(isValidPostcode(value));
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^\s*\d{4}\s*[a-zA-Z]{2}\s*$/)),
+        (value) => {
+          const once = normalisePostcode(value);
+          expect(normalisePostcode(once)).toBe(once);
+          expect(isValidPostcode(once)).toBe(isValidPostcode(value));
+        },
+      ),
     );
     fc.assert(fc.property(fc.anything(), (value) => void normalisePostcode(value as string)));
   });
 
   it('accepts every postcode in the Dutch range', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.stringMatching(/^[A-RT-Z][A-Z]$/), (digits, letters) => {
-        expect(isValidPostcode(`${digits}${letters.toLowerCase()}`)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.stringMatching(/^[A-RT-Z][A-Z]$/),
+        (digits, letters) => {
+          expect(isValidPostcode(`${digits}${letters.toLowerCase()}`)).toBe(true);
+        },
+      ),
     );
   });
 });

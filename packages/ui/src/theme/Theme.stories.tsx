@@ -12,7 +12,13 @@ import { VonkProvider } from './VonkProvider.tsx';
 
 function Sample({ theme }: { theme: VonkTheme }) {
   return (
-    <VonkProvider theme={theme} global={false} style={{ padding: '1rem' }} aria-label={`Merk ${theme.name}`} role="group">
+    <VonkProvider
+      theme={theme}
+      global={false}
+      style={{ padding: '1rem' }}
+      aria-label={`Merk ${theme.name}`}
+      role="group"
+    >
       <Card title={`Merk ${theme.name}`}>
         <Stack gap="3">
           <p>Dezelfde componenten, alleen de merk-tokens verschillen.</p>
@@ -43,10 +49,16 @@ export const BrandSwap: Story = {
     </Grid>
   ),
   play: async ({ canvas }) => {
-    const vonk = within(canvas.getByRole('group', { name: 'Merk Vonk' })).getByRole('button', { name: 'Opslaan' });
-    const nacht = within(canvas.getByRole('group', { name: 'Merk Nacht' })).getByRole('button', { name: 'Opslaan' });
+    const vonk = within(canvas.getByRole('group', { name: 'Merk Vonk' })).getByRole('button', {
+      name: 'Opslaan',
+    });
+    const nacht = within(canvas.getByRole('group', { name: 'Merk Nacht' })).getByRole('button', {
+      name: 'Opslaan',
+    });
     // Same component, different brand token → different colour.
-    await expect(getComputedStyle(vonk).backgroundColor).not.toBe(getComputedStyle(nacht).backgroundColor);
+    await expect(getComputedStyle(vonk).backgroundColor).not.toBe(
+      getComputedStyle(nacht).backgroundColor,
+    );
     await expect(getComputedStyle(vonk).backgroundColor).toBe('rgb(176, 63, 0)');
   },
 };

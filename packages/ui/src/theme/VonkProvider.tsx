@@ -24,7 +24,14 @@ const scopedBase = {
   fontFamily: 'var(--vonk-font-family-body)',
 };
 
-export function VonkProvider({ theme = vonkTheme, global = true, locale = 'nl-NL', children, style, ...rest }: VonkProviderProps) {
+export function VonkProvider({
+  theme = vonkTheme,
+  global = true,
+  locale = 'nl-NL',
+  children,
+  style,
+  ...rest
+}: VonkProviderProps) {
   useEffect(() => {
     if (!global) return;
     const root = document.documentElement;
@@ -35,7 +42,11 @@ export function VonkProvider({ theme = vonkTheme, global = true, locale = 'nl-NL
   if (!global) {
     return (
       <I18nProvider locale={locale}>
-        <div data-vonk-theme={theme.name} {...rest} style={{ ...themeToStyle(theme), ...scopedBase, ...style }}>
+        <div
+          data-vonk-theme={theme.name}
+          {...rest}
+          style={{ ...themeToStyle(theme), ...scopedBase, ...style }}
+        >
           {children}
         </div>
       </I18nProvider>

@@ -3,7 +3,8 @@ import { shouldReduceMotion } from './shouldReduceMotion.ts';
 
 const iphone = (v: string) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS ${v} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148`;
-const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36';
+const chrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36';
 
 describe('shouldReduceMotion', () => {
   it.each([
@@ -18,6 +19,8 @@ describe('shouldReduceMotion', () => {
     ['iPhone OS 17_5', iphone('17_5'), true, false, false],
     ['iPhone OS 17_5, prefers reduced motion', iphone('17_5'), true, true, true],
   ])('%s → %s', (_label, userAgent, hasWebAnimations, prefersReducedMotion, expected) => {
-    expect(shouldReduceMotion({ userAgent, hasWebAnimations, prefersReducedMotion })).toBe(expected);
+    expect(shouldReduceMotion({ userAgent, hasWebAnimations, prefersReducedMotion })).toBe(
+      expected,
+    );
   });
 });

@@ -88,7 +88,7 @@ export const nachtBrand: BrandTokens = {
   font: {
     body: "Georgia, 'Times New Roman', serif",
     heading: "'Trebuchet MS', 'Segoe UI', system-ui, sans-serif",
-    mono: "ui-monospace, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, Menlo, Consolas, monospace',
   },
   radius: { small: '2px', medium: '4px', large: '8px' },
 };

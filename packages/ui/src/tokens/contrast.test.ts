@@ -12,12 +12,22 @@ describe('contrastRatio', () => {
 });
 
 describe.each([vonkTheme, nachtTheme])('theme $name', (theme) => {
-  it.each(contrastPairs)('$foreground on $background reaches $min:1', ({ foreground, background, min }) => {
-    const ratio = contrastRatio(resolveToken(theme.tokens, foreground), resolveToken(theme.tokens, background));
-    expect(ratio, `${foreground} on ${background} = ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(min);
-  });
+  it.each(contrastPairs)(
+    '$foreground on $background reaches $min:1',
+    ({ foreground, background, min }) => {
+      const ratio = contrastRatio(
+        resolveToken(theme.tokens, foreground),
+        resolveToken(theme.tokens, background),
+      );
+      expect(
+        ratio,
+        `${foreground} on ${background} = ${ratio.toFixed(2)}:1`,
+      ).toBeGreaterThanOrEqual(min);
+    },
+  );
 
   it('resolves every token to a value', () => {
-    for (const name of Object.keys(theme.tokens)) expect(resolveToken(theme.tokens, name)).not.toBe('');
+    for (const name of Object.keys(theme.tokens))
+      expect(resolveToken(theme.tokens, name)).not.toBe('');
   });
 });

@@ -16,7 +16,13 @@ export function createTheme(brand: BrandTokens, overrides: TokenMap = {}): VonkT
   const { name, ...values } = brand;
   return {
     name,
-    tokens: { ...flatten('brand', values), ...semanticColors, ...semanticScales, ...componentTokens, ...overrides },
+    tokens: {
+      ...flatten('brand', values),
+      ...semanticColors,
+      ...semanticScales,
+      ...componentTokens,
+      ...overrides,
+    },
   };
 }
 
@@ -29,7 +35,9 @@ export function themeToCss(theme: VonkTheme): string {
 
 /** The same declarations as an inline style object, for scoping a theme to a subtree. */
 export function themeToStyle(theme: VonkTheme): Record<string, string> {
-  return Object.fromEntries(Object.entries(theme.tokens).map(([name, value]) => [`${TOKEN_PREFIX}${name}`, value]));
+  return Object.fromEntries(
+    Object.entries(theme.tokens).map(([name, value]) => [`${TOKEN_PREFIX}${name}`, value]),
+  );
 }
 
 export const vonkTheme: VonkTheme = createTheme(vonkBrand);

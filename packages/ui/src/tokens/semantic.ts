@@ -1,7 +1,16 @@
 // Tier 2: semantic tokens. Meaning, not colour: every component style reads these (or tier 3).
 import type { TokenMap } from './tokenMap.ts';
 import { ref } from './tokenMap.ts';
-import { breakpoints, fontSize, fontWeight, lineHeight, motion, shadow, space, zIndex } from './foundations.ts';
+import {
+  breakpoints,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  motion,
+  shadow,
+  space,
+  zIndex,
+} from './foundations.ts';
 
 const b = (name: string) => ref(`brand-color-${name}`);
 
@@ -46,7 +55,12 @@ export const semanticColors: TokenMap = {
 };
 
 const scale = (prefix: string, values: Record<string, string | number>, unit = ''): TokenMap =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [`${prefix}-${k.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`, `${v}${unit}`]));
+  Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [
+      `${prefix}-${k.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`,
+      `${v}${unit}`,
+    ]),
+  );
 
 export const semanticScales: TokenMap = {
   'font-family-body': ref('brand-font-body'),
@@ -87,14 +101,34 @@ export const contrastPairs: { foreground: string; background: string; min: 4.5 |
   { foreground: 'color-on-action-primary', background: 'color-action-primary', min: 4.5 },
   { foreground: 'color-on-action-primary', background: 'color-action-primary-hover', min: 4.5 },
   { foreground: 'color-action-secondary', background: 'color-background', min: 4.5 },
-  { foreground: 'color-action-secondary', background: 'color-action-secondary-hover-background', min: 4.5 },
+  {
+    foreground: 'color-action-secondary',
+    background: 'color-action-secondary-hover-background',
+    min: 4.5,
+  },
   { foreground: 'color-on-chrome', background: 'color-chrome', min: 4.5 },
   { foreground: 'color-selected', background: 'color-selected-background', min: 4.5 },
   { foreground: 'color-text', background: 'color-selected-background', min: 4.5 },
-  { foreground: 'color-feedback-info-text', background: 'color-feedback-info-background', min: 4.5 },
-  { foreground: 'color-feedback-success-text', background: 'color-feedback-success-background', min: 4.5 },
-  { foreground: 'color-feedback-warning-text', background: 'color-feedback-warning-background', min: 4.5 },
-  { foreground: 'color-feedback-error-text', background: 'color-feedback-error-background', min: 4.5 },
+  {
+    foreground: 'color-feedback-info-text',
+    background: 'color-feedback-info-background',
+    min: 4.5,
+  },
+  {
+    foreground: 'color-feedback-success-text',
+    background: 'color-feedback-success-background',
+    min: 4.5,
+  },
+  {
+    foreground: 'color-feedback-warning-text',
+    background: 'color-feedback-warning-background',
+    min: 4.5,
+  },
+  {
+    foreground: 'color-feedback-error-text',
+    background: 'color-feedback-error-background',
+    min: 4.5,
+  },
   { foreground: 'color-text', background: 'color-feedback-info-background', min: 4.5 },
   { foreground: 'color-text', background: 'color-feedback-success-background', min: 4.5 },
   { foreground: 'color-text', background: 'color-feedback-warning-background', min: 4.5 },

@@ -15,7 +15,8 @@ export function flatten(prefix: string, value: object): TokenMap {
   const out: TokenMap = {};
   for (const [key, inner] of Object.entries(value)) {
     const name = `${prefix}-${kebab(key)}`;
-    if (typeof inner === 'object' && inner !== null) Object.assign(out, flatten(name, inner as object));
+    if (typeof inner === 'object' && inner !== null)
+      Object.assign(out, flatten(name, inner as object));
     else out[name] = String(inner);
   }
   return out;

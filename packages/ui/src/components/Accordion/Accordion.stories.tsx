@@ -7,9 +7,22 @@ const meta = {
   component: Accordion,
   args: {
     items: [
-      { id: 'opzeggen', title: 'Kan ik mijn abonnement online opzeggen?', content: 'Je kan nu niet online opzeggen. Bel de klantenservice.' },
-      { id: 'verhuizen', title: 'Ik ga verhuizen. Wat moet ik doen?', content: 'Geef je nieuwe adres minstens vier weken van tevoren door.' },
-      { id: 'storing', title: 'Er is een storing', content: 'Kijk bij Actuele storingen.', isDisabled: true },
+      {
+        id: 'opzeggen',
+        title: 'Kan ik mijn abonnement online opzeggen?',
+        content: 'Je kan nu niet online opzeggen. Bel de klantenservice.',
+      },
+      {
+        id: 'verhuizen',
+        title: 'Ik ga verhuizen. Wat moet ik doen?',
+        content: 'Geef je nieuwe adres minstens vier weken van tevoren door.',
+      },
+      {
+        id: 'storing',
+        title: 'Er is een storing',
+        content: 'Kijk bij Actuele storingen.',
+        isDisabled: true,
+      },
     ],
   },
 } satisfies Meta<typeof Accordion>;
@@ -18,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Kan ik mijn abonnement online opzeggen?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      canvas.getByRole('button', { name: 'Kan ik mijn abonnement online opzeggen?' }),
+    ).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -26,10 +41,16 @@ export const OpenWithKeyboard: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Kan ik mijn abonnement online opzeggen?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('Je kan nu niet online opzeggen. Bel de klantenservice.')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Kan ik mijn abonnement online opzeggen?' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByText('Je kan nu niet online opzeggen. Bel de klantenservice.'),
+    ).toBeVisible();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByText('Je kan nu niet online opzeggen. Bel de klantenservice.')).not.toBeVisible();
+    await expect(
+      canvas.getByText('Je kan nu niet online opzeggen. Bel de klantenservice.'),
+    ).not.toBeVisible();
   },
 };
 

@@ -31,14 +31,29 @@ export const Trigger = styled.button`
   text-align: left;
   cursor: pointer;
   overflow-wrap: anywhere;
-  &:hover { background: var(--vonk-color-background-subtle); }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: calc(-1 * var(--vonk-focus-outline-offset) - 3px); }
-  & > svg { flex: none; transition: transform var(--vonk-motion-duration-fast) var(--vonk-motion-easing-standard); }
-  &[aria-expanded='true'] > svg { transform: rotate(180deg); }
-  &:disabled { color: var(--vonk-color-text-subtle); cursor: not-allowed; }
+  &:hover {
+    background: var(--vonk-color-background-subtle);
+  }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: calc(-1 * var(--vonk-focus-outline-offset) - 3px);
+  }
+  & > svg {
+    flex: none;
+    transition: transform var(--vonk-motion-duration-fast) var(--vonk-motion-easing-standard);
+  }
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
+  &:disabled {
+    color: var(--vonk-color-text-subtle);
+    cursor: not-allowed;
+  }
 `;
 
 export const Panel = styled.div`
   padding: 0 var(--vonk-space-2) var(--vonk-space-4);
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;

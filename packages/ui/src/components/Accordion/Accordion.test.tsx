@@ -25,9 +25,17 @@ describe('Accordion', () => {
 
   it('keeps one open at a time when asked', async () => {
     const user = userEvent.setup();
-    render(<Accordion items={items} allowsMultipleExpanded={false} defaultExpandedKeys={['opzeggen']} />);
+    render(
+      <Accordion items={items} allowsMultipleExpanded={false} defaultExpandedKeys={['opzeggen']} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Ik ga verhuizen' }));
-    expect(screen.getByRole('button', { name: 'Hoe zeg ik op?' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Ik ga verhuizen' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Hoe zeg ik op?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Ik ga verhuizen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });

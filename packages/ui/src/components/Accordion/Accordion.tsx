@@ -37,7 +37,11 @@ export function Accordion({
   const [inner, setInner] = useState<readonly string[]>(defaultExpandedKeys);
   const expanded = expandedKeys ?? inner;
   const toggle = (id: string, open: boolean) => {
-    const next = open ? (allowsMultipleExpanded ? [...expanded.filter((k) => k !== id), id] : [id]) : expanded.filter((k) => k !== id);
+    const next = open
+      ? allowsMultipleExpanded
+        ? [...expanded.filter((k) => k !== id), id]
+        : [id]
+      : expanded.filter((k) => k !== id);
     if (!expandedKeys) setInner(next);
     onExpandedChange?.(next);
   };
@@ -70,7 +74,11 @@ function AccordionSection({
   const state = useDisclosureState({ isExpanded, onExpandedChange });
   const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { buttonProps, panelProps } = useDisclosure({ isExpanded, isDisabled: item.isDisabled }, state, panelRef);
+  const { buttonProps, panelProps } = useDisclosure(
+    { isExpanded, isDisabled: item.isDisabled },
+    state,
+    panelRef,
+  );
   const { buttonProps: triggerProps } = useButton(buttonProps, triggerRef);
   return (
     <Item data-expanded={isExpanded || undefined}>

@@ -12,10 +12,20 @@ const meta = {
     'aria-label': 'Instellingen',
     children: (
       <>
-        <ActionListItem icon="person" title="Adres" description="Kerkstraat 12 A, Amsterdam" href="/mijn-gegevens/adresgegevens" />
+        <ActionListItem
+          icon="person"
+          title="Adres"
+          description="Kerkstraat 12 A, Amsterdam"
+          href="/mijn-gegevens/adresgegevens"
+        />
         <ActionListItem icon="tv" title="TV-instellingen" href="/instellingen/tv" />
         <ActionListItem icon="settings" title="Monteur op afstand aanvragen" onPress={onPress} />
-        <ActionListItem icon="phoneFixed" title="Voicemail" description="Bij geen gehoor na 20 seconden" actions={<Switch>Voicemail aan</Switch>} />
+        <ActionListItem
+          icon="phoneFixed"
+          title="Voicemail"
+          description="Bij geen gehoor na 20 seconden"
+          actions={<Switch>Voicemail aan</Switch>}
+        />
       </>
     ),
   },
@@ -26,7 +36,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Instellingen' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Adres Kerkstraat 12 A, Amsterdam' })).toHaveAttribute('href', '/mijn-gegevens/adresgegevens');
+    await expect(
+      canvas.getByRole('link', { name: 'Adres Kerkstraat 12 A, Amsterdam' }),
+    ).toHaveAttribute('href', '/mijn-gegevens/adresgegevens');
   },
 };
 
@@ -36,7 +48,9 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('link', { name: /Adres/ })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Monteur op afstand aanvragen' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: 'Monteur op afstand aanvragen' }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onPress).toHaveBeenCalled();
   },

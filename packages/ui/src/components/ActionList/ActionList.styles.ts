@@ -29,7 +29,8 @@ export const StaticRow = styled.div`
 `;
 
 export const InteractiveRow = styled.div`
-  & > a, & > button {
+  & > a,
+  & > button {
     ${row}
     border: 0;
     background: none;
@@ -38,9 +39,19 @@ export const InteractiveRow = styled.div`
     text-decoration: none;
     cursor: pointer;
   }
-  & > a:hover, & > button:hover { background: var(--vonk-action-list-background-hover, var(--vonk-color-background-subtle)); }
-  & > a:hover [data-title], & > button:hover [data-title] { text-decoration: underline; }
-  & > a:focus-visible, & > button:focus-visible { outline: var(--vonk-focus-outline); outline-offset: calc(-1 * var(--vonk-focus-outline-offset) - 3px); }
+  & > a:hover,
+  & > button:hover {
+    background: var(--vonk-action-list-background-hover, var(--vonk-color-background-subtle));
+  }
+  & > a:hover [data-title],
+  & > button:hover [data-title] {
+    text-decoration: underline;
+  }
+  & > a:focus-visible,
+  & > button:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: calc(-1 * var(--vonk-focus-outline-offset) - 3px);
+  }
 `;
 
 export const Text = styled.span`

@@ -42,7 +42,16 @@ export interface ActionListItemProps {
 }
 
 /** One row: a link, a button, or a static row with its own actions. */
-export function ActionListItem({ title, description, meta, icon, href, onPress, actions, className }: ActionListItemProps) {
+export function ActionListItem({
+  title,
+  description,
+  meta,
+  icon,
+  href,
+  onPress,
+  actions,
+  className,
+}: ActionListItemProps) {
   const content = (titleNode: ReactNode) => (
     <>
       {icon && (

@@ -4,7 +4,9 @@ import type { AddressLookup } from './AddressFields.tsx';
 import { AddressFields } from './AddressFields.tsx';
 
 const lookup: AddressLookup = async (postalCode, houseNumber) =>
-  postalCode === '1234 AB' && houseNumber === '12' ? { street: 'Kerkstraat', city: 'Amsterdam' } : null;
+  postalCode === '1234 AB' && houseNumber === '12'
+    ? { street: 'Kerkstraat', city: 'Amsterdam' }
+    : null;
 
 const meta = {
   title: 'Formulieren/AddressFields',
@@ -40,7 +42,9 @@ export const Unknown: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '9999 ZZ');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Huisnummer' }), '1');
     await userEvent.tab();
-    await expect(await canvas.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.')).toBeVisible();
+    await expect(
+      await canvas.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
+    ).toBeVisible();
   },
 };
 
@@ -57,14 +61,24 @@ export const Loading: Story = {
 export const SameAsKnownAddress: Story = {
   args: {
     legend: 'Bezorgadres',
-    knownAddress: { postalCode: '1234 AB', houseNumber: '12', houseNumberAddition: '', street: 'Kerkstraat', city: 'Amsterdam' },
+    knownAddress: {
+      postalCode: '1234 AB',
+      houseNumber: '12',
+      houseNumberAddition: '',
+      street: 'Kerkstraat',
+      city: 'Amsterdam',
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '1234ab');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Huisnummer' }), '12');
     await userEvent.tab();
     await waitFor(() =>
-      expect(canvas.getByText('Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.')).toBeVisible(),
+      expect(
+        canvas.getByText(
+          'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
+        ),
+      ).toBeVisible(),
     );
   },
 };

@@ -10,7 +10,9 @@ export const Row = styled.div`
 export const Status = styled.div`
   min-height: 1.5rem;
   font-family: var(--vonk-font-family-body);
-  &:empty { min-height: 0; }
+  &:empty {
+    min-height: 0;
+  }
 `;
 
 export const Found = styled.dl`
@@ -21,8 +23,13 @@ export const Found = styled.dl`
   padding: var(--vonk-space-3) var(--vonk-space-4);
   border-radius: var(--vonk-radius-small);
   background: var(--vonk-color-background-subtle);
-  & dt { font-weight: var(--vonk-font-weight-bold); }
-  & dd { margin: 0; overflow-wrap: anywhere; }
+  & dt {
+    font-weight: var(--vonk-font-weight-bold);
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Note = styled.p`

@@ -26,7 +26,9 @@ describe('AddressFields', () => {
   it('shows the spec text for an unknown combination', async () => {
     render(<AddressFields lookup={vi.fn().mockResolvedValue(null)} />);
     await fill('1234 AB', '999');
-    expect(await screen.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Adres' })).toHaveAccessibleDescription(
       'De combinatie van postcode, huisnummer en toevoeging is onbekend.',
     );
@@ -38,11 +40,19 @@ describe('AddressFields', () => {
     render(
       <AddressFields
         lookup={lookup}
-        knownAddress={{ postalCode: '1234 AB', houseNumber: '12', houseNumberAddition: '', street: 'Kerkstraat', city: 'Amsterdam' }}
+        knownAddress={{
+          postalCode: '1234 AB',
+          houseNumber: '12',
+          houseNumberAddition: '',
+          street: 'Kerkstraat',
+          city: 'Amsterdam',
+        }}
       />,
     );
     await fill('1234ab', '12');
-    expect(screen.getByText('Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.'),
+    ).toBeInTheDocument();
     expect(lookup).not.toHaveBeenCalled();
   });
 
@@ -65,6 +75,8 @@ describe('AddressFields', () => {
   it('tells when the lookup fails', async () => {
     render(<AddressFields lookup={vi.fn().mockRejectedValue(new Error('503'))} />);
     await fill('1234AB', '1');
-    expect(await screen.findByText('We kunnen het adres nu niet opzoeken. Probeer het later nog eens.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We kunnen het adres nu niet opzoeken. Probeer het later nog eens.'),
+    ).toBeInTheDocument();
   });
 });

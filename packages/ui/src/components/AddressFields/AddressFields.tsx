@@ -14,10 +14,13 @@ import { PostcodeField } from '../PostcodeField/PostcodeField.tsx';
 import { Found, Loading, Note, Row, Status } from './AddressFields.styles.ts';
 
 /** Spec §5, to the letter. */
-export const UNKNOWN_ADDRESS_MESSAGE = 'De combinatie van postcode, huisnummer en toevoeging is onbekend.';
+export const UNKNOWN_ADDRESS_MESSAGE =
+  'De combinatie van postcode, huisnummer en toevoeging is onbekend.';
 /** Spec §5: the entered address equals the known one, so nothing needs changing. */
-export const SAME_ADDRESS_MESSAGE = 'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.';
-export const LOOKUP_FAILED_MESSAGE = 'We kunnen het adres nu niet opzoeken. Probeer het later nog eens.';
+export const SAME_ADDRESS_MESSAGE =
+  'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.';
+export const LOOKUP_FAILED_MESSAGE =
+  'We kunnen het adres nu niet opzoeken. Probeer het later nog eens.';
 
 export interface AddressInput {
   postalCode: string;
@@ -30,7 +33,11 @@ export interface FoundAddress {
   city: string;
 }
 
-export type AddressLookup = (postalCode: string, houseNumber: string, houseNumberAddition: string) => Promise<FoundAddress | null>;
+export type AddressLookup = (
+  postalCode: string,
+  houseNumber: string,
+  houseNumberAddition: string,
+) => Promise<FoundAddress | null>;
 
 export type AddressStatus =
   | { status: 'incomplete' }
@@ -63,7 +70,9 @@ export interface AddressFieldsProps {
 
 const keyOf = (a: AddressInput) => `${a.postalCode}|${a.houseNumber}|${a.houseNumberAddition}`;
 const isComplete = (a: AddressInput) =>
-  isValidPostcode(a.postalCode) && isValidHouseNumber(a.houseNumber) && isValidHouseNumberAddition(a.houseNumberAddition);
+  isValidPostcode(a.postalCode) &&
+  isValidHouseNumber(a.houseNumber) &&
+  isValidHouseNumberAddition(a.houseNumberAddition);
 
 function normalise(a: AddressInput): AddressInput {
   return {
@@ -130,7 +139,10 @@ export function AddressFields({
     lookedUp.current = key;
     const id = ++request.current;
     if (knownAddress && key === keyOf(normalise(knownAddress))) {
-      const known = knownAddress.street && knownAddress.city ? { street: knownAddress.street, city: knownAddress.city } : undefined;
+      const known =
+        knownAddress.street && knownAddress.city
+          ? { street: knownAddress.street, city: knownAddress.city }
+          : undefined;
       report(next, known ? { status: 'same', address: known } : { status: 'same' });
       return;
     }

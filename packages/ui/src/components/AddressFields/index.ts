@@ -4,4 +4,10 @@ export {
   SAME_ADDRESS_MESSAGE,
   UNKNOWN_ADDRESS_MESSAGE,
 } from './AddressFields.tsx';
-export type { AddressFieldsProps, AddressInput, AddressLookup, AddressStatus, FoundAddress } from './AddressFields.tsx';
+export type {
+  AddressFieldsProps,
+  AddressInput,
+  AddressLookup,
+  AddressStatus,
+  FoundAddress,
+} from './AddressFields.tsx';

@@ -9,5 +9,8 @@ export const Root = styled.div`
   color: var(--vonk-agent-banner-text);
   border-bottom: 2px solid var(--vonk-color-feedback-warning-border);
   font-weight: var(--vonk-font-weight-medium);
-  & > p { margin: 0; overflow-wrap: anywhere; }
+  & > p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;

@@ -5,7 +5,9 @@ import { AgentBanner } from './AgentBanner.tsx';
 describe('AgentBanner', () => {
   it('names the customer code in Dutch', () => {
     render(<AgentBanner customerCode="10000001" />);
-    expect(screen.getByText('Je werkt in het account van klant 10000001 als medewerker.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Je werkt in het account van klant 10000001 als medewerker.'),
+    ).toBeInTheDocument();
   });
 
   it('takes other text', () => {

@@ -7,9 +7,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {
-  args: { tone: 'info', title: 'Goed om te weten', children: 'Je nieuwe rekening staat voor je klaar.' },
+  args: {
+    tone: 'info',
+    title: 'Goed om te weten',
+    children: 'Je nieuwe rekening staat voor je klaar.',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Je nieuwe rekening staat voor je klaar.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Je nieuwe rekening staat voor je klaar.',
+    );
   },
 };
 
@@ -25,7 +31,8 @@ export const Warning: Story = {
     tone: 'warning',
     live: 'none',
     title: 'Onderhoud',
-    children: 'Van 22/01 tot 26/01 worden betalingen niet bijgewerkt en zijn leveringen of retouren mogelijk later.',
+    children:
+      'Van 22/01 tot 26/01 worden betalingen niet bijgewerkt en zijn leveringen of retouren mogelijk later.',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/worden betalingen niet bijgewerkt/)).toBeVisible();
@@ -33,7 +40,11 @@ export const Warning: Story = {
 };
 
 export const ErrorMessage: Story = {
-  args: { tone: 'error', title: 'Je kan nu niet online opzeggen.', children: 'Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.' },
+  args: {
+    tone: 'error',
+    title: 'Je kan nu niet online opzeggen.',
+    children: 'Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Je kan nu niet online opzeggen.');
   },
@@ -44,7 +55,8 @@ export const LongTextMobile: Story = {
   args: {
     tone: 'info',
     title: 'Privacyinstellingen tijdelijk niet beschikbaar',
-    children: 'Je privacyinstellingen kunnen op dit moment niet worden opgehaald. Probeer het later nog eens. Klantenservicemedewerkers helpen je graag verder.',
+    children:
+      'Je privacyinstellingen kunnen op dit moment niet worden opgehaald. Probeer het later nog eens. Klantenservicemedewerkers helpen je graag verder.',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status').scrollWidth).toBeLessThanOrEqual(320);

@@ -20,7 +20,10 @@ export const Root = styled.div`
     )
     .join('\n')}
 
-  & > svg { color: var(--alert-icon); margin-top: 0.1em; }
+  & > svg {
+    color: var(--alert-icon);
+    margin-top: 0.1em;
+  }
 `;
 
 export const Body = styled.div`

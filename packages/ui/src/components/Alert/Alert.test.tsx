@@ -10,11 +10,17 @@ describe('Alert', () => {
 
   it('announces info politely', () => {
     render(<Alert title="Betaling ontvangen">Bedankt voor je betaling.</Alert>);
-    expect(screen.getByRole('status')).toHaveTextContent('Betaling ontvangenBedankt voor je betaling.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Betaling ontvangenBedankt voor je betaling.',
+    );
   });
 
   it('can be a static notice', () => {
-    render(<Alert live="none" tone="warning">Onderhoud van 22/01 tot 26/01.</Alert>);
+    render(
+      <Alert live="none" tone="warning">
+        Onderhoud van 22/01 tot 26/01.
+      </Alert>,
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('Onderhoud van 22/01 tot 26/01.')).toBeInTheDocument();
   });

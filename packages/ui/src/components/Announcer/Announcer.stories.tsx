@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Polite: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Je wijzigingen zijn opgeslagen.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Je wijzigingen zijn opgeslagen.'),
+    );
   },
 };
 

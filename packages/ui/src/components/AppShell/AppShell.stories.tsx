@@ -16,7 +16,10 @@ export const Customer: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Facturen' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Facturen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Naar de inhoud' });
     await expect(skip).toHaveFocus();
@@ -29,7 +32,9 @@ export const Customer: Story = {
 export const Agent: Story = {
   args: { agent: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Je werkt in het account van klant 10000001 als medewerker.')).toBeVisible();
+    await expect(
+      canvas.getByText('Je werkt in het account van klant 10000001 als medewerker.'),
+    ).toBeVisible();
     await expect(canvas.getByText('Klantcode 10000001')).toBeVisible();
   },
 };

@@ -7,8 +7,14 @@ export const Root = styled.div`
   min-height: 100dvh;
   background: var(--vonk-color-background-subtle);
   /* room for the bottom bar on narrow screens */
-  &[data-has-navigation] { padding-bottom: var(--vonk-nav-bar-height); }
-  ${media.up('md')} { &[data-has-navigation] { padding-bottom: 0; } }
+  &[data-has-navigation] {
+    padding-bottom: var(--vonk-nav-bar-height);
+  }
+  ${media.up('md')} {
+    &[data-has-navigation] {
+      padding-bottom: 0;
+    }
+  }
 `;
 
 export const SkipLink = styled.a`
@@ -49,7 +55,9 @@ export const Main = styled.main`
   min-width: 0;
   padding: var(--vonk-space-4);
   outline: none;
-  ${media.up('md')} { padding: var(--vonk-space-6); }
+  ${media.up('md')} {
+    padding: var(--vonk-space-6);
+  }
 `;
 
 export const Content = styled.div`

@@ -23,6 +23,8 @@ describe('AppShell', () => {
 
   it('shows the agent banner in agent mode', () => {
     render(<AppShellExample agent />);
-    expect(screen.getByText('Je werkt in het account van klant 10000001 als medewerker.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Je werkt in het account van klant 10000001 als medewerker.'),
+    ).toBeInTheDocument();
   });
 });

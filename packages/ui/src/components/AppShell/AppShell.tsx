@@ -1,5 +1,13 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Body, Content, FooterLandmark, HeaderLandmark, Main, Root, SkipLink } from './AppShell.styles.ts';
+import {
+  Body,
+  Content,
+  FooterLandmark,
+  HeaderLandmark,
+  Main,
+  Root,
+  SkipLink,
+} from './AppShell.styles.ts';
 
 export interface AppShellProps extends ComponentPropsWithRef<'div'> {
   /** Header content (e.g. <Header>); wrapped in <header> (banner). */

@@ -22,7 +22,12 @@ export interface AppShellExampleProps {
 }
 
 /** A complete shell with example data, for stories and tests. */
-export function AppShellExample({ agent = false, loading = 'complete', hideTitle = false, children }: AppShellExampleProps) {
+export function AppShellExample({
+  agent = false,
+  loading = 'complete',
+  hideTitle = false,
+  children,
+}: AppShellExampleProps) {
   return (
     <AppShell
       loadingBar={<LoadingBar state={loading} />}
@@ -39,8 +44,16 @@ export function AppShellExample({ agent = false, loading = 'complete', hideTitle
       }
       banner={agent ? <AgentBanner customerCode="10000001" /> : undefined}
       navigation={<MainNavigation items={navItems()} currentPath="/rekeningen" />}
-      breadcrumbs={<Breadcrumbs items={[{ text: 'Overzicht', href: '/dashboard' }, { text: 'Rekeningen' }]} />}
-      pageHeader={<PageHeader title="Rekeningen" subtitle="Je rekeningen van de afgelopen 12 maanden" hideTitle={hideTitle} />}
+      breadcrumbs={
+        <Breadcrumbs items={[{ text: 'Overzicht', href: '/dashboard' }, { text: 'Rekeningen' }]} />
+      }
+      pageHeader={
+        <PageHeader
+          title="Rekeningen"
+          subtitle="Je rekeningen van de afgelopen 12 maanden"
+          hideTitle={hideTitle}
+        />
+      }
       footer={<Footer marketing={footerMarketing} service={footerService} bottom="© 2025 Vonk" />}
     >
       {children ?? (

@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { Stack } from '../Stack/Stack.tsx';
 import { Badge } from './Badge.tsx';
 
-const meta = { title: 'Data/Badge', component: Badge, args: { children: 'Nieuw' } } satisfies Meta<typeof Badge>;
+const meta = { title: 'Data/Badge', component: Badge, args: { children: 'Nieuw' } } satisfies Meta<
+  typeof Badge
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -20,7 +20,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Kruimelpad' })).toBeVisible();
     await expect(canvas.getByText('Adres')).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Mijn gegevens' })).toHaveAttribute('href', '/mijn-gegevens');
+    await expect(canvas.getByRole('link', { name: 'Mijn gegevens' })).toHaveAttribute(
+      'href',
+      '/mijn-gegevens',
+    );
   },
 };
 

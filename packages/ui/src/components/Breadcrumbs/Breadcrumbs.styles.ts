@@ -16,7 +16,9 @@ export const Item = styled.li`
   align-items: center;
   gap: var(--vonk-space-1);
   min-width: 0;
-  & > svg { color: var(--vonk-color-text-subtle); }
+  & > svg {
+    color: var(--vonk-color-text-subtle);
+  }
 `;
 
 export const Crumb = styled.a`
@@ -27,5 +29,8 @@ export const Crumb = styled.a`
     text-decoration: none;
     font-weight: var(--vonk-font-weight-medium);
   }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
 `;

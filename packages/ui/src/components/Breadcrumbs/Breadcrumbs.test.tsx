@@ -15,7 +15,10 @@ describe('Breadcrumbs', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Kruimelpad' });
     expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(nav).getByRole('link', { name: 'Instellingen' })).toHaveAttribute('href', '/instellingen/tv');
+    expect(within(nav).getByRole('link', { name: 'Instellingen' })).toHaveAttribute(
+      'href',
+      '/instellingen/tv',
+    );
     expect(within(nav).getByText('TV')).toHaveAttribute('aria-current', 'page');
   });
 

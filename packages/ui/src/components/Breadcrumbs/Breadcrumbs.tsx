@@ -16,7 +16,11 @@ export interface BreadcrumbsProps extends ComponentPropsWithRef<'nav'> {
 }
 
 /** Where you are: a nav with an ordered list, aria-current on the last crumb. */
-export function Breadcrumbs({ items, 'aria-label': label = 'Kruimelpad', ...rest }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  'aria-label': label = 'Kruimelpad',
+  ...rest
+}: BreadcrumbsProps) {
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} {...rest}>

@@ -72,9 +72,16 @@ export const Disabled: Story = {
 };
 
 export const AsExternalLink: Story = {
-  args: { href: 'https://www.vonk.nl/service', children: 'Naar de service', icon: 'external', iconPosition: 'end' },
+  args: {
+    href: 'https://www.vonk.nl/service',
+    children: 'Naar de service',
+    icon: 'external',
+    iconPosition: 'end',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Naar de service (opent externe website)' })).toHaveAttribute('target', '_blank');
+    await expect(
+      canvas.getByRole('link', { name: 'Naar de service (opent externe website)' }),
+    ).toHaveAttribute('target', '_blank');
   },
 };
 

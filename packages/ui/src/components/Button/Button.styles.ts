@@ -32,13 +32,17 @@ export const Root = styled.button<{ $size: ButtonSize; $fullWidth: boolean }>`
   &[data-variant='primary'] {
     background: var(--vonk-button-primary-background);
     color: var(--vonk-button-primary-text);
-    &:hover:not([aria-disabled='true'], :disabled) { background: var(--vonk-button-primary-background-hover); }
+    &:hover:not([aria-disabled='true'], :disabled) {
+      background: var(--vonk-button-primary-background-hover);
+    }
   }
   &[data-variant='secondary'] {
     background: var(--vonk-color-background);
     color: var(--vonk-button-secondary-text);
     border-color: var(--vonk-button-secondary-border);
-    &:hover:not([aria-disabled='true'], :disabled) { background: var(--vonk-button-secondary-background-hover); }
+    &:hover:not([aria-disabled='true'], :disabled) {
+      background: var(--vonk-button-secondary-background-hover);
+    }
   }
   &[data-variant='tertiary'] {
     background: transparent;
@@ -46,7 +50,17 @@ export const Root = styled.button<{ $size: ButtonSize; $fullWidth: boolean }>`
     text-decoration: underline;
     padding-inline: var(--vonk-space-1);
   }
-  &:disabled, &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.6; }
-  &[data-loading] { cursor: progress; opacity: 1; }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  &[data-loading] {
+    cursor: progress;
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
 `;

@@ -21,7 +21,8 @@ interface ButtonOwnProps {
   children?: ReactNode;
 }
 
-export type ButtonAsButtonProps = ButtonOwnProps & ComponentPropsWithRef<'button'> & { href?: undefined };
+export type ButtonAsButtonProps = ButtonOwnProps &
+  ComponentPropsWithRef<'button'> & { href?: undefined };
 export type ButtonAsLinkProps = ButtonOwnProps & Omit<LinkProps, 'unstyled'> & { href: string };
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
@@ -67,7 +68,11 @@ export function Button(props: ButtonProps) {
       </Root>
     );
   }
-  const { type = 'button', onClick, ...buttonProps } = rest as Omit<ButtonAsButtonProps, keyof ButtonOwnProps>;
+  const {
+    type = 'button',
+    onClick,
+    ...buttonProps
+  } = rest as Omit<ButtonAsButtonProps, keyof ButtonOwnProps>;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (isLoading) {
       event.preventDefault();

@@ -18,7 +18,13 @@ export const Default: Story = {
 };
 
 export const WithFooter: Story = {
-  args: { footer: <Button href="/abonnementen" variant="secondary">Wijzig abonnement</Button> },
+  args: {
+    footer: (
+      <Button href="/abonnementen" variant="secondary">
+        Wijzig abonnement
+      </Button>
+    ),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Wijzig abonnement' })).toBeVisible();
   },
@@ -28,7 +34,9 @@ export const LongTextMobile: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   args: {
     title: 'Thuis + Overal Veilig Online voor 25 apparaten',
-    children: <p>Beveiligingssoftwarelicentieovereenkomstvoorwaarden gelden voor al je apparaten.</p>,
+    children: (
+      <p>Beveiligingssoftwarelicentieovereenkomstvoorwaarden gelden voor al je apparaten.</p>
+    ),
   },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: /Veilig Online/ });

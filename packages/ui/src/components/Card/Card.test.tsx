@@ -5,7 +5,9 @@ import { Card } from './Card.tsx';
 describe('Card', () => {
   it('is a region named by its title', () => {
     render(<Card title="Je abonnement">Internet + TV</Card>);
-    expect(screen.getByRole('region', { name: 'Je abonnement' })).toHaveTextContent('Internet + TV');
+    expect(screen.getByRole('region', { name: 'Je abonnement' })).toHaveTextContent(
+      'Internet + TV',
+    );
   });
 
   it('is a plain box without a title', () => {

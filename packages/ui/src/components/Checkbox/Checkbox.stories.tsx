@@ -12,7 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Bezorg op een ander adres' })).not.toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Bezorg op een ander adres' }),
+    ).not.toBeChecked();
   },
 };
 
@@ -36,20 +38,25 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Ik ga akkoord met de voorwaarden' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Ga akkoord met de voorwaarden om verder te gaan.')).toBeVisible();
+    await expect(
+      canvas.getByText('Ga akkoord met de voorwaarden om verder te gaan.'),
+    ).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelected: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Bezorg op een ander adres' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Bezorg op een ander adres' }),
+    ).toBeDisabled();
   },
 };
 
 export const Narrow320: Story = {
   args: {
-    children: 'Ja, ik wil per e-mail op de hoogte blijven van aanbiedingen, nieuwe producten en diensten van Vonk',
+    children:
+      'Ja, ik wil per e-mail op de hoogte blijven van aanbiedingen, nieuwe producten en diensten van Vonk',
     description: 'Je kunt je op elk moment weer afmelden via Privacyinstellingen.',
   },
   globals: { viewport: { value: 'mobile320', isRotated: false } },

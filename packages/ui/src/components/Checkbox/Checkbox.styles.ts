@@ -17,7 +17,10 @@ export const ChoiceLabel = styled.label`
   padding-block: var(--vonk-space-2);
   cursor: pointer;
   overflow-wrap: anywhere;
-  &[data-disabled] { cursor: not-allowed; color: var(--vonk-color-text-subtle); }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: var(--vonk-color-text-subtle);
+  }
 `;
 
 export const ChoiceText = styled.span`
@@ -34,8 +37,14 @@ export const NativeCheckbox = styled.input`
   margin: 0;
   accent-color: var(--vonk-checkbox-checked-background, var(--vonk-color-action-primary));
   cursor: inherit;
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
-  &[aria-invalid='true'] { outline: 2px solid var(--vonk-color-feedback-error-border); outline-offset: 1px; }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
+  &[aria-invalid='true'] {
+    outline: 2px solid var(--vonk-color-feedback-error-border);
+    outline-offset: 1px;
+  }
 `;
 
 export const Indented = styled.div`

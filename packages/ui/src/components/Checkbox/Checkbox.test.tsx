@@ -18,7 +18,11 @@ describe('Checkbox', () => {
 
   it('links description and error and marks it invalid', () => {
     render(
-      <Checkbox description="Lees ze eerst." errorMessage="Ga akkoord met de voorwaarden." isRequired>
+      <Checkbox
+        description="Lees ze eerst."
+        errorMessage="Ga akkoord met de voorwaarden."
+        isRequired
+      >
         Ik ga akkoord met de voorwaarden
       </Checkbox>,
     );

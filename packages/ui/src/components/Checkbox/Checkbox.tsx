@@ -39,23 +39,41 @@ export function Checkbox(props: CheckboxProps) {
 function StandaloneCheckbox({ ref: forwardedRef, ...props }: CheckboxProps) {
   const state = useToggleState(props);
   const ref = useObjectRef(forwardedRef);
-  const invalid = Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
+  const invalid =
+    Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
   const errorId = useId();
   const aria = useCheckbox(
     { ...ariaProps(props), isInvalid: invalid, 'aria-describedby': invalid ? errorId : undefined },
     state,
     ref,
   );
-  return <CheckboxView props={props} aria={aria} inputRef={ref} invalid={invalid} errorId={errorId} />;
+  return (
+    <CheckboxView props={props} aria={aria} inputRef={ref} invalid={invalid} errorId={errorId} />
+  );
 }
 
-function GroupCheckbox({ group, ref: forwardedRef, ...props }: CheckboxProps & { group: CheckboxGroupState }) {
+function GroupCheckbox({
+  group,
+  ref: forwardedRef,
+  ...props
+}: CheckboxProps & { group: CheckboxGroupState }) {
   const ref = useObjectRef(forwardedRef);
   const aria = useCheckboxGroupItem({ ...ariaProps(props), value: props.value ?? '' }, group, ref);
-  return <CheckboxView props={props} aria={aria} inputRef={ref} invalid={group.isInvalid} inGroup />;
+  return (
+    <CheckboxView props={props} aria={aria} inputRef={ref} invalid={group.isInvalid} inGroup />
+  );
 }
 
-function ariaProps({ children, description, isRequired, isDisabled, isIndeterminate, value, name, id }: Omit<CheckboxProps, 'ref'>) {
+function ariaProps({
+  children,
+  description,
+  isRequired,
+  isDisabled,
+  isIndeterminate,
+  value,
+  name,
+  id,
+}: Omit<CheckboxProps, 'ref'>) {
   return {
     children,
     description,

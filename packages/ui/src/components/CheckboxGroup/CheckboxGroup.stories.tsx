@@ -15,7 +15,11 @@ const channels = (
 const meta = {
   title: 'Formulieren/CheckboxGroup',
   component: CheckboxGroup,
-  args: { label: 'Hoe mogen we je benaderen met aanbiedingen?', children: channels, onChange: fn() },
+  args: {
+    label: 'Hoe mogen we je benaderen met aanbiedingen?',
+    children: channels,
+    onChange: fn(),
+  },
 } satisfies Meta<typeof CheckboxGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { defaultValue: ['Email'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Hoe mogen we je benaderen met aanbiedingen?' })).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: 'Hoe mogen we je benaderen met aanbiedingen?' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
   },
 };
@@ -43,7 +49,9 @@ export const KeyboardAndValue: Story = {
 export const Invalid: Story = {
   args: { isRequired: true, errorMessage: 'Kies minstens één manier.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: /Hoe mogen we je benaderen/ })).toHaveAccessibleDescription('Kies minstens één manier.');
+    await expect(
+      canvas.getByRole('group', { name: /Hoe mogen we je benaderen/ }),
+    ).toHaveAccessibleDescription('Kies minstens één manier.');
   },
 };
 

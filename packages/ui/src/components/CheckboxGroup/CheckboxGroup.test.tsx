@@ -9,7 +9,11 @@ describe('CheckboxGroup', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
-      <CheckboxGroup label="Hoe mogen we je benaderen?" defaultValue={['Email']} onChange={onChange}>
+      <CheckboxGroup
+        label="Hoe mogen we je benaderen?"
+        defaultValue={['Email']}
+        onChange={onChange}
+      >
         <Checkbox value="Email">E-mail</Checkbox>
         <Checkbox value="Sms">Sms</Checkbox>
       </CheckboxGroup>,
@@ -26,6 +30,8 @@ describe('CheckboxGroup', () => {
         <Checkbox value="Email">E-mail</Checkbox>
       </CheckboxGroup>,
     );
-    expect(screen.getByRole('group', { name: 'Kanalen' })).toHaveAccessibleDescription('Kies minstens één kanaal.');
+    expect(screen.getByRole('group', { name: 'Kanalen' })).toHaveAccessibleDescription(
+      'Kies minstens één kanaal.',
+    );
   });
 });

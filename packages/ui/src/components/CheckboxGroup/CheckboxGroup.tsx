@@ -19,8 +19,14 @@ export interface CheckboxGroupProps extends FieldBaseProps {
 }
 
 /** A labelled group of checkboxes (react-aria `useCheckboxGroup`), with one group error. */
-export function CheckboxGroup({ children, orientation = 'vertical', className, ...props }: CheckboxGroupProps) {
-  const invalid = Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
+export function CheckboxGroup({
+  children,
+  orientation = 'vertical',
+  className,
+  ...props
+}: CheckboxGroupProps) {
+  const invalid =
+    Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
   const ariaProps = { ...props, isInvalid: invalid, validationBehavior: 'aria' as const };
   const state = useCheckboxGroupState(ariaProps);
   const { groupProps, labelProps, descriptionProps, errorMessageProps } = useCheckboxGroup(
@@ -28,7 +34,12 @@ export function CheckboxGroup({ children, orientation = 'vertical', className, .
     state,
   );
   return (
-    <Root {...groupProps} className={className} data-invalid={invalid || undefined} data-disabled={props.isDisabled || undefined}>
+    <Root
+      {...groupProps}
+      className={className}
+      data-invalid={invalid || undefined}
+      data-disabled={props.isDisabled || undefined}
+    >
       <GroupLabel {...labelProps}>
         {props.label}
         <FieldRequiredMarker isRequired={props.isRequired} />

@@ -26,7 +26,11 @@ export const TypeWithKeyboard: Story = {
     await userEvent.keyboard('11');
     await userEvent.tab();
     await userEvent.keyboard('2026');
-    await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-22', { day: '22', month: '11', year: '2026' });
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-22', {
+      day: '22',
+      month: '11',
+      year: '2026',
+    });
   },
 };
 
@@ -39,7 +43,9 @@ export const Invalid: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByText('Vul een geldige datum in, bijvoorbeeld 22 11 2026.')).toBeVisible();
+    await expect(
+      canvas.getByText('Vul een geldige datum in, bijvoorbeeld 22 11 2026.'),
+    ).toBeVisible();
     await expect(day).toHaveValue('30');
   },
 };

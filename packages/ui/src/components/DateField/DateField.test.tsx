@@ -21,7 +21,11 @@ describe('DateField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Dag' }), '22');
     await user.type(screen.getByRole('textbox', { name: 'Maand' }), '11');
     await user.type(screen.getByRole('textbox', { name: 'Jaar' }), '2026');
-    expect(onChange).toHaveBeenLastCalledWith('2026-11-22', { day: '22', month: '11', year: '2026' });
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-22', {
+      day: '22',
+      month: '11',
+      year: '2026',
+    });
   });
 
   it('says so when focus leaves an impossible date, keeping the parts', async () => {

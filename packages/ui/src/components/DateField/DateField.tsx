@@ -15,18 +15,26 @@ export interface DateParts {
 
 /** `{ day: '22', month: '11', year: '2026' }` → `'2026-11-22'`, or `null` if that is no date. */
 export function datePartsToIso({ day, month, year }: DateParts): string | null {
-  if (!/^\d{1,2}$/.test(day.trim()) || !/^\d{1,2}$/.test(month.trim()) || !/^\d{4}$/.test(year.trim())) return null;
+  if (
+    !/^\d{1,2}$/.test(day.trim()) ||
+    !/^\d{1,2}$/.test(month.trim()) ||
+    !/^\d{4}$/.test(year.trim())
+  )
+    return null;
   const d = Number(day);
   const m = Number(month);
   const y = Number(year);
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return null;
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 function isoToParts(iso: string | undefined): DateParts {
   const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  return match ? { year: match[1]!, month: String(Number(match[2])), day: String(Number(match[3])) } : { day: '', month: '', year: '' };
+  return match
+    ? { year: match[1]!, month: String(Number(match[2])), day: String(Number(match[3])) }
+    : { day: '', month: '', year: '' };
 }
 
 export interface DateFieldProps extends Omit<FieldBaseProps, 'label'> {

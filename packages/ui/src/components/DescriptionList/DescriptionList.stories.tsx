@@ -40,7 +40,10 @@ export const Empty: Story = {
 export const Narrow320: Story = {
   args: {
     items: [
-      { term: 'Tenaamstelling van de rekening', description: 'Stichting Vrienden van het Openluchtmuseum Noord-Nederland' },
+      {
+        term: 'Tenaamstelling van de rekening',
+        description: 'Stichting Vrienden van het Openluchtmuseum Noord-Nederland',
+      },
       { term: 'Incassodatum', description: 'Rond de 25e van elke maand' },
     ],
   },

@@ -17,7 +17,12 @@ export interface DescriptionListProps extends ComponentPropsWithRef<'dl'> {
 }
 
 /** Term/value pairs (`<dl>`, each pair in a `<div>`), e.g. personal details or an order summary. */
-export function DescriptionList({ items, layout = 'columns', emptyText = 'Er zijn geen gegevens.', ...rest }: DescriptionListProps) {
+export function DescriptionList({
+  items,
+  layout = 'columns',
+  emptyText = 'Er zijn geen gegevens.',
+  ...rest
+}: DescriptionListProps) {
   if (items.length === 0) return <Empty>{emptyText}</Empty>;
   return (
     <Root $layout={layout} data-layout={layout} {...rest}>

@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Deze video is tijdelijk niet te bekijken.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('dialog', { name: 'Deze video is tijdelijk niet te bekijken.' }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sluiten' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

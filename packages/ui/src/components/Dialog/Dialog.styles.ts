@@ -36,8 +36,13 @@ export const Close = styled.button`
   background: transparent;
   color: var(--vonk-color-text);
   cursor: pointer;
-  &:hover { background: var(--vonk-color-background-muted); }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: 0; }
+  &:hover {
+    background: var(--vonk-color-background-muted);
+  }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: 0;
+  }
 `;
 
 export const Body = styled.div`

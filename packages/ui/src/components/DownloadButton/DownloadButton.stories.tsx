@@ -7,7 +7,10 @@ const meta = {
   component: DownloadButton,
   args: {
     children: 'Download contract',
-    download: async () => ({ blob: new Blob(['Contract'], { type: 'text/plain' }), fileName: 'contract.pdf' }),
+    download: async () => ({
+      blob: new Blob(['Contract'], { type: 'text/plain' }),
+      fileName: 'contract.pdf',
+    }),
     onDownloaded: fn(),
   },
 } satisfies Meta<typeof DownloadButton>;
@@ -25,7 +28,9 @@ export const DownloadWithKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Download contract' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onDownloaded).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'contract.pdf' }));
+    await expect(args.onDownloaded).toHaveBeenCalledWith(
+      expect.objectContaining({ fileName: 'contract.pdf' }),
+    );
   },
 };
 
@@ -33,7 +38,10 @@ export const Loading: Story = {
   args: { download: () => new Promise(() => {}) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download contract' }));
-    await expect(canvas.getByRole('button', { name: /Bezig met downloaden/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: /Bezig met downloaden/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -41,7 +49,9 @@ export const Failed: Story = {
   args: { download: () => Promise.reject(new Error('503')) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download contract' }));
-    await expect(await canvas.findByText('Het downloaden is niet gelukt. Probeer het later nog eens.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Het downloaden is niet gelukt. Probeer het later nog eens.'),
+    ).toBeVisible();
   },
 };
 

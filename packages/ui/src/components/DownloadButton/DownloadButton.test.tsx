@@ -17,12 +17,18 @@ describe('DownloadButton', () => {
   });
 
   it('saves the blob under its file name and revokes the URL after 40 s', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('contract.pdf');
       expect(this.href).toBe('blob:contract');
     });
     const blob = new Blob(['%PDF'], { type: 'application/pdf' });
-    render(<DownloadButton download={() => Promise.resolve({ blob, fileName: 'contract.pdf' })}>Download contract</DownloadButton>);
+    render(
+      <DownloadButton download={() => Promise.resolve({ blob, fileName: 'contract.pdf' })}>
+        Download contract
+      </DownloadButton>,
+    );
     await act(async () => {
       screen.getByRole('button', { name: 'Download contract' }).click();
     });
@@ -38,7 +44,9 @@ describe('DownloadButton', () => {
 
   it('shows a loading state and ignores clicks meanwhile', async () => {
     let finish: (file: { blob: Blob; fileName: string }) => void = () => {};
-    const download = vi.fn(() => new Promise<{ blob: Blob; fileName: string }>((resolve) => (finish = resolve)));
+    const download = vi.fn(
+      () => new Promise<{ blob: Blob; fileName: string }>((resolve) => (finish = resolve)),
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     render(<DownloadButton download={download}>Download gegevens</DownloadButton>);
     const button = screen.getByRole('button', { name: 'Download gegevens' });
@@ -52,8 +60,14 @@ describe('DownloadButton', () => {
   });
 
   it('says so in Dutch when the download fails', async () => {
-    render(<DownloadButton download={() => Promise.reject(new Error('500'))}>Download factuur</DownloadButton>);
+    render(
+      <DownloadButton download={() => Promise.reject(new Error('500'))}>
+        Download factuur
+      </DownloadButton>,
+    );
     await act(async () => screen.getByRole('button', { name: 'Download factuur' }).click());
-    expect(screen.getByRole('alert')).toHaveTextContent('Het downloaden is niet gelukt. Probeer het later nog eens.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Het downloaden is niet gelukt. Probeer het later nog eens.',
+    );
   });
 });

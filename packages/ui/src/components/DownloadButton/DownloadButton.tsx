@@ -15,7 +15,10 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-export interface DownloadButtonProps extends Omit<ButtonAsButtonProps, 'onClick' | 'isLoading' | 'onError'> {
+export interface DownloadButtonProps extends Omit<
+  ButtonAsButtonProps,
+  'onClick' | 'isLoading' | 'onError'
+> {
   /** Fetches the file, e.g. GET /api/account/contractpdf saved as 'contract.pdf'. */
   download: () => Promise<DownloadedFile>;
   /** Screen-reader text while loading. Default 'Bezig met downloaden...'. */
@@ -79,7 +82,13 @@ export function DownloadButton({
 
   return (
     <Root>
-      <Button {...rest} variant={variant} isLoading={isLoading} loadingText={loadingText} onClick={() => void start()}>
+      <Button
+        {...rest}
+        variant={variant}
+        isLoading={isLoading}
+        loadingText={loadingText}
+        onClick={() => void start()}
+      >
         {children}
       </Button>
       <div role="alert">{failed && <FieldError>{errorMessage}</FieldError>}</div>

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { DrawerExample } from './DrawerExample.tsx';
 
-const meta = { title: 'Overlays/Drawer', component: DrawerExample } satisfies Meta<typeof DrawerExample>;
+const meta = { title: 'Overlays/Drawer', component: DrawerExample } satisfies Meta<
+  typeof DrawerExample
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -14,7 +14,13 @@ export interface DrawerProps extends Omit<DialogProps, 'onClose'> {
 }
 
 /** A side sheet: the same modal behaviour as Modal (focus trap, Escape, focus return). */
-export function Drawer({ isOpen, onOpenChange, placement = 'end', isDismissable = true, ...dialog }: DrawerProps) {
+export function Drawer({
+  isOpen,
+  onOpenChange,
+  placement = 'end',
+  isDismissable = true,
+  ...dialog
+}: DrawerProps) {
   const state = useOverlayTriggerState({ isOpen, onOpenChange });
   if (!state.isOpen) return null;
   return (

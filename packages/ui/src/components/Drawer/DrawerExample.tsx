@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Drawer } from './Drawer.tsx';
 
-export function DrawerExample({ placement = 'end', defaultOpen = false }: { placement?: 'start' | 'end'; defaultOpen?: boolean }) {
+export function DrawerExample({
+  placement = 'end',
+  defaultOpen = false,
+}: {
+  placement?: 'start' | 'end';
+  defaultOpen?: boolean;
+}) {
   const [isOpen, setOpen] = useState(defaultOpen);
   return (
     <>

@@ -6,7 +6,11 @@ import { EmptyState } from './EmptyState.tsx';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  args: { title: 'Geen bestellingen', icon: 'orders', children: 'Je hebt nog geen bestellingen geplaatst.' },
+  args: {
+    title: 'Geen bestellingen',
+    icon: 'orders',
+    children: 'Je hebt nog geen bestellingen geplaatst.',
+  },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +30,10 @@ export const WithAction: Story = {
 
 export const Mobile320: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
-  args: { title: 'Er zijn op dit moment geen actuele storingen bij jou in de buurt', icon: 'outage' },
+  args: {
+    title: 'Er zijn op dit moment geen actuele storingen bij jou in de buurt',
+    icon: 'outage',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: /geen actuele storingen/ })).toBeVisible();
   },

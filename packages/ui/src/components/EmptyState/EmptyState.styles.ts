@@ -8,7 +8,9 @@ export const Root = styled.div`
   padding: var(--vonk-space-7) var(--vonk-space-4);
   border: 1px dashed var(--vonk-color-border);
   border-radius: var(--vonk-radius-large);
-  & > svg { color: var(--vonk-color-text-muted); }
+  & > svg {
+    color: var(--vonk-color-text-muted);
+  }
 `;
 
 export const Title = styled.h2`
@@ -19,5 +21,7 @@ export const Title = styled.h2`
 export const Body = styled.div`
   color: var(--vonk-color-text-muted);
   max-width: 32rem;
-  & > p { margin: 0; }
+  & > p {
+    margin: 0;
+  }
 `;

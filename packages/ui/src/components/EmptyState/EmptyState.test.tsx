@@ -5,7 +5,9 @@ import { EmptyState } from './EmptyState.tsx';
 describe('EmptyState', () => {
   it('shows a heading and text', () => {
     render(<EmptyState title="Geen bestellingen">Je hebt nog niets besteld.</EmptyState>);
-    expect(screen.getByRole('heading', { level: 2, name: 'Geen bestellingen' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Geen bestellingen' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Je hebt nog niets besteld.')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,14 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 }
 
 /** Nothing to show yet, said kindly, with a way forward. */
-export function EmptyState({ title, headingLevel = 2, icon = 'info', children, action, ...rest }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  headingLevel = 2,
+  icon = 'info',
+  children,
+  action,
+  ...rest
+}: EmptyStateProps) {
   return (
     <Root data-state="empty" {...rest}>
       <Icon name={icon} size={40} />

@@ -5,7 +5,9 @@ export const Root = styled.div`
   justify-items: start;
   gap: var(--vonk-space-3);
   padding: var(--vonk-space-6) 0;
-  & > svg { color: var(--vonk-color-feedback-error-text); }
+  & > svg {
+    color: var(--vonk-color-feedback-error-text);
+  }
 `;
 
 export const Heading = styled.h2`
@@ -16,5 +18,7 @@ export const Heading = styled.h2`
 export const Body = styled.div`
   color: var(--vonk-color-text-muted);
   max-width: 40rem;
-  & > p { margin: 0; }
+  & > p {
+    margin: 0;
+  }
 `;

@@ -6,7 +6,9 @@ import { ErrorState } from './ErrorState.tsx';
 describe('ErrorState', () => {
   it('has the Dutch default heading', () => {
     render(<ErrorState />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
+    ).toBeInTheDocument();
   });
 
   it('offers a retry', async () => {
@@ -18,6 +20,8 @@ describe('ErrorState', () => {
 
   it('takes another heading and level', () => {
     render(<ErrorState headingLevel={1} heading="Sorry! Wij kunnen de pagina niet vinden." />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Sorry! Wij kunnen de pagina niet vinden.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sorry! Wij kunnen de pagina niet vinden.' }),
+    ).toBeInTheDocument();
   });
 });

@@ -17,7 +17,9 @@ export const Label = styled.label`
   font-size: var(--vonk-font-size-md);
   line-height: var(--vonk-line-height-tight);
   overflow-wrap: anywhere;
-  &[data-disabled] { color: var(--vonk-color-text-subtle); }
+  &[data-disabled] {
+    color: var(--vonk-color-text-subtle);
+  }
 `;
 
 export const Legend = styled.legend`
@@ -48,7 +50,10 @@ export const ErrorMessage = styled.div`
   font-weight: var(--vonk-font-weight-bold);
   color: var(--vonk-field-error-text, var(--vonk-color-feedback-error-text));
   overflow-wrap: anywhere;
-  & > svg { flex: none; margin-top: 0.1em; }
+  & > svg {
+    flex: none;
+    margin-top: 0.1em;
+  }
 `;
 
 export const inputBox = `
@@ -80,7 +85,10 @@ export const InputRow = styled.div<{ $width?: string }>`
   gap: var(--vonk-space-2);
   align-items: stretch;
   max-width: ${({ $width }) => $width ?? '100%'};
-  & > input { flex: 1 1 auto; min-width: 0; }
+  & > input {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
 `;
 
 export const Fieldset = styled.fieldset`

@@ -22,9 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { description: 'Zo kunnen we je bereiken over je bestelling.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Contactgegevens' })).toHaveAccessibleDescription(
-      'Zo kunnen we je bereiken over je bestelling.',
-    );
+    await expect(
+      canvas.getByRole('group', { name: 'Contactgegevens' }),
+    ).toHaveAccessibleDescription('Zo kunnen we je bereiken over je bestelling.');
   },
 };
 
@@ -45,7 +45,10 @@ export const Disabled: Story = {
 };
 
 export const Narrow320: Story = {
-  args: { legend: 'Gegevens van de persoon die de bestelling in ontvangst neemt als je zelf niet thuis bent' },
+  args: {
+    legend:
+      'Gegevens van de persoon die de bestelling in ontvangst neemt als je zelf niet thuis bent',
+  },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: /Gegevens van de persoon/ })).toBeVisible();

@@ -28,7 +28,9 @@ export function Fieldset({
   const errorId = useId();
   const hasDescription = description != null && description !== false && description !== '';
   const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
-  const ids = [hasDescription && descriptionId, hasError && errorId, describedBy].filter(Boolean).join(' ');
+  const ids = [hasDescription && descriptionId, hasError && errorId, describedBy]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Root
       {...rest}

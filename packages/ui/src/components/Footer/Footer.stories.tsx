@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Service en contact (opent externe website)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Service en contact (opent externe website)' }),
+    ).toBeVisible();
   },
 };
 

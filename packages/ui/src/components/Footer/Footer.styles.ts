@@ -7,7 +7,9 @@ export const Root = styled.div`
   padding: var(--vonk-space-6) var(--vonk-space-4);
   background: var(--vonk-footer-background);
   color: var(--vonk-footer-text);
-  ${media.up('md')} { padding-inline: var(--vonk-space-6); }
+  ${media.up('md')} {
+    padding-inline: var(--vonk-space-6);
+  }
 `;
 
 export const Groups = styled.div`
@@ -33,7 +35,10 @@ export const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & a { display: inline-block; padding-block: var(--vonk-space-1); }
+  & a {
+    display: inline-block;
+    padding-block: var(--vonk-space-1);
+  }
 `;
 
 export const Bottom = styled.div`

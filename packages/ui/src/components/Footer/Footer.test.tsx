@@ -8,8 +8,14 @@ describe('Footer', () => {
     render(<Footer marketing={footerMarketing} service={footerService} bottom="© Vonk" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Producten' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Service' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Actuele storingen' })).toHaveAttribute('href', '/storingen');
-    expect(screen.getByRole('link', { name: 'Winkels (opent externe website)' })).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: 'Actuele storingen' })).toHaveAttribute(
+      'href',
+      '/storingen',
+    );
+    expect(screen.getByRole('link', { name: 'Winkels (opent externe website)' })).toHaveAttribute(
+      'rel',
+      'noopener',
+    );
     const lists = screen.getAllByRole('list');
     expect(within(lists[0]!).getAllByRole('listitem')).toHaveLength(3);
   });

@@ -16,7 +16,11 @@ const meta = {
   render: (args) => (
     <form noValidate style={{ display: 'grid', gap: '1rem' }}>
       <FormErrorSummary {...args} />
-      <PostcodeField id="postcode" defaultValue="0123" errorMessage="Vul een geldige postcode in, bijvoorbeeld 1234 AB." />
+      <PostcodeField
+        id="postcode"
+        defaultValue="0123"
+        errorMessage="Vul een geldige postcode in, bijvoorbeeld 1234 AB."
+      />
       <IbanField id="iban" defaultValue="NL00" errorMessage="Vul een geldig IBAN-nummer in." />
     </form>
   ),
@@ -27,14 +31,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveFocus();
-    await expect(canvas.getByRole('heading', { name: 'Er ging iets mis met de volgende velden:' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Er ging iets mis met de volgende velden:' }),
+    ).toBeVisible();
   },
 };
 
 export const LinkFocusesField: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('link', { name: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' }),
+    ).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('textbox', { name: 'IBAN-nummer' })).toHaveFocus();
@@ -51,6 +59,8 @@ export const Empty: Story = {
 export const Narrow320: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Vul een geldig IBAN-nummer in.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Vul een geldig IBAN-nummer in.' }),
+    ).toBeVisible();
   },
 };

@@ -7,7 +7,10 @@ export const Root = styled.div`
   background: var(--vonk-color-surface);
   color: var(--vonk-color-text);
   font-family: var(--vonk-font-family-body);
-  &:focus { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+  &:focus {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
 `;
 
 export const Title = styled.h2`
@@ -28,5 +31,8 @@ export const ErrorLink = styled.a`
   color: var(--vonk-color-feedback-error-text);
   font-weight: var(--vonk-font-weight-bold);
   overflow-wrap: anywhere;
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
 `;

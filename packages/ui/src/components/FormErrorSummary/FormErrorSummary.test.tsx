@@ -9,14 +9,22 @@ describe('FormErrorSummary', () => {
     const user = userEvent.setup();
     render(
       <>
-        <FormErrorSummary errors={[{ fieldId: 'postcode', message: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' }]} />
+        <FormErrorSummary
+          errors={[
+            { fieldId: 'postcode', message: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' },
+          ]}
+        />
         <TextField id="postcode" label="Postcode" />
       </>,
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveFocus();
-    expect(screen.getByRole('heading', { level: 2, name: 'Er ging iets mis met de volgende velden:' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Er ging iets mis met de volgende velden:' }),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('link', { name: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' }),
+    );
     expect(screen.getByRole('textbox', { name: 'Postcode' })).toHaveFocus();
   });
 

@@ -38,7 +38,9 @@ export const SubscriptionDrawer: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Mijn abonnementen' });
     await expect(within(drawer).getByText('Internet + TV + Vast bellen')).toBeVisible();
     await expect(within(drawer).queryByRole('link', { name: /Internet \+ TV/ })).toBeNull();
-    await expect(within(drawer).getByRole('link', { name: 'Mobiel van Sanne (opent externe website)' })).toBeVisible();
+    await expect(
+      within(drawer).getByRole('link', { name: 'Mobiel van Sanne (opent externe website)' }),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },

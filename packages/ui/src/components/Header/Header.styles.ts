@@ -10,10 +10,17 @@ export const Root = styled.div`
   padding: var(--vonk-space-2) var(--vonk-space-3);
   background: var(--vonk-header-background);
   color: var(--vonk-header-text);
-  ${media.up('md')} { gap: var(--vonk-space-4); padding-inline: var(--vonk-space-6); }
+  ${media.up('md')} {
+    gap: var(--vonk-space-4);
+    padding-inline: var(--vonk-space-6);
+  }
 
-  & a, & button { color: inherit; }
-  & a:focus-visible, & button:focus-visible {
+  & a,
+  & button {
+    color: inherit;
+  }
+  & a:focus-visible,
+  & button:focus-visible {
     outline: 3px solid var(--vonk-header-focus-color);
     outline-offset: 2px;
   }
@@ -33,7 +40,9 @@ export const SiteLinks = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.up('md')} { display: flex; }
+  ${media.up('md')} {
+    display: flex;
+  }
 `;
 
 export const Spacer = styled.span`
@@ -42,7 +51,9 @@ export const Spacer = styled.span`
 
 /** Text that collapses to screen-reader-only below md, leaving the icon. */
 export const Label = styled.span`
-  ${media.down('md')} { ${hiddenCss} }
+  ${media.down('md')} {
+    ${hiddenCss}
+  }
 `;
 
 export const Action = styled.button`
@@ -61,7 +72,9 @@ export const Action = styled.button`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 export const Static = styled.span`
@@ -92,14 +105,25 @@ export const Avatar = styled.span`
   font-size: var(--vonk-font-size-sm);
   text-transform: uppercase;
   /* spec §4: with a 3p subscription the avatar does not fit below 396 px */
-  &[data-hide-below-sm] { ${media.down('sm')} { display: none; } }
+  &[data-hide-below-sm] {
+    ${media.down('sm')} {
+      display: none;
+    }
+  }
 `;
 
 /** Person icon shown in place of the avatar where the avatar is hidden. */
 export const AvatarFallback = styled.span`
   display: inline-flex;
-  &[data-when='always'] { display: inline-flex; }
-  &[data-when='below-sm'] { display: none; ${media.down('sm')} { display: inline-flex; } }
+  &[data-when='always'] {
+    display: inline-flex;
+  }
+  &[data-when='below-sm'] {
+    display: none;
+    ${media.down('sm')} {
+      display: inline-flex;
+    }
+  }
 `;
 
 export const LockedText = styled.p`
@@ -126,7 +150,16 @@ export const SubscriptionRow = styled.div`
   border-radius: var(--vonk-radius-medium);
   color: var(--vonk-color-text);
   text-decoration: none;
-  &[data-fixed] { background: var(--vonk-color-selected-background); border-color: var(--vonk-color-selected); }
-  &:is(a):hover { border-color: var(--vonk-color-border-strong); text-decoration: underline; }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+  &[data-fixed] {
+    background: var(--vonk-color-selected-background);
+    border-color: var(--vonk-color-selected);
+  }
+  &:is(a):hover {
+    border-color: var(--vonk-color-border-strong);
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
 `;

@@ -9,9 +9,16 @@ const base = { homeHref: 'https://www.vonk.nl', serviceHref: 'https://www.vonk.n
 describe('Header (customer)', () => {
   it('links to the provider site, service and Mijn account, and logs out', async () => {
     const onLogout = vi.fn();
-    render(<Header {...base} initials="JB" onLogout={onLogout} subscriptions={headerSubscriptions} />);
-    expect(screen.getByRole('link', { name: 'Vonk (opent externe website)' })).toHaveAttribute('href', 'https://www.vonk.nl');
-    expect(screen.getByRole('link', { name: 'Service (opent externe website)' })).toBeInTheDocument();
+    render(
+      <Header {...base} initials="JB" onLogout={onLogout} subscriptions={headerSubscriptions} />,
+    );
+    expect(screen.getByRole('link', { name: 'Vonk (opent externe website)' })).toHaveAttribute(
+      'href',
+      'https://www.vonk.nl',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Service (opent externe website)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mijn account' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
     expect(onLogout).toHaveBeenCalledOnce();
@@ -43,10 +50,9 @@ describe('Header (customer)', () => {
     expect(items).toHaveLength(3);
     expect(within(items[0]!).queryByRole('link')).toBeNull();
     expect(items[0]).toHaveTextContent('Internet + TV + Vast bellen');
-    expect(within(drawer).getByRole('link', { name: 'Mobiel van Sanne (opent externe website)' })).toHaveAttribute(
-      'href',
-      'https://www.vonk.nl/my/abonnement/31612345678',
-    );
+    expect(
+      within(drawer).getByRole('link', { name: 'Mobiel van Sanne (opent externe website)' }),
+    ).toHaveAttribute('href', 'https://www.vonk.nl/my/abonnement/31612345678');
   });
 });
 
@@ -54,7 +60,9 @@ describe('Header (agent)', () => {
   const agent = { username: 'medewerker.jansen', customerCode: '10000001' };
 
   it('shows username and customer code, no Mijn account, a static switcher and Uitloggen', () => {
-    render(<Header {...base} agent={agent} subscriptions={headerSubscriptions} onLogout={() => {}} />);
+    render(
+      <Header {...base} agent={agent} subscriptions={headerSubscriptions} onLogout={() => {}} />,
+    );
     expect(screen.getByText('medewerker.jansen')).toBeInTheDocument();
     expect(screen.getByText('Klantcode 10000001')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Mijn account' })).toBeNull();

@@ -96,7 +96,11 @@ export function Header({
       )}
       <Spacer />
       {subscriptions.length > 0 && (
-        <HeaderSubscriptions subscriptions={subscriptions} title={subscriptionsTitle} interactive={!agent} />
+        <HeaderSubscriptions
+          subscriptions={subscriptions}
+          title={subscriptionsTitle}
+          interactive={!agent}
+        />
       )}
       {agent ? (
         <>
@@ -113,7 +117,11 @@ export function Header({
           <Action as={Link} unstyled href={accountHref}>
             {showInitials ? (
               <>
-                <Avatar aria-hidden="true" data-avatar="" data-hide-below-sm={isFixed3p ? '' : undefined}>
+                <Avatar
+                  aria-hidden="true"
+                  data-avatar=""
+                  data-hide-below-sm={isFixed3p ? '' : undefined}
+                >
                   {initials}
                 </Avatar>
                 {isFixed3p && (

@@ -39,7 +39,12 @@ export function HeaderSubscriptions({ subscriptions, title, interactive }: Props
   }
   return (
     <>
-      <Action type="button" aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setOpen(true)}>
+      <Action
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpen(true)}
+      >
         <Icon name={icon} />
         <Label>{title}</Label>
       </Action>
@@ -48,7 +53,10 @@ export function HeaderSubscriptions({ subscriptions, title, interactive }: Props
           {subscriptions.map((s, i) => (
             <li key={`${s.alias}-${i}`}>
               {s.isFixed || !s.href ? (
-                <SubscriptionRow data-fixed={s.isFixed ? '' : undefined} aria-current={s.isFixed ? 'true' : undefined}>
+                <SubscriptionRow
+                  data-fixed={s.isFixed ? '' : undefined}
+                  aria-current={s.isFixed ? 'true' : undefined}
+                >
                   <Icon name={subscriptionIconName(s.iconType)} />
                   <span>{s.alias}</span>
                 </SubscriptionRow>

@@ -3,7 +3,8 @@ import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { ADDITION_WIDTH } from './HouseNumberField.styles.ts';
 
-export const HOUSE_NUMBER_ADDITION_ERROR = 'Vul een geldige toevoeging in, bijvoorbeeld A of 2-hoog.';
+export const HOUSE_NUMBER_ADDITION_ERROR =
+  'Vul een geldige toevoeging in, bijvoorbeeld A of 2-hoog.';
 
 /** Letters, digits and dashes, up to 6 characters (`A`, `2`, `bis`, `2-h`). Empty is fine. */
 export function isValidHouseNumberAddition(value: string): boolean {
@@ -15,7 +16,10 @@ export function normaliseHouseNumberAddition(value: string): string {
   return value.trim().toUpperCase();
 }
 
-export interface HouseNumberAdditionFieldProps extends Omit<TextFieldProps, 'label' | 'validate' | 'normalise' | 'type'> {
+export interface HouseNumberAdditionFieldProps extends Omit<
+  TextFieldProps,
+  'label' | 'validate' | 'normalise' | 'type'
+> {
   /** Default 'Toevoeging'. */
   label?: ReactNode;
   invalidMessage?: ReactNode;

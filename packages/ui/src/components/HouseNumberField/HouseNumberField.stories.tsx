@@ -12,7 +12,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Huisnummer' })).toHaveAttribute('inputmode', 'numeric');
+    await expect(canvas.getByRole('textbox', { name: 'Huisnummer' })).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
   },
 };
 

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HouseNumberAdditionField, isValidHouseNumberAddition } from './HouseNumberAdditionField.tsx';
+import {
+  HouseNumberAdditionField,
+  isValidHouseNumberAddition,
+} from './HouseNumberAdditionField.tsx';
 import { HouseNumberField, isValidHouseNumber } from './HouseNumberField.tsx';
 
 describe('HouseNumberField', () => {

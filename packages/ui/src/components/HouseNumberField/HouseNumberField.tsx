@@ -10,14 +10,21 @@ export function isValidHouseNumber(value: string): boolean {
   return /^[1-9]\d{0,4}$/.test(value.trim());
 }
 
-export interface HouseNumberFieldProps extends Omit<TextFieldProps, 'label' | 'validate' | 'normalise' | 'type'> {
+export interface HouseNumberFieldProps extends Omit<
+  TextFieldProps,
+  'label' | 'validate' | 'normalise' | 'type'
+> {
   /** Default 'Huisnummer'. */
   label?: ReactNode;
   invalidMessage?: ReactNode;
 }
 
 /** House number: digits only (the addition has its own field), trimmed on blur. */
-export function HouseNumberField({ label = 'Huisnummer', invalidMessage = HOUSE_NUMBER_ERROR, ...props }: HouseNumberFieldProps) {
+export function HouseNumberField({
+  label = 'Huisnummer',
+  invalidMessage = HOUSE_NUMBER_ERROR,
+  ...props
+}: HouseNumberFieldProps) {
   return (
     <TextField
       width={HOUSE_NUMBER_WIDTH}

@@ -20,7 +20,9 @@ export const GroupsOnBlur: Story = {
     await userEvent.tab();
     await userEvent.keyboard('nl91abna0417164300');
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'IBAN-nummer' })).toHaveValue('NL91 ABNA 0417 1643 00');
+    await expect(canvas.getByRole('textbox', { name: 'IBAN-nummer' })).toHaveValue(
+      'NL91 ABNA 0417 1643 00',
+    );
   },
 };
 
@@ -42,7 +44,10 @@ export const Disabled: Story = {
 };
 
 export const Narrow320: Story = {
-  args: { description: 'Het rekeningnummer waarvan we je maandbedrag automatisch afschrijven.', isRequired: true },
+  args: {
+    description: 'Het rekeningnummer waarvan we je maandbedrag automatisch afschrijven.',
+    isRequired: true,
+  },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'IBAN-nummer' })).toBeVisible();

@@ -6,7 +6,10 @@ import { IBAN_WIDTH } from './IbanField.styles.ts';
 
 export const IBAN_ERROR = 'Vul een geldig IBAN-nummer in.';
 
-export interface IbanFieldProps extends Omit<TextFieldProps, 'label' | 'validate' | 'normalise' | 'type'> {
+export interface IbanFieldProps extends Omit<
+  TextFieldProps,
+  'label' | 'validate' | 'normalise' | 'type'
+> {
   /** Default 'IBAN-nummer'. */
   label?: ReactNode;
   invalidMessage?: ReactNode;
@@ -16,7 +19,11 @@ export interface IbanFieldProps extends Omit<TextFieldProps, 'label' | 'validate
  * IBAN input: checked with mod-97 when the field loses focus and then shown in groups of four
  * (`NL91 ABNA 0417 1643 00`). An invalid IBAN stays exactly as typed.
  */
-export function IbanField({ label = 'IBAN-nummer', invalidMessage = IBAN_ERROR, ...props }: IbanFieldProps) {
+export function IbanField({
+  label = 'IBAN-nummer',
+  invalidMessage = IBAN_ERROR,
+  ...props
+}: IbanFieldProps) {
   return (
     <TextField
       width={IBAN_WIDTH}

@@ -26,7 +26,15 @@ export const Labelled: Story = {
 
 export const AllIcons: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: '1rem', listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+        gap: '1rem',
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {iconNames.map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.25rem' }}>
           <Icon name={name} size={32} />

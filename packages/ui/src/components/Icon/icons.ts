@@ -13,7 +13,10 @@ const tv = 'M3 5h18v12H3z M8 21h8 M12 17v4';
 const handset =
   'M5 3h4l2 5-3 2a12 12 0 0 0 6 6l2-3 5 2v4a2 2 0 0 1-2 2A18 18 0 0 1 3 5a2 2 0 0 1 2-2z';
 
-const at = (d: string, x: number, y: number, s = 0.55): IconGlyph => ({ d, transform: `translate(${x} ${y}) scale(${s})` });
+const at = (d: string, x: number, y: number, s = 0.55): IconGlyph => ({
+  d,
+  transform: `translate(${x} ${y}) scale(${s})`,
+});
 
 export const icons = {
   home: [{ d: 'M3 11l9-8 9 8 M5 10v10h5v-6h4v6h5V10' }],
@@ -26,7 +29,11 @@ export const icons = {
   settings: [{ d: 'M4 6h9 M17 6h3 M4 12h3 M11 12h9 M4 18h11 M19 18h1 M15 4v4 M9 10v4 M17 16v4' }],
   outage: [{ d: 'M12 3l10 18H2z M12 10v4 M12 17.5h.01' }],
   usage: [{ d: 'M5 20V11 M10 20V5 M15 20v-7 M20 20v-11 M3 20h18' }],
-  gift: [{ d: 'M3 9h18v4H3z M5 13v8h14v-8 M12 9v12 M12 9C10 5 6 5 7 8s5 1 5 1 M12 9c2-4 6-4 5-1s-5 1-5 1' }],
+  gift: [
+    {
+      d: 'M3 9h18v4H3z M5 13v8h14v-8 M12 9v12 M12 9C10 5 6 5 7 8s5 1 5 1 M12 9c2-4 6-4 5-1s-5 1-5 1',
+    },
+  ],
   household: [{ d: 'M3 11l9-8 9 8 M5 10v11h14V10 M9 21v-4a3 3 0 0 1 6 0v4' }],
   logout: [{ d: 'M10 4H5v16h5 M15 8l4 4-4 4 M19 12H9' }],
   close: [{ d: 'M6 6l12 12 M18 6L6 18' }],
@@ -59,7 +66,8 @@ export const icons = {
 export type IconName = keyof typeof icons;
 export const iconNames = Object.keys(icons) as IconName[];
 
-export type SubscriptionIconType = 'PrePaid' | 'PostPaid' | 'Fixed1p' | 'Fixed2pVoip' | 'Fixed2pTv' | 'Fixed3p';
+export type SubscriptionIconType =
+  'PrePaid' | 'PostPaid' | 'Fixed1p' | 'Fixed2pVoip' | 'Fixed2pTv' | 'Fixed3p';
 
 const byType: Record<SubscriptionIconType, IconName> = {
   PrePaid: 'prePaid',

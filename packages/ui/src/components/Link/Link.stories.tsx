@@ -31,9 +31,12 @@ export const LongDutchText: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   args: {
     href: 'https://www.vonk.nl/privacy',
-    children: 'Lees hier alles over de verwerking van je persoonsgegevens en je privacyinstellingen',
+    children:
+      'Lees hier alles over de verwerking van je persoonsgegevens en je privacyinstellingen',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /privacyinstellingen \(opent externe website\)/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /privacyinstellingen \(opent externe website\)/ }),
+    ).toBeVisible();
   },
 };

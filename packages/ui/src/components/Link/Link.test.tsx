@@ -49,6 +49,9 @@ describe('Link', () => {
 
   it('works without a LinkProvider as a plain anchor', () => {
     render(<Link href="/bestellingen">Bestellingen</Link>);
-    expect(screen.getByRole('link', { name: 'Bestellingen' })).toHaveAttribute('href', '/bestellingen');
+    expect(screen.getByRole('link', { name: 'Bestellingen' })).toHaveAttribute(
+      'href',
+      '/bestellingen',
+    );
   });
 });

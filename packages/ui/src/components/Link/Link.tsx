@@ -44,7 +44,15 @@ export function Link({
     return unstyled ? <a {...external}>{content}</a> : <Anchor {...external}>{content}</Anchor>;
   }
   if (href.startsWith('#')) {
-    return unstyled ? <a href={href} {...rest}>{children}</a> : <Anchor href={href} {...rest}>{children}</Anchor>;
+    return unstyled ? (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    ) : (
+      <Anchor href={href} {...rest}>
+        {children}
+      </Anchor>
+    );
   }
   if (unstyled) {
     return (

@@ -5,7 +5,11 @@ import { Button } from '../Button/Button.tsx';
 import type { LoadingBarState } from './LoadingBar.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 
-const meta = { title: 'Shell/LoadingBar', component: LoadingBar, args: { state: 'loading' } } satisfies Meta<typeof LoadingBar>;
+const meta = {
+  title: 'Shell/LoadingBar',
+  component: LoadingBar,
+  args: { state: 'loading' },
+} satisfies Meta<typeof LoadingBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -23,14 +23,16 @@ export const Bar = styled.div`
 
   &[data-state='loading'] {
     opacity: 1;
-    animation: ${grow} calc(var(--vonk-motion-duration-slow) * 20) var(--vonk-motion-easing-standard) forwards;
+    animation: ${grow} calc(var(--vonk-motion-duration-slow) * 20)
+      var(--vonk-motion-easing-standard) forwards;
   }
   &[data-state='complete'] {
     transform: scaleX(1);
     opacity: 0;
     transition:
       transform var(--vonk-motion-duration-medium) var(--vonk-motion-easing-standard),
-      opacity var(--vonk-motion-duration-slow) var(--vonk-motion-easing-exit) var(--vonk-motion-duration-medium);
+      opacity var(--vonk-motion-duration-slow) var(--vonk-motion-easing-exit)
+        var(--vonk-motion-duration-medium);
   }
   &[data-state='failed'] {
     transform: scaleX(1);

@@ -12,7 +12,10 @@ type Story = StoryObj<typeof meta>;
 
 export const InternalBack: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Mijn gegevens' })).toHaveAttribute('href', '/mijn-gegevens');
+    await expect(canvas.getByRole('link', { name: 'Mijn gegevens' })).toHaveAttribute(
+      'href',
+      '/mijn-gegevens',
+    );
   },
 };
 
@@ -23,7 +26,9 @@ export const ExternalBackWithQuickLink: Story = {
     quickLink: { href: '/storingen', text: 'Storingen' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Terug naar Mijn Vonk (opent externe website)' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Terug naar Mijn Vonk (opent externe website)' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Storingen' })).toBeVisible();
   },
 };

@@ -24,5 +24,8 @@ export const NavLink = styled.a`
   color: var(--vonk-color-text-link);
   font-weight: var(--vonk-font-weight-medium);
   min-height: 2.75rem;
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
 `;

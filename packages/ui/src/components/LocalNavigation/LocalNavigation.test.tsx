@@ -14,11 +14,21 @@ describe('LocalNavigation', () => {
     const nav = screen.getByRole('navigation', { name: 'Lokale navigatie' });
     expect(nav).toHaveTextContent('Adres');
     expect(screen.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/mijn-gegevens');
-    expect(screen.getByRole('link', { name: 'Service (opent externe website)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Service (opent externe website)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   it('supports an external back link', () => {
-    render(<LocalNavigation title="Instellingen" backLink={{ href: 'https://www.vonk.nl', text: 'Naar vonk.nl' }} />);
-    expect(screen.getByRole('link', { name: 'Naar vonk.nl (opent externe website)' })).toBeInTheDocument();
+    render(
+      <LocalNavigation
+        title="Instellingen"
+        backLink={{ href: 'https://www.vonk.nl', text: 'Naar vonk.nl' }}
+      />,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Naar vonk.nl (opent externe website)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -17,7 +17,13 @@ export interface LocalNavigationProps extends Omit<ComponentPropsWithRef<'nav'>,
 }
 
 /** The bar above a sub page: back, title, quick link (spec §2.3 local navigation). */
-export function LocalNavigation({ title, backLink, quickLink, 'aria-label': label = 'Lokale navigatie', ...rest }: LocalNavigationProps) {
+export function LocalNavigation({
+  title,
+  backLink,
+  quickLink,
+  'aria-label': label = 'Lokale navigatie',
+  ...rest
+}: LocalNavigationProps) {
   return (
     <Root aria-label={label} {...rest}>
       <span>

@@ -20,7 +20,10 @@ export const WideRail: Story = {
   globals: { viewport: { value: 'wide', isRotated: false } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Hoofdmenu' });
-    await expect(canvas.getByRole('link', { name: 'Overzicht' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Overzicht' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Rail: items stacked vertically.
     const a = canvas.getByRole('link', { name: 'Overzicht' }).getBoundingClientRect();
     const b = canvas.getByRole('link', { name: 'Facturen' }).getBoundingClientRect();
@@ -47,14 +50,18 @@ export const MoreDrawerKeyboard: Story = {
     more.focus();
     await userEvent.keyboard('{Enter}');
     const level1 = await screen.findByRole('dialog', { name: 'Meer' });
-    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ trackingLabel: 'Meer' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      expect.objectContaining({ trackingLabel: 'Meer' }),
+    );
     await expect(within(level1).getByRole('heading', { name: 'Algemeen' })).toBeVisible();
     await expect(within(level1).getByRole('heading', { name: 'Service' })).toBeVisible();
     await userEvent.click(within(level1).getByRole('button', { name: 'Persoonlijke gegevens' }));
     const level2 = await screen.findByRole('dialog', { name: 'Persoonlijke gegevens' });
     await expect(within(level2).getByRole('heading', { name: 'Beveiliging' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Persoonlijke gegevens' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Persoonlijke gegevens' })).toBeNull(),
+    );
     await expect(screen.getByRole('dialog', { name: 'Meer' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -65,15 +72,28 @@ export const MoreDrawerKeyboard: Story = {
 export const NotConverged: Story = {
   args: {
     items: [
-      { text: 'Bestellingen', url: '/bestellingen/thuis', icon: 'orders', trackingLabel: 'Bestellingen' },
+      {
+        text: 'Bestellingen',
+        url: '/bestellingen/thuis',
+        icon: 'orders',
+        trackingLabel: 'Bestellingen',
+      },
       { text: 'Overstappen', url: '/overstappen', icon: 'transfer', trackingLabel: 'Overstappen' },
-      { text: 'Persoonlijke gegevens', url: '/mijn-gegevens', icon: 'person', trackingLabel: 'Persoonlijke gegevens' },
+      {
+        text: 'Persoonlijke gegevens',
+        url: '/mijn-gegevens',
+        icon: 'person',
+        trackingLabel: 'Persoonlijke gegevens',
+      },
       { text: 'Meer', icon: 'more', trackingLabel: 'Meer', children: navItems()[3]?.children },
     ],
     currentPath: '/bestellingen/thuis',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Bestellingen' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Bestellingen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Persoonlijke gegevens' })).toBeVisible();
   },
 };

@@ -61,14 +61,23 @@ export const Entry = styled.a`
   text-decoration: none;
   overflow-wrap: anywhere;
   cursor: pointer;
-  ${media.up('md')} { height: auto; padding-block: var(--vonk-space-3); }
+  ${media.up('md')} {
+    height: auto;
+    padding-block: var(--vonk-space-3);
+  }
 
-  &:hover { color: var(--vonk-nav-item-active-text); }
-  &[aria-current='page'], &[data-active] {
+  &:hover {
+    color: var(--vonk-nav-item-active-text);
+  }
+  &[aria-current='page'],
+  &[data-active] {
     color: var(--vonk-nav-item-active-text);
     background: var(--vonk-nav-item-active-background);
   }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: -3px; }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: -3px;
+  }
 `;
 
 export const Groups = styled.div`
@@ -106,8 +115,19 @@ export const GroupEntry = styled.a`
   text-align: start;
   text-decoration: none;
   cursor: pointer;
-  & > span { flex: 1 1 auto; overflow-wrap: anywhere; }
-  &:hover > span { text-decoration: underline; }
-  &[aria-current='page'] { color: var(--vonk-color-selected); font-weight: var(--vonk-font-weight-bold); }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: -3px; }
+  & > span {
+    flex: 1 1 auto;
+    overflow-wrap: anywhere;
+  }
+  &:hover > span {
+    text-decoration: underline;
+  }
+  &[aria-current='page'] {
+    color: var(--vonk-color-selected);
+    font-weight: var(--vonk-font-weight-bold);
+  }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: -3px;
+  }
 `;

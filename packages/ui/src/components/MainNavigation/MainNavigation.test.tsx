@@ -21,8 +21,13 @@ describe('MainNavigation', () => {
     render(<MainNavigation items={navItems()} currentPath="/rekeningen" />);
     const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
     expect(within(nav).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(nav).getByRole('link', { name: 'Facturen' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Overzicht' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Facturen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Overzicht' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('opens Meer as a drawer with groups, and level 2 from an item without url', async () => {
@@ -40,7 +45,9 @@ describe('MainNavigation', () => {
     for (const group of ['Persoonsgegevens', 'Beveiliging', 'privacy']) {
       expect(within(level2).getByRole('region', { name: group })).toBeInTheDocument();
     }
-    expect(within(level2).getByRole('link', { name: 'Wachtwoord (opent externe website)' })).toHaveAttribute('target', '_blank');
+    expect(
+      within(level2).getByRole('link', { name: 'Wachtwoord (opent externe website)' }),
+    ).toHaveAttribute('target', '_blank');
   });
 
   it('reports a chosen link for tracking and closes the drawers', async () => {
@@ -49,7 +56,9 @@ describe('MainNavigation', () => {
     render(<MainNavigation items={navItems()} onNavigate={onNavigate} />);
     await user.click(screen.getByRole('button', { name: 'Meer' }));
     await user.click(screen.getByRole('link', { name: 'Actuele storingen' }));
-    expect(onNavigate).toHaveBeenLastCalledWith(expect.objectContaining({ trackingLabel: 'Storingen', url: '/storingen' }));
+    expect(onNavigate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ trackingLabel: 'Storingen', url: '/storingen' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -19,7 +19,15 @@ export interface MainNavigationProps extends ComponentPropsWithRef<'nav'> {
   'aria-label'?: string;
 }
 
-function LevelZeroItem({ item, currentPath, onNavigate }: { item: NavItem; currentPath?: string; onNavigate?: (item: NavItem) => void }) {
+function LevelZeroItem({
+  item,
+  currentPath,
+  onNavigate,
+}: {
+  item: NavItem;
+  currentPath?: string;
+  onNavigate?: (item: NavItem) => void;
+}) {
   const [isOpen, setOpen] = useState(false);
   if (item.url) {
     return (
@@ -53,7 +61,13 @@ function LevelZeroItem({ item, currentPath, onNavigate }: { item: NavItem; curre
         <Icon name={item.icon} />
         <span>{item.text}</span>
       </Entry>
-      <Drawer isOpen={isOpen} onOpenChange={setOpen} title={item.text} placement="start" data-level="1">
+      <Drawer
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={item.text}
+        placement="start"
+        data-level="1"
+      >
         <MainNavigationGroups
           groups={item.children ?? []}
           currentPath={currentPath}
@@ -69,7 +83,13 @@ function LevelZeroItem({ item, currentPath, onNavigate }: { item: NavItem; curre
  * Data-driven main menu (spec §2.3): level 0 is an icon rail on wide screens and a bottom bar
  * on narrow ones; items without url open level 1 and 2 as drawers with groups.
  */
-export function MainNavigation({ items, currentPath, onNavigate, 'aria-label': label = 'Hoofdmenu', ...rest }: MainNavigationProps) {
+export function MainNavigation({
+  items,
+  currentPath,
+  onNavigate,
+  'aria-label': label = 'Hoofdmenu',
+  ...rest
+}: MainNavigationProps) {
   return (
     <Root aria-label={label} {...rest}>
       <Bar>

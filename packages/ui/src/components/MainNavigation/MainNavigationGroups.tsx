@@ -15,7 +15,12 @@ interface Props {
   onDone: () => void;
 }
 
-function GroupItem({ item, currentPath, onNavigate, onDone }: Omit<Props, 'groups'> & { item: NavItem }) {
+function GroupItem({
+  item,
+  currentPath,
+  onNavigate,
+  onDone,
+}: Omit<Props, 'groups'> & { item: NavItem }) {
   const [isOpen, setOpen] = useState(false);
   const content = (end: ReactNode) => (
     <>
@@ -56,8 +61,19 @@ function GroupItem({ item, currentPath, onNavigate, onDone }: Omit<Props, 'group
       >
         {content(<Icon name="chevronRight" size="1em" />)}
       </GroupEntry>
-      <Drawer isOpen={isOpen} onOpenChange={setOpen} title={item.text} placement="end" data-level="2">
-        <MainNavigationGroups groups={item.children ?? []} currentPath={currentPath} onNavigate={onNavigate} onDone={onDone} />
+      <Drawer
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={item.text}
+        placement="end"
+        data-level="2"
+      >
+        <MainNavigationGroups
+          groups={item.children ?? []}
+          currentPath={currentPath}
+          onNavigate={onNavigate}
+          onDone={onDone}
+        />
       </Drawer>
     </>
   );

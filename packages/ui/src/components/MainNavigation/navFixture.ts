@@ -16,16 +16,43 @@ export function navItems({ transferAllowed = true, hasInternet = true } = {}): N
         {
           title: 'Algemeen',
           items: [
-            { text: 'Bestellingen', url: '/bestellingen', icon: 'orders', trackingLabel: 'Bestellingen' },
-            { text: 'Gebruikskosten', url: '/gebruikskosten/bellen', icon: 'usage', trackingLabel: 'Gebruikskosten' },
-            { text: 'Klantvoordeel', url: '/klantvoordeel', icon: 'household', trackingLabel: 'Klantvoordeel', visible: hasInternet },
-            { text: 'Overstappen', url: '/overstappen', icon: 'transfer', trackingLabel: 'Overstappen', visible: transferAllowed },
+            {
+              text: 'Bestellingen',
+              url: '/bestellingen',
+              icon: 'orders',
+              trackingLabel: 'Bestellingen',
+            },
+            {
+              text: 'Gebruikskosten',
+              url: '/gebruikskosten/bellen',
+              icon: 'usage',
+              trackingLabel: 'Gebruikskosten',
+            },
+            {
+              text: 'Klantvoordeel',
+              url: '/klantvoordeel',
+              icon: 'household',
+              trackingLabel: 'Klantvoordeel',
+              visible: hasInternet,
+            },
+            {
+              text: 'Overstappen',
+              url: '/overstappen',
+              icon: 'transfer',
+              trackingLabel: 'Overstappen',
+              visible: transferAllowed,
+            },
           ],
         },
         {
           title: 'Instellingen',
           items: [
-            { text: 'Abonnement & Instellingen', url: '/instellingen/tv', icon: 'settings', trackingLabel: 'Instellingen' },
+            {
+              text: 'Abonnement & Instellingen',
+              url: '/instellingen/tv',
+              icon: 'settings',
+              trackingLabel: 'Instellingen',
+            },
             {
               text: 'Persoonlijke gegevens',
               icon: 'person',
@@ -34,21 +61,53 @@ export function navItems({ transferAllowed = true, hasInternet = true } = {}): N
                 {
                   title: 'Persoonsgegevens',
                   items: [
-                    { text: 'Mijn gegevens', url: '/mijn-gegevens', icon: 'person', trackingLabel: 'Mijn gegevens' },
-                    { text: 'Adres', url: '/mijn-gegevens/adresgegevens', icon: 'home', trackingLabel: 'Adres' },
-                    { text: 'Telefoonnummer', url: `${site}/telefoonnummer`, icon: 'phone', trackingLabel: 'Telefoonnummer' },
+                    {
+                      text: 'Mijn gegevens',
+                      url: '/mijn-gegevens',
+                      icon: 'person',
+                      trackingLabel: 'Mijn gegevens',
+                    },
+                    {
+                      text: 'Adres',
+                      url: '/mijn-gegevens/adresgegevens',
+                      icon: 'home',
+                      trackingLabel: 'Adres',
+                    },
+                    {
+                      text: 'Telefoonnummer',
+                      url: `${site}/telefoonnummer`,
+                      icon: 'phone',
+                      trackingLabel: 'Telefoonnummer',
+                    },
                   ],
                 },
                 {
                   title: 'Beveiliging',
                   items: [
-                    { text: 'Wachtwoord', url: `${site}/wachtwoord`, icon: 'settings', trackingLabel: 'Wachtwoord' },
-                    { text: 'Tweestapsverificatie', url: `${site}/tweestapsverificatie`, icon: 'settings', trackingLabel: 'Tweestapsverificatie' },
+                    {
+                      text: 'Wachtwoord',
+                      url: `${site}/wachtwoord`,
+                      icon: 'settings',
+                      trackingLabel: 'Wachtwoord',
+                    },
+                    {
+                      text: 'Tweestapsverificatie',
+                      url: `${site}/tweestapsverificatie`,
+                      icon: 'settings',
+                      trackingLabel: 'Tweestapsverificatie',
+                    },
                   ],
                 },
                 {
                   title: 'privacy',
-                  items: [{ text: 'Privacyinstellingen', url: `${site}/privacy`, icon: 'settings', trackingLabel: 'Privacy' }],
+                  items: [
+                    {
+                      text: 'Privacyinstellingen',
+                      url: `${site}/privacy`,
+                      icon: 'settings',
+                      trackingLabel: 'Privacy',
+                    },
+                  ],
                 },
               ],
             },
@@ -57,9 +116,24 @@ export function navItems({ transferAllowed = true, hasInternet = true } = {}): N
         {
           title: 'Service',
           items: [
-            { text: 'Actuele storingen', url: '/storingen', icon: 'outage', trackingLabel: 'Storingen' },
-            { text: 'Service en contact', url: `${site}/service`, icon: 'phoneFixed', trackingLabel: 'Service' },
-            { text: 'Community', url: 'https://community.vonk.nl', icon: 'person', trackingLabel: 'Community' },
+            {
+              text: 'Actuele storingen',
+              url: '/storingen',
+              icon: 'outage',
+              trackingLabel: 'Storingen',
+            },
+            {
+              text: 'Service en contact',
+              url: `${site}/service`,
+              icon: 'phoneFixed',
+              trackingLabel: 'Service',
+            },
+            {
+              text: 'Community',
+              url: 'https://community.vonk.nl',
+              icon: 'person',
+              trackingLabel: 'Community',
+            },
           ],
         },
       ],

@@ -28,5 +28,7 @@ export function isCurrentUrl(url: string | undefined, currentPath: string | unde
 
 /** Some descendant of the item is the current page. */
 export function containsCurrent(item: NavItem, currentPath: string | undefined): boolean {
-  return (item.children ?? []).some((g) => g.items.some((i) => isCurrentUrl(i.url, currentPath) || containsCurrent(i, currentPath)));
+  return (item.children ?? []).some((g) =>
+    g.items.some((i) => isCurrentUrl(i.url, currentPath) || containsCurrent(i, currentPath)),
+  );
 }

@@ -17,9 +17,13 @@ export const KeyboardFlow: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Download als pdf' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Download als pdf' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('menuitem', { name: 'Betalingsregeling aanvragen' })).toHaveFocus();
+    await expect(
+      screen.getByRole('menuitem', { name: 'Betalingsregeling aanvragen' }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('betaalregeling');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -41,6 +45,8 @@ export const WithDisabledItem: Story = {
   args: { disabledIds: ['uitstel'] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Acties' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Uitstel van betaling' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      await screen.findByRole('menuitem', { name: 'Uitstel van betaling' }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };

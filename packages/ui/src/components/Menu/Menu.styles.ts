@@ -17,7 +17,16 @@ export const Item = styled.li`
   border-radius: var(--vonk-radius-small);
   cursor: pointer;
   outline: none;
-  &[data-focused] { background: var(--vonk-color-selected-background); color: var(--vonk-color-selected); }
-  &[data-focus-visible] { outline: var(--vonk-focus-outline); outline-offset: -3px; }
-  &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  &[data-focused] {
+    background: var(--vonk-color-selected-background);
+    color: var(--vonk-color-selected);
+  }
+  &[data-focus-visible] {
+    outline: var(--vonk-focus-outline);
+    outline-offset: -3px;
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

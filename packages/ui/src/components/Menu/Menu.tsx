@@ -21,14 +21,27 @@ export interface MenuProps {
 }
 
 /** A button that opens a role=menu popover: arrow keys, Enter, Escape, typeahead. */
-export function Menu({ label, items, onAction, disabledIds, variant = 'secondary', ...rest }: MenuProps) {
+export function Menu({
+  label,
+  items,
+  onAction,
+  disabledIds,
+  variant = 'secondary',
+  ...rest
+}: MenuProps) {
   const state = useMenuTriggerState({});
   const ref = useRef<HTMLButtonElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger({}, state, ref);
   const { buttonProps } = useButton(menuTriggerProps, ref);
   return (
     <>
-      <ButtonRoot {...buttonProps} ref={ref} $size="medium" $fullWidth={false} data-variant={variant}>
+      <ButtonRoot
+        {...buttonProps}
+        ref={ref}
+        $size="medium"
+        $fullWidth={false}
+        data-variant={variant}
+      >
         <span>{label}</span>
         <Icon name="chevronDown" size="1.25em" />
       </ButtonRoot>

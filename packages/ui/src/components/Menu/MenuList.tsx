@@ -8,7 +8,13 @@ import { Icon } from '../Icon/Icon.tsx';
 import type { MenuItemDefinition } from './menuTypes.ts';
 import { Item, List } from './Menu.styles.ts';
 
-function MenuListItem({ item, state }: { item: Node<MenuItemDefinition>; state: TreeState<MenuItemDefinition> }) {
+function MenuListItem({
+  item,
+  state,
+}: {
+  item: Node<MenuItemDefinition>;
+  state: TreeState<MenuItemDefinition>;
+}) {
   const ref = useRef<HTMLLIElement>(null);
   const { menuItemProps, isFocused, isDisabled } = useMenuItem({ key: item.key }, state, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
@@ -26,7 +32,10 @@ function MenuListItem({ item, state }: { item: Node<MenuItemDefinition>; state: 
   );
 }
 
-export interface MenuListProps extends Omit<AriaMenuProps<MenuItemDefinition>, 'children' | 'onAction'> {
+export interface MenuListProps extends Omit<
+  AriaMenuProps<MenuItemDefinition>,
+  'children' | 'onAction'
+> {
   items: MenuItemDefinition[];
   onAction?: (id: Key) => void;
 }
@@ -35,7 +44,11 @@ export interface MenuListProps extends Omit<AriaMenuProps<MenuItemDefinition>, '
 export function MenuList(props: MenuListProps) {
   const state = useTreeState<MenuItemDefinition>({
     ...props,
-    children: (item) => <CollectionItem key={item.id} textValue={item.label}>{item.label}</CollectionItem>,
+    children: (item) => (
+      <CollectionItem key={item.id} textValue={item.label}>
+        {item.label}
+      </CollectionItem>
+    ),
   });
   const ref = useRef<HTMLUListElement>(null);
   const { menuProps } = useMenu(props, state, ref);

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { ModalExample } from './ModalExample.tsx';
 
-const meta = { title: 'Overlays/Modal', component: ModalExample } satisfies Meta<typeof ModalExample>;
+const meta = { title: 'Overlays/Modal', component: ModalExample } satisfies Meta<
+  typeof ModalExample
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -17,8 +17,14 @@ export const Underlay = styled.div`
   background: var(--vonk-overlay-backdrop);
   animation: ${fade} var(--vonk-motion-duration-medium) var(--vonk-motion-easing-standard);
 
-  &[data-variant='drawer'] { padding: 0; align-items: stretch; justify-content: flex-end; }
-  &[data-variant='drawer'][data-placement='start'] { justify-content: flex-start; }
+  &[data-variant='drawer'] {
+    padding: 0;
+    align-items: stretch;
+    justify-content: flex-end;
+  }
+  &[data-variant='drawer'][data-placement='start'] {
+    justify-content: flex-start;
+  }
 `;
 
 export const Panel = styled.div`
@@ -32,7 +38,9 @@ export const Panel = styled.div`
   border-radius: var(--vonk-radius-large);
   box-shadow: var(--vonk-shadow-lg);
   animation: ${rise} var(--vonk-motion-duration-medium) var(--vonk-motion-easing-standard);
-  & > * { flex: 1 1 auto; }
+  & > * {
+    flex: 1 1 auto;
+  }
 
   &[data-variant='drawer'] {
     max-width: min(var(--vonk-drawer-width), 100vw);
@@ -41,8 +49,12 @@ export const Panel = styled.div`
     border-radius: 0;
     animation: ${slideEnd} var(--vonk-motion-duration-medium) var(--vonk-motion-easing-standard);
   }
-  &[data-variant='drawer'][data-placement='start'] { animation-name: ${slideStart}; }
+  &[data-variant='drawer'][data-placement='start'] {
+    animation-name: ${slideStart};
+  }
   ${media.down('sm')} {
-    &[data-variant='drawer'] { max-width: 100vw; }
+    &[data-variant='drawer'] {
+      max-width: 100vw;
+    }
   }
 `;

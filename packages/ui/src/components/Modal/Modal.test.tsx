@@ -10,7 +10,9 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Abonnement opzeggen' }));
     const dialog = screen.getByRole('dialog', { name: 'Je kan nu niet online opzeggen.' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveTextContent('Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.');
+    expect(dialog).toHaveTextContent(
+      'Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.',
+    );
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 

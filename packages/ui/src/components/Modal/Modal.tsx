@@ -18,7 +18,13 @@ export interface ModalProps extends Omit<DialogProps, 'onClose'> {
  * A modal dialog on react-aria: focus moves in and is contained, Escape and the close button
  * close it, focus returns to the trigger, the rest of the page is hidden from assistive tech.
  */
-export function Modal({ isOpen, onOpenChange, isDismissable = true, hideCloseButton = false, ...dialog }: ModalProps) {
+export function Modal({
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  hideCloseButton = false,
+  ...dialog
+}: ModalProps) {
   const state = useOverlayTriggerState({ isOpen, onOpenChange });
   if (!state.isOpen) return null;
   return (

@@ -13,9 +13,19 @@ export interface ModalFrameProps {
 }
 
 /** Portal + underlay + focus containment shared by Modal and Drawer (react-aria). */
-export function ModalFrame({ state, isDismissable, variant, placement = 'end', children }: ModalFrameProps) {
+export function ModalFrame({
+  state,
+  isDismissable,
+  variant,
+  placement = 'end',
+  children,
+}: ModalFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable, isKeyboardDismissDisabled: false }, state, ref);
+  const { modalProps, underlayProps } = useModalOverlay(
+    { isDismissable, isKeyboardDismissDisabled: false },
+    state,
+    ref,
+  );
   return (
     <Overlay>
       <Underlay {...underlayProps} data-variant={variant} data-placement={placement}>

@@ -3,7 +3,11 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
-const meta = { title: 'Shell/PageHeader', component: PageHeader, args: { title: 'Rekeningen' } } satisfies Meta<typeof PageHeader>;
+const meta = {
+  title: 'Shell/PageHeader',
+  component: PageHeader,
+  args: { title: 'Rekeningen' },
+} satisfies Meta<typeof PageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -17,7 +21,11 @@ export const WithSubtitleAndAction: Story = {
   args: {
     title: 'Gebruikskosten',
     subtitle: 'Bellen en video on demand',
-    actions: <Button variant="secondary" icon="invoice">Download overzicht</Button>,
+    actions: (
+      <Button variant="secondary" icon="invoice">
+        Download overzicht
+      </Button>
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Bellen en video on demand')).toBeVisible();
@@ -35,7 +43,10 @@ export const HiddenTitle: Story = {
 
 export const LongTitleMobile: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
-  args: { title: 'Aanmelding voor Klantvoordeel in behandeling', subtitle: 'We wachten op je mobiele abonnement' },
+  args: {
+    title: 'Aanmelding voor Klantvoordeel in behandeling',
+    subtitle: 'We wachten op je mobiele abonnement',
+  },
   play: async ({ canvas }) => {
     const h1 = canvas.getByRole('heading', { level: 1 });
     await expect(h1.scrollWidth).toBeLessThanOrEqual(h1.clientWidth + 1);

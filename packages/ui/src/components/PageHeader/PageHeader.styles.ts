@@ -8,7 +8,9 @@ export const Root = styled.div`
   justify-content: space-between;
   gap: var(--vonk-space-3);
   margin-block-end: var(--vonk-space-5);
-  &[data-title-hidden] { margin-block-end: 0; }
+  &[data-title-hidden] {
+    margin-block-end: 0;
+  }
 `;
 
 export const Titles = styled.div`
@@ -22,7 +24,9 @@ export const Title = styled.h1`
   font-size: var(--vonk-font-size-2xl);
   overflow-wrap: anywhere;
   hyphens: auto;
-  ${media.up('md')} { font-size: var(--vonk-font-size-3xl); }
+  ${media.up('md')} {
+    font-size: var(--vonk-font-size-3xl);
+  }
 `;
 
 export const Subtitle = styled.p`

@@ -14,7 +14,14 @@ export interface PageHeaderProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 }
 
 /** The page's h1 with an optional subtitle. */
-export function PageHeader({ title, subtitle, hideTitle = false, actions, titleId, ...rest }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  subtitle,
+  hideTitle = false,
+  actions,
+  titleId,
+  ...rest
+}: PageHeaderProps) {
   if (hideTitle) {
     return (
       <Root data-title-hidden="" {...rest}>

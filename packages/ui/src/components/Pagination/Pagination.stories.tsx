@@ -21,8 +21,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Paginering' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('button', { name: 'Vorige' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Vorige' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -31,7 +37,10 @@ export const KeyboardNext: Story = {
     const next = canvas.getByRole('button', { name: 'Volgende' });
     next.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(next).toHaveFocus();
   },
 };
@@ -39,7 +48,10 @@ export const KeyboardNext: Story = {
 export const Middle: Story = {
   args: { page: 5 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Pagina 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Pagina 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('button', { name: 'Pagina 10' })).toBeVisible();
   },
 };
@@ -48,7 +60,10 @@ export const AsLinks: Story = {
   args: { page: 2, getPageHref: (page: number) => `/bestellingen?pagina=${page}` },
   render: (args) => <Pagination {...args} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('href', '/bestellingen?pagina=3');
+    await expect(canvas.getByRole('link', { name: 'Pagina 3' })).toHaveAttribute(
+      'href',
+      '/bestellingen?pagina=3',
+    );
   },
 };
 

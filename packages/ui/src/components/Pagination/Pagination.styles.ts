@@ -31,15 +31,26 @@ export const PageControl = styled.button`
   font-weight: var(--vonk-font-weight-bold);
   text-decoration: none;
   cursor: pointer;
-  &:hover { background: var(--vonk-color-background-subtle); text-decoration: underline; }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+  &:hover {
+    background: var(--vonk-color-background-subtle);
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
   &[aria-current='page'] {
     background: var(--vonk-pagination-current-background, var(--vonk-color-selected-background));
     color: var(--vonk-pagination-current-text, var(--vonk-color-selected));
     border-color: var(--vonk-color-selected);
     text-decoration: none;
   }
-  &[aria-disabled='true'] { color: var(--vonk-color-text-subtle); cursor: not-allowed; text-decoration: none; background: none; }
+  &[aria-disabled='true'] {
+    color: var(--vonk-color-text-subtle);
+    cursor: not-allowed;
+    text-decoration: none;
+    background: none;
+  }
 `;
 
 export const Ellipsis = styled.span`

@@ -29,7 +29,10 @@ describe('Pagination', () => {
     render(<Pagination page={1} totalItems={45} pageSize={10} onPageChange={onPageChange} />);
     const nav = screen.getByRole('navigation', { name: 'Paginering' });
     expect(nav).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'Vorige' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Vorige' }));
     expect(onPageChange).not.toHaveBeenCalled();
@@ -40,8 +43,18 @@ describe('Pagination', () => {
   });
 
   it('renders links with getPageHref', () => {
-    render(<Pagination page={2} totalItems={30} pageSize={10} getPageHref={(p) => `/bestellingen?pagina=${p}`} />);
-    expect(screen.getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('href', '/bestellingen?pagina=3');
+    render(
+      <Pagination
+        page={2}
+        totalItems={30}
+        pageSize={10}
+        getPageHref={(p) => `/bestellingen?pagina=${p}`}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Pagina 3' })).toHaveAttribute(
+      'href',
+      '/bestellingen?pagina=3',
+    );
     expect(screen.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
   });
 

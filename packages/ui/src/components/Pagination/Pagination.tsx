@@ -22,7 +22,13 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'onC
 }
 
 export function pageCount(totalItems: number, pageSize: number): number {
-  if (!Number.isFinite(totalItems) || !Number.isFinite(pageSize) || pageSize <= 0 || totalItems <= 0) return 0;
+  if (
+    !Number.isFinite(totalItems) ||
+    !Number.isFinite(pageSize) ||
+    pageSize <= 0 ||
+    totalItems <= 0
+  )
+    return 0;
   return Math.ceil(totalItems / pageSize);
 }
 
@@ -57,7 +63,11 @@ export function Pagination({
   if (count <= 1) return null;
   const current = Math.min(Math.max(1, Math.trunc(page)), count);
 
-  const control = (target: number, children: ReactNode, props: { 'aria-label'?: string; 'aria-current'?: 'page'; disabled?: boolean; rel?: string }) => {
+  const control = (
+    target: number,
+    children: ReactNode,
+    props: { 'aria-label'?: string; 'aria-current'?: 'page'; disabled?: boolean; rel?: string },
+  ) => {
     const { disabled, ...aria } = props;
     if (getPageHref && !disabled) {
       return (
@@ -112,7 +122,10 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              {control(item, item, { 'aria-label': pageLabel(item), 'aria-current': item === current ? 'page' : undefined })}
+              {control(item, item, {
+                'aria-label': pageLabel(item),
+                'aria-current': item === current ? 'page' : undefined,
+              })}
             </li>
           ),
         )}

@@ -14,7 +14,19 @@ export const ToggleButton = styled.button`
   font-size: var(--vonk-font-size-sm);
   cursor: pointer;
   white-space: nowrap;
-  &:hover { background: var(--vonk-button-secondary-background-hover, var(--vonk-color-action-secondary-hover-background)); }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
-  &:disabled { color: var(--vonk-color-text-subtle); border-color: var(--vonk-color-border); cursor: not-allowed; }
+  &:hover {
+    background: var(
+      --vonk-button-secondary-background-hover,
+      var(--vonk-color-action-secondary-hover-background)
+    );
+  }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
+  &:disabled {
+    color: var(--vonk-color-text-subtle);
+    border-color: var(--vonk-color-border);
+    cursor: not-allowed;
+  }
 `;

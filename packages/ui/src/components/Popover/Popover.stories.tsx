@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { PopoverExample } from './PopoverExample.tsx';
 
-const meta = { title: 'Overlays/Popover', component: PopoverExample } satisfies Meta<typeof PopoverExample>;
+const meta = { title: 'Overlays/Popover', component: PopoverExample } satisfies Meta<
+  typeof PopoverExample
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

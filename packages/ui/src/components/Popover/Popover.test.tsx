@@ -9,7 +9,9 @@ describe('Popover', () => {
     render(<PopoverExample />);
     const trigger = screen.getByRole('button', { name: 'Wat is een vastrecht?' });
     await user.click(trigger);
-    expect(screen.getByRole('dialog', { name: 'Uitleg vastrecht' })).toHaveTextContent('Het vaste bedrag');
+    expect(screen.getByRole('dialog', { name: 'Uitleg vastrecht' })).toHaveTextContent(
+      'Het vaste bedrag',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

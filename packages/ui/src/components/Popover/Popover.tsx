@@ -16,9 +16,19 @@ export interface PopoverProps {
 }
 
 /** A non-modal overlay positioned at its trigger (react-aria usePopover). */
-export function Popover({ state, triggerRef, children, placement = 'bottom start', offset = 8, ...rest }: PopoverProps) {
+export function Popover({
+  state,
+  triggerRef,
+  children,
+  placement = 'bottom start',
+  offset = 8,
+  ...rest
+}: PopoverProps) {
   const popoverRef = useRef<HTMLDivElement>(null);
-  const { popoverProps, underlayProps } = usePopover({ triggerRef, popoverRef, placement, offset }, state);
+  const { popoverProps, underlayProps } = usePopover(
+    { triggerRef, popoverRef, placement, offset },
+    state,
+  );
   return (
     <Overlay>
       <Underlay {...underlayProps} />

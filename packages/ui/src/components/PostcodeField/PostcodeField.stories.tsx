@@ -29,7 +29,9 @@ export const Invalid: Story = {
     const input = canvas.getByRole('textbox', { name: 'Postcode' });
     await userEvent.type(input, '0123');
     await userEvent.tab();
-    await expect(canvas.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.')).toBeVisible();
+    await expect(
+      canvas.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.'),
+    ).toBeVisible();
     await expect(input).toHaveValue('0123');
   },
 };

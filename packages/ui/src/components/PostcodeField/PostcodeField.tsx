@@ -6,7 +6,10 @@ import { POSTCODE_WIDTH } from './PostcodeField.styles.ts';
 
 export const POSTCODE_ERROR = 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.';
 
-export interface PostcodeFieldProps extends Omit<TextFieldProps, 'label' | 'validate' | 'normalise' | 'type'> {
+export interface PostcodeFieldProps extends Omit<
+  TextFieldProps,
+  'label' | 'validate' | 'normalise' | 'type'
+> {
   /** Default 'Postcode'. */
   label?: ReactNode;
   /** Message for an invalid postcode. Default 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' */
@@ -14,7 +17,11 @@ export interface PostcodeFieldProps extends Omit<TextFieldProps, 'label' | 'vali
 }
 
 /** Dutch postcode: normalised to `1234 AB` when the field loses focus, then validated. */
-export function PostcodeField({ label = 'Postcode', invalidMessage = POSTCODE_ERROR, ...props }: PostcodeFieldProps) {
+export function PostcodeField({
+  label = 'Postcode',
+  invalidMessage = POSTCODE_ERROR,
+  ...props
+}: PostcodeFieldProps) {
   return (
     <TextField
       width={POSTCODE_WIDTH}

@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 
-const sizes = { small: 'var(--vonk-font-size-sm)', medium: 'var(--vonk-font-size-md)', large: 'var(--vonk-font-size-2xl)' };
+const sizes = {
+  small: 'var(--vonk-font-size-sm)',
+  medium: 'var(--vonk-font-size-md)',
+  large: 'var(--vonk-font-size-2xl)',
+};
 
 export const Root = styled.span<{ $size: keyof typeof sizes }>`
   display: inline-flex;

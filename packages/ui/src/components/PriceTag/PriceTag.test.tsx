@@ -5,7 +5,9 @@ import { PriceTag } from './PriceTag.tsx';
 describe('PriceTag', () => {
   it('shows the euro amount per month and speaks it in words', () => {
     const { container } = render(<PriceTag amount={12.5} perMonth />);
-    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('€\u00a012,50 per maand');
+    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe(
+      '€\u00a012,50 per maand',
+    );
     expect(screen.getByText('12 euro en 50 cent per maand')).toBeInTheDocument();
   });
 

@@ -19,7 +19,14 @@ export interface PriceTagProps extends Omit<ComponentPropsWithRef<'span'>, 'chil
  * A price via `formatEuro` (`€ 12,50 per maand`). The eye gets the formatted text, the ear
  * gets `formatEuroForScreenReader` ('12 euro en 50 cent per maand'), which reads better.
  */
-export function PriceTag({ amount, perMonth = false, previousAmount, wholeEurosWithDash, size = 'medium', ...rest }: PriceTagProps) {
+export function PriceTag({
+  amount,
+  perMonth = false,
+  previousAmount,
+  wholeEurosWithDash,
+  size = 'medium',
+  ...rest
+}: PriceTagProps) {
   const options = { wholeEurosWithDash };
   const suffix = perMonth ? ' per maand' : '';
   const spoken =

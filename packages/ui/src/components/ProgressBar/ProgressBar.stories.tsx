@@ -12,7 +12,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Verbruikte data' })).toHaveAttribute('aria-valuetext', '3,2 GB van 10 GB');
+    await expect(canvas.getByRole('progressbar', { name: 'Verbruikte data' })).toHaveAttribute(
+      'aria-valuetext',
+      '3,2 GB van 10 GB',
+    );
     await expect(canvas.getByText('3,2 GB van 10 GB')).toBeVisible();
   },
 };
@@ -27,19 +30,26 @@ export const Percentage: Story = {
 export const Warning: Story = {
   args: { value: 9.6, valueLabel: '9,6 GB van 10 GB', tone: 'warning' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Verbruikte data' })).toHaveAttribute('aria-valuenow', '9.6');
+    await expect(canvas.getByRole('progressbar', { name: 'Verbruikte data' })).toHaveAttribute(
+      'aria-valuenow',
+      '9.6',
+    );
   },
 };
 
 export const Loading: Story = {
   args: { label: undefined, 'aria-label': 'Rekeningen laden', isIndeterminate: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Rekeningen laden' })).not.toHaveAttribute('aria-valuenow');
+    await expect(canvas.getByRole('progressbar', { name: 'Rekeningen laden' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
   },
 };
 
 export const Narrow320: Story = {
-  args: { label: 'Verbruikte data in de EU, inclusief roaming in Zwitserland en het Verenigd Koninkrijk' },
+  args: {
+    label: 'Verbruikte data in de EU, inclusief roaming in Zwitserland en het Verenigd Koninkrijk',
+  },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toBeVisible();

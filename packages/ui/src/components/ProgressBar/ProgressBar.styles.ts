@@ -13,7 +13,10 @@ export const LabelRow = styled.div`
   justify-content: space-between;
   flex-wrap: wrap;
   gap: var(--vonk-space-2);
-  & > span:first-child { font-weight: var(--vonk-font-weight-bold); overflow-wrap: anywhere; }
+  & > span:first-child {
+    font-weight: var(--vonk-font-weight-bold);
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const ValueText = styled.span`
@@ -40,13 +43,21 @@ export const Fill = styled.div`
   border-radius: inherit;
   background: var(--vonk-progress-bar-fill, var(--vonk-color-progress));
   transition: width var(--vonk-motion-duration-medium) var(--vonk-motion-easing-standard);
-  &[data-tone='warning'] { background: var(--vonk-color-feedback-warning-border); }
-  &[data-tone='error'] { background: var(--vonk-color-feedback-error-border); }
+  &[data-tone='warning'] {
+    background: var(--vonk-color-feedback-warning-border);
+  }
+  &[data-tone='error'] {
+    background: var(--vonk-color-feedback-error-border);
+  }
   &[data-indeterminate] {
     width: 40%;
     animation: ${slide} 1.4s var(--vonk-motion-easing-standard) infinite;
   }
   @media (prefers-reduced-motion: reduce) {
-    &[data-indeterminate] { animation: none; width: 100%; opacity: 0.5; }
+    &[data-indeterminate] {
+      animation: none;
+      width: 100%;
+      opacity: 0.5;
+    }
   }
 `;

@@ -50,7 +50,9 @@ export function ProgressBar({
       {(label != null || (showValueLabel && !isIndeterminate)) && (
         <LabelRow>
           {label != null && <span {...labelProps}>{label}</span>}
-          {showValueLabel && !isIndeterminate && <ValueText>{valueLabel ?? progressBarProps['aria-valuetext']}</ValueText>}
+          {showValueLabel && !isIndeterminate && (
+            <ValueText>{valueLabel ?? progressBarProps['aria-valuetext']}</ValueText>
+          )}
         </LabelRow>
       )}
       <Track>

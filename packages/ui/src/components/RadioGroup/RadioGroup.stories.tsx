@@ -11,7 +11,9 @@ const meta = {
     children: (
       <>
         <Radio value="3">3 apparaten</Radio>
-        <Radio value="10" description="Handig voor het hele gezin">10 apparaten</Radio>
+        <Radio value="10" description="Handig voor het hele gezin">
+          10 apparaten
+        </Radio>
         <Radio value="25">25 apparaten</Radio>
       </>
     ),
@@ -23,7 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { defaultValue: '3' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'Overal Veilig Online voor' })).toBeVisible();
+    await expect(
+      canvas.getByRole('radiogroup', { name: 'Overal Veilig Online voor' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '3 apparaten' })).toBeChecked();
   },
 };
@@ -40,9 +44,14 @@ export const ArrowKeys: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: 'Kies voor hoeveel apparaten je Overal Veilig Online wilt.' },
+  args: {
+    isRequired: true,
+    errorMessage: 'Kies voor hoeveel apparaten je Overal Veilig Online wilt.',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Kies voor hoeveel apparaten je Overal Veilig Online wilt.')).toBeVisible();
+    await expect(
+      canvas.getByText('Kies voor hoeveel apparaten je Overal Veilig Online wilt.'),
+    ).toBeVisible();
   },
 };
 
@@ -54,7 +63,10 @@ export const Disabled: Story = {
 };
 
 export const Narrow320: Story = {
-  args: { orientation: 'horizontal', description: 'Je kunt het aantal apparaten elke maand aanpassen.' },
+  args: {
+    orientation: 'horizontal',
+    description: 'Je kunt het aantal apparaten elke maand aanpassen.',
+  },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: '25 apparaten' })).toBeVisible();

@@ -10,7 +10,10 @@ export const NativeRadio = styled.input`
   margin: 0;
   accent-color: var(--vonk-radio-checked-background, var(--vonk-color-action-primary));
   cursor: inherit;
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
 `;
 
 export const RadioRoot = styled.div`

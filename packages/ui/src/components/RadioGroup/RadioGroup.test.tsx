@@ -7,7 +7,9 @@ function Example(props: { onChange?: (v: string) => void; errorMessage?: string 
   return (
     <RadioGroup label="Aantal apparaten" {...props}>
       <Radio value="3">3 apparaten</Radio>
-      <Radio value="10" description="Voor het hele gezin">10 apparaten</Radio>
+      <Radio value="10" description="Voor het hele gezin">
+        10 apparaten
+      </Radio>
       <Radio value="25">25 apparaten</Radio>
     </RadioGroup>
   );
@@ -23,11 +25,15 @@ describe('RadioGroup', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: '10 apparaten' })).toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith('10');
-    expect(screen.getByRole('radio', { name: '10 apparaten' })).toHaveAccessibleDescription('Voor het hele gezin');
+    expect(screen.getByRole('radio', { name: '10 apparaten' })).toHaveAccessibleDescription(
+      'Voor het hele gezin',
+    );
   });
 
   it('links the group error', () => {
     render(<Example errorMessage="Kies het aantal apparaten." />);
-    expect(screen.getByRole('radiogroup', { name: 'Aantal apparaten' })).toHaveAccessibleDescription('Kies het aantal apparaten.');
+    expect(
+      screen.getByRole('radiogroup', { name: 'Aantal apparaten' }),
+    ).toHaveAccessibleDescription('Kies het aantal apparaten.');
   });
 });

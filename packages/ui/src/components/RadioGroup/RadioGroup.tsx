@@ -34,16 +34,32 @@ export interface RadioGroupProps extends FieldBaseProps {
  * A labelled radio group (react-aria `useRadioGroup`): native radios, arrow keys move and
  * select, Tab enters at the selected option.
  */
-export function RadioGroup({ children, orientation = 'vertical', className, ...props }: RadioGroupProps) {
-  const invalid = Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
-  const ariaProps = { ...props, orientation, isInvalid: invalid, validationBehavior: 'aria' as const };
+export function RadioGroup({
+  children,
+  orientation = 'vertical',
+  className,
+  ...props
+}: RadioGroupProps) {
+  const invalid =
+    Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
+  const ariaProps = {
+    ...props,
+    orientation,
+    isInvalid: invalid,
+    validationBehavior: 'aria' as const,
+  };
   const state = useRadioGroupState(ariaProps);
   const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
     { ...ariaProps, errorMessage: invalid ? props.errorMessage : undefined },
     state,
   );
   return (
-    <Root {...radioGroupProps} className={className} data-invalid={invalid || undefined} data-disabled={props.isDisabled || undefined}>
+    <Root
+      {...radioGroupProps}
+      className={className}
+      data-invalid={invalid || undefined}
+      data-disabled={props.isDisabled || undefined}
+    >
       <GroupLabel {...labelProps}>
         {props.label}
         <FieldRequiredMarker isRequired={props.isRequired} />
@@ -70,21 +86,39 @@ export interface RadioProps {
 export function Radio({ value, children, description, isDisabled, className }: RadioProps) {
   const state = useContext(RadioContext);
   if (!state) throw new Error('Radio must be used inside a RadioGroup.');
-  return <RadioInGroup {...{ value, children, description, isDisabled, className }} state={state} />;
+  return (
+    <RadioInGroup {...{ value, children, description, isDisabled, className }} state={state} />
+  );
 }
 
-function RadioInGroup({ value, children, description, isDisabled, className, state }: RadioProps & { state: RadioGroupState }) {
+function RadioInGroup({
+  value,
+  children,
+  description,
+  isDisabled,
+  className,
+  state,
+}: RadioProps & { state: RadioGroupState }) {
   const ref = useRef<HTMLInputElement>(null);
   const descriptionId = useId();
-  const { inputProps, labelProps, isSelected, isDisabled: disabled } = useRadio(
-    { value, children, isDisabled, 'aria-describedby': undefined },
-    state,
-    ref,
-  );
+  const {
+    inputProps,
+    labelProps,
+    isSelected,
+    isDisabled: disabled,
+  } = useRadio({ value, children, isDisabled, 'aria-describedby': undefined }, state, ref);
   return (
-    <RadioRoot className={className} data-selected={isSelected || undefined} data-disabled={disabled || undefined}>
+    <RadioRoot
+      className={className}
+      data-selected={isSelected || undefined}
+      data-disabled={disabled || undefined}
+    >
       <ChoiceLabel {...labelProps} data-disabled={disabled || undefined}>
-        <NativeRadio {...inputProps} ref={ref} aria-describedby={description != null ? descriptionId : undefined} />
+        <NativeRadio
+          {...inputProps}
+          ref={ref}
+          aria-describedby={description != null ? descriptionId : undefined}
+        />
         <ChoiceText>{children}</ChoiceText>
       </ChoiceLabel>
       {description != null && (

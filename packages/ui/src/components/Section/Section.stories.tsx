@@ -12,8 +12,12 @@ const meta = {
     description: 'Alles wat je nu bij Vonk afneemt.',
     children: (
       <Grid>
-        <Card title="Internet" headingLevel={3}>1 Gbit/s</Card>
-        <Card title="Televisie" headingLevel={3}>Interactieve TV</Card>
+        <Card title="Internet" headingLevel={3}>
+          1 Gbit/s
+        </Card>
+        <Card title="Televisie" headingLevel={3}>
+          Interactieve TV
+        </Card>
       </Grid>
     ),
   },

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Incassodatum' })).toHaveDisplayValue('Maak een keuze');
+    await expect(canvas.getByRole('combobox', { name: 'Incassodatum' })).toHaveDisplayValue(
+      'Maak een keuze',
+    );
   },
 };
 
@@ -38,7 +40,9 @@ export const ChooseWithKeyboard: Story = {
 export const Invalid: Story = {
   args: { isRequired: true, errorMessage: 'Kies een incassodatum.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Incassodatum' })).toHaveAccessibleDescription('Kies een incassodatum.');
+    await expect(
+      canvas.getByRole('combobox', { name: 'Incassodatum' }),
+    ).toHaveAccessibleDescription('Kies een incassodatum.');
   },
 };
 

@@ -22,12 +22,20 @@ describe('Select', () => {
 
   it('links description and error', () => {
     render(
-      <Select label="Incassodatum" description="Wanneer we het bedrag afschrijven." errorMessage="Kies een incassodatum." options={options} isRequired />,
+      <Select
+        label="Incassodatum"
+        description="Wanneer we het bedrag afschrijven."
+        errorMessage="Kies een incassodatum."
+        options={options}
+        isRequired
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Incassodatum' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toBeRequired();
-    expect(select).toHaveAccessibleDescription('Wanneer we het bedrag afschrijven. Kies een incassodatum.');
+    expect(select).toHaveAccessibleDescription(
+      'Wanneer we het bedrag afschrijven. Kies een incassodatum.',
+    );
   });
 
   it('is disabled', () => {

@@ -49,7 +49,8 @@ export function Select({
   ...rest
 }: SelectProps) {
   const [value, setValue] = useControllableValue(valueProp, defaultValue, onChange);
-  const invalid = Boolean(isInvalid) || (errorMessage != null && errorMessage !== false && errorMessage !== '');
+  const invalid =
+    Boolean(isInvalid) || (errorMessage != null && errorMessage !== false && errorMessage !== '');
   const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
     label,
     description,
@@ -59,7 +60,11 @@ export function Select({
     labelElementType: 'label',
   });
   return (
-    <Root className={className} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined}>
+    <Root
+      className={className}
+      data-invalid={invalid || undefined}
+      data-disabled={isDisabled || undefined}
+    >
       <Label {...labelProps}>
         {label}
         <FieldRequiredMarker isRequired={isRequired} />

@@ -13,7 +13,13 @@ export const Bone = styled.span`
   background: var(--vonk-skeleton-background);
   border-radius: var(--vonk-radius-small);
   animation: ${pulse} calc(var(--vonk-motion-duration-slow) * 4) ease-in-out infinite;
-  &[data-shape='circle'] { border-radius: 50%; }
-  &[data-shape='text'] { height: 1em; }
-  &[data-shape='text']:last-child:not(:first-child) { width: 60%; }
+  &[data-shape='circle'] {
+    border-radius: 50%;
+  }
+  &[data-shape='text'] {
+    height: 1em;
+  }
+  &[data-shape='text']:last-child:not(:first-child) {
+    width: 60%;
+  }
 `;

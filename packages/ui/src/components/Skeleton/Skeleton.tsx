@@ -18,7 +18,11 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, ...rest }: 
   return (
     <Root aria-hidden="true" data-skeleton="" {...rest}>
       {Array.from({ length: count }, (_, i) => (
-        <Bone key={i} data-shape={shape} style={{ width, height: shape === 'text' ? undefined : (height ?? width ?? '4rem') }} />
+        <Bone
+          key={i}
+          data-shape={shape}
+          style={{ width, height: shape === 'text' ? undefined : (height ?? width ?? '4rem') }}
+        />
       ))}
     </Root>
   );

@@ -12,7 +12,12 @@ export interface SpinnerProps extends ComponentPropsWithRef<'span'> {
 }
 
 /** Indeterminate progress with a polite status message. */
-export function Spinner({ label = 'Laden...', hideLabel = false, size = 24, ...rest }: SpinnerProps) {
+export function Spinner({
+  label = 'Laden...',
+  hideLabel = false,
+  size = 24,
+  ...rest
+}: SpinnerProps) {
   return (
     <Root role="status" {...rest}>
       <SpinnerGraphic size={size} />

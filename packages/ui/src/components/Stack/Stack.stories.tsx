@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { Stack } from './Stack.tsx';
 
 const Box = ({ children }: { children: string }) => (
-  <div style={{ padding: '1rem', background: 'var(--vonk-color-background-muted)' }}>{children}</div>
+  <div style={{ padding: '1rem', background: 'var(--vonk-color-background-muted)' }}>
+    {children}
+  </div>
 );
 
 const meta = {

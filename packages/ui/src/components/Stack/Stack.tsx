@@ -15,6 +15,22 @@ export interface StackProps extends ComponentPropsWithRef<'div'> {
 const flex = (v?: string) => (v === 'start' || v === 'end' ? `flex-${v}` : v);
 
 /** One-dimensional layout with token spacing. */
-export function Stack({ gap = '4', direction = 'column', align, justify, wrap = false, ...rest }: StackProps) {
-  return <Root $gap={gap} $direction={direction} $align={flex(align)} $justify={flex(justify)} $wrap={wrap} {...rest} />;
+export function Stack({
+  gap = '4',
+  direction = 'column',
+  align,
+  justify,
+  wrap = false,
+  ...rest
+}: StackProps) {
+  return (
+    <Root
+      $gap={gap}
+      $direction={direction}
+      $align={flex(align)}
+      $justify={flex(justify)}
+      $wrap={wrap}
+      {...rest}
+    />
+  );
 }

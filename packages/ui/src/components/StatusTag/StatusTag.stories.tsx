@@ -3,7 +3,11 @@ import { expect } from 'storybook/test';
 import { Stack } from '../Stack/Stack.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
-const meta = { title: 'Data/StatusTag', component: StatusTag, args: { children: 'Betaald' } } satisfies Meta<typeof StatusTag>;
+const meta = {
+  title: 'Data/StatusTag',
+  component: StatusTag,
+  args: { children: 'Betaald' },
+} satisfies Meta<typeof StatusTag>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -42,6 +42,8 @@ export const Narrow320: Story = {
   },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch', { name: /Nummerweergave onderdrukken/ })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('switch', { name: /Nummerweergave onderdrukken/ }),
+    ).toBeInTheDocument();
   },
 };

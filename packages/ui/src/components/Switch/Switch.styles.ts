@@ -9,7 +9,10 @@ export const SwitchLabel = styled.label`
   min-height: 2.75rem;
   cursor: pointer;
   overflow-wrap: anywhere;
-  &[data-disabled] { cursor: not-allowed; color: var(--vonk-color-text-subtle); }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: var(--vonk-color-text-subtle);
+  }
 `;
 
 /** The visible track and thumb; the real input is visually hidden but focusable. */
@@ -41,8 +44,13 @@ export const Track = styled.span`
     transform: translateX(1.25rem);
     background: var(--vonk-switch-thumb-selected, var(--vonk-color-on-action-primary));
   }
-  [data-focus-visible] > & { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
-  [data-disabled] > & { opacity: 0.5; }
+  [data-focus-visible] > & {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
+  [data-disabled] > & {
+    opacity: 0.5;
+  }
 `;
 
 export const StateText = styled.span`

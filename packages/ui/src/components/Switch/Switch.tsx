@@ -27,10 +27,18 @@ export interface SwitchProps {
 export function Switch({ stateLabels = ['Aan', 'Uit'], className, ...props }: SwitchProps) {
   const state = useToggleState(props);
   const ref = useObjectRef(props.ref);
-  const { labelProps, inputProps, descriptionProps, isSelected, isDisabled } = useSwitch(props, state, ref);
+  const { labelProps, inputProps, descriptionProps, isSelected, isDisabled } = useSwitch(
+    props,
+    state,
+    ref,
+  );
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
-    <Root className={className} data-selected={isSelected || undefined} data-disabled={isDisabled || undefined}>
+    <Root
+      className={className}
+      data-selected={isSelected || undefined}
+      data-disabled={isDisabled || undefined}
+    >
       <SwitchLabel
         {...labelProps}
         data-selected={isSelected || undefined}
@@ -42,7 +50,9 @@ export function Switch({ stateLabels = ['Aan', 'Uit'], className, ...props }: Sw
         </VisuallyHidden>
         <Track aria-hidden="true" />
         <span>{props.children}</span>
-        {stateLabels && <StateText aria-hidden="true">{isSelected ? stateLabels[0] : stateLabels[1]}</StateText>}
+        {stateLabels && (
+          <StateText aria-hidden="true">{isSelected ? stateLabels[0] : stateLabels[1]}</StateText>
+        )}
       </SwitchLabel>
       {props.description != null && (
         <Indented>

@@ -4,10 +4,20 @@ import { formatDate } from '../../formatters/formatDate.ts';
 import { formatEuro } from '../../formatters/formatEuro.ts';
 import { Table } from './Table.tsx';
 
-interface Invoice { id: string; date: string; description: string; amount: number }
+interface Invoice {
+  id: string;
+  date: string;
+  description: string;
+  amount: number;
+}
 const rows: Invoice[] = [
   { id: 'F-2026-11', date: '2026-11-22', description: 'Internet + TV', amount: 64.5 },
-  { id: 'F-2026-10', date: '2026-10-22', description: 'Internet + TV + Vast bellen, inclusief eenmalige aansluitkosten', amount: 1234.56 },
+  {
+    id: 'F-2026-10',
+    date: '2026-10-22',
+    description: 'Internet + TV + Vast bellen, inclusief eenmalige aansluitkosten',
+    amount: 1234.56,
+  },
 ];
 
 const meta = {
@@ -18,9 +28,19 @@ const meta = {
     rows,
     getRowKey: (row: Invoice) => row.id,
     columns: [
-      { key: 'date', header: 'Datum', isRowHeader: true, render: (r: Invoice) => formatDate(r.date) },
+      {
+        key: 'date',
+        header: 'Datum',
+        isRowHeader: true,
+        render: (r: Invoice) => formatDate(r.date),
+      },
       { key: 'description', header: 'Omschrijving' },
-      { key: 'amount', header: 'Bedrag', align: 'end', render: (r: Invoice) => formatEuro(r.amount) },
+      {
+        key: 'amount',
+        header: 'Bedrag',
+        align: 'end',
+        render: (r: Invoice) => formatEuro(r.amount),
+      },
     ],
   },
 } satisfies Meta<typeof Table<Invoice>>;

@@ -20,23 +20,40 @@ export const StyledTable = styled.table`
     padding-bottom: var(--vonk-space-2);
     overflow-wrap: anywhere;
   }
-  th, td {
+  th,
+  td {
     padding: var(--vonk-space-3);
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid var(--vonk-table-divider, var(--vonk-color-border));
     overflow-wrap: anywhere;
   }
-  th[data-align='end'], td[data-align='end'] { text-align: right; font-variant-numeric: tabular-nums; }
+  th[data-align='end'],
+  td[data-align='end'] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
   thead th {
     font-weight: var(--vonk-font-weight-bold);
     border-bottom: 2px solid var(--vonk-color-border-strong);
   }
 
   @container (max-width: 36rem) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-    tr { display: block; padding-block: var(--vonk-space-2); border-bottom: 1px solid var(--vonk-table-divider, var(--vonk-color-border)); }
-    td, th[scope='row'] {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      display: block;
+      padding-block: var(--vonk-space-2);
+      border-bottom: 1px solid var(--vonk-table-divider, var(--vonk-color-border));
+    }
+    td,
+    th[scope='row'] {
       display: grid;
       grid-template-columns: minmax(6rem, 40%) 1fr;
       gap: var(--vonk-space-3);
@@ -44,10 +61,17 @@ export const StyledTable = styled.table`
       border: 0;
       text-align: left;
     }
-    td[data-align='end'] { text-align: left; }
-    td[colspan] { display: block; }
-    td[colspan]::before { content: none; }
-    td::before, th[scope='row']::before {
+    td[data-align='end'] {
+      text-align: left;
+    }
+    td[colspan] {
+      display: block;
+    }
+    td[colspan]::before {
+      content: none;
+    }
+    td::before,
+    th[scope='row']::before {
       content: attr(data-label);
       font-weight: var(--vonk-font-weight-bold);
     }

@@ -27,9 +27,19 @@ export interface TableProps<T> extends Omit<ComponentPropsWithRef<'table'>, 'chi
  * A real `<table>` with a caption. On narrow screens (container narrower than 36rem) each row
  * stacks into label/value lines; the header row stays for screen readers.
  */
-export function Table<T>({ caption, columns, rows, getRowKey, emptyText = 'Er zijn geen gegevens.', className, ...rest }: TableProps<T>) {
+export function Table<T>({
+  caption,
+  columns,
+  rows,
+  getRowKey,
+  emptyText = 'Er zijn geen gegevens.',
+  className,
+  ...rest
+}: TableProps<T>) {
   const cell = (column: TableColumn<T>, row: T): ReactNode =>
-    column.render ? column.render(row) : ((row as Record<string, unknown>)[column.key] as ReactNode);
+    column.render
+      ? column.render(row)
+      : ((row as Record<string, unknown>)[column.key] as ReactNode);
   return (
     <Wrapper className={className}>
       <StyledTable {...rest}>
@@ -53,7 +63,12 @@ export function Table<T>({ caption, columns, rows, getRowKey, emptyText = 'Er zi
               <tr key={getRowKey(row, index)}>
                 {columns.map((column) =>
                   column.isRowHeader ? (
-                    <th key={column.key} scope="row" data-label={column.header} data-align={column.align}>
+                    <th
+                      key={column.key}
+                      scope="row"
+                      data-label={column.header}
+                      data-align={column.align}
+                    >
                       <span>{cell(column, row)}</span>
                     </th>
                   ) : (

@@ -19,7 +19,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel', { name: 'Bellen' })).toBeVisible();
   },
 };
@@ -29,7 +32,10 @@ export const ArrowKeys: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Bellen' }));
     await expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Huurfilms' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Huurfilms' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByText('Je hebt deze maand geen films gehuurd.')).toBeVisible();
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveFocus();

@@ -25,16 +25,27 @@ export const Tab = styled.div`
   font-weight: var(--vonk-font-weight-bold);
   white-space: nowrap;
   cursor: pointer;
-  &:hover { color: var(--vonk-color-text); }
+  &:hover {
+    color: var(--vonk-color-text);
+  }
   &[aria-selected='true'] {
     color: var(--vonk-tabs-tab-text-selected, var(--vonk-color-selected));
     border-bottom-color: var(--vonk-tabs-tab-indicator-selected, var(--vonk-color-selected));
   }
-  &[aria-disabled='true'] { color: var(--vonk-color-text-subtle); cursor: not-allowed; }
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: calc(-1 * var(--vonk-focus-outline-offset) - 3px); }
+  &[aria-disabled='true'] {
+    color: var(--vonk-color-text-subtle);
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: calc(-1 * var(--vonk-focus-outline-offset) - 3px);
+  }
 `;
 
 export const Panel = styled.div`
   padding-block: var(--vonk-space-4);
-  &:focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+  &:focus-visible {
+    outline: var(--vonk-focus-outline);
+    outline-offset: var(--vonk-focus-outline-offset);
+  }
 `;

@@ -14,12 +14,16 @@ describe('Tabs', () => {
     const user = userEvent.setup();
     render(<Tabs aria-label="Gebruikskosten" items={items} />);
     expect(screen.getByRole('tablist', { name: 'Gebruikskosten' })).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel', { name: 'Bellen' })).toHaveTextContent('Je belkosten deze maand.');
+    expect(screen.getByRole('tabpanel', { name: 'Bellen' })).toHaveTextContent(
+      'Je belkosten deze maand.',
+    );
     await user.tab();
     expect(screen.getByRole('tab', { name: 'Bellen' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'TV' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'TV' })).toHaveTextContent('Je huurfilms deze maand.');
+    expect(screen.getByRole('tabpanel', { name: 'TV' })).toHaveTextContent(
+      'Je huurfilms deze maand.',
+    );
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Bellen' })).toHaveFocus();
   });

@@ -34,7 +34,9 @@ export function Tabs({ items, className, onSelectionChange, ...props }: TabsProp
     defaultSelectedKey: props.defaultSelectedKey ?? firstEnabled,
     items,
     disabledKeys: items.filter((item) => item.isDisabled).map((item) => item.id),
-    onSelectionChange: onSelectionChange ? (key: Key | null) => key != null && onSelectionChange(String(key)) : undefined,
+    onSelectionChange: onSelectionChange
+      ? (key: Key | null) => key != null && onSelectionChange(String(key))
+      : undefined,
     children: (item: TabItem) => (
       <Item key={item.id} title={item.title}>
         {item.content}

@@ -39,12 +39,17 @@ export const Required: Story = {
 };
 
 export const Invalid: Story = {
-  args: { defaultValue: 'jan@', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' },
+  args: {
+    defaultValue: 'jan@',
+    errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'E-mailadres' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('jan@');
-    await expect(canvas.getByText('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.')).toBeVisible();
+    await expect(
+      canvas.getByText('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'),
+    ).toBeVisible();
   },
 };
 
@@ -53,16 +58,21 @@ export const ValidatesOnBlur: Story = {
     label: 'Klantnummer',
     type: 'text',
     inputMode: 'numeric',
-    validate: (value: string) => (/^\d{8}$/.test(value) ? undefined : 'Vul je klantnummer van 8 cijfers in.'),
+    validate: (value: string) =>
+      /^\d{8}$/.test(value) ? undefined : 'Vul je klantnummer van 8 cijfers in.',
   },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Klantnummer' });
     await userEvent.type(input, '1234');
-    await expect(canvas.queryByText('Vul je klantnummer van 8 cijfers in.')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByText('Vul je klantnummer van 8 cijfers in.'),
+    ).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(canvas.getByText('Vul je klantnummer van 8 cijfers in.')).toBeVisible();
     await userEvent.type(input, '5678');
-    await expect(canvas.queryByText('Vul je klantnummer van 8 cijfers in.')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByText('Vul je klantnummer van 8 cijfers in.'),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -75,10 +85,12 @@ export const Disabled: Story = {
 
 export const LongDutchText: Story = {
   args: {
-    label: 'Naam van de rekeninghouder zoals die bij de bank bekend is (ook bij een en/of-rekening)',
+    label:
+      'Naam van de rekeninghouder zoals die bij de bank bekend is (ook bij een en/of-rekening)',
     description:
       'Gebruik precies de tenaamstelling van je bankafschrift, inclusief voorletters en tussenvoegsels, anders kan de automatische incasso worden geweigerd.',
-    errorMessage: 'De tenaamstelling komt niet overeen met de gegevens die wij van de bank hebben ontvangen.',
+    errorMessage:
+      'De tenaamstelling komt niet overeen met de gegevens die wij van de bank hebben ontvangen.',
     type: 'text',
   },
   play: async ({ canvas }) => {

@@ -27,7 +27,12 @@ describe('TextField', () => {
 
   it('validates on blur, then clears the error while typing a correct value', async () => {
     const user = userEvent.setup();
-    render(<TextField label="Code" validate={(v) => (v.length < 3 ? 'Vul minstens 3 tekens in.' : undefined)} />);
+    render(
+      <TextField
+        label="Code"
+        validate={(v) => (v.length < 3 ? 'Vul minstens 3 tekens in.' : undefined)}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Code' });
     await user.type(input, 'ab');
     expect(screen.queryByText('Vul minstens 3 tekens in.')).not.toBeInTheDocument();

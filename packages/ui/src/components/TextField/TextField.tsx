@@ -70,7 +70,8 @@ export function TextField(props: TextFieldProps) {
 
   const check = (next: string) => (validate && next.trim() !== '' ? validate(next) : undefined);
   const shownError = errorMessage ?? validationError;
-  const invalid = Boolean(isInvalid) || (shownError != null && shownError !== false && shownError !== '');
+  const invalid =
+    Boolean(isInvalid) || (shownError != null && shownError !== false && shownError !== '');
 
   const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
     {
@@ -97,9 +98,20 @@ export function TextField(props: TextFieldProps) {
     inputRef,
   );
 
-  const input = <Input {...inputProps} ref={inputRef} $width={endSlot ? undefined : width} data-testid={rest['data-testid']} />;
+  const input = (
+    <Input
+      {...inputProps}
+      ref={inputRef}
+      $width={endSlot ? undefined : width}
+      data-testid={rest['data-testid']}
+    />
+  );
   return (
-    <Root className={className} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined}>
+    <Root
+      className={className}
+      data-invalid={invalid || undefined}
+      data-disabled={isDisabled || undefined}
+    >
       <Label {...labelProps} data-disabled={isDisabled || undefined}>
         {label}
         <FieldRequiredMarker isRequired={isRequired} />

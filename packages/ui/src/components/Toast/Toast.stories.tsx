@@ -20,7 +20,9 @@ export const Success: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
     const list = canvas.getByRole('list', { name: 'Meldingen' });
     await expect(within(list).getByText('Je gegevens zijn opgeslagen.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Je gegevens zijn opgeslagen.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Je gegevens zijn opgeslagen.'),
+    );
   },
 };
 

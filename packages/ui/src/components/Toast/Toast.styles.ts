@@ -12,7 +12,9 @@ export const Region = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const Item = styled.li`
@@ -25,7 +27,11 @@ export const Item = styled.li`
   color: var(--vonk-toast-text);
   box-shadow: var(--vonk-shadow-lg);
   animation: ${enter} var(--vonk-motion-duration-medium) var(--vonk-motion-easing-standard);
-  & > p { flex: 1 1 auto; margin: 0; overflow-wrap: anywhere; }
+  & > p {
+    flex: 1 1 auto;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Close = styled.button`
@@ -40,5 +46,8 @@ export const Close = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid var(--vonk-color-text-inverse); outline-offset: 0; }
+  &:focus-visible {
+    outline: 3px solid var(--vonk-color-text-inverse);
+    outline-offset: 0;
+  }
 `;

@@ -18,7 +18,9 @@ describe('Toast', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     const list = screen.getByRole('list', { name: 'Meldingen' });
     expect(list).toHaveTextContent('Je gegevens zijn opgeslagen.');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Je gegevens zijn opgeslagen.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Je gegevens zijn opgeslagen.'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
     expect(list).not.toHaveTextContent('Je gegevens zijn opgeslagen.');
   });

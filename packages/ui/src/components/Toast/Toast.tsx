@@ -35,10 +35,15 @@ function ToastList({ children, label = 'Meldingen', closeText = 'Sluiten' }: Toa
       counter.current += 1;
       const id = `toast-${counter.current}`;
       setToasts((list) => [...list, { ...toast, id }]);
-      const text = toast.announcement ?? (typeof toast.message === 'string' ? toast.message : undefined);
+      const text =
+        toast.announcement ?? (typeof toast.message === 'string' ? toast.message : undefined);
       if (text) announce(text, toast.tone === 'error' ? 'assertive' : 'polite');
       const timeout = toast.timeout ?? (toast.tone === 'error' ? 0 : 6000);
-      if (timeout > 0) timers.current.set(id, setTimeout(() => close(id), timeout));
+      if (timeout > 0)
+        timers.current.set(
+          id,
+          setTimeout(() => close(id), timeout),
+        );
       return id;
     },
     [announce, close],
