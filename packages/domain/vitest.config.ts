@@ -15,7 +15,7 @@ export default defineConfig({
     // `// @vitest-environment happy-dom`.
     environment: 'node',
     // contract-tests/ run the client against the real sandbox (API in process, IdP on a free port).
-    include: ['src/**/*.test.{ts,tsx}', 'contract-tests/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'contract-tests/**/*.test.ts', 'package.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     coverage: {

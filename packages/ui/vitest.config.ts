@@ -15,7 +15,7 @@ export default defineConfig({
     name: 'ui',
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'package.test.ts'],
     css: false,
   },
 });

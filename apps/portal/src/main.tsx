@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { createDataLayerAdapter } from '@vonk/domain';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
 import { App } from './App.tsx';
@@ -12,12 +13,13 @@ async function boot() {
   try {
     const config = await loadRuntimeConfig();
     const { auth, client, errors, attachRouter } = createPortalServices(config);
-    const router = createPortalRouter({ auth, client, config });
+    const tracking = createDataLayerAdapter();
+    const router = createPortalRouter({ auth, client, config, tracking });
     attachRouter(router);
     root.render(
       <StrictMode>
         <App
-          services={{ auth, config, reportError: errors.onUnhandled }}
+          services={{ auth, config, tracking, reportError: errors.onUnhandled }}
           client={client}
           router={router}
         />

@@ -1,5 +1,5 @@
 // The whole route table, readable top to bottom like spec §2.1 and §2.2.
-import type { ApiClient, Auth, RuntimeConfig } from '@vonk/domain';
+import type { ApiClient, Auth, RuntimeConfig, TrackingPort } from '@vonk/domain';
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './shell/RootLayout.tsx';
@@ -24,6 +24,7 @@ export interface RouteDeps {
   auth: Auth;
   client: ApiClient;
   config: RuntimeConfig;
+  tracking: TrackingPort;
 }
 
 const handle = (value: RouteHandle) => value;

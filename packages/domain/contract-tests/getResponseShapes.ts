@@ -1,4 +1,4 @@
-import type { GetPath, GetResponses } from '@vonk/domain/contract';
+import type { GetPath, GetResponses } from '../src/contract/index.ts';
 import {
   array,
   boolean,
@@ -12,7 +12,7 @@ import {
 } from './shape.ts';
 import type { Shape } from './shape.ts';
 
-const address = object({
+export const address = object({
   street: string,
   houseNumber: number,
   houseNumberAddition: nullable(string),
@@ -308,6 +308,9 @@ export const getResponseShapes: { [P in GetPath]: Shape<GetResponses[P]> } = {
     }),
   ),
   '/api/move/address': nullable(object({ address, moveDate: isoDate, orderId: string })),
+  '/api/content/cms': object({
+    blocks: array(object({ key: string, title: string, html: string })),
+  }),
   '/api/vouchers': array(
     object({
       voucherCode: string,

@@ -33,10 +33,18 @@ export function inProcessSandboxClient() {
     return response;
   };
 
-  const clientFor = (login: string, customerCode?: string): ApiClient =>
+  /**
+   * A client for `login`; an agent's token names `customerCode`. `sentCode` is the X-Customer-Code
+   * the client sends (default the same code), so tests can send a code that is not theirs.
+   */
+  const clientFor = (
+    login: string,
+    customerCode?: string,
+    sentCode: string | undefined = customerCode,
+  ): ApiClient =>
     createApiClient({
       getAccessToken: async () => personaToken(login, customerCode),
-      getCustomerCode: () => customerCode ?? null,
+      getCustomerCode: () => sentCode ?? null,
       fetch,
       cookies: () => (xsrf ? `XSRF-TOKEN=${xsrf}` : ''),
     });

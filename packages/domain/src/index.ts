@@ -34,3 +34,4 @@ export * from './networkMigration/index.ts';
 export * from './credits/index.ts';
 export * from './move/index.ts';
 export * from './tvSettings/index.ts';
+export * from './postponePayment/index.ts';

@@ -20,6 +20,8 @@ import { PortalFooter } from './PortalFooter.tsx';
 import type { RouteHandle } from './RouteHandle.ts';
 import { useHeaderSubscriptions } from './useHeaderSubscriptions.ts';
 import { useLoadingBarState } from './useLoadingBarState.ts';
+import { loadingBarState } from './pageLoad.ts';
+import { PageLoadContext } from './PageLoadContext.ts';
 import { useNavigationItems } from './useNavigationItems.ts';
 
 /**
@@ -35,7 +37,7 @@ export function AuthenticatedShell() {
   const { data: basic } = useBasicAccount();
   const { subscriptions, isFixed3p } = useHeaderSubscriptions();
   const navigation = useNavigationItems();
-  const loading = useLoadingBarState();
+  const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
 
   const handles = matches.map((m) => (m.handle as RouteHandle | undefined) ?? {});
@@ -80,7 +82,8 @@ export function AuthenticatedShell() {
       banner={isAgent && customerCode ? <AgentBanner customerCode={customerCode} /> : undefined}
       loadingBar={
         <LoadingBar
-          state={loading}
+          state={loadingBarState(pageLoad)}
+          data-initial-load={pageLoad.initialLoad}
           loadingText={t('shell.loading')}
           completeText={t('shell.loaded')}
           failedText={t('shell.pageFailed')}
@@ -98,7 +101,9 @@ export function AuthenticatedShell() {
       pageHeader={title ? <PageHeader title={title} hideTitle={page.hideTitle} /> : undefined}
       footer={<PortalFooter />}
     >
-      <Outlet />
+      <PageLoadContext value={dispatchPageLoad}>
+        <Outlet />
+      </PageLoadContext>
     </AppShell>
   );
 }

@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { LinkProvider } from '@vonk/ui';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { usePageViewTracking } from '../tracking/usePageViewTracking.ts';
 
 const InAppLink = forwardRef<
   HTMLAnchorElement,
@@ -11,9 +12,10 @@ const InAppLink = forwardRef<
   return <RouterLink ref={ref} to={href} {...rest} />;
 });
 
-/** Root of every route: fills the design system's links with react-router's, sets the tab title. */
+/** Root of every route: fills the design system's links with react-router's, sets the tab title,
+ * tracks the page view. */
 export function RootLayout() {
-  useDocumentTitle();
+  usePageViewTracking(useDocumentTitle());
   return (
     <LinkProvider component={InAppLink}>
       <Outlet />

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
 import { paths } from '../paths.ts';
+import { usePageLoadDispatch } from './PageLoadContext.ts';
 
 /**
  * A route that throws (loader, render, lost chunk): the error goes to the error catalogue, and the
@@ -14,6 +15,9 @@ export function RouteErrorPage({ withinShell = false }: { withinShell?: boolean 
   const error = useRouteError();
   const { reportError } = usePortal();
   useEffect(() => reportError(error), [error, reportError]);
+  // Spec §4 load failed: the shell's loading bar says so too.
+  const dispatchPageLoad = usePageLoadDispatch();
+  useEffect(() => dispatchPageLoad({ type: 'loadFailed' }), [error, dispatchPageLoad]);
   const state = (
     <ErrorState
       heading={t('shell.pageFailed')}

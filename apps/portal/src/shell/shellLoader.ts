@@ -5,15 +5,17 @@ import type { RouteDeps } from '../routes.tsx';
 import { paths } from '../paths.ts';
 import { PRELOAD_SOURCES } from './preloadSources.ts';
 import { navOffStore } from './navOffStore.ts';
+import { trackLoginOnce } from '../tracking/loginTracking.ts';
 
 /**
  * Login guard of the authenticated shell (spec §2.6) plus the §2.5 preloads. Without a session,
  * start authentication with the requested path in the auth state; the route never opens meanwhile.
  * With one, every preload starts at once and fills the domain cache, so pages do not wait in a
  * waterfall. A 503 from any of them means maintenance (spec §8); other failures are left to the
- * page that needs the data, which shows its own error state.
+ * page that needs the data, which shows its own error state. The first load after a login
+ * pushes the login's tracking (spec §4).
  */
-export function createShellLoader({ auth, client }: RouteDeps) {
+export function createShellLoader({ auth, client, tracking }: RouteDeps) {
   return async function shellLoader({ request }: LoaderFunctionArgs) {
     const user = await auth.getUser();
     if (!user) {
@@ -27,6 +29,8 @@ export function createShellLoader({ auth, client }: RouteDeps) {
       (r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503,
     );
     if (maintenance) throw redirect(paths.maintenance);
+    // Spec §4: the first shell load after a login tracks it; the page does not wait for it.
+    void trackLoginOnce({ client, tracking, agentSession: auth.agentSession() !== null });
     return { profile: auth.profile(user) };
   };
 }

@@ -1,20 +1,25 @@
-import { useEffect, useState } from 'react';
-import type { LoadingBarState } from '@vonk/ui';
+import { useEffect, useReducer } from 'react';
+import type { Dispatch } from 'react';
 import { useNavigation } from 'react-router-dom';
+import { initialPageLoad, pageLoadReducer } from './pageLoad.ts';
+import type { PageLoadEvent, PageLoadState } from './pageLoad.ts';
 
 /**
- * Page-loading states of spec §4: loading on navigation start; complete on navigation end. The
- * route error boundary reports 'failed' itself, so this hook never has to guess.
+ * Page-loading states of spec §4, driven by the router: a navigation starts loading; when it
+ * settles the page is initialized and then complete. The shell mounting with no navigation under
+ * way is the initial load completing. The route error element reports 'failed' through the
+ * returned dispatch (PageLoadContext).
  */
-export function useLoadingBarState(): LoadingBarState {
+export function useLoadingBarState(): [PageLoadState, Dispatch<PageLoadEvent>] {
   const navigation = useNavigation();
-  const [state, setState] = useState<LoadingBarState>('idle');
+  const [state, dispatch] = useReducer(pageLoadReducer, initialPageLoad);
   useEffect(() => {
     if (navigation.state !== 'idle') {
-      setState('loading');
+      dispatch({ type: 'navigationStart' });
       return;
     }
-    setState((previous) => (previous === 'loading' ? 'complete' : previous));
+    dispatch({ type: 'navigationEnd' });
+    dispatch({ type: 'loadComplete' });
   }, [navigation.state]);
-  return state;
+  return [state, dispatch];
 }

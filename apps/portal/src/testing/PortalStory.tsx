@@ -6,6 +6,7 @@ import type { Login } from '@vonk/sandbox/personas';
 import { App } from '../App.tsx';
 import { createRoutes } from '../routes.tsx';
 import { createStoryAuth } from './storyAuth.ts';
+import { storyTracking } from './storyTracking.ts';
 
 export interface PortalStoryProps {
   /** The URL the story opens, e.g. '/dashboard' or '/dashboard?nav=off'. */
@@ -13,13 +14,15 @@ export interface PortalStoryProps {
   persona: Login | null;
   customerCode?: string;
   config: RuntimeConfig;
+  /** Today for date-bound notices, e.g. '2026-01-23' (default: the clock). */
+  today?: string;
 }
 
 /**
  * The whole portal (providers, route table, guards, preloads, shell) at one URL, talking to the
  * sandbox through MSW. A page story is the real app in a given state, not a page in isolation.
  */
-export function PortalStory({ path, persona, customerCode, config }: PortalStoryProps) {
+export function PortalStory({ path, persona, customerCode, config, today }: PortalStoryProps) {
   const { services, client, router } = useMemo(() => {
     const auth = createStoryAuth({ persona, customerCode });
     const client = createApiClient({
@@ -27,14 +30,20 @@ export function PortalStory({ path, persona, customerCode, config }: PortalStory
       getAccessToken: () => auth.getAccessToken(),
       getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
     });
-    const router = createMemoryRouter(createRoutes({ auth, client, config }), {
+    const router = createMemoryRouter(createRoutes({ auth, client, config, tracking: storyTracking }), {
       initialEntries: [path],
     });
     return {
-      services: { auth, config, reportError: (error: unknown) => console.error(error) },
+      services: {
+        auth,
+        config,
+        tracking: storyTracking,
+        today: today ? () => new Date(`${today}T12:00:00`) : undefined,
+        reportError: (error: unknown) => console.error(error),
+      },
       client,
       router,
     };
-  }, [path, persona, customerCode, config]);
+  }, [path, persona, customerCode, config, today]);
   return <App services={services} client={client} router={router} />;
 }

@@ -1,9 +1,12 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { RuntimeConfig } from '@vonk/domain';
+import { CONTENT_EDIT_MODE_KEY } from '@vonk/domain';
 import type { SandboxHandlerOptions } from '@vonk/sandbox/msw';
 import type { Login } from '@vonk/sandbox/personas';
 import { PortalStory } from './PortalStory.tsx';
 import { startStorySandbox } from './sandboxWorker.ts';
+import { storyTracking } from './storyTracking.ts';
+import { loginTrackingKey, markLoginToTrack } from '../tracking/loginTracking.ts';
 
 /** Story parameters of a page story: which URL, whose session, which faults. */
 export interface PortalStoryParameters {
@@ -14,6 +17,12 @@ export interface PortalStoryParameters {
   customerCode?: string;
   faults?: SandboxHandlerOptions['faults'];
   production?: boolean;
+  /** Today for date-bound notices, e.g. '2026-01-23'. */
+  today?: string;
+  /** The session has just logged in: the shell tracks the login (spec §4). */
+  justLoggedIn?: boolean;
+  /** Local storage entries set before the story, e.g. the content edit-mode flag. */
+  localStorage?: Record<string, string>;
 }
 
 const settings = (parameters: Record<string, unknown>) =>
@@ -21,7 +30,14 @@ const settings = (parameters: Record<string, unknown>) =>
 
 /** Starts the sandbox for the story and fetches the runtime config from it, as main.tsx does. */
 export const sandboxLoader = async ({ parameters }: { parameters: Record<string, unknown> }) => {
-  const { persona = 'jan', customerCode, faults, production } = settings(parameters);
+  const { persona = 'jan', customerCode, faults, production, justLoggedIn } = settings(parameters);
+  storyTracking.reset();
+  sessionStorage.removeItem(loginTrackingKey());
+  localStorage.removeItem(CONTENT_EDIT_MODE_KEY);
+  for (const [key, value] of Object.entries(settings(parameters).localStorage ?? {})) {
+    localStorage.setItem(key, value);
+  }
+  if (justLoggedIn) markLoginToTrack();
   await startStorySandbox({ persona: persona ?? 'jan', customerCode, faults, production });
   const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;
   return { config };
@@ -29,12 +45,13 @@ export const sandboxLoader = async ({ parameters }: { parameters: Record<string,
 
 /** Renders the portal at `parameters.portal.path` instead of the component. */
 export const portalDecorator: Decorator = (_Story, { parameters, loaded }) => {
-  const { path, persona = 'jan', customerCode } = settings(parameters);
+  const { path, persona = 'jan', customerCode, today } = settings(parameters);
   return (
     <PortalStory
       path={path}
       persona={persona}
       customerCode={customerCode}
+      today={today}
       config={loaded.config as RuntimeConfig}
     />
   );

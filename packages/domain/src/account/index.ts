@@ -4,3 +4,12 @@ export { useAccount, useBasicAccount } from './useAccount.ts';
 export { headerInitials } from './rules.ts';
 export { useContractInfo, useCustomerInfo, usePaymentInformation } from './useAccountDetails.ts';
 export { updatePaymentInformation } from './updatePaymentInformation.ts';
+export {
+  ACCOUNT_SETTINGS_PATHS,
+  CONTRACT_FILE_NAME,
+  changePassword,
+  downloadContractPdf,
+  lookupAddress,
+  setPhoneNumbers,
+  setPrimaryEmailAddress,
+} from './accountSettings.ts';

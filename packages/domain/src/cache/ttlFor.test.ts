@@ -43,7 +43,7 @@ describe('TTL classes (spec §7.3)', () => {
     ['/api/orders/open/any', 30],
     ['/api/orders/completed/1/10', 30],
     ['/api/orders/ORD-1', 30],
-    ['/api/orders/productOrderHistory?key=PartnerName&value=F-Secure', 30],
+    ['/api/orders/productOrderHistory?PartnerName=F-Secure', 30],
     ['/api/postponepayment', 30],
     ['/api/products/available?category=Tv', 30],
     ['/api/products/internet', 30],

@@ -30,3 +30,4 @@ export * from './networkMigration.ts';
 export * from './credits.ts';
 export * from './move.ts';
 export * from './vouchers.ts';
+export * from './content.ts';

@@ -9,7 +9,11 @@ export const ORDERS_PATHS = {
   completed: (page: number, size: number = ORDERS_PAGE_SIZE) =>
     `/api/orders/completed/${page}/${size}`,
   order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
-  /** Spec §3: filter key PartnerName, value a security software partner. */
+  /**
+   * Spec §3: filter key PartnerName, value a security software partner, sent as
+   * `?PartnerName={partner}` (the contract test caught `?key=PartnerName&value=…`, which the API
+   * ignores).
+   */
   productOrderHistory: (partnerName: string) =>
-    `/api/orders/productOrderHistory?${new URLSearchParams({ key: 'PartnerName', value: partnerName }).toString()}`,
+    `/api/orders/productOrderHistory?${new URLSearchParams({ PartnerName: partnerName }).toString()}`,
 } as const;

@@ -31,7 +31,7 @@ describe('order paths (spec §7.2, §9)', () => {
     [ORDERS_PATHS.order('A/1'), '/api/orders/A%2F1'],
     [
       ORDERS_PATHS.productOrderHistory('F-Secure'),
-      '/api/orders/productOrderHistory?key=PartnerName&value=F-Secure',
+      '/api/orders/productOrderHistory?PartnerName=F-Secure',
     ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);

@@ -7,4 +7,7 @@ export const VOIP_PATHS = {
   sipPassword: '/api/voipsettings/sippassword',
   checkNetCode: (phoneNumber: string, postalCode: string) =>
     `/api/voipsettings/checknetcode?${new URLSearchParams({ phoneNumber, postalCode }).toString()}`,
+  /** The variant with two path parameters (spec §7.2). */
+  checkNetCodeByPath: (phoneNumber: string, postalCode: string) =>
+    `/api/voipsettings/checknetcode/${encodeURIComponent(phoneNumber)}/${encodeURIComponent(postalCode)}`,
 } as const;

@@ -6,6 +6,7 @@ import { csrf } from './middleware/csrf.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountSettingsRoutes } from './routes/accountSettings.ts';
 import { addressLookupRoutes } from './routes/addressLookup.ts';
+import { contentRoutes } from './routes/content.ts';
 import { convergedRoutes } from './routes/converged.ts';
 import { creditRoutes } from './routes/credits.ts';
 import { entertainmentRoutes } from './routes/entertainment.ts';
@@ -80,6 +81,7 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   app.route('/api/credits', creditRoutes());
   app.route('/api/move', moveRoutes());
   app.route('/api/vouchers', voucherRoutes());
+  app.route('/api/content', contentRoutes());
 
   app.notFound((c) =>
     c.json({ message: `No sandbox route for ${c.req.method} ${c.req.path}.` }, 404),

@@ -33,7 +33,8 @@ export const sanne: CustomerPersona = {
     isSubscribedAtFixed: true,
   },
   basic: { customerId: '10000002', customerInitials: 'SB', firstName: 'Sanne' },
-  features: {},
+  // The one persona that reaches the /cms page (spec §2.1 CMS feature flag).
+  features: { cmsFeatureIsEnabled: true },
   converged: {
     hasConvergedInfo: true,
     isFmcUser: false,

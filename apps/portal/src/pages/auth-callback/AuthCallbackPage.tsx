@@ -4,6 +4,7 @@ import { Button, ErrorState, Spinner } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { navOffStore } from '../../shell/navOffStore.ts';
+import { markLoginToTrack } from '../../tracking/loginTracking.ts';
 
 /**
  * Spec §2.1 /auth-callback: completes the login and goes to the saved target path. The domain
@@ -18,7 +19,12 @@ export function AuthCallbackPage() {
   useEffect(() => {
     let active = true;
     auth.completeSignIn().then(
-      (target) => active && navigate(navOffStore.applyTo(target), { replace: true }),
+      (target) => {
+        if (!active) return;
+        // Spec §4: the shell that opens next tracks this login, once.
+        markLoginToTrack();
+        void navigate(navOffStore.applyTo(target), { replace: true });
+      },
       (error: unknown) => {
         console.error(error);
         if (active) setFailed(true);

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Spinner } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
+import { trackLogout } from '@vonk/domain';
 import { usePortal } from '../../session/PortalContext.tsx';
 
 /**
@@ -10,16 +11,26 @@ import { usePortal } from '../../session/PortalContext.tsx';
  */
 export function LogoutPage() {
   const t = useText();
-  const { auth } = usePortal();
+  const { auth, tracking } = usePortal();
   const [outcome, setOutcome] = useState<'pending' | 'redirected' | 'closed' | 'locked'>('pending');
 
+  // Once per page, also under StrictMode's second effect run (refs survive it).
+  const started = useRef(false);
+  const mounted = useRef(true);
   useEffect(() => {
-    let active = true;
-    void auth.signOut().then((result) => active && setOutcome(result));
+    mounted.current = true;
+    if (!started.current) {
+      started.current = true;
+      void auth.signOut().then((result) => {
+        // Spec §4: logout success sends 'AC - Uitloggen'; a locked agent did not log out.
+        if (result !== 'locked') trackLogout(tracking);
+        if (mounted.current) setOutcome(result);
+      });
+    }
     return () => {
-      active = false;
+      mounted.current = false;
     };
-  }, [auth]);
+  }, [auth, tracking]);
 
   return (
     <main id="inhoud">

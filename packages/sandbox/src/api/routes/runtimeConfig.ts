@@ -37,7 +37,8 @@ export function runtimeConfigRoutes(config: ApiConfig) {
       productName: 'Vonk',
       brand: { oldName: 'Ziggo', newName: 'Vonk' },
       externalUrls,
-      switches: {},
+      // Spec §2.1 /demo: the design-system showcase is on in development, off in production.
+      switches: { demo: !config.production },
     } satisfies RuntimeConfig),
   );
 }

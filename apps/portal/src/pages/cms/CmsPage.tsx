@@ -1,0 +1,41 @@
+import { Card, ErrorState, Spinner, Stack } from '@vonk/ui';
+import { replaceBrand, useApiGet } from '@vonk/domain';
+import { ContentHtml } from '../../content/ContentHtml.tsx';
+import { readContentEditMode, useText } from '../../i18n/useText.ts';
+import { usePortal } from '../../session/PortalContext.tsx';
+
+/**
+ * Spec §2.1 /cms (behind the CMS feature flag): the provider's content blocks, sanitised, with
+ * the new brand name and in-app routerlinks; in edit mode a block shows its content key.
+ */
+export function CmsPage() {
+  const t = useText();
+  const { config } = usePortal();
+  const { data, error, mutate } = useApiGet('/api/content/cms');
+  const editMode = readContentEditMode();
+
+  if (error) {
+    return (
+      <ErrorState
+        heading={t('cms.error')}
+        headingLevel={2}
+        onRetry={() => void mutate()}
+        retryText={t('cms.retry')}
+      />
+    );
+  }
+  if (!data) return <Spinner label={t('cms.loading')} />;
+  return (
+    <Stack gap="4">
+      {data.blocks.map((block) => (
+        <Card
+          key={block.key}
+          title={editMode ? block.key : replaceBrand(block.title, config.brand)}
+          headingLevel={2}
+        >
+          {editMode ? <p>{block.key}</p> : <ContentHtml html={block.html} />}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

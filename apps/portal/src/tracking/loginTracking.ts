@@ -1,0 +1,50 @@
+import type { ApiClient, TrackingPort } from '@vonk/domain';
+import { trackLogin, userPayload } from '@vonk/domain';
+
+/** Session storage key (spec §9: prefixed with the host name) marking a login not yet tracked. */
+export const loginTrackingKey = (host: string = location.host) => `${host}LoginToTrack`;
+
+/** Called when a login completes (/auth-callback): the next shell load tracks it, once. */
+export function markLoginToTrack(storage: Storage = sessionStorage, host?: string): void {
+  storage.setItem(loginTrackingKey(host), '1');
+}
+
+export interface LoginTrackingDeps {
+  client: Pick<ApiClient, 'get'>;
+  tracking: TrackingPort;
+  agentSession: boolean;
+  storage?: Storage;
+  host?: string;
+}
+
+const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+
+/**
+ * Spec §4, §7.4: after a login, load subscription and privacy settings (account and converged
+ * status come from the preload cache), push `user_data_loaded` with the user payload, then the
+ * success event 'AC - Inloggen'. The mark is taken before anything is awaited, so parallel or
+ * repeated shell loads of one login track it exactly once. Without an account nothing is pushed.
+ */
+export async function trackLoginOnce({
+  client,
+  tracking,
+  agentSession,
+  storage = sessionStorage,
+  host,
+}: LoginTrackingDeps): Promise<boolean> {
+  const key = loginTrackingKey(host);
+  if (storage.getItem(key) === null) return false;
+  storage.removeItem(key);
+  const [account, subscription, privacy, converged] = await Promise.all([
+    orNull(client.get('/api/account')),
+    orNull(client.get('/api/subscription')),
+    orNull(client.get('/api/account/privacysettings')),
+    orNull(client.get('/api/converged')),
+  ]);
+  if (!account) return false;
+  trackLogin(
+    tracking,
+    await userPayload({ account, subscription, privacy, converged, agentSession }),
+  );
+  return true;
+}

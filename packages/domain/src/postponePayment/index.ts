@@ -1,0 +1,1 @@
+export { POSTPONE_PAYMENT_PATH, postponePayment } from './postponePayment.ts';

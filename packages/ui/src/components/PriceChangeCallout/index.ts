@@ -1,0 +1,2 @@
+export { PriceChangeCallout } from './PriceChangeCallout.tsx';
+export type { PriceChangeCalloutProps } from './PriceChangeCallout.tsx';
