@@ -85,16 +85,41 @@ test('a customer without converged info is sent to /bestellingen/thuis with the 
   await expect(menu.getByRole('link', { name: 'Facturen' })).toHaveCount(0);
 });
 
-test('storing sees current outages; /cms without the CMS flag and /demo without its guard are not there', async ({
-  page,
-}) => {
+test('storing sees current outages; /cms without the CMS flag is not there', async ({ page }) => {
   await logIn(page, 'storing');
   await page.goto('/storingen');
   await expect(page.getByRole('heading', { level: 1, name: 'Actuele storingen' })).toBeVisible();
   await page.goto('/cms');
   await expect(page).toHaveURL(/\/404$/);
+});
+
+test('sanne, who has the CMS flag, reads sanitised content on /cms and follows a routerlink in-app', async ({
+  page,
+}) => {
+  await logIn(page, 'sanne');
+  await page.goto('/cms');
+  await expect(page).toHaveURL(/\/cms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Welkom bij Vonk' })).toBeVisible();
+  await expect(page.locator('main script, main [onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => '__cmsScriptRan' in window || '__cmsHandlerRan' in window)).toBe(
+    false,
+  );
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('link', { name: 'Bekijk je rekeningen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
+  await expect(page).toHaveURL(/\/rekeningen$/);
+  // In-app: the same document, no reload.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('the design-system showcase /demo is there in development', async ({ page }) => {
+  await logIn(page, 'storing');
   await page.goto('/demo');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('the empty path opens the dashboard', async ({ page }) => {

@@ -212,8 +212,26 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                   ]),
                   converged,
                 ),
-                guarded(deps, pending('cms', { title: 'route.cms' }), cms),
-                guarded(deps, pending('demo', { title: 'route.demo' }), demo),
+                guarded(
+                  deps,
+                  {
+                    path: 'cms',
+                    handle: handle({ title: 'route.cms' }),
+                    lazy: () =>
+                      import('./pages/cms/CmsPage.tsx').then((m) => ({ Component: m.CmsPage })),
+                  },
+                  cms,
+                ),
+                guarded(
+                  deps,
+                  {
+                    path: 'demo',
+                    handle: handle({ title: 'route.demo' }),
+                    lazy: () =>
+                      import('./pages/demo/DemoPage.tsx').then((m) => ({ Component: m.DemoPage })),
+                  },
+                  demo,
+                ),
               ],
             },
           ],

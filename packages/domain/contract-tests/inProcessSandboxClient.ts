@@ -1,7 +1,7 @@
 import { createApiApp, FaultRegistry, createStore, resolveConfig } from '@vonk/sandbox';
 import { personaToken, personaTokenVerifier } from '@vonk/sandbox/api';
 import { createApiClient } from '../src/client/createApiClient.ts';
-import type { ApiClient } from '../src/client/createApiClient.ts';
+import type { ApiClient, ApiClientOptions } from '../src/client/createApiClient.ts';
 
 const ORIGIN = 'http://sandbox.test';
 
@@ -41,13 +41,28 @@ export function inProcessSandboxClient() {
     login: string,
     customerCode?: string,
     sentCode: string | undefined = customerCode,
+    options: Pick<ApiClientOptions, 'onMutation'> = {},
   ): ApiClient =>
     createApiClient({
+      ...options,
       getAccessToken: async () => personaToken(login, customerCode),
       getCustomerCode: () => sentCode ?? null,
       fetch,
       cookies: () => (xsrf ? `XSRF-TOKEN=${xsrf}` : ''),
     });
+
+  /** A client without a login, as on the public pages. */
+  const anonymousClient = (): ApiClient =>
+    createApiClient({
+      getAccessToken: async () => null,
+      getCustomerCode: () => null,
+      fetch,
+      cookies: () => (xsrf ? `XSRF-TOKEN=${xsrf}` : ''),
+    });
+
+  /** GET /__sandbox/logs: what the API received on its log endpoints. */
+  const logs = async (): Promise<unknown[]> =>
+    (await app.fetch(new Request(`${ORIGIN}/__sandbox/logs`))).json() as Promise<unknown[]>;
 
   /** POST /__sandbox/reset: every persona back to its fixture. */
   const reset = async () => {
@@ -55,5 +70,5 @@ export function inProcessSandboxClient() {
     if (response.status !== 204) throw new Error(`reset answered ${response.status}`);
   };
 
-  return { clientFor, reset, statuses };
+  return { clientFor, anonymousClient, logs, reset, statuses };
 }

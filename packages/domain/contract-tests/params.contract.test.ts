@@ -8,6 +8,7 @@ import { ORDERS_PAGE_SIZE } from '../src/contract/index.ts';
 import { creditUrl } from '../src/credits/useCredits.ts';
 import { downloadGdprData } from '../src/gdpr/downloadGdprData.ts';
 import { invoicePdfUrl, invoicesPdfUrl } from '../src/invoices/invoicesPdfUrl.ts';
+import { NETWORK_MIGRATION_PATHS } from '../src/networkMigration/networkMigrationPaths.ts';
 import { ORDERS_PATHS } from '../src/orders/ordersPaths.ts';
 import { getOptOut } from '../src/privacy/optOut.ts';
 import { PRODUCTS_PATHS } from '../src/products/productsPaths.ts';
@@ -135,6 +136,39 @@ describe.each(sessions)('contract: GETs with parameters, $name', ({ login, clien
     expect(getResponseShapes['/api/products/tv'].check(tv, 'tvAt')).toEqual([]);
   });
 
+  it('available products of one category (query)', async () => {
+    for (const category of ['Tv', 'Internet', 'Security'] as const) {
+      const products = await client.getJson<unknown>(PRODUCTS_PATHS.available(category));
+      expect(getResponseShapes['/api/products/available'].check(products, category)).toEqual([]);
+      const list = products as { category: string }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((product) => product.category === category)).toBe(true);
+    }
+  });
+
+  it('network migration offer priced for a selection (selectedInternetProduct, wishDate)', async () => {
+    const offer = await client.get('/api/changeoffer/networkmigration');
+    const product = offer.products[0];
+    if (!offer.eligible || !product || !offer.earliestWishDate) {
+      expect(offer.selection).toBeNull();
+      return;
+    }
+    const selection = { selectedInternetProduct: product.name, wishDate: offer.earliestWishDate };
+    const url = NETWORK_MIGRATION_PATHS.offer(selection);
+    const query = new URL(url, 'http://portal.test').searchParams;
+    expect([query.get('selectedInternetProduct'), query.get('wishDate')]).toEqual([
+      product.name,
+      offer.earliestWishDate,
+    ]);
+    const priced = await client.getJson<unknown>(url);
+    expect(getResponseShapes['/api/changeoffer/networkmigration'].check(priced, url)).toEqual([]);
+    expect((priced as typeof offer).selection).toMatchObject({
+      productName: product.name,
+      wishDate: offer.earliestWishDate,
+      monthlyPrice: product.price,
+    });
+  });
+
   it('invoice PDFs: one is a PDF, several are one zip (repeated invoiceIds)', async () => {
     const invoices = await client.get('/api/invoices');
     for (const invoice of invoices.slice(0, 2)) {
@@ -162,6 +196,17 @@ describe.each(sessions)('contract: GETs with parameters, $name', ({ login, clien
     expect(await magic(contract!.blob, 4)).toBe('%PDF');
     expect(gdpr?.fileName).toBe('gdprdata.txt');
     expect(await gdpr!.blob.text()).toContain(customerCodes[login]);
+  });
+});
+
+describe('contract: the fixtures make the loops above prove something', () => {
+  it('jan has open and completed orders, a security order, credits and two invoices; piet an offer', () => {
+    const { jan, piet } = personas;
+    expect(jan.orders.length).toBeGreaterThan(2);
+    expect(jan.credits.length).toBeGreaterThan(0);
+    expect(jan.billing.invoices.length).toBeGreaterThanOrEqual(2);
+    expect(jan.voip.length).toBeGreaterThan(0);
+    expect(piet.networkMigration.eligible).toBe(true);
   });
 });
 

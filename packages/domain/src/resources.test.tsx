@@ -61,6 +61,17 @@ describe('resource hooks (spec §7.2)', () => {
     ],
     ['useOutageIncidents', useOutageIncidents, '/api/outages/incidents'],
     ['useOpenRemoteSupportRequests', useOpenRemoteSupportRequests, '/api/remotemechanic/open'],
+    ['usePrivacySettings', usePrivacySettings, '/api/account/privacysettings'],
+    ['usePaymentInformation', usePaymentInformation, '/api/account/paymentinformation'],
+    ['useContractInfo', useContractInfo, '/api/account/contractinfo'],
+    ['useCustomerInfo', useCustomerInfo, '/api/account/customerinfo'],
+  ] as const)('%s loads %s', async (_name, hook, url) => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => hook(), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ url }));
+  });
+
+  it.each([
     [
       'useHouseholdDashboardAddress',
       useHouseholdDashboardAddress,
@@ -71,14 +82,15 @@ describe('resource hooks (spec §7.2)', () => {
       useHouseholdSubscribeAddress,
       '/api/household/subscribeaddress',
     ],
-    ['usePrivacySettings', usePrivacySettings, '/api/account/privacysettings'],
-    ['usePaymentInformation', usePaymentInformation, '/api/account/paymentinformation'],
-    ['useContractInfo', useContractInfo, '/api/account/contractinfo'],
-    ['useCustomerInfo', useCustomerInfo, '/api/account/customerinfo'],
-  ] as const)('%s loads %s', async (_name, hook, url) => {
-    const { wrapper } = setup();
+  ] as const)('%s loads %s, null when empty', async (_name, hook, url) => {
+    const address = { postalCode: '3511 AA', houseNumber: 1, url };
+    const { wrapper } = setup((request) => (request.url === url ? json(address) : json(null)));
     const { result } = renderHook(() => hook(), { wrapper });
-    await waitFor(() => expect(result.current.data).toEqual({ url }));
+    await waitFor(() => expect(result.current.data).toEqual(address));
+    const empty = setup(() => new Response(''));
+    const { result: none } = renderHook(() => hook(), { wrapper: empty.wrapper });
+    await waitFor(() => expect(none.current.isLoading).toBe(false));
+    expect(none.current.data).toBeNull();
   });
 
   it('useMayJoin coerces the answer to a boolean', async () => {

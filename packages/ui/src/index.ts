@@ -122,8 +122,9 @@ export { ToastProvider, useToast } from './components/Toast/index.ts';
 export type { AnnouncerProviderProps, Announce, Politeness } from './components/Announcer/index.ts';
 export { AnnouncerProvider, useAnnounce } from './components/Announcer/index.ts';
 
-// --- Formatters (owned by the forms/data-display helper) ---
+// --- Formatters ---
 export type {
+  AddressLineInput,
   DateFormatOptions,
   DateInput,
   DateRangeOptions,
@@ -132,6 +133,7 @@ export type {
   ServiceHoursPeriod,
 } from './formatters/index.ts';
 export {
+  formatAddressLine,
   formatEuro,
   formatEuroForScreenReader,
   formatNumber,

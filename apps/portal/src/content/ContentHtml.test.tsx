@@ -28,7 +28,12 @@ function renderContent(html: string) {
   );
   render(
     <PortalContext
-      value={{ config, auth: {} as never, tracking: createRecordingAdapter(), reportError: () => {} }}
+      value={{
+        config,
+        auth: {} as never,
+        tracking: createRecordingAdapter(),
+        reportError: () => {},
+      }}
     >
       <RouterProvider router={router} />
     </PortalContext>,
@@ -41,7 +46,9 @@ function renderContent(html: string) {
 // prove nothing about the browser.
 describe('ContentHtml (spec §1, §2.3)', () => {
   it('replaces the old brand name in the text, not in urls', () => {
-    renderContent('<p>Welkom bij Ziggo. <a href="https://ziggo.example/Ziggo">Ziggo service</a></p>');
+    renderContent(
+      '<p>Welkom bij Ziggo. <a href="https://ziggo.example/Ziggo">Ziggo service</a></p>',
+    );
     expect(screen.getByText(/Welkom bij Vonk\./)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Vonk service' });
     expect(link).toHaveAttribute('href', 'https://ziggo.example/Ziggo');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthenticatedShell } from './AuthenticatedShell.tsx';
 import { portalDecorator, sandboxLoader } from '../testing/storyHarness.tsx';
+import { storyTracking } from '../testing/storyTracking.ts';
 
 const meta = {
   title: 'Portal/Shell',
@@ -52,5 +53,81 @@ export const Subscriptions: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(await within(canvasElement).findByRole('banner'));
     await expect(await banner.findByRole('button', { name: /Mijn abonnementen/ })).toBeVisible();
+  },
+};
+
+/**
+ * Just logged in (spec §4, §7.4): the first shell load pushes user_data_loaded with the user
+ * payload, then 'AC - Inloggen' labelled 'Inloggen', once; the page view is a non-interaction hit.
+ */
+export const JustLoggedIn: Story = {
+  parameters: { portal: { path: '/dashboard', persona: 'jan', justLoggedIn: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits.filter((hit) => hit.event !== 'pageview')).toHaveLength(2),
+    );
+    const [userData, login] = storyTracking.hits.filter((hit) => hit.event !== 'pageview');
+    await expect(userData).toMatchObject({
+      event: 'user_data_loaded',
+      user: { active_products: { internet: true }, agent_session: false },
+    });
+    await expect(login).toEqual({
+      event: 'trackEvent',
+      eventCategory: 'AC - Inloggen',
+      eventAction: 'Success',
+      eventLabel: 'Inloggen',
+      nonInteraction: true,
+    });
+    await expect(storyTracking.hits).toContainEqual({
+      event: 'pageview',
+      page: '/dashboard',
+      title: 'Overzicht | Mijn Vonk',
+      nonInteraction: true,
+    });
+  },
+};
+
+/** Navigating on: one page view per page, and the login is not tracked again. */
+export const PageViews: Story = {
+  parameters: { portal: { path: '/dashboard', persona: 'jan', justLoggedIn: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    const menu = within(page.getByRole('navigation', { name: 'Hoofdmenu' }));
+    await userEvent.click(menu.getByRole('link', { name: 'Facturen' }));
+    await expect(await page.findByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        storyTracking.hits.filter((hit) => hit.event === 'pageview').map((hit) => hit.page),
+      ).toEqual(['/dashboard', '/rekeningen']),
+    );
+    await expect(storyTracking.hits.filter((hit) => hit.event === 'user_data_loaded')).toHaveLength(
+      1,
+    );
+  },
+};
+
+/** Without a fresh login (a reload, another tab) the shell tracks no login. */
+export const NoLoginToTrack: Story = {
+  parameters: { portal: { path: '/dashboard', persona: 'jan' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    await waitFor(() => expect(storyTracking.hits.map((hit) => hit.event)).toEqual(['pageview']));
+  },
+};
+
+/** After the first page loaded, the loading bar says so and the initial-load flag is cleared. */
+export const Loaded: Story = {
+  parameters: { portal: { path: '/dashboard', persona: 'jan' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    const bar = canvasElement.querySelector('[data-loading-state]')!;
+    await waitFor(() => expect(bar).toHaveAttribute('data-loading-state', 'complete'));
+    await expect(bar).toHaveAttribute('data-initial-load', 'false');
+    await expect(page.getByText('Pagina geladen')).toBeInTheDocument();
   },
 };

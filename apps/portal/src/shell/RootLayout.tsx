@@ -12,8 +12,10 @@ const InAppLink = forwardRef<
   return <RouterLink ref={ref} to={href} {...rest} />;
 });
 
-/** Root of every route: fills the design system's links with react-router's, sets the tab title,
- * tracks the page view. */
+/**
+ * Root of every route: fills the design system's links with react-router's, sets the tab title
+ * and tracks the page view (spec §7.4).
+ */
 export function RootLayout() {
   usePageViewTracking(useDocumentTitle());
   return (

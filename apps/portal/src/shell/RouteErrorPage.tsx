@@ -1,5 +1,5 @@
 import { ErrorState } from '@vonk/ui';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useLocation, useRouteError } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
@@ -17,7 +17,11 @@ export function RouteErrorPage({ withinShell = false }: { withinShell?: boolean 
   useEffect(() => reportError(error), [error, reportError]);
   // Spec §4 load failed: the shell's loading bar says so too.
   const dispatchPageLoad = usePageLoadDispatch();
-  useEffect(() => dispatchPageLoad({ type: 'loadFailed' }), [error, dispatchPageLoad]);
+  const { key } = useLocation();
+  useEffect(
+    () => dispatchPageLoad({ type: 'loadFailed', page: key }),
+    [error, key, dispatchPageLoad],
+  );
   const state = (
     <ErrorState
       heading={t('shell.pageFailed')}

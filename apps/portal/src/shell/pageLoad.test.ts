@@ -16,7 +16,7 @@ describe('page loading (spec §4)', () => {
     [['loadFailed'], 'failed', 'failed', false],
   ] as const)('%j → phase %s, bar %s, initial load %s', (events, phase, bar, initialLoad) => {
     const state = run([...events]);
-    expect(state).toEqual({ phase, initialLoad });
+    expect(state).toMatchObject({ phase, initialLoad });
     expect(loadingBarState(state)).toBe(bar);
   });
 
@@ -33,6 +33,15 @@ describe('page loading (spec §4)', () => {
     expect(run(['navigationStart', 'loadFailed', 'navigationEnd', 'loadComplete']).phase).toBe(
       'failed',
     );
+  });
+
+  it('a page shown after a failed one completes, even without a loading phase', () => {
+    const failed = pageLoadReducer(initialPageLoad, { type: 'loadFailed', page: 'a' });
+    expect(pageLoadReducer(failed, { type: 'loadComplete', page: 'a' }).phase).toBe('failed');
+    expect(pageLoadReducer(failed, { type: 'loadComplete', page: 'b' })).toEqual({
+      phase: 'complete',
+      initialLoad: false,
+    });
   });
 
   it('the next navigation after a failure loads and completes again', () => {

@@ -10,14 +10,17 @@ export type PagePhase = 'idle' | 'loading' | 'initialized' | 'complete' | 'faile
 export interface PageLoadState {
   phase: PagePhase;
   initialLoad: boolean;
+  /** The location (router key) whose load failed, while the phase is 'failed'. */
+  failedPage?: string;
 }
 
 export type PageLoadEvent =
   | { type: 'navigationStart' }
   /** Navigation ended, was cancelled or errored. */
   | { type: 'navigationEnd' }
-  | { type: 'loadComplete' }
-  | { type: 'loadFailed' };
+  /** The page at `page` (router location key) is shown. */
+  | { type: 'loadComplete'; page?: string }
+  | { type: 'loadFailed'; page?: string };
 
 export const initialPageLoad: PageLoadState = { phase: 'idle', initialLoad: true };
 
@@ -29,13 +32,14 @@ export function pageLoadReducer(state: PageLoadState, event: PageLoadEvent): Pag
       // A failure reported while the navigation settles stays visible.
       return state.phase === 'loading' ? { ...state, phase: 'initialized' } : state;
     case 'loadComplete':
-      // Complete never hides a failure of the same page: only the next navigation does.
-      if (state.phase === 'failed' || state.phase === 'complete') return state;
+      // The error element reports before the shell does: a failed page stays failed.
+      if (state.phase === 'failed' && state.failedPage === event.page) return state;
+      if (state.phase === 'complete') return state;
       return { phase: 'complete', initialLoad: false };
     case 'loadFailed':
-      return state.phase === 'failed' && !state.initialLoad
+      return state.phase === 'failed' && state.failedPage === event.page
         ? state
-        : { phase: 'failed', initialLoad: false };
+        : { phase: 'failed', initialLoad: false, failedPage: event.page };
   }
 }
 

@@ -30,9 +30,12 @@ export function PortalStory({ path, persona, customerCode, config, today }: Port
       getAccessToken: () => auth.getAccessToken(),
       getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
     });
-    const router = createMemoryRouter(createRoutes({ auth, client, config, tracking: storyTracking }), {
-      initialEntries: [path],
-    });
+    const router = createMemoryRouter(
+      createRoutes({ auth, client, config, tracking: storyTracking }),
+      {
+        initialEntries: [path],
+      },
+    );
     return {
       services: {
         auth,

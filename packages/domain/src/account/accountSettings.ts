@@ -23,17 +23,26 @@ export const ACCOUNT_SETTINGS_PATHS = {
 /** POST /api/account/setPrimaryEmailAdress {primaryEmailAddress}; clears account and basic account. */
 export function setPrimaryEmailAddress(client: ApiClient, primaryEmailAddress: string) {
   const body: SetPrimaryEmailRequest = { primaryEmailAddress };
-  return client.send<WriteResult>('POST', ACCOUNT_SETTINGS_PATHS.primaryEmail, body);
+  return client.send<WriteResult>('POST', ACCOUNT_SETTINGS_PATHS.primaryEmail, body, {
+    category: 'Mijn gegevens',
+    label: 'E-mailadres wijzigen',
+  });
 }
 
 /** POST /api/account/setPhoneNumbers with the numbers as text (spec §3, §7.2); clears the account. */
 export function setPhoneNumbers(client: ApiClient, phoneNumbers: string) {
-  return client.send<WriteResult>('POST', ACCOUNT_SETTINGS_PATHS.phoneNumbers, phoneNumbers);
+  return client.send<WriteResult>('POST', ACCOUNT_SETTINGS_PATHS.phoneNumbers, phoneNumbers, {
+    category: 'Mijn gegevens',
+    label: 'Telefoonnummers wijzigen',
+  });
 }
 
 /** POST /api/account/changePassword (payload not in the spec; designed in the contract). */
 export function changePassword(client: ApiClient, request: ChangePasswordRequest) {
-  return client.send<WriteResult>('POST', ACCOUNT_SETTINGS_PATHS.changePassword, request);
+  return client.send<WriteResult>('POST', ACCOUNT_SETTINGS_PATHS.changePassword, request, {
+    category: 'Mijn gegevens',
+    label: 'Wachtwoord wijzigen',
+  });
 }
 
 /** GET /api/account/contractpdf (never cached) and save it as contract.pdf (spec §7.2). */

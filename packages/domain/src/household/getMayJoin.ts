@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client/createApiClient.ts';
-import { mayJoin } from './rules.ts';
+import type { HouseholdAddress } from '../contract/index.ts';
+import { householdAddress, mayJoin } from './rules.ts';
 
 export const HOUSEHOLD_PATHS = {
   dashboardAddress: '/api/household/dashboardaddress',
@@ -12,6 +13,14 @@ export const HOUSEHOLD_PATHS = {
 /** GET may-join, coerced to boolean (spec §7.2). */
 export async function getMayJoin(client: ApiClient): Promise<boolean> {
   return mayJoin(await client.getJson<unknown>(HOUSEHOLD_PATHS.mayJoin));
+}
+
+/** GET the dashboard or subscribe address; null when empty (spec §7.2). */
+export async function getHouseholdAddress(
+  client: ApiClient,
+  url: string,
+): Promise<HouseholdAddress> {
+  return householdAddress(await client.getJson<unknown>(url));
 }
 
 /** POST subscribe, tracked as 'SS - Aanmelden Klantvoordeel' / 'Aanmelden Klantvoordeel' (spec §7.2). */

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
-import { getMayJoin, subscribeHousehold, unsubscribeHousehold } from './getMayJoin.ts';
-import { mayJoin } from './rules.ts';
+import {
+  getHouseholdAddress,
+  getMayJoin,
+  subscribeHousehold,
+  unsubscribeHousehold,
+} from './getMayJoin.ts';
+import { householdAddress, mayJoin } from './rules.ts';
 
 describe('mayJoin (spec §4, §7.2)', () => {
   it.each([
@@ -43,5 +48,39 @@ describe('household calls (spec §7.2)', () => {
     expect(onMutation.mock.calls[0]?.[0]).toMatchObject({
       tracking: { category: 'SS - Aanmelden Klantvoordeel', label: 'Aanmelden Klantvoordeel' },
     });
+  });
+});
+
+describe('household addresses: null if empty (spec §7.2)', () => {
+  const address = {
+    street: 'Oudegracht',
+    houseNumber: 1,
+    houseNumberAddition: null,
+    postalCode: '3511 AA',
+    city: 'Utrecht',
+  };
+
+  it.each([
+    [undefined, null],
+    [null, null],
+    ['', null],
+    [{}, null],
+    [{ postalCode: '' }, null],
+    [address, address],
+  ])('%j → %j', (answer, expected) => {
+    expect(householdAddress(answer)).toEqual(expected);
+  });
+
+  it('reads an empty answer as null', async () => {
+    const fake = fakeFetch(() => new Response(''));
+    const client = createApiClient({
+      getAccessToken: async () => 't',
+      getCustomerCode: () => null,
+      fetch: fake.fetch,
+      cookies: () => '',
+    });
+    await expect(
+      getHouseholdAddress(client, '/api/household/dashboardaddress'),
+    ).resolves.toBeNull();
   });
 });

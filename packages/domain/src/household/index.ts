@@ -1,10 +1,11 @@
 export {
+  getHouseholdAddress,
   getMayJoin,
   HOUSEHOLD_PATHS,
   subscribeHousehold,
   unsubscribeHousehold,
 } from './getMayJoin.ts';
-export { mayJoin } from './rules.ts';
+export { householdAddress, mayJoin } from './rules.ts';
 export {
   useHouseholdDashboardAddress,
   useHouseholdSubscribeAddress,

@@ -1,9 +1,8 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
-import { useApiGet } from '../cache/useApiGet.ts';
 import { useApiResource } from '../cache/useApiResource.ts';
 import type { HouseholdAddress } from '../contract/index.ts';
-import { getMayJoin, HOUSEHOLD_PATHS } from './getMayJoin.ts';
+import { getHouseholdAddress, getMayJoin, HOUSEHOLD_PATHS } from './getMayJoin.ts';
 
 /** May the customer join the household benefit, as a boolean; 300 s. */
 export function useMayJoin(): SWRResponse<boolean, ApiError> {
@@ -12,10 +11,10 @@ export function useMayJoin(): SWRResponse<boolean, ApiError> {
 
 /** The address the benefit is active for, or null (spec §7.2). */
 export function useHouseholdDashboardAddress(): SWRResponse<HouseholdAddress, ApiError> {
-  return useApiGet('/api/household/dashboardaddress');
+  return useApiResource(HOUSEHOLD_PATHS.dashboardAddress, getHouseholdAddress);
 }
 
 /** The address to subscribe with, or null (spec §7.2). */
 export function useHouseholdSubscribeAddress(): SWRResponse<HouseholdAddress, ApiError> {
-  return useApiGet('/api/household/subscribeaddress');
+  return useApiResource(HOUSEHOLD_PATHS.subscribeAddress, getHouseholdAddress);
 }

@@ -1,1 +1,2 @@
 export { outageIncidents, useOutageIncidents } from './useOutageIncidents.ts';
+export { activeOutageCount } from './rules.ts';

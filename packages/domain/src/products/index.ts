@@ -23,3 +23,5 @@ export {
   orderVoip,
   saveRecordingSettings,
 } from './orderProducts.ts';
+export { CEASE_BLOCK_TEXTS, ceaseBlock } from './ceaseBlock.ts';
+export type { CeaseBlock } from './ceaseBlock.ts';

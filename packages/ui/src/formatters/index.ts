@@ -20,3 +20,5 @@ export {
 } from './formatPhoneNumber.ts';
 export { SERVICE_HOURS, serviceHoursText } from './serviceHoursText.ts';
 export type { ServiceHoursLine, ServiceHoursPeriod } from './serviceHoursText.ts';
+export { formatAddressLine } from './formatAddressLine.ts';
+export type { AddressLineInput } from './formatAddressLine.ts';

@@ -1,5 +1,6 @@
-import { formatDate, formatEuro, Grid } from '@vonk/ui';
+import { formatAddressLine, formatDate, formatEuro, Grid } from '@vonk/ui';
 import {
+  activeOutageCount,
   currentProductNames,
   latestInvoice,
   showHouseholdLink,
@@ -103,9 +104,7 @@ export function DashboardPage() {
           link={{ href: '/storingen', text: t('dashboard.outages.link') }}
         >
           {(data) => {
-            const count = (data.incidents ?? []).filter(
-              (incident) => incident.status !== 'Resolved',
-            ).length;
+            const count = activeOutageCount(data);
             return (
               <p>
                 {count === 0 ? t('dashboard.outages.none') : t('dashboard.outages.some', { count })}
@@ -124,7 +123,7 @@ export function DashboardPage() {
               <p>
                 {address
                   ? t('dashboard.household.active', {
-                      address: `${address.street} ${address.houseNumber}${address.houseNumberAddition ?? ''}, ${address.city}`,
+                      address: formatAddressLine(address),
                     })
                   : t('dashboard.household.possible')}
               </p>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { customerCodes } from '@vonk/sandbox/personas';
 import { LogoutPage } from './LogoutPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { storyTracking } from '../../testing/storyTracking.ts';
 
 const meta = {
   title: 'Portal/Pagina’s/Uitloggen (logout)',
@@ -15,10 +16,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A customer is on the way to the identity provider's logout. */
+/** A customer is on the way to the identity provider's logout; 'AC - Uitloggen' is sent once. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Je wordt uitgelogd...')).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits.filter((hit) => hit.event === 'trackEvent')).toEqual([
+        {
+          event: 'trackEvent',
+          eventCategory: 'AC - Uitloggen',
+          eventAction: 'Success',
+          eventLabel: 'Uitloggen',
+          nonInteraction: true,
+        },
+      ]),
+    );
   },
 };
 
@@ -32,9 +44,13 @@ export const AsAgent: Story = {
   },
 };
 
+/** A locked agent cannot log out, so no logout success is tracked (spec §4). */
 export const LockedAgent: Story = {
   parameters: {
     portal: { path: '/logout', persona: 'agent-geblokkeerd', customerCode: customerCodes.jan },
   },
-  play: AsAgent.play,
+  play: async (context) => {
+    await AsAgent.play!(context);
+    await expect(storyTracking.hits.filter((hit) => hit.event === 'trackEvent')).toEqual([]);
+  },
 };

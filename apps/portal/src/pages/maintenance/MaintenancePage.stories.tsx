@@ -8,12 +8,16 @@ const meta = {
   component: MaintenancePage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/maintenance', persona: null } },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { path: '/maintenance', persona: null, today: '2026-03-10' },
+  },
 } satisfies Meta<typeof MaintenancePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Outside 22/01–26/01: the page without the §8 notice. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -24,7 +28,36 @@ export const Default: Story = {
       'href',
       'https://www.vonk.example/service',
     );
+    await expect(page.queryByText(/22\/01 tot en met 26\/01/)).not.toBeInTheDocument();
   },
+};
+
+/** From 22/01 to 26/01 (here 23/01): the §8 notice about payments and deliveries. */
+export const MaintenanceNotice: Story = {
+  parameters: { portal: { path: '/maintenance', persona: null, today: '2026-01-23' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Van 22/01 tot en met 26/01 voeren we onderhoud uit'),
+    ).toBeVisible();
+    const items = page.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(items).toEqual([
+      'Je betalingen worden in deze periode niet bijgewerkt.',
+      'Je kunt geen betalingsregeling of uitstel van betaling aanvragen.',
+      'Leveringen of retouren kunnen later zijn.',
+    ]);
+  },
+};
+
+/** The last day of the window still shows the notice; the day after does not. */
+export const NoticeLastDay: Story = {
+  parameters: { portal: { path: '/maintenance', persona: null, today: '2026-01-26' } },
+  play: MaintenanceNotice.play,
+};
+
+export const NoticeDayAfter: Story = {
+  parameters: { portal: { path: '/maintenance', persona: null, today: '2026-01-27' } },
+  play: Default.play,
 };
 
 export const Mobile: Story = {

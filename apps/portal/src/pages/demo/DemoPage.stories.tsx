@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DemoPage } from './DemoPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+
+const meta = {
+  title: 'Portal/Pagina’s/Demo (demo)',
+  component: DemoPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', portal: { path: '/demo', persona: 'jan' } },
+} satisfies Meta<typeof DemoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo switch is on in development: the design-system showcase (spec §2.1). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Demo' })).toBeVisible();
+    for (const name of ['Meldingen', 'Acties en formulieren', 'Gegevens']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByText('Nog niet geklikt')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Primaire knop' }));
+    await expect(page.getByText('1 keer geklikt')).toBeVisible();
+    await userEvent.type(page.getByRole('textbox', { name: 'Naam' }), 'Sanne');
+    await expect(page.getByRole('textbox', { name: 'Naam' })).toHaveValue('Sanne');
+  },
+};
+
+/** In a production build the demo switch is off: /demo is not there. */
+export const Production: Story = {
+  parameters: { portal: { path: '/demo', persona: 'jan', production: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: 'Sorry! Wij kunnen de pagina niet vinden.',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Demo' }),
+    ).toBeVisible();
+  },
+};
