@@ -35,3 +35,4 @@ export * from './credits/index.ts';
 export * from './move/index.ts';
 export * from './tvSettings/index.ts';
 export * from './postponePayment/index.ts';
+export * from './shippingLabels/index.ts';

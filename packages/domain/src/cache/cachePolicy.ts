@@ -41,6 +41,7 @@ export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]>
   // 30 s
   ['/api/installmentplan', 'short'],
   ['/api/installmentplan/eligibility', 'short'],
+  // Order routes, including the shipping label of an order (a download, so never cached anyway).
   ['/api/orders/**', 'short'],
   ['/api/postponepayment', 'short'],
   ['/api/products/available', 'short'],
@@ -52,6 +53,8 @@ export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]>
   ['/api/remotemechanic/open', 'short'],
   ['/api/subscription', 'short'],
   ['/api/subscription/status', 'short'],
+  // Public return label by reference (/retour-label): a shipping-label path, like the order routes.
+  ['/api/shippinglabel/*', 'short'],
   // 3000 s
   ['/api/settopboxes/info', 'long'],
 ];

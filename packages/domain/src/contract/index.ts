@@ -31,3 +31,4 @@ export * from './credits.ts';
 export * from './move.ts';
 export * from './vouchers.ts';
 export * from './content.ts';
+export * from './shippingLabels.ts';

@@ -1,4 +1,4 @@
-import type { Address, WriteResult } from './common.ts';
+import type { Address, IsoDate, WriteResult } from './common.ts';
 import type { Product } from './subscription.ts';
 
 /** Where a catalogue product belongs; decides the /api/products/{list} it appears in. */
@@ -62,6 +62,19 @@ export interface CeaseProductsRequest {
 export interface TvOrderRequest {
   stbCount: number;
   shippingAddress?: Address;
+}
+
+/**
+ * POST /api/products/tv/cease: ends the TV product (spec §8 "TV cease creation", which "returns
+ * true on error recovery"). The spec shows no path or body, so both are designed here and used by
+ * the domain client and the sandbox alike. Answered with a WriteResult; the cease is recorded as
+ * an open Cease order.
+ */
+export interface TvCeaseRequest {
+  /** Why the customer stops, free text. */
+  reason?: string;
+  /** Requested end date; the earliest possible date when absent. */
+  wishDate?: IsoDate;
 }
 
 /** GET and POST /api/products/recording (spec §3 cloud recording payload). */

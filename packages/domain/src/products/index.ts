@@ -25,3 +25,4 @@ export {
 } from './orderProducts.ts';
 export { CEASE_BLOCK_TEXTS, ceaseBlock } from './ceaseBlock.ts';
 export type { CeaseBlock } from './ceaseBlock.ts';
+export { ceaseTv } from './ceaseTv.ts';

@@ -10,6 +10,8 @@ export const PRODUCTS_PATHS = {
   add: '/api/products/add',
   modify: '/api/products/modify',
   cease: '/api/products/cease',
+  /** TV cease (spec §8; path designed in the contract, the spec shows none). */
+  tvCease: '/api/products/tv/cease',
   /** Available products, optionally of one category. */
   available: (category?: ProductCategory) =>
     category

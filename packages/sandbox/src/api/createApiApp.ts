@@ -25,6 +25,7 @@ import { postponePaymentRoutes } from './routes/postponePayment.ts';
 import { productRoutes } from './routes/products.ts';
 import { securityRoutes } from './routes/security.ts';
 import { setTopBoxRoutes } from './routes/setTopBoxes.ts';
+import { shippingLabelRoutes } from './routes/shippingLabels.ts';
 import { remoteMechanicRoutes } from './routes/remoteMechanic.ts';
 import { runtimeConfigRoutes } from './routes/runtimeConfig.ts';
 import { sandboxControlRoutes } from './routes/sandboxControl.ts';
@@ -82,6 +83,7 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   app.route('/api/move', moveRoutes());
   app.route('/api/vouchers', voucherRoutes());
   app.route('/api/content', contentRoutes());
+  app.route('/api/shippinglabel', shippingLabelRoutes(store));
 
   app.notFound((c) =>
     c.json({ message: `No sandbox route for ${c.req.method} ${c.req.path}.` }, 404),

@@ -150,6 +150,15 @@ export const jan: CustomerPersona = {
   plannedMove: null,
   vouchers: [],
   optOut: optedIn('10000001', 'jan.devries@example.nl'),
+  // The Mediabox Next of the initial order is swapped for a new one; the old box goes back.
+  returnLabels: [
+    {
+      reference: 'RET-2026-0117',
+      orderId: 'ORD-1001',
+      productNames: ['Mediabox Next'],
+      returnBefore: '2026-12-06',
+    },
+  ],
   orders: [
     order('ORD-1012', '2026-11-18', 'Open', [['ProductAdd', ['Wifi-versterker']]], {
       date: '2026-11-26',

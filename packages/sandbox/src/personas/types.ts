@@ -21,6 +21,7 @@ import type {
   PrivacySettings,
   Product,
   RecordingSettings,
+  ReturnLabel,
   StreamingCustomer,
   TvSettings,
   VodRental,
@@ -93,6 +94,8 @@ export interface CustomerPersona {
   vouchers: AppliedVoucher[];
   /** Newest first, as the API lists them. */
   orders: Order[];
+  /** Equipment on its way back, by the reference the public /retour-label page opens. */
+  returnLabels?: ReturnLabel[];
   outages: OutageIncident[];
   remoteSupportRequests: RemoteSupportRequest[];
   household: HouseholdState;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { CompletedOrdersPage, Order, WriteResult } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
 import { isRecord, jsonBody, parseAddress } from '../validation.ts';
+import { orderShippingLabel } from './shippingLabels.ts';
 
 const isOpen = (order: Order) =>
   order.status === 'Open' || order.status === 'InProgress' || order.status === 'Shipped';
@@ -11,7 +12,8 @@ const PARTNER_PRODUCTS: Record<string, (name: string) => boolean> = {
   'F-Secure': (name) => name.includes('Veilig Online'),
 };
 
-/** /api/orders (spec §7.2): initial, open, completed (paged), by id, partner history; shipping address. */
+/** /api/orders (spec §7.2): initial, open, completed (paged), by id, partner history; shipping address
+ * and the shipping label of an order. */
 export function orderRoutes() {
   return new Hono<ApiEnv>()
     .get('/initial', (c) => {
@@ -74,6 +76,7 @@ export function orderRoutes() {
       order.shippingAddress = shippingAddress;
       return c.json({ success: true } satisfies WriteResult);
     })
+    .get('/:id/shippinglabel', orderShippingLabel)
     .get('/:id', (c) => {
       const order = c.get('persona').orders.find((candidate) => candidate.id === c.req.param('id'));
       return order ? c.json(order satisfies Order) : c.json({ message: 'Order not found.' }, 404);

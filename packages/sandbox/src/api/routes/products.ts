@@ -5,10 +5,11 @@ import type {
   ProductCategory,
   ProductOrderResult,
   RecordingSettings,
+  WriteResult,
 } from '@vonk/domain/contract';
 import { catalogue } from '../../personas/catalogue.ts';
 import type { CustomerPersona } from '../../personas/index.ts';
-import { addProducts, ceaseProducts, modifyProducts } from '../productChanges.ts';
+import { addProducts, ceaseProducts, modifyProducts, recordOrder } from '../productChanges.ts';
 import type { ChangeOutcome } from '../productChanges.ts';
 import type { ApiEnv } from '../types.ts';
 import { isRecord, jsonBody, parseAddress } from '../validation.ts';
@@ -134,6 +135,37 @@ export function productRoutes() {
           ...Array.from({ length: stbCount - 1 }, () => 'Mediabox Next Mini'),
         ];
         return answer(c, addProducts(c.get('persona'), ['TV Start', ...boxes], shippingAddress));
+      })
+      // TV cease (spec §8; path and body designed in the contract): an open Cease order for the
+      // TV, which stays until the wish date. Without TV there is nothing to cease.
+      .post('/tv/cease', async (c) => {
+        const body = await jsonBody(c.req);
+        const reason = isRecord(body) ? body.reason : undefined;
+        const wishDate = isRecord(body) ? body.wishDate : undefined;
+        if (
+          !isRecord(body) ||
+          (reason !== undefined && typeof reason !== 'string') ||
+          (wishDate !== undefined &&
+            (typeof wishDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(wishDate)))
+        ) {
+          return c.json({ message: 'Body must be { reason?, wishDate?: YYYY-MM-DD }.' }, 400);
+        }
+        const persona = c.get('persona');
+        const tv = persona.subscription.currentTv;
+        if (!tv) {
+          return c.json({
+            success: false,
+            message: 'Je hebt geen tv om op te zeggen.',
+          } satisfies WriteResult);
+        }
+        recordOrder(
+          persona,
+          'Cease',
+          [tv.name],
+          null,
+          typeof wishDate === 'string' ? wishDate : undefined,
+        );
+        return c.json({ success: true } satisfies WriteResult);
       })
       .post('/voip', async (c) => {
         // "name or voip payload" (spec §7.2): a JSON string or { name }.

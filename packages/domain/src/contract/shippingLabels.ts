@@ -1,0 +1,33 @@
+import type { IsoDate } from './common.ts';
+
+// Shipping labels (spec §7.2 "shipping label paths (not shown)"; spec §2.1 /retour-label, the
+// public page for returning equipment). The spec shows no paths or shapes, so they are designed
+// here and used by both the domain client and the sandbox:
+//
+// - GET /api/orders/{orderId}/shippinglabel (logged in): the label as a PDF blob, saved as
+//   retourlabel-{orderId}.pdf.
+// - GET /api/shippinglabel/{reference} (public, no token, no CSRF): what the /retour-label page
+//   shows for the return reference from the customer's e-mail; 404 for an unknown reference.
+
+/** Path of the return label of one order (a PDF download, never cached). */
+export const shippingLabelPath = (orderId: string) =>
+  `/api/orders/${encodeURIComponent(orderId)}/shippinglabel`;
+
+/** Path of the public return label by reference (/retour-label). */
+export const returnLabelPath = (reference: string) =>
+  `/api/shippinglabel/${encodeURIComponent(reference)}`;
+
+/** File name the shipping label is saved under (designed here: the spec names none). */
+export const shippingLabelFileName = (orderId: string) => `retourlabel-${orderId}.pdf`;
+
+/** GET /api/shippinglabel/{reference}: a return of equipment, shown on /retour-label. */
+export interface ReturnLabel {
+  /** The return reference from the e-mail, also the public credential of /retour-label. */
+  reference: string;
+  /** The order the returned equipment belongs to. */
+  orderId: string;
+  /** What goes in the box, e.g. ['Mediabox Next']. */
+  productNames: string[];
+  /** Last day the parcel can be handed in. */
+  returnBefore: IsoDate;
+}

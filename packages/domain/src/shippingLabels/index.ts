@@ -1,0 +1,2 @@
+export { downloadShippingLabel } from './downloadShippingLabel.ts';
+export { getReturnLabel } from './getReturnLabel.ts';

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../client/ApiError.ts';
+import { createApiClient } from '../client/createApiClient.ts';
+import { ttlClassFor, ttlFor } from '../cache/ttlFor.ts';
+import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { downloadShippingLabel } from './downloadShippingLabel.ts';
+import { getReturnLabel } from './getReturnLabel.ts';
+
+const clientWith = (respond: Parameters<typeof fakeFetch>[0], token: string | null = 't') => {
+  const fake = fakeFetch(respond);
+  const client = createApiClient({
+    getAccessToken: async () => token,
+    getCustomerCode: () => null,
+    fetch: fake.fetch,
+    cookies: () => '',
+  });
+  return { client, requests: fake.requests };
+};
+
+const label = {
+  reference: 'RET-1',
+  orderId: 'ORD-1',
+  productNames: ['Mediabox Next'],
+  returnBefore: '2026-12-06',
+};
+
+describe('shipping labels (spec §7.2 "shipping label paths", §2.1 /retour-label)', () => {
+  it('downloads the label of an order and saves it as retourlabel-{orderId}.pdf', async () => {
+    const { client, requests } = clientWith(
+      () =>
+        new Response('%PDF-1.4', {
+          headers: { 'content-disposition': 'attachment; filename="label.pdf"' },
+        }),
+    );
+    const save = vi.fn();
+    await downloadShippingLabel(client, 'ORD 1', save);
+    expect(requests.map((r) => [r.method, r.url])).toEqual([
+      ['GET', '/api/orders/ORD%201/shippinglabel'],
+    ]);
+    expect(save).toHaveBeenCalledWith({
+      blob: expect.any(Blob),
+      fileName: 'retourlabel-ORD 1.pdf',
+    });
+  });
+
+  it('reads a return label by reference without a token, cached 30 s', async () => {
+    const { client, requests } = clientWith(() => json(label), null);
+    await expect(getReturnLabel(client, 'RET-1')).resolves.toEqual(label);
+    await getReturnLabel(client, 'RET-1');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe('/api/shippinglabel/RET-1');
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(ttlClassFor('/api/shippinglabel/RET-1')).toBe('short');
+    expect(ttlFor('/api/orders/ORD-1/shippinglabel')).toBe(30_000);
+  });
+
+  it('rejects an unknown reference with a 404 ApiError', async () => {
+    const { client } = clientWith(() => json({ message: 'Onbekend' }, 404), null);
+    await expect(getReturnLabel(client, 'RET-0')).rejects.toSatisfy(
+      (error) => error instanceof ApiError && error.status === 404,
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { InlineMessage } from './InlineMessage.tsx';
+export type { InlineMessageProps, InlineMessageTone } from './InlineMessage.tsx';
