@@ -14,26 +14,21 @@
 // animations and carets off, network idle + fonts ready + the story's play function finished.
 // Only the story's own box is captured (the rendered root plus overlays portalled to <body>), so
 // the PNGs stay small.
-import { spawn } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromium } from 'playwright-core';
 import { vonkViewports } from '../.storybook/viewports.ts';
+import {
+  acquireStorybookLock,
+  ensureStorybookBuild,
+  outDir,
+  root,
+  seconds,
+  serveStatic as serve,
+} from './lib/storybookStatic.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'storybook-static');
 const baselineDir = join(root, 'packages', 'ui', 'visual', '__screenshots__');
 const resultDir = join(root, 'test-results', 'visual');
 const args = process.argv.slice(2);
@@ -50,107 +45,10 @@ const MAX_DIFF_RATIO = 0.0005;
 // Extra room around the story's box, so focus rings and shadows are part of the picture.
 const MARGIN = 8;
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json',
-};
-
-function run(cmd, cmdArgs, env = {}) {
-  return new Promise((done) => {
-    const child = spawn(cmd, cmdArgs, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-  });
-}
-
-function serve(dir) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    let file = normalize(join(dir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dir)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      res.writeHead(404).end('Not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
-
-// The same lock as scripts/test-stories.mjs: one storybook-static user at a time per checkout.
-const lockDir = join(root, 'node_modules', '.cache', 'test-stories.lock');
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function acquireLock() {
-  mkdirSync(dirname(lockDir), { recursive: true });
-  for (let waited = 0; ; waited += 2) {
-    try {
-      mkdirSync(lockDir);
-      writeFileSync(join(lockDir, 'pid'), String(process.pid));
-      return;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      let owner = NaN;
-      try {
-        owner = Number(readFileSync(join(lockDir, 'pid'), 'utf8'));
-      } catch {
-        /* being written */
-      }
-      if (Number.isFinite(owner) && !isAlive(owner)) {
-        rmSync(lockDir, { recursive: true, force: true });
-        continue;
-      }
-      if (waited % 30 === 0) console.log(`[visual] another run (pid ${owner}) is busy; waiting…`);
-      await new Promise((r) => setTimeout(r, 2000));
-    }
-  }
-}
-await acquireLock();
-process.on('exit', () => rmSync(lockDir, { recursive: true, force: true }));
+await acquireStorybookLock('visual');
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
-
 const started = Date.now();
-const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
-
-if (process.env.STORIES_SKIP_BUILD !== '1') {
-  const code = await run(
-    join(root, 'node_modules', '.bin', 'storybook'),
-    ['build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'],
-    { STORYBOOK_DISABLE_TELEMETRY: '1' },
-  );
-  if (code !== 0) {
-    console.error(`[visual] storybook build failed (${code})`);
-    process.exit(code);
-  }
-} else if (!existsSync(join(outDir, 'index.json'))) {
-  console.error('[visual] STORIES_SKIP_BUILD=1 but storybook-static/index.json is missing');
-  process.exit(1);
-}
+await ensureStorybookBuild('visual');
 
 const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8'));
 const allUiStories = Object.values(index.entries).filter(
