@@ -15,10 +15,11 @@ export const navOffStore = {
     sessionStorage.removeItem(NAV_OFF_KEY);
     return target;
   },
-  /** On a page: whether navigation is hidden; a stored flag is cleared after use. */
+  /**
+   * On a page: whether navigation is hidden. A pure read, safe during render; the stored flag is
+   * used, and cleared, by `applyTo` after login.
+   */
   hidden(search: string): boolean {
-    const { hideNav, clearStored } = navVisibility(search, sessionStorage.getItem(NAV_OFF_KEY));
-    if (clearStored) sessionStorage.removeItem(NAV_OFF_KEY);
-    return hideNav;
+    return navVisibility(search, sessionStorage.getItem(NAV_OFF_KEY)).hideNav;
   },
 };

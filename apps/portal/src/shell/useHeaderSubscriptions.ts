@@ -1,5 +1,6 @@
 import type { HeaderSubscription } from '@vonk/ui';
 import {
+  SubscriptionIconType,
   subscriptionDisplayName,
   subscriptionIconType,
   subscriptionList,
@@ -39,5 +40,5 @@ export function useHeaderSubscriptions(): {
         ? accountPage.replace('{vkfe}', encodeURIComponent(item.vkfe))
         : undefined,
   }));
-  return { subscriptions, isFixed3p: iconType === 13 };
+  return { subscriptions, isFixed3p: iconType === SubscriptionIconType.Fixed3p };
 }
