@@ -8,6 +8,24 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 
 type ViewportName = keyof typeof vonkViewports;
 
+/**
+ * Storybook's a11y addon runs axe in the preview after a story renders too; axe refuses a second
+ * run on the same page while one is going ('Axe is already running'). Wait for it and try again;
+ * anything else, a violation above all, fails at once.
+ */
+async function whenAxeIsFree(check: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && error.message.includes('Axe is already running');
+      if (!busy || attempt >= 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 function viewportOf(name: unknown) {
   const entry = typeof name === 'string' ? vonkViewports[name as ViewportName] : undefined;
   if (!entry) return DEFAULT_VIEWPORT;
@@ -36,12 +54,14 @@ const config: TestRunnerConfig = {
       { disable?: boolean; options?: { runOnly?: unknown } } | undefined;
     if (a11y?.disable) return;
     // body, not only #storybook-root: react-aria portals overlays (dialogs, drawers) to body.
-    await checkA11y(page, 'body', {
-      verbose: false,
-      axeOptions: { runOnly: { type: 'tag', values: WCAG_TAGS } },
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-    });
+    await whenAxeIsFree(() =>
+      checkA11y(page, 'body', {
+        verbose: false,
+        axeOptions: { runOnly: { type: 'tag', values: WCAG_TAGS } },
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+      }),
+    );
   },
 };
 
