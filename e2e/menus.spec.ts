@@ -26,6 +26,8 @@ test('the main menu works by keyboard: Meer opens level 1, a sub-menu opens leve
   await expect(page.getByRole('heading', { name: 'Beveiliging' })).toBeVisible();
 
   await page.keyboard.press('Escape');
+  // Focus returns to the level 1 button before the next Escape closes level 1.
+  await expect(drawer.getByRole('button', { name: 'Mijn gegevens' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(more).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Switch } from '../Switch/Switch.tsx';
 import { ActionList, ActionListItem } from './ActionList.tsx';
 
@@ -45,12 +45,12 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /Adres/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: /Adres/ })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
-    await expect(
-      canvas.getByRole('button', { name: 'Monteur op afstand aanvragen' }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Monteur op afstand aanvragen' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(onPress).toHaveBeenCalled();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { AppShellExample } from './AppShellExample.tsx';
 
 const meta = {
@@ -22,10 +22,10 @@ export const Customer: Story = {
     );
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Naar de inhoud' });
-    await expect(skip).toHaveFocus();
+    await waitFor(() => expect(skip).toHaveFocus());
     await expect(skip).toBeVisible();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -22,7 +22,7 @@ export const ToggleWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const box = canvas.getByRole('checkbox', { name: 'Bezorg op een ander adres' });
-    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);

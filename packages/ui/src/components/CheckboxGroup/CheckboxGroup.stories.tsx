@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 
@@ -42,7 +42,7 @@ export const KeyboardAndValue: Story = {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['Email', 'Sms']);
-    await expect(canvas.getByRole('checkbox', { name: 'Sms' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Sms' })).toHaveFocus());
   },
 };
 

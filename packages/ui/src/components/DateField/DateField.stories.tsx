@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { DateField } from './DateField.tsx';
 
 const meta = {
@@ -20,7 +20,7 @@ export const Default: Story = {
 export const TypeWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Dag' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Dag' })).toHaveFocus());
     await userEvent.keyboard('22');
     await userEvent.tab();
     await userEvent.keyboard('11');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { DownloadButton } from './DownloadButton.tsx';
 
 const meta = {
@@ -26,7 +26,9 @@ export const Default: Story = {
 export const DownloadWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Download contract' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Download contract' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onDownloaded).toHaveBeenCalledWith(
       expect.objectContaining({ fileName: 'contract.pdf' }),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { TextField } from '../TextField/TextField.tsx';
 import { Fieldset } from './Fieldset.tsx';
 
@@ -33,7 +33,9 @@ export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Vul een telefoonnummer of een e-mailadres in.')).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Telefoonnummer' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Telefoonnummer' })).toHaveFocus(),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { IbanField } from '../IbanField/IbanField.tsx';
 import { PostcodeField } from '../PostcodeField/PostcodeField.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
     await expect(
       canvas.getByRole('heading', { name: 'Er ging iets mis met de volgende velden:' }),
     ).toBeVisible();
@@ -40,12 +40,14 @@ export const Default: Story = {
 export const LinkFocusesField: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(
-      canvas.getByRole('link', { name: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('link', { name: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' }),
+      ).toHaveFocus(),
+    );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'IBAN-nummer' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'IBAN-nummer' })).toHaveFocus());
   },
 };
 

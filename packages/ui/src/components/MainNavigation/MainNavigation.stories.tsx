@@ -63,9 +63,13 @@ export const MoreDrawerKeyboard: Story = {
       expect(screen.queryByRole('dialog', { name: 'Persoonlijke gegevens' })).toBeNull(),
     );
     await expect(screen.getByRole('dialog', { name: 'Meer' })).toBeVisible();
+    // Focus returns to the level 1 button that opened level 2; only then does Escape reach level 1.
+    await waitFor(() =>
+      expect(within(level1).getByRole('button', { name: 'Persoonlijke gegevens' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(more).toHaveFocus();
+    await waitFor(() => expect(more).toHaveFocus());
   },
 };
 

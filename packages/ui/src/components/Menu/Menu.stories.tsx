@@ -21,9 +21,9 @@ export const KeyboardFlow: Story = {
       expect(screen.getByRole('menuitem', { name: 'Download als pdf' })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(
-      screen.getByRole('menuitem', { name: 'Betalingsregeling aanvragen' }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Betalingsregeling aanvragen' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('betaalregeling');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -37,7 +37,7 @@ export const EscapeReturnsFocus: Story = {
     await screen.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import type { PaginationProps } from './Pagination.tsx';
 import { Pagination } from './Pagination.tsx';
 
@@ -41,7 +41,7 @@ export const KeyboardNext: Story = {
       'aria-current',
       'page',
     );
-    await expect(next).toHaveFocus();
+    await waitFor(() => expect(next).toHaveFocus());
   },
 };
 

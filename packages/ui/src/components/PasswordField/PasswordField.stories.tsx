@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
@@ -22,10 +22,14 @@ export const ShowAndHideWithKeyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('Geheim!2026');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Toon wachtwoord' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Toon wachtwoord' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('textbox', { name: 'Wachtwoord' })).toHaveValue('Geheim!2026');
-    await expect(canvas.getByRole('button', { name: 'Verberg wachtwoord' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Verberg wachtwoord' })).toHaveFocus(),
+    );
     await userEvent.keyboard(' ');
     await expect(canvas.getByLabelText('Wachtwoord')).toHaveAttribute('type', 'password');
   },

@@ -16,6 +16,6 @@ export const KeyboardFlow: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Uitleg vastrecht' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

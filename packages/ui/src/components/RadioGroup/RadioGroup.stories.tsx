@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Radio, RadioGroup } from './RadioGroup.tsx';
 
 const meta = {
@@ -36,7 +36,7 @@ export const ArrowKeys: Story = {
   args: { defaultValue: '3' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '3 apparaten' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '3 apparaten' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: '10 apparaten' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('10');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Select } from './Select.tsx';
 
 const meta = {
@@ -30,7 +30,7 @@ export const ChooseWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const select = canvas.getByRole('combobox', { name: 'Incassodatum' });
-    await expect(select).toHaveFocus();
+    await waitFor(() => expect(select).toHaveFocus());
     await userEvent.selectOptions(select, '15');
     await expect(select).toHaveDisplayValue('De 15e van de maand');
     await expect(args.onChange).toHaveBeenCalledWith('15');

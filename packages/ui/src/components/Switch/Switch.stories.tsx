@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Switch } from './Switch.tsx';
 
 const meta = {
@@ -20,7 +20,9 @@ export const Default: Story = {
 export const ToggleWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('switch', { name: 'Opnemen in de cloud' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('switch', { name: 'Opnemen in de cloud' })).toHaveFocus(),
+    );
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('switch', { name: 'Opnemen in de cloud' })).toBeChecked();
     await expect(canvas.getByText('Aan')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Tabs } from './Tabs.tsx';
 
 const meta = {
@@ -30,7 +30,7 @@ export const Default: Story = {
 export const ArrowKeys: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Bellen' }));
-    await expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Huurfilms' })).toHaveAttribute(
       'aria-selected',
@@ -38,7 +38,7 @@ export const ArrowKeys: Story = {
     );
     await expect(canvas.getByText('Je hebt deze maand geen films gehuurd.')).toBeVisible();
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -23,7 +23,7 @@ export const Focus: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: 'E-mailadres' });
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('jan@voorbeeld.nl');
     await expect(input).toHaveValue('jan@voorbeeld.nl');
     await expect(args.onChange).toHaveBeenLastCalledWith('jan@voorbeeld.nl');

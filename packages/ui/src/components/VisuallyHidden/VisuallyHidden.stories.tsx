@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 const meta = {
@@ -30,7 +30,7 @@ export const FocusableSkipLink: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Naar de inhoud' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Naar de inhoud' })).toHaveFocus());
     await expect(canvas.getByRole('link', { name: 'Naar de inhoud' })).toBeVisible();
   },
 };
