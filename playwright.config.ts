@@ -39,10 +39,12 @@ export default defineConfig({
       ],
     },
   },
-  // Faults live in the one shared sandbox: tests that inject them run alone, after the rest.
+  // One sandbox serves every test. Journeys only read it and run in parallel; tests that change it
+  // (faults, the production switch, writes they read back) live in e2e/serial and run one at a
+  // time after the journeys, so no reset or fault of one test lands in the middle of another.
   projects: [
-    { name: 'journeys', testIgnore: /faults\.spec\.ts$/ },
-    { name: 'faults', testMatch: /faults\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: /\/serial\// },
+    { name: 'serial', testMatch: /\/serial\//, workers: 1, dependencies: ['journeys'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs --preview',

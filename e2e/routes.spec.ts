@@ -127,3 +127,23 @@ test('the empty path opens the dashboard', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('migrated routes open the other web app under /my when their feature switch is on (spec §2.3)', async ({
+  page,
+}) => {
+  // The provider's other web app is not ours: answer for it at the network edge.
+  await page.route('https://www.vonk.example/my/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="nl"><title>Vonk my</title><h1>De andere web-app</h1></html>',
+    }),
+  );
+  await logIn(page, 'storing');
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Facturen' })
+    .click();
+  await expect(page).toHaveURL('https://www.vonk.example/my/facturen');
+  await page.goto('/instellingen/tv');
+  await expect(page).toHaveURL('https://www.vonk.example/my/instellingen');
+});

@@ -11,14 +11,17 @@ import { paths } from './paths.ts';
 import { guardLoader } from './shell/guardLoader.ts';
 import type { GuardFacts } from './shell/guardLoader.ts';
 import {
+  ALLOW,
   cmsGuard,
   convergedGuard,
   demoGuard,
   firstBlocking,
+  migratedUrlGuard,
   outagesGuard,
+  productionGuard,
   subscriptionGuard,
 } from '@vonk/domain';
-import type { GuardResult } from '@vonk/domain';
+import type { FeatureName, GuardResult } from '@vonk/domain';
 
 export interface RouteDeps {
   auth: Auth;
@@ -28,9 +31,6 @@ export interface RouteDeps {
 }
 
 const handle = (value: RouteHandle) => value;
-
-const publicScreen = () =>
-  import('./pages/public/PublicScreen.tsx').then((m) => ({ Component: m.PublicScreen }));
 
 /**
  * Shell children whose screens later issues build: registered now with their real title and
@@ -59,6 +59,18 @@ const subscription = (facts: GuardFacts) => subscriptionGuard(facts);
 const outages = (facts: GuardFacts) => outagesGuard(facts);
 const cms = (facts: GuardFacts) => cmsGuard(facts.features);
 const demo = (facts: GuardFacts) => demoGuard(facts.config);
+// Spec §2.3: "a guard redirects to /dashboard in a production build for the route it protects".
+const notInProduction = (facts: GuardFacts) => productionGuard(facts.config);
+// Spec §2.3 migratedUrl: the route opens the provider's other web app under its 'my' path and
+// never in-app. The spec names no route; decided here: the two whose feature switch says they
+// moved there (settings2Magenta, invoices2Magenta), so only the conditioned variant is in use.
+const migrated = (migratedUrl: string, featureSwitch?: FeatureName) => (facts: GuardFacts) => {
+  // Without the main site in config.json there is nowhere to send to: the in-app route stays.
+  const mainSite = facts.config.externalUrls.home;
+  return mainSite
+    ? migratedUrlGuard({ migratedUrl, featureSwitch }, { mainSite, features: facts.features })
+    : ALLOW;
+};
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
@@ -109,26 +121,45 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               Component: m.MaintenancePage,
             })),
         },
-        { path: 'unsubscribe', handle: handle({ title: 'route.unsubscribe' }), lazy: publicScreen },
+        {
+          path: 'unsubscribe',
+          handle: handle({ title: 'route.unsubscribe' }),
+          lazy: () =>
+            import('./pages/unsubscribe/UnsubscribePage.tsx').then((m) => ({
+              Component: m.UnsubscribePage,
+            })),
+        },
         {
           path: 'retour-label',
           handle: handle({ title: 'route.retourLabel' }),
-          lazy: publicScreen,
+          lazy: () =>
+            import('./pages/retour-label/ReturnLabelPage.tsx').then((m) => ({
+              Component: m.ReturnLabelPage,
+            })),
         },
         {
           path: 'overstappen-afronden/:reference?',
           handle: handle({ title: 'route.overstappenAfronden' }),
-          lazy: publicScreen,
+          lazy: () =>
+            import('./pages/overstappen-afronden/CompleteTransferPage.tsx').then((m) => ({
+              Component: m.CompleteTransferPage,
+            })),
         },
         {
           path: 'nieuwe-gebruikersnaam',
           handle: handle({ title: 'route.nieuweGebruikersnaam' }),
-          lazy: publicScreen,
+          lazy: () =>
+            import('./pages/nieuwe-gebruikersnaam/NewUsernamePage.tsx').then((m) => ({
+              Component: m.NewUsernamePage,
+            })),
         },
         {
           path: 'TaskBOFeedback',
           handle: handle({ title: 'route.taskFeedback' }),
-          lazy: publicScreen,
+          lazy: () =>
+            import('./pages/TaskBOFeedback/TaskFeedbackPage.tsx').then((m) => ({
+              Component: m.TaskFeedbackPage,
+            })),
         },
 
         // Authenticated shell: login guard on it and all its children (spec §2.2).
@@ -157,7 +188,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                   converged,
                 ),
                 pending('download-inzageverzoek', { title: 'route.inzageverzoek' }),
-                guarded(deps, pending('rekeningen', { title: 'route.rekeningen' }), converged),
+                guarded(
+                  deps,
+                  pending('rekeningen', { title: 'route.rekeningen' }),
+                  migrated('/facturen', 'invoices2MagentaFeatureIsEnabled'),
+                  converged,
+                ),
                 pending('bestellingen', { title: 'route.bestellingen' }, [
                   pending('thuis', { title: 'route.bestellingenThuis', showSubMenu: true }),
                 ]),
@@ -182,6 +218,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                     { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' },
                     [pending('tv', { title: 'route.instellingenTv', showSubMenu: true })],
                   ),
+                  migrated('/instellingen', 'settings2MagentaFeatureIsEnabled'),
                   converged,
                   subscription,
                 ),
@@ -230,6 +267,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                     lazy: () =>
                       import('./pages/demo/DemoPage.tsx').then((m) => ({ Component: m.DemoPage })),
                   },
+                  notInProduction,
                   demo,
                 ),
               ],

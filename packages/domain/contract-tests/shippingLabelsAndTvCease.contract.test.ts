@@ -5,6 +5,7 @@ import { ORDERS_PATHS } from '../src/orders/ordersPaths.ts';
 import { ceaseTv } from '../src/products/ceaseTv.ts';
 import { downloadShippingLabel } from '../src/shippingLabels/downloadShippingLabel.ts';
 import { getReturnLabel } from '../src/shippingLabels/getReturnLabel.ts';
+import { getReturnLabelPdf } from '../src/shippingLabels/getReturnLabelPdf.ts';
 import { inProcessSandboxClient } from './inProcessSandboxClient.ts';
 
 // TV cease and shipping labels: the spec shows no paths (§7.2, §8), so they are designed in
@@ -60,5 +61,18 @@ describe('contract: shipping labels (spec §7.2 "not shown", §2.1 /retour-label
     await expect(getReturnLabel(client, 'RET-0000')).rejects.toSatisfy(
       (error) => error instanceof ApiError && error.status === 404,
     );
+  });
+
+  it('getReturnLabelPdf: the label PDF by reference without a token; unknown is 404', async () => {
+    const client = sandbox.anonymousClient();
+    const label = await getReturnLabel(client, 'RET-2026-0117');
+    const { blob, fileName } = await getReturnLabelPdf(client, label);
+    expect(sandbox.statuses.get('/api/shippinglabel/RET-2026-0117/pdf')).toBe(200);
+    expect(fileName).toBe('retourlabel-ORD-1001.pdf');
+    expect(blob.type).toBe('application/pdf');
+    expect((await blob.text()).startsWith('%PDF')).toBe(true);
+    await expect(
+      getReturnLabelPdf(client, { reference: 'RET-0000', orderId: 'ORD-0' }),
+    ).rejects.toSatisfy((error) => error instanceof ApiError && error.status === 404);
   });
 });

@@ -7,18 +7,9 @@ import {
   createLogger,
   keepAliveSettings,
 } from '@vonk/domain';
-import type { RouteHandle } from '../shell/RouteHandle.ts';
-import { createErrorEffects } from './createErrorEffects.ts';
+import { createRouterErrorEffects } from './createRouterErrorEffects.ts';
+import type { RouterPort } from './createRouterErrorEffects.ts';
 import type { ErrorEffects } from './createErrorEffects.ts';
-
-/** The part of a data router the services need: navigation and where it is now. */
-export interface RouterPort {
-  navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
-  state: {
-    location: { pathname: string; search: string };
-    matches: { route: { handle?: unknown } }[];
-  };
-}
 
 export interface PortalRuntime {
   config: RuntimeConfig;
@@ -72,16 +63,10 @@ export function createPortalServices(config: RuntimeConfig): PortalRuntime {
     post: (url, entry) => client.send('POST', url, entry),
   });
 
-  const errors = createErrorEffects({
+  const errors = createRouterErrorEffects({
     production: config.production,
     logger,
-    navigate: (to, options) => void router?.navigate(to, options),
-    routeHandlesHttpErrors: () =>
-      router?.state.matches.every(
-        (m) => (m.route.handle as RouteHandle | undefined)?.handleHttpErrors !== false,
-      ) ?? true,
-    lastUrl: () =>
-      router ? `${router.state.location.pathname}${router.state.location.search}` : location.href,
+    router: () => router,
     reload: (url) => location.assign(url),
   });
 

@@ -47,6 +47,18 @@ describe('main navigation (spec §2.3)', () => {
     expect(buildNavigation(facts, t)[0]!.url).toBe('/bestellingen/thuis');
   });
 
+  it('leaves out of the reduced menu the pages such a customer would be sent back from', () => {
+    const general = group(buildNavigation(factsOf(personas.nieuw), t), 'Algemeen');
+    const settings = group(buildNavigation(factsOf(personas.nieuw), t), 'Instellingen');
+    const service = group(buildNavigation(factsOf(personas.nieuw), t), 'Service');
+    expect(visible(general.items)).toEqual(['Bestellingen']);
+    expect(visible(settings.items)).toEqual(['Mijn gegevens']);
+    expect(visible(service.items)).not.toContain('Actuele storingen');
+    expect(visible(group(buildNavigation(factsOf(personas.jan), t), 'Service').items)).toContain(
+      'Actuele storingen',
+    );
+  });
+
   it('shows Overstappen in the reduced menu only when transfer is allowed', () => {
     const facts = {
       ...factsOf(personas.nieuw),

@@ -52,6 +52,10 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
     visible: visible && url !== undefined,
   });
   const transferPath = transferCompletionPath(facts.converged);
+  // The reduced menu (spec §6): no links to pages the converged guard sends such a customer back
+  // from (to /bestellingen/thuis), nor to outages without a fixed subscription (outages guard).
+  const converged = facts.converged?.hasConvergedInfo !== false;
+  const fixed = facts.status?.isSubscribedAtFixed !== false;
   const settingsUrl = facts.features?.settings2MagentaFeatureIsEnabled
     ? ext.settings
     : '/instellingen';
@@ -93,12 +97,17 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
       {
         title: t('nav.group.general'),
         items: [
-          link('nav.overview', '/dashboard', 'home'),
-          link('nav.invoicesLong', '/rekeningen', 'invoice'),
+          link('nav.overview', '/dashboard', 'home', converged),
+          link('nav.invoicesLong', '/rekeningen', 'invoice', converged),
           link('nav.orders', '/bestellingen', 'orders'),
-          link('nav.subscriptionSettings', '/abonnementen', 'subscription'),
-          link('nav.usage', '/gebruikskosten/bellen', 'usage'),
-          link('nav.household', '/klantvoordeel', 'gift', showHouseholdLink(facts.subscription)),
+          link('nav.subscriptionSettings', '/abonnementen', 'subscription', converged),
+          link('nav.usage', '/gebruikskosten/bellen', 'usage', converged),
+          link(
+            'nav.household',
+            '/klantvoordeel',
+            'gift',
+            converged && showHouseholdLink(facts.subscription),
+          ),
           link('nav.transfer', '/overstappen', 'transfer', showTransferLink(facts.converged)),
           link('nav.transferComplete', transferPath ?? undefined, 'transfer'),
           link('nav.subscriptionOverview', ext.subscriptionOverview, 'subscription'),
@@ -107,15 +116,15 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
       {
         title: t('nav.group.settings'),
         items: [
-          link('nav.settings', settingsUrl, 'settings'),
-          link('nav.tvSettings', '/instellingen/tv', 'tv'),
+          link('nav.settings', settingsUrl, 'settings', converged),
+          link('nav.tvSettings', '/instellingen/tv', 'tv', converged),
           myData,
         ],
       },
       {
         title: t('nav.group.service'),
         items: [
-          link('nav.outages', '/storingen', 'outage'),
+          link('nav.outages', '/storingen', 'outage', converged && fixed),
           link('nav.service', ext.service, 'phone'),
           link('nav.shops', ext.shops, 'home'),
           link('nav.community', ext.community, 'person'),

@@ -7,6 +7,7 @@ import { App } from '../App.tsx';
 import { createRoutes } from '../routes.tsx';
 import { createStoryAuth } from './storyAuth.ts';
 import { storyTracking } from './storyTracking.ts';
+import { createRouterErrorEffects } from '../session/createRouterErrorEffects.ts';
 
 export interface PortalStoryProps {
   /** The URL the story opens, e.g. '/dashboard' or '/dashboard?nav=off'. */
@@ -25,10 +26,18 @@ export interface PortalStoryProps {
 export function PortalStory({ path, persona, customerCode, config, today }: PortalStoryProps) {
   const { services, client, router } = useMemo(() => {
     const auth = createStoryAuth({ persona, customerCode });
+    // The app's error effects (spec §8); the log goes to the console instead of the API.
+    const errors = createRouterErrorEffects({
+      production: config.production,
+      logger: { error: async (message) => console.error(message) },
+      router: () => router,
+      reload: (url) => console.info('reload', url),
+    });
     const client = createApiClient({
       baseUrl: '',
       getAccessToken: () => auth.getAccessToken(),
       getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
+      onError: (error) => errors.onApiError(error),
     });
     const router = createMemoryRouter(
       createRoutes({ auth, client, config, tracking: storyTracking }),
@@ -42,7 +51,7 @@ export function PortalStory({ path, persona, customerCode, config, today }: Port
         config,
         tracking: storyTracking,
         today: today ? () => new Date(`${today}T12:00:00`) : undefined,
-        reportError: (error: unknown) => console.error(error),
+        reportError: (error: unknown) => errors.onUnhandled(error),
       },
       client,
       router,

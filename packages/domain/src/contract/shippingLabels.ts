@@ -8,6 +8,12 @@ import type { IsoDate } from './common.ts';
 //   retourlabel-{orderId}.pdf.
 // - GET /api/shippinglabel/{reference} (public, no token, no CSRF): what the /retour-label page
 //   shows for the return reference from the customer's e-mail; 404 for an unknown reference.
+// - GET /api/shippinglabel/{reference}/pdf (public, like the one above): the same label PDF as the
+//   order's own, so it is saved under the same name, retourlabel-{orderId}.pdf; 404 for an
+//   unknown reference.
+//
+// The e-mail links to /retour-label?referentie={reference} (RETURN_REFERENCE_PARAM); without it
+// the page asks for the reference.
 
 /** Path of the return label of one order (a PDF download, never cached). */
 export const shippingLabelPath = (orderId: string) =>
@@ -16,6 +22,12 @@ export const shippingLabelPath = (orderId: string) =>
 /** Path of the public return label by reference (/retour-label). */
 export const returnLabelPath = (reference: string) =>
   `/api/shippinglabel/${encodeURIComponent(reference)}`;
+
+/** Path of the public return label PDF by reference (/retour-label download). */
+export const returnLabelPdfPath = (reference: string) => `${returnLabelPath(reference)}/pdf`;
+
+/** Query parameter of /retour-label that carries the return reference from the e-mail. */
+export const RETURN_REFERENCE_PARAM = 'referentie';
 
 /** File name the shipping label is saved under (designed here: the spec names none). */
 export const shippingLabelFileName = (orderId: string) => `retourlabel-${orderId}.pdf`;

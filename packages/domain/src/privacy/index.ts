@@ -1,2 +1,12 @@
 export { savePrivacySettings, usePrivacySettings } from './usePrivacySettings.ts';
 export { OPT_OUT_PATHS, getOptOut, saveOptOut } from './optOut.ts';
+export { useOptOut, useSaveOptOut } from './useOptOut.ts';
+export {
+  NO_EMAIL,
+  OPT_OUT_CHOICES,
+  isUnsubscribedFromEverything,
+  optOutChoices,
+  optOutChoicesFrom,
+  selectedOptOutChoices,
+} from './optOutRules.ts';
+export type { OptOutChoice, OptOutChoices } from './optOutRules.ts';

@@ -4,7 +4,9 @@ import { createApiClient } from '../client/createApiClient.ts';
 import { ttlClassFor, ttlFor } from '../cache/ttlFor.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { downloadShippingLabel } from './downloadShippingLabel.ts';
+import { downloadReturnLabel } from './downloadReturnLabel.ts';
 import { getReturnLabel } from './getReturnLabel.ts';
+import { getReturnLabelPdf } from './getReturnLabelPdf.ts';
 
 const clientWith = (respond: Parameters<typeof fakeFetch>[0], token: string | null = 't') => {
   const fake = fakeFetch(respond);
@@ -52,6 +54,39 @@ describe('shipping labels (spec §7.2 "shipping label paths", §2.1 /retour-labe
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
     expect(ttlClassFor('/api/shippinglabel/RET-1')).toBe('short');
     expect(ttlFor('/api/orders/ORD-1/shippinglabel')).toBe(30_000);
+  });
+
+  it('gets the label PDF by reference without a token, named retourlabel-{orderId}.pdf', async () => {
+    const { client, requests } = clientWith(
+      () =>
+        new Response('%PDF-1.4', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="other.pdf"',
+          },
+        }),
+      null,
+    );
+    const file = await getReturnLabelPdf(client, { reference: 'RET 1', orderId: 'ORD-1' });
+    expect(file.fileName).toBe('retourlabel-ORD-1.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+    expect(requests.map((r) => [r.method, r.url])).toEqual([
+      ['GET', '/api/shippinglabel/RET%201/pdf'],
+    ]);
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    // A download is never served from the response cache.
+    await getReturnLabelPdf(client, label);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('downloads the label PDF by reference and saves it like the order’s own label', async () => {
+    const { client } = clientWith(() => new Response('%PDF-1.4'), null);
+    const save = vi.fn();
+    await downloadReturnLabel(client, label, save);
+    expect(save).toHaveBeenCalledWith({
+      blob: expect.any(Blob),
+      fileName: 'retourlabel-ORD-1.pdf',
+    });
   });
 
   it('rejects an unknown reference with a 404 ApiError', async () => {

@@ -5,3 +5,25 @@ export {
   useTransferStatus,
 } from './useTransfer.ts';
 export { updateTransferDossier } from './updateTransferDossier.ts';
+export {
+  PROVIDER_MAX_LENGTH,
+  TRANSFER_DETAILS_FIELDS,
+  TRANSFER_REFERENCE_PATTERN,
+  isIsoDate,
+  localIsoDate,
+  needsTransferDetails,
+  normaliseDutchPhoneNumber,
+  normaliseTransferReference,
+  toTransferDossierUpdate,
+  transferDetailsFieldError,
+  transferDetailsInput,
+  transferReferenceError,
+  validateTransferDetails,
+} from './rules.ts';
+export type {
+  TransferDetailsError,
+  TransferDetailsField,
+  TransferDetailsInput,
+  TransferDetailsIssue,
+  TransferReferenceError,
+} from './rules.ts';

@@ -173,4 +173,24 @@ describe('runtime config', () => {
       brand: { oldName: 'Ziggo', newName: 'Vonk' },
     });
   });
+
+  it('switches to production for a rehearsal and back on reset', async () => {
+    const put = (body: unknown) =>
+      env.api('/__sandbox/config', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await put({ production: 'ja' })).status).toBe(400);
+    expect(await (await put({ production: true })).json()).toEqual({ production: true });
+    expect(await (await env.api('/config.json')).json()).toMatchObject({
+      production: true,
+      switches: { demo: false },
+    });
+    await env.api('/__sandbox/reset', { method: 'POST' });
+    expect(await (await env.api('/config.json')).json()).toMatchObject({
+      production: false,
+      switches: { demo: true },
+    });
+  });
 });

@@ -27,7 +27,7 @@ import { securityRoutes } from './routes/security.ts';
 import { setTopBoxRoutes } from './routes/setTopBoxes.ts';
 import { shippingLabelRoutes } from './routes/shippingLabels.ts';
 import { remoteMechanicRoutes } from './routes/remoteMechanic.ts';
-import { runtimeConfigRoutes } from './routes/runtimeConfig.ts';
+import { RuntimeSwitches, runtimeConfigRoutes } from './routes/runtimeConfig.ts';
 import { sandboxControlRoutes } from './routes/sandboxControl.ts';
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { transferRoutes } from './routes/transfer.ts';
@@ -51,8 +51,9 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   app.use('/api/*', bearerAuth(verifyAccessToken), csrf(), actingCustomer(store));
   app.use('/config.json', csrf());
 
-  app.route('/__sandbox', sandboxControlRoutes(store, faults));
-  app.route('/', runtimeConfigRoutes(config));
+  const switches = new RuntimeSwitches(config);
+  app.route('/__sandbox', sandboxControlRoutes(store, faults, switches));
+  app.route('/', runtimeConfigRoutes(config, switches));
   app.route('/api/account', accountRoutes());
   app.route('/api/account', accountSettingsRoutes());
   app.route('/api/features', featureRoutes());

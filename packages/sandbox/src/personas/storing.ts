@@ -15,7 +15,7 @@ const address = {
 export const storing: CustomerPersona = {
   login: 'storing',
   purpose:
-    'Internet + Vast bellen (2p voip), affected by an open outage, one open remote-support request, household benefit active.',
+    'Internet + Vast bellen (2p voip), affected by an open outage, one open remote-support request, household benefit active; settings and invoices moved to the other web app.',
   account: {
     customerId: '10000005',
     noConvergedInfoYet: false,
@@ -36,7 +36,8 @@ export const storing: CustomerPersona = {
     isSubscribedAtFixed: true,
   },
   basic: { customerId: '10000005', customerInitials: 'SM', firstName: 'Sophie' },
-  features: {},
+  // Spec §2.3 migratedUrl: /instellingen and /rekeningen open the provider's other web app.
+  features: { settings2MagentaFeatureIsEnabled: true, invoices2MagentaFeatureIsEnabled: true },
   converged: {
     hasConvergedInfo: true,
     isFmcUser: false,

@@ -82,11 +82,34 @@ export const ServerError: Story = {
     portal: { path: '/cms', persona: 'sanne', faults: [{ path: '/api/content', status: 500 }] },
   },
   play: async ({ canvasElement }) => {
+    // Handled globally (spec §8): the page is marked failed, the shell and a way forward stay.
     const page = within(canvasElement);
     await expect(
-      await page.findByRole('heading', { name: 'De content kan nu niet worden geladen.' }),
+      await page.findByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar Mijn Vonk' })).toBeVisible();
+  },
+};
+
+/** With the production flag a failed page moves to /error, URL replaced (spec §8). */
+export const ServerErrorInProduction: Story = {
+  parameters: {
+    portal: {
+      path: '/cms',
+      persona: 'sanne',
+      production: true,
+      faults: [{ path: '/api/content', status: 500 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Oeps! Hier ging iets mis.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Je bent op een pagina die er even niet is.')).toBeVisible();
   },
 };
 

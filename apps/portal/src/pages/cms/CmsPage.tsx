@@ -1,8 +1,9 @@
-import { Card, ErrorState, Spinner, Stack } from '@vonk/ui';
-import { replaceBrand, useApiGet } from '@vonk/domain';
+import { Card, Spinner, Stack } from '@vonk/ui';
+import { replaceBrand } from '@vonk/domain';
 import { ContentHtml } from '../../content/ContentHtml.tsx';
 import { readContentEditMode, useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
+import { usePageData } from '../../shell/usePageData.ts';
 
 /**
  * Spec §2.1 /cms (behind the CMS feature flag): the provider's content blocks, sanitised, with
@@ -11,19 +12,10 @@ import { usePortal } from '../../session/PortalContext.tsx';
 export function CmsPage() {
   const t = useText();
   const { config } = usePortal();
-  const { data, error, mutate } = useApiGet('/api/content/cms');
+  // A failing load is handled globally (spec §8), as on every page but the dashboard.
+  const { data } = usePageData('/api/content/cms');
   const editMode = readContentEditMode();
 
-  if (error) {
-    return (
-      <ErrorState
-        heading={t('cms.error')}
-        headingLevel={2}
-        onRetry={() => void mutate()}
-        retryText={t('cms.retry')}
-      />
-    );
-  }
   if (!data) return <Spinner label={t('cms.loading')} />;
   return (
     <Stack gap="4">

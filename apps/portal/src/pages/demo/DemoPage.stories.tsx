@@ -30,15 +30,12 @@ export const Default: Story = {
   },
 };
 
-/** In a production build the demo switch is off: /demo is not there. */
+/** In a production build the route's guard sends to /dashboard (spec §2.3). */
 export const Production: Story = {
   parameters: { portal: { path: '/demo', persona: 'jan', production: true } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 1,
-        name: 'Sorry! Wij kunnen de pagina niet vinden.',
-      }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Overzicht' }),
     ).toBeVisible();
   },
 };

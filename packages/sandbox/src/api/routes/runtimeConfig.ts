@@ -24,8 +24,26 @@ export const externalUrls = {
   myApp: `${MAIN_SITE}/my`,
 } satisfies RuntimeConfig['externalUrls'];
 
+/**
+ * The production flag as served right now: starts from the sandbox config (VONK_PRODUCTION) and
+ * can be switched by tests through PUT /__sandbox/config; POST /__sandbox/reset restores it.
+ */
+export class RuntimeSwitches {
+  production: boolean;
+  readonly #initial: boolean;
+
+  constructor(config: Pick<ApiConfig, 'production'>) {
+    this.#initial = config.production;
+    this.production = config.production;
+  }
+
+  reset(): void {
+    this.production = this.#initial;
+  }
+}
+
 /** GET /config.json: the development RuntimeConfig (one build, configured at start). */
-export function runtimeConfigRoutes(config: ApiConfig) {
+export function runtimeConfigRoutes(config: ApiConfig, switches: RuntimeSwitches) {
   return new Hono().get('/config.json', (c) =>
     c.json({
       authority: config.issuer,
@@ -33,12 +51,12 @@ export function runtimeConfigRoutes(config: ApiConfig) {
       apiBase: '/api',
       logEndpoint: '/api/log',
       externalLogEndpoint: '/api/log/external',
-      production: config.production,
+      production: switches.production,
       productName: 'Vonk',
       brand: { oldName: 'Ziggo', newName: 'Vonk' },
       externalUrls,
       // Spec §2.1 /demo: the design-system showcase is on in development, off in production.
-      switches: { demo: !config.production },
+      switches: { demo: !switches.production },
     } satisfies RuntimeConfig),
   );
 }

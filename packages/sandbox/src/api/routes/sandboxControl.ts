@@ -2,12 +2,19 @@ import { Hono } from 'hono';
 import type { FaultRegistry } from '../../faults/index.ts';
 import { parseFaultSpec } from '../../faults/index.ts';
 import type { SandboxStore } from '../../personas/index.ts';
+import type { RuntimeSwitches } from './runtimeConfig.ts';
 
 /**
  * /__sandbox: test controls. Exists only in the sandbox (a production API has no such routes)
  * and needs no token, so e2e tests and the dev can drive it with a plain fetch or curl.
+ * PUT /config {production} rehearses production error handling (spec §8: failures go to /error)
+ * without a restart; reset restores it.
  */
-export function sandboxControlRoutes(store: SandboxStore, faults: FaultRegistry) {
+export function sandboxControlRoutes(
+  store: SandboxStore,
+  faults: FaultRegistry,
+  switches: RuntimeSwitches,
+) {
   return new Hono()
     .get('/faults', (c) => c.json(faults.list()))
     .post('/faults', async (c) => {
@@ -19,9 +26,19 @@ export function sandboxControlRoutes(store: SandboxStore, faults: FaultRegistry)
       faults.clear();
       return c.body(null, 204);
     })
+    .put('/config', async (c) => {
+      const body: unknown = await c.req.json().catch(() => undefined);
+      const production = (body as { production?: unknown } | undefined)?.production;
+      if (typeof production !== 'boolean') {
+        return c.json({ message: 'Body must be { "production": true | false }.' }, 400);
+      }
+      switches.production = production;
+      return c.json({ production });
+    })
     .post('/reset', (c) => {
       store.reset();
       faults.clear();
+      switches.reset();
       return c.body(null, 204);
     })
     .get('/logs', (c) => c.json(store.logs.list()))

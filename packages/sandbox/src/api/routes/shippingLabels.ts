@@ -20,18 +20,33 @@ export function orderShippingLabel(c: Context<ApiEnv>) {
 }
 
 /**
- * GET /api/shippinglabel/{reference}: public (see publicPaths.ts), for /retour-label (spec §2.1);
- * the reference from the e-mail is the credential. 404 for an unknown reference.
+ * GET /api/shippinglabel/{reference} and GET /api/shippinglabel/{reference}/pdf: public (see
+ * publicPaths.ts), for /retour-label (spec §2.1); the reference from the e-mail is the credential.
+ * The PDF is the same label as the order's own (retourlabel-{orderId}.pdf). 404 for an unknown
+ * reference.
  */
 export function shippingLabelRoutes(store: SandboxStore) {
-  return new Hono<ApiEnv>().get('/:reference', (c) => {
-    const reference = c.req.param('reference');
-    const label = store
-      .all()
-      .flatMap((persona) => persona.returnLabels ?? [])
-      .find((candidate) => candidate.reference === reference);
-    return label
-      ? c.json(label satisfies ReturnLabel)
-      : c.json({ message: 'Unknown return reference.' }, 404);
-  });
+  const find = (reference: string) => {
+    for (const persona of store.all()) {
+      const label = persona.returnLabels?.find((candidate) => candidate.reference === reference);
+      if (label) return { persona, label };
+    }
+    return undefined;
+  };
+  return new Hono<ApiEnv>()
+    .get('/:reference', (c) => {
+      const found = find(c.req.param('reference'));
+      return found
+        ? c.json(found.label satisfies ReturnLabel)
+        : c.json({ message: 'Unknown return reference.' }, 404);
+    })
+    .get('/:reference/pdf', (c) => {
+      const found = find(c.req.param('reference'));
+      const order = found?.persona.orders.find((candidate) => candidate.id === found.label.orderId);
+      if (!found || !order) return c.json({ message: 'Unknown return reference.' }, 404);
+      return c.body(shippingLabelPdf(found.persona, order), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="retourlabel-${order.id}.pdf"`,
+      });
+    });
 }

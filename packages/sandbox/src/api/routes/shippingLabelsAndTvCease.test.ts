@@ -60,4 +60,16 @@ describe('shipping labels', () => {
     });
     expect((await api.app.request('/api/shippinglabel/RET-0000')).status).toBe(404);
   });
+
+  it('gives the label PDF by reference without a token, named after its order', async () => {
+    const response = await api.app.request('/api/shippinglabel/RET-2026-0117/pdf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('retourlabel-ORD-1001.pdf');
+    const text = await response.text();
+    expect(text.startsWith('%PDF')).toBe(true);
+    expect(text).toContain('RET-2026-0117');
+    expect(text).toContain('Mediabox Next');
+    expect((await api.app.request('/api/shippinglabel/RET-0000/pdf')).status).toBe(404);
+  });
 });

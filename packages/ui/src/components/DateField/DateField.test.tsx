@@ -49,4 +49,19 @@ describe('DateField', () => {
     expect(day).toHaveValue('31');
     expect(day).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('leaves the check to the form when focus moves to its submit button', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <DateField label="Gewenste datum" />
+        <button type="submit">Versturen</button>
+      </form>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Dag' }), '31');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Vul een geldige datum in/)).not.toBeInTheDocument();
+  });
 });

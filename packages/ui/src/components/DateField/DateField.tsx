@@ -2,6 +2,7 @@ import type { FocusEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useId } from 'react-aria';
 import type { FieldBaseProps } from '../Field/Field.tsx';
+import { leavesForSubmit, usePressTracking } from '../Field/leavesForSubmit.ts';
 import { Fieldset } from '../Fieldset/Fieldset.tsx';
 import { Part, PartInput, PartLabel, Parts } from './DateField.styles.ts';
 
@@ -76,6 +77,7 @@ export function DateField({
 }: DateFieldProps) {
   const [parts, setParts] = useState<DateParts>(() => isoToParts(defaultValue));
   const [validationError, setValidationError] = useState<ReactNode | undefined>(undefined);
+  usePressTracking();
   const baseId = useId(id);
 
   const check = (next: DateParts): ReactNode | undefined => {
@@ -95,7 +97,7 @@ export function DateField({
   };
   const onGroupBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setValidationError(check(parts));
+    if (!leavesForSubmit(event)) setValidationError(check(parts));
   };
 
   const fields: { key: keyof DateParts; label: string; chars: number; auto?: string }[] = [

@@ -44,6 +44,44 @@ describe('TextField', () => {
     expect(screen.queryByText('Vul minstens 3 tekens in.')).not.toBeInTheDocument();
   });
 
+  it('leaves the check to the form when focus moves to its submit button, so the click lands', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <TextField
+          label="Code"
+          validate={(v) => (v.length < 3 ? 'Vul minstens 3 tekens in.' : undefined)}
+        />
+        <button type="submit">Versturen</button>
+      </form>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Vul minstens 3 tekens in.')).not.toBeInTheDocument();
+  });
+
+  it('still checks the field when the keyboard moves on to the submit button', async () => {
+    const user = userEvent.setup();
+    render(
+      <form>
+        <TextField
+          label="Code"
+          validate={(v) => (v.length < 3 ? 'Vul minstens 3 tekens in.' : undefined)}
+        />
+        <button type="submit">Versturen</button>
+      </form>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Code' }));
+    await user.keyboard('ab');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Versturen' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'Vul minstens 3 tekens in.',
+    );
+  });
+
   it('normalises on blur and reports the value', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -4,6 +4,7 @@ import { useObjectRef, useTextField } from 'react-aria';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
 import { useControllableValue } from '../Field/useControllableValue.ts';
+import { leavesForSubmit, usePressTracking } from '../Field/leavesForSubmit.ts';
 import { Input, InputRow, Label, Root } from './TextField.styles.ts';
 
 export interface TextFieldProps extends FieldBaseProps {
@@ -67,6 +68,7 @@ export function TextField(props: TextFieldProps) {
   const inputRef = useObjectRef(ref);
   const [value, setValue] = useControllableValue(valueProp, defaultValue, onChange);
   const [validationError, setValidationError] = useState<ReactNode | undefined>(undefined);
+  usePressTracking();
 
   const check = (next: string) => (validate && next.trim() !== '' ? validate(next) : undefined);
   const shownError = errorMessage ?? validationError;
@@ -91,7 +93,7 @@ export function TextField(props: TextFieldProps) {
       onBlur: (event: FocusEvent<HTMLInputElement>) => {
         const next = normalise ? normalise(value) : value;
         if (next !== value) setValue(next);
-        setValidationError(check(next));
+        if (!leavesForSubmit(event)) setValidationError(check(next));
         onBlur?.(event);
       },
     },

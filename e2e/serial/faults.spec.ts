@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { logInAtIdp, resetSandbox } from './support/session.ts';
+import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 
 async function fault(page: Page, spec: Record<string, unknown>) {
   const response = await page.request.post('/__sandbox/faults', { data: spec });
@@ -48,6 +48,46 @@ test('a failing call on the dashboard fails only its tile, which retries (spec �
   await page.request.delete('/__sandbox/faults');
   await invoices.getByRole('button', { name: 'Probeer opnieuw' }).click();
   await expect(invoices.getByText(/^Openstaand bedrag: €\s130,45$/)).toBeVisible();
+});
+
+test('a 500 on a page marks it failed with a retry; in production it goes to /error (spec §8)', async ({
+  page,
+}) => {
+  // /cms handles its HTTP errors globally, as every page but the dashboard does; sanne has the flag.
+  await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).click();
+  await page.getByRole('link', { name: 'Opnieuw inloggen' }).click();
+  await logInAtIdp(page, 'sanne');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+
+  await fault(page, { path: '/api/content', status: 500 });
+  await page.goto('/cms');
+  await expect(page.getByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.request.delete('/__sandbox/faults');
+  await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Welkom bij Vonk' })).toBeVisible();
+  await expect(page.getByText('Oeps! Er is iets fout gegaan.')).toHaveCount(0);
+
+  const production = await page.request.put('/__sandbox/config', { data: { production: true } });
+  expect(production.ok()).toBe(true);
+  await fault(page, { path: '/api/content', status: 500 });
+  await page.goto('/cms');
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Oeps! Hier ging iets mis.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Je bent op een pagina die er even niet is.')).toBeVisible();
+});
+
+test('in production the design-system showcase /demo sends to /dashboard (spec §2.3)', async ({
+  page,
+}) => {
+  const production = await page.request.put('/__sandbox/config', { data: { production: true } });
+  expect(production.ok()).toBe(true);
+  await page.goto('/demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 });
 
 test('the callback redeems the code exactly once under StrictMode', async ({ page }) => {

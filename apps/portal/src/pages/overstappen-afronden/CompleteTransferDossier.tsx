@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, ErrorState, Spinner, Stack } from '@vonk/ui';
+import { needsTransferDetails, useTransferDossierByReference } from '@vonk/domain';
+import { useText } from '../../i18n/useText.ts';
+import { CompleteTransferForm } from './CompleteTransferForm.tsx';
+import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
+import { CompleteTransferStatus } from './CompleteTransferStatus.tsx';
+
+interface CompleteTransferDossierProps {
+  reference: string;
+  /** Look up another reference (after an unknown one). */
+  onLookUp: (reference: string) => void;
+}
+
+/** One dossier by reference: loading, unknown, failed, its status, and the form while needed. */
+export function CompleteTransferDossier({ reference, onLookUp }: CompleteTransferDossierProps) {
+  const t = useText();
+  const dossier = useTransferDossierByReference(reference);
+  const [saved, setSaved] = useState(false);
+  const savedAlert = useRef<HTMLDivElement>(null);
+
+  // The confirmation is announced (role=status) and takes focus: the form it replaces is gone.
+  useEffect(() => {
+    if (saved) savedAlert.current?.focus();
+  }, [saved]);
+
+  if (dossier.data) {
+    return (
+      <Stack gap="6">
+        {saved && (
+          <Alert
+            ref={savedAlert}
+            tabIndex={-1}
+            tone="success"
+            title={t('completeTransfer.saved.title')}
+          >
+            {t('completeTransfer.saved.body')}
+          </Alert>
+        )}
+        <CompleteTransferStatus dossier={dossier.data} />
+        {needsTransferDetails(dossier.data) && (
+          <CompleteTransferForm
+            dossier={dossier.data}
+            onSaved={async () => {
+              await dossier.mutate();
+              setSaved(true);
+            }}
+          />
+        )}
+      </Stack>
+    );
+  }
+  if (dossier.error?.status === 404) {
+    return (
+      <Stack gap="6">
+        <Alert tone="error" title={t('completeTransfer.unknown.title')}>
+          {t('completeTransfer.unknown.body', { reference })}
+        </Alert>
+        <CompleteTransferReferenceForm defaultValue={reference} onSubmit={onLookUp} />
+      </Stack>
+    );
+  }
+  if (dossier.error) {
+    return (
+      <ErrorState
+        heading={t('completeTransfer.failed.title')}
+        headingLevel={2}
+        onRetry={() => void dossier.mutate()}
+        retryText={t('completeTransfer.retry')}
+      >
+        {t('completeTransfer.failed.body')}
+      </ErrorState>
+    );
+  }
+  return <Spinner label={t('completeTransfer.loading')} />;
+}

@@ -1,0 +1,43 @@
+import { Stack } from '@vonk/ui';
+import { normaliseTransferReference } from '@vonk/domain';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useText } from '../../i18n/useText.ts';
+import { PublicPage } from '../../shell/PublicPage.tsx';
+import { paths } from '../../paths.ts';
+import { CompleteTransferDossier } from './CompleteTransferDossier.tsx';
+import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
+
+/**
+ * Spec §2.1 /overstappen-afronden/{reference}: public, no shell, to complete the transfer
+ * (overstappen) details (§7.2 transfer dossier, by reference). Decisions where the spec is silent:
+ * - The reference in the path is the credential (from the e-mail, or the dashboard link of §2.3).
+ *   Without one the page asks for it and goes to /overstappen-afronden/{reference}.
+ * - The status is always shown in words; the form only while the dossier waits for details
+ *   ('DetailsRequired'), prefilled with what the dossier knows. Submitted, planned and completed
+ *   dossiers show their details read-only.
+ * - Field rules are the domain's (transfer/rules.ts; spec §5 shows none): checked on leaving a
+ *   field and on submit, with an error summary. A failed save keeps everything typed and says so;
+ *   a successful one shows an announced confirmation with the submitted dossier.
+ * - An unknown reference (404) says so and offers the form again; any other load failure offers a
+ *   retry; a 503 still goes to /maintenance (spec §8).
+ */
+export function CompleteTransferPage() {
+  const t = useText();
+  const navigate = useNavigate();
+  const { reference: param } = useParams();
+  const reference = param ? normaliseTransferReference(param) : '';
+  const lookUp = (next: string) => void navigate(paths.completeTransfer(next));
+
+  return (
+    <PublicPage title={t('route.overstappenAfronden')}>
+      {reference ? (
+        <CompleteTransferDossier key={reference} reference={reference} onLookUp={lookUp} />
+      ) : (
+        <Stack gap="6">
+          <p>{t('completeTransfer.intro')}</p>
+          <CompleteTransferReferenceForm onSubmit={lookUp} />
+        </Stack>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatDate } from '@vonk/ui';
+import { personas } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { ReturnLabelPage } from './ReturnLabelPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+
+const portal = (value: PortalStoryParameters) => ({ portal: value });
+// Jan's old Mediabox goes back: the one return label of the sandbox.
+const label = personas.jan.returnLabels![0]!;
+const withReference = (reference: string) => `/retour-label?referentie=${reference}`;
+
+const meta = {
+  title: 'Portal/Pagina’s/Retourlabel',
+  component: ReturnLabelPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: {
+    layout: 'fullscreen',
+    ...portal({ path: withReference(label.reference), persona: null }),
+  },
+} satisfies Meta<typeof ReturnLabelPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expectLabel = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: 'Retourlabel' })).toBeVisible();
+  const contents = within(await page.findByRole('region', { name: 'Dit gaat in de doos' }));
+  for (const name of label.productNames) await expect(contents.getByText(name)).toBeVisible();
+  await expect(page.getByText(label.orderId)).toBeVisible();
+  await expect(page.getByText('Inleveren uiterlijk')).toBeVisible();
+  await expect(
+    page.getAllByText(formatDate(label.returnBefore), { exact: false })[0],
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download retourlabel (PDF)' })).toBeVisible();
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expectLabel(canvasElement);
+    const page = within(canvasElement);
+    await expect(
+      page.getByText(
+        `Lever de doos uiterlijk ${formatDate(label.returnBefore)} in bij een pakketpunt.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Een ander retourlabel opzoeken' }),
+    ).toHaveAttribute('href', '/retour-label');
+    await expect(page.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull();
+  },
+};
+
+export const Download: Story = {
+  play: async ({ canvasElement }) => {
+    await expectLabel(canvasElement);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Download retourlabel (PDF)' }));
+    await waitFor(() =>
+      expect(page.getByRole('button', { name: 'Download retourlabel (PDF)' })).not.toHaveAttribute(
+        'data-loading',
+      ),
+    );
+    await expect(page.queryByText(/kon niet worden gedownload/)).toBeNull();
+  },
+};
+
+export const EnterReference: Story = {
+  parameters: portal({ path: '/retour-label', persona: null }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const field = await page.findByRole('textbox', { name: /Retourreferentie/ });
+    await expect(page.getByText(/Vul de retourreferentie uit je e-mail in/)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Retourlabel opzoeken' }));
+    await expect(await page.findByText('Vul je retourreferentie in.')).toBeVisible();
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'RET-17');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await page.findByText('Vul een retourreferentie in zoals RET-2026-0117.'),
+    ).toBeVisible();
+    await expect(field).toHaveValue('RET-17');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field);
+    await userEvent.type(field, label.reference.toLowerCase());
+    await userEvent.keyboard('{Enter}');
+    await expectLabel(canvasElement);
+  },
+};
+
+export const UnknownReference: Story = {
+  parameters: portal({ path: withReference('RET-2026-9999'), persona: null }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('We kunnen deze retourreferentie niet vinden'),
+    ).toBeVisible();
+    await expect(page.getByText(/Er is geen retour met referentie RET-2026-9999\./)).toBeVisible();
+    const field = page.getByRole('textbox', { name: /Retourreferentie/ });
+    await expect(field).toHaveValue('RET-2026-9999');
+    await userEvent.clear(field);
+    await userEvent.type(field, label.reference);
+    await userEvent.click(page.getByRole('button', { name: 'Retourlabel opzoeken' }));
+    await expectLabel(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({
+    path: withReference(label.reference),
+    persona: null,
+    faults: [{ path: '/api/shippinglabel', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Retourlabel laden')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Retourlabel' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path: withReference(label.reference),
+    persona: null,
+    faults: [{ path: `/api/shippinglabel/${label.reference}`, status: 500, times: 1 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: 'Je retourlabel kan nu niet worden geladen.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Probeer het over een paar minuten opnieuw.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await expectLabel(canvasElement);
+  },
+};
+
+export const DownloadError: Story = {
+  parameters: portal({
+    path: withReference(label.reference),
+    persona: null,
+    faults: [{ path: `/api/shippinglabel/${label.reference}/pdf`, status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expectLabel(canvasElement);
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Download retourlabel (PDF)' }));
+    await expect(
+      await page.findByText(
+        'Het retourlabel kon niet worden gedownload. Probeer het later nog eens.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: Default.play,
+};

@@ -1,0 +1,74 @@
+import { Alert, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
+import { RETURN_REFERENCE_PARAM, normaliseReturnReference, useReturnLabel } from '@vonk/domain';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useText } from '../../i18n/useText.ts';
+import { PublicPage } from '../../shell/PublicPage.tsx';
+import { paths } from '../../paths.ts';
+import { ReturnLabelDetails } from './ReturnLabelDetails.tsx';
+import { ReturnLabelReferenceForm } from './ReturnLabelReferenceForm.tsx';
+
+/**
+ * Spec §2.1 /retour-label: public, no shell, for returning equipment. Decisions where the spec is
+ * silent (paths and shapes in @vonk/domain contract/shippingLabels.ts):
+ * - The e-mail links to `/retour-label?referentie=RET-2026-0117`; the reference is the
+ *   credential. Without it the page asks for it; a typed one goes into the URL, so the page can
+ *   be bookmarked and the back button returns to the form.
+ * - An unknown reference (404) says so and offers the form again with what was used, to correct.
+ *   Any other load failure offers a retry; a 503 still goes to /maintenance (spec §8).
+ * - The label PDF comes from GET /api/shippinglabel/{reference}/pdf and is saved as
+ *   retourlabel-{orderId}.pdf, like the order's own label; a failed download says so under the
+ *   button.
+ */
+export function ReturnLabelPage() {
+  const t = useText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const reference = normaliseReturnReference(params.get(RETURN_REFERENCE_PARAM) ?? '') || null;
+  const label = useReturnLabel(reference);
+  const lookUp = (next: string) => void navigate(paths.returnLabel(next));
+
+  let body;
+  if (!reference) {
+    body = (
+      <>
+        <p>{t('returnLabel.intro')}</p>
+        <ReturnLabelReferenceForm onSubmit={lookUp} />
+      </>
+    );
+  } else if (label.data) {
+    body = (
+      <>
+        <ReturnLabelDetails label={label.data} />
+        <Link href={paths.returnLabel()}>{t('returnLabel.other')}</Link>
+      </>
+    );
+  } else if (label.error?.status === 404) {
+    body = (
+      <>
+        <Alert tone="error" title={t('returnLabel.unknown.title')}>
+          {t('returnLabel.unknown.body', { reference })}
+        </Alert>
+        <ReturnLabelReferenceForm key={reference} defaultValue={reference} onSubmit={lookUp} />
+      </>
+    );
+  } else if (label.error) {
+    body = (
+      <ErrorState
+        heading={t('returnLabel.failed.title')}
+        headingLevel={2}
+        onRetry={() => void label.mutate()}
+        retryText={t('returnLabel.retry')}
+      >
+        {t('returnLabel.failed.body')}
+      </ErrorState>
+    );
+  } else {
+    body = <Spinner label={t('returnLabel.loading')} />;
+  }
+
+  return (
+    <PublicPage title={t('route.retourLabel')}>
+      <Stack gap="6">{body}</Stack>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { OptOutPreferences } from '@vonk/domain';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { personas } from '@vonk/sandbox/personas';
+import { UnsubscribePage } from './UnsubscribePage.tsx';
+import { paths } from '../../paths.ts';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+
+const portal = (value: PortalStoryParameters) => ({ portal: value });
+const JAN = personas.jan.optOut;
+const LINK = paths.unsubscribe(JAN.id);
+const CHOICES = ['Aanbiedingen en acties', 'Nieuwsbrief', 'Onderzoek'];
+
+const meta = {
+  title: 'Portal/Pagina’s/Afmelden voor e-mail',
+  component: UnsubscribePage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: LINK, persona: null }) },
+} satisfies Meta<typeof UnsubscribePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What the sandbox has stored now for jan's link. */
+const stored = async () =>
+  (await (await fetch(`/api/optout/v2/${JAN.id}`)).json()) as OptOutPreferences;
+
+const heading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Afmelden' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await heading(canvasElement)).toBeVisible();
+    await expect(
+      await page.findByText(
+        `Dit zijn de e-mailvoorkeuren van ${JAN.emailAddress}. Kies welke e-mails je van Vonk wilt blijven krijgen.`,
+      ),
+    ).toBeVisible();
+    const group = within(page.getByRole('group', { name: 'Deze e-mails wil ik ontvangen' }));
+    for (const name of CHOICES) {
+      await expect(group.getByRole('checkbox', { name })).toBeChecked();
+    }
+    await expect(page.getByRole('button', { name: 'Voorkeuren opslaan' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Afmelden voor alle e-mails' })).toBeVisible();
+    await expect(page.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull();
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Nieuwsbrief' }));
+    await userEvent.click(page.getByRole('button', { name: 'Voorkeuren opslaan' }));
+    await expect(
+      await within(page.getByRole('status')).findByText('Je voorkeuren zijn opgeslagen.'),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Nieuwsbrief' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Onderzoek' })).toBeChecked();
+    await expect(await stored()).toMatchObject({
+      commercialEmail: true,
+      newsletter: false,
+      surveys: true,
+    });
+    // A new change hides the message about the previous save.
+    await userEvent.click(page.getByRole('checkbox', { name: 'Onderzoek' }));
+    await expect(page.queryByText('Je voorkeuren zijn opgeslagen.')).toBeNull();
+  },
+};
+
+export const UnsubscribedFromEverything: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Afmelden voor alle e-mails' }));
+    await expect(
+      await within(page.getByRole('status')).findByText(
+        'Je bent afgemeld voor alle e-mails van Vonk.',
+      ),
+    ).toBeVisible();
+    for (const name of CHOICES) {
+      await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
+    }
+    await expect(await stored()).toMatchObject({
+      commercialEmail: false,
+      newsletter: false,
+      surveys: false,
+    });
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({
+    path: LINK,
+    persona: null,
+    faults: [{ path: '/api/optout/v2/', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Je voorkeuren worden geladen...',
+    );
+  },
+};
+
+export const MissingId: Story = {
+  parameters: portal({ path: paths.unsubscribe(), persona: null }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await heading(canvasElement)).toBeVisible();
+    await expect(page.getByText('Deze link is niet compleet')).toBeVisible();
+    await expect(
+      page.getByText(/In de link ontbreekt de code waarmee we je voorkeuren vinden\./),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inloggen bij Mijn Vonk' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(page.getByRole('link', { name: /Naar de klantenservice/ })).toBeVisible();
+    await expect(page.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+export const UnknownId: Story = {
+  parameters: portal({ path: paths.unsubscribe('optout-99999999'), persona: null }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('We kunnen deze afmeldlink niet vinden')).toBeVisible();
+    await expect(
+      page.getByText(
+        'De link is misschien verlopen, of niet helemaal overgenomen. Open de link in je laatste e-mail van ons opnieuw.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inloggen bij Mijn Vonk' })).toBeVisible();
+    await expect(page.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path: LINK,
+    persona: null,
+    faults: [{ path: '/api/optout/v2/', method: 'GET', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: 'Je voorkeuren konden we niet laden' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Er ging iets mis aan onze kant. Probeer het opnieuw.'),
+    ).toBeVisible();
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await expect(await page.findByRole('checkbox', { name: 'Nieuwsbrief' })).toBeChecked();
+  },
+};
+
+export const SaveError: Story = {
+  parameters: portal({
+    path: LINK,
+    persona: null,
+    faults: [{ path: '/api/optout/v2', method: 'PUT', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Onderzoek' }));
+    await userEvent.click(page.getByRole('button', { name: 'Voorkeuren opslaan' }));
+    const alert = within(await page.findByRole('alert'));
+    await expect(alert.getByText('Je keuze is niet opgeslagen')).toBeVisible();
+    await expect(
+      alert.getByText(
+        'Er ging iets mis aan onze kant. Wat je hebt gekozen, staat er nog. Probeer het opnieuw.',
+      ),
+    ).toBeVisible();
+    // What the person chose stays on screen; the server still has the old choice.
+    await expect(page.getByRole('checkbox', { name: 'Onderzoek' })).not.toBeChecked();
+    await expect(await stored()).toMatchObject({ surveys: true });
+    // Trying again once the server is back saves the same choice.
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(page.getByRole('button', { name: 'Voorkeuren opslaan' }));
+    await expect(await page.findByText('Je voorkeuren zijn opgeslagen.')).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
+    await waitFor(async () => expect(await stored()).toMatchObject({ surveys: false }));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: Default.play,
+};

@@ -1,0 +1,28 @@
+import { useApiGet } from '@vonk/domain';
+import type { GetPath } from '@vonk/domain';
+import { useSWRConfig } from 'swr';
+
+// Which thrown error came from which page data, so the error page's retry can forget it.
+const forgetters = new WeakMap<object, () => void>();
+
+/**
+ * Data a page cannot do without. Spec §8 handles a page's HTTP errors globally: a failing call
+ * throws into the route's error boundary, which marks the page failed ('Oeps! Er is iets fout
+ * gegaan.', with a retry) and, in production, moves to /error. The dashboard opts out (spec
+ * §2.2) and lets each tile show its own error instead, so it reads with `useApiGet`.
+ */
+export function usePageData<P extends GetPath>(path: P) {
+  const { cache } = useSWRConfig();
+  const result = useApiGet(path);
+  if (result.error) {
+    // SWR keeps the error for the key; a remount would rethrow it before asking again.
+    forgetters.set(result.error, () => cache.delete(path));
+    throw result.error;
+  }
+  return result;
+}
+
+/** Before a retry: drop the failed page data behind `error`, so the page asks for it afresh. */
+export function forgetFailedPageData(error: unknown): void {
+  if (typeof error === 'object' && error !== null) forgetters.get(error)?.();
+}

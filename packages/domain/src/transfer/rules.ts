@@ -1,0 +1,172 @@
+import type { IsoDate, TransferDossier, TransferDossierUpdate } from '../contract/index.ts';
+
+// Rules of the public page /overstappen-afronden (spec §2.1, §7.2 transfer dossier). Spec §5 shows
+// no field validation for it ("other field-level validation: not shown"), so the rules are
+// decided here and written down:
+//
+// - Current provider: required (who to cancel with), at most 100 characters.
+// - Customer number at the current provider: optional (not every customer has it at hand); when
+//   given 2 to 30 letters, digits, spaces, dots, dashes or slashes, as providers print them.
+// - Contract end date: required, a real date. The sandbox submits a dossier only with it; a
+//   customer without a fixed term gives the date the contract can end. It may lie in the past
+//   (a contract that already runs month by month).
+// - Requested switch date: required, a real date, not in the past (today counts), and not before
+//   the contract end date when that is a real date (switching earlier costs a termination fee).
+// - Contact phone number: required, a Dutch number: 10 digits starting with 0, or +31 / 0031
+//   followed by 9 digits; spaces, dashes, dots and brackets are ignored.
+//
+// Complete details move the dossier to 'Submitted' (contract/transfer.ts). `today` is passed in
+// as an ISO date and never read from the clock here.
+
+/** What the customer typed. Dates: '' when empty, the ISO date, or other text when no date. */
+export interface TransferDetailsInput {
+  currentProvider: string;
+  currentCustomerNumber: string;
+  contractEndDate: string;
+  requestedSwitchDate: string;
+  contactPhoneNumber: string;
+}
+
+export type TransferDetailsField = keyof TransferDetailsInput;
+
+/** Why a field cannot be sent; the portal turns each into a Dutch message. */
+export type TransferDetailsError =
+  | 'providerRequired'
+  | 'providerTooLong'
+  | 'customerNumberInvalid'
+  | 'contractEndDateRequired'
+  | 'contractEndDateInvalid'
+  | 'switchDateRequired'
+  | 'switchDateInvalid'
+  | 'switchDateInPast'
+  | 'switchDateBeforeContractEnd'
+  | 'phoneRequired'
+  | 'phoneInvalid';
+
+export interface TransferDetailsIssue {
+  field: TransferDetailsField;
+  error: TransferDetailsError;
+}
+
+/** Form order: the error summary lists issues as the fields appear. */
+export const TRANSFER_DETAILS_FIELDS: readonly TransferDetailsField[] = [
+  'currentProvider',
+  'currentCustomerNumber',
+  'contractEndDate',
+  'requestedSwitchDate',
+  'contactPhoneNumber',
+];
+
+export const PROVIDER_MAX_LENGTH = 100;
+const CUSTOMER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,28}[A-Za-z0-9]$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A transfer (overstappen) reference: OV, the year and a four-digit number. */
+export const TRANSFER_REFERENCE_PATTERN = /^OV-\d{4}-\d{4}$/;
+
+/** Why a typed transfer reference cannot be looked up: empty, or not shaped like one. */
+export type TransferReferenceError = 'required' | 'format';
+
+/** `' ov-2026-0042 '` → `'OV-2026-0042'`: what people paste from an e-mail. */
+export function normaliseTransferReference(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The error of a typed transfer reference, or undefined when it can be looked up. */
+export function transferReferenceError(value: string): TransferReferenceError | undefined {
+  const reference = normaliseTransferReference(value);
+  if (reference === '') return 'required';
+  return TRANSFER_REFERENCE_PATTERN.test(reference) ? undefined : 'format';
+}
+
+/** `'+31 6 8765 4321'` → `'0687654321'`; undefined when it is no Dutch phone number. */
+export function normaliseDutchPhoneNumber(value: string): string | undefined {
+  const compact = value.replace(/[\s().-]/g, '').replace(/^(\+|00)31/, '0');
+  return /^0\d{9}$/.test(compact) ? compact : undefined;
+}
+
+/** Whether `value` is an ISO date that exists on the calendar ('2026-02-30' does not). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** The calendar date of `date` where the customer is (local time), as an ISO date. */
+export function localIsoDate(date: Date): IsoDate {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The dossier waits for the customer's details: only then the form is shown. */
+export function needsTransferDetails(dossier: Pick<TransferDossier, 'status'>): boolean {
+  return dossier.status === 'DetailsRequired';
+}
+
+/** The form prefilled from the dossier: what is known already need not be typed again. */
+export function transferDetailsInput(dossier: TransferDossier): TransferDetailsInput {
+  return {
+    currentProvider: dossier.currentProvider ?? '',
+    currentCustomerNumber: dossier.currentCustomerNumber ?? '',
+    contractEndDate: dossier.contractEndDate ?? '',
+    requestedSwitchDate: dossier.requestedSwitchDate ?? '',
+    contactPhoneNumber: dossier.contactPhoneNumber ?? '',
+  };
+}
+
+/** The error of one field given the whole input (the switch date depends on the end date). */
+export function transferDetailsFieldError(
+  field: TransferDetailsField,
+  input: TransferDetailsInput,
+  today: IsoDate,
+): TransferDetailsError | undefined {
+  const value = input[field].trim();
+  switch (field) {
+    case 'currentProvider':
+      if (value === '') return 'providerRequired';
+      return value.length > PROVIDER_MAX_LENGTH ? 'providerTooLong' : undefined;
+    case 'currentCustomerNumber':
+      return value === '' || CUSTOMER_NUMBER.test(value) ? undefined : 'customerNumberInvalid';
+    case 'contractEndDate':
+      if (value === '') return 'contractEndDateRequired';
+      return isIsoDate(value) ? undefined : 'contractEndDateInvalid';
+    case 'requestedSwitchDate': {
+      if (value === '') return 'switchDateRequired';
+      if (!isIsoDate(value)) return 'switchDateInvalid';
+      if (value < today) return 'switchDateInPast';
+      const end = input.contractEndDate.trim();
+      return isIsoDate(end) && value < end ? 'switchDateBeforeContractEnd' : undefined;
+    }
+    case 'contactPhoneNumber':
+      if (value === '') return 'phoneRequired';
+      return normaliseDutchPhoneNumber(value) ? undefined : 'phoneInvalid';
+  }
+}
+
+/** Every issue of the input in form order; empty when it can be sent. */
+export function validateTransferDetails(
+  input: TransferDetailsInput,
+  today: IsoDate,
+): TransferDetailsIssue[] {
+  return TRANSFER_DETAILS_FIELDS.flatMap((field) => {
+    const error = transferDetailsFieldError(field, input, today);
+    return error ? [{ field, error }] : [];
+  });
+}
+
+/** The PUT body of valid input: trimmed, the phone number in its 10-digit form, '' as null. */
+export function toTransferDossierUpdate(input: TransferDetailsInput): TransferDossierUpdate {
+  const text = (value: string) => value.trim() || null;
+  const phone = input.contactPhoneNumber.trim();
+  return {
+    currentProvider: text(input.currentProvider),
+    currentCustomerNumber: text(input.currentCustomerNumber),
+    contractEndDate: text(input.contractEndDate),
+    requestedSwitchDate: text(input.requestedSwitchDate),
+    contactPhoneNumber: phone === '' ? null : (normaliseDutchPhoneNumber(phone) ?? phone),
+  };
+}
