@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { Login } from '@vonk/sandbox/personas';
+import { AuthenticatedShell } from './AuthenticatedShell.tsx';
+import { portalDecorator, sandboxLoader } from '../testing/storyHarness.tsx';
+
+/**
+ * Every shell route of spec §2.2 whose screen a later issue builds, as a designer reviews it now:
+ * its page header, breadcrumbs and, for sub pages, the local navigation back to the previous
+ * crumb. Each opens for a persona it is meant for.
+ */
+const meta = {
+  title: 'Portal/Shell/Routes (§2.2)',
+  component: AuthenticatedShell,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', portal: { path: '/rekeningen', persona: 'jan' } },
+} satisfies Meta<typeof AuthenticatedShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The route at `path` shows `title` under the main navigation; on a sub page, `parent` is the
+ * crumb before it (a single crumb is no trail, so top-level pages show none).
+ */
+const route = (
+  path: string,
+  title: string,
+  { persona = 'jan', parent }: { persona?: Login; parent?: string } = {},
+): Story => ({
+  parameters: { portal: { path, persona } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+    if (parent) {
+      const crumbs = within(page.getByRole('navigation', { name: 'Kruimelpad' }));
+      await expect(crumbs.getByText(title)).toHaveAttribute('aria-current', 'page');
+      await expect(crumbs.getByRole('link', { name: parent })).toBeVisible();
+      // Spec §2.3: a sub menu brings a back link to the previous breadcrumb.
+      const local = within(page.getByRole('navigation', { name: 'Lokale navigatie' }));
+      await expect(local.getByRole('link', { name: parent })).toBeVisible();
+    }
+  },
+});
+
+export const Inzageverzoek = route('/download-inzageverzoek', 'Inzageverzoek downloaden');
+export const Rekeningen = route('/rekeningen', 'Rekeningen');
+export const Bestellingen = route('/bestellingen', 'Bestellingen');
+export const BestellingenThuis = route('/bestellingen/thuis', 'Je bestelling', {
+  persona: 'nieuw',
+  parent: 'Bestellingen',
+});
+export const Abonnementen = route('/abonnementen', 'Abonnementen');
+export const GebruikskostenBellen = route('/gebruikskosten/bellen', 'Bellen', {
+  parent: 'Gebruikskosten',
+});
+export const MijnGegevensAdres = route('/mijn-gegevens/adresgegevens', 'Adres', {
+  parent: 'Mijn gegevens',
+});
+export const Storingen = route('/storingen', 'Actuele storingen', { persona: 'storing' });
+export const Overstappen = route('/overstappen', 'Overstappen', { persona: 'sanne' });
+export const Klantvoordeel = route('/klantvoordeel', 'Klantvoordeel');
+export const KlantvoordeelAanmelden = route(
+  '/klantvoordeel/aanmelden',
+  'Aanmelden voor Klantvoordeel',
+  {
+    parent: 'Klantvoordeel',
+  },
+);
+export const KlantvoordeelNietMogelijk = route(
+  '/klantvoordeel/aanmelden-niet-mogelijk',
+  'Aanmelden is niet mogelijk',
+  { parent: 'Klantvoordeel' },
+);
+export const KlantvoordeelAfmelden = route(
+  '/klantvoordeel/afmelden',
+  'Afmelden voor Klantvoordeel',
+  {
+    parent: 'Klantvoordeel',
+  },
+);
+export const KlantvoordeelInBehandeling = route(
+  '/klantvoordeel/verstuurd/aanmelding-in-behandeling',
+  'Je aanmelding is in behandeling',
+  { parent: 'Klantvoordeel' },
+);
