@@ -1,66 +1,8 @@
 // @vitest-environment node
-// What consumers get from `npm publish`: the built ESM + declarations, README and manifest; no
-// sources, test helpers or tests. Also guards the declaration specifiers (see
-// scripts/rewrite-dts-extensions.mjs): a `.ts`/`.tsx` import in a shipped .d.ts breaks consumers.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describePackageContents } from '../../scripts/testing/describePackageContents.ts';
 
-const dir = import.meta.dirname;
-let files: string[] = [];
-
-beforeAll(() => {
-  // turbo runs `build` before `test` (packages/domain/turbo.json); a bare `vitest run` builds here.
-  if (!existsSync(join(dir, 'dist/index.js')) || !existsSync(join(dir, 'dist/index.d.ts'))) {
-    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore' });
-  }
-  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-    cwd: dir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const [pack] = JSON.parse(out) as [{ files: { path: string }[] }];
-  files = pack.files.map((file) => file.path).sort();
-}, 120_000);
-
-describe('@vonk/domain package contents', () => {
-  it('ships the manifest, README and the built entry points', () => {
-    expect(files).toEqual(
-      expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']),
-    );
-  });
-
-  it('ships JS and declarations for every entry point and module', () => {
-    expect(files).toEqual(
-      expect.arrayContaining([
-        'dist/contract/index.js',
-        'dist/contract/index.d.ts',
-        'dist/invoices/rules.js',
-        'dist/invoices/rules.d.ts',
-      ]),
-    );
-  });
-
-  it('ships nothing but dist, README, CHANGELOG and package.json', () => {
-    const stray = files.filter(
-      (path) =>
-        !/^(dist\/.+\.(js|d\.ts)(\.map)?|README\.md|CHANGELOG\.md|package\.json)$/.test(path),
-    );
-    expect(stray).toEqual([]);
-  });
-
-  it('ships no sources, test helpers or tests', () => {
-    expect(
-      files.filter((path) => /(^src\/|^dist\/testing\/|\.stories\.|\.test\.|\.tsx$)/.test(path)),
-    ).toEqual([]);
-  });
-
-  it('imports siblings by their shipped .js name in JS and declarations', () => {
-    const tsSpecifier = /(?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*\.(?:tsx?|mts|cts)['"]/;
-    const offenders = files
-      .filter((path) => /\.(js|d\.ts)$/.test(path))
-      .filter((path) => tsSpecifier.test(readFileSync(join(dir, path), 'utf8')));
-    expect(offenders).toEqual([]);
-  });
+describePackageContents({
+  name: '@vonk/domain',
+  dir: import.meta.dirname,
+  modules: ['contract/index', 'invoices/rules'],
 });

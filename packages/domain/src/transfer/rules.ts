@@ -1,4 +1,6 @@
 import type { IsoDate, TransferDossier, TransferDossierUpdate } from '../contract/index.ts';
+import { normaliseReference, referenceError } from '../references/emailReference.ts';
+import type { ReferenceError } from '../references/emailReference.ts';
 
 // Rules of the public page /overstappen-afronden (spec §2.1, §7.2 transfer dossier). Spec §5 shows
 // no field validation for it ("other field-level validation: not shown"), so the rules are
@@ -65,18 +67,14 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const TRANSFER_REFERENCE_PATTERN = /^OV-\d{4}-\d{4}$/;
 
 /** Why a typed transfer reference cannot be looked up: empty, or not shaped like one. */
-export type TransferReferenceError = 'required' | 'format';
+export type TransferReferenceError = ReferenceError;
 
 /** `' ov-2026-0042 '` → `'OV-2026-0042'`: what people paste from an e-mail. */
-export function normaliseTransferReference(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
+export const normaliseTransferReference = normaliseReference;
 
 /** The error of a typed transfer reference, or undefined when it can be looked up. */
 export function transferReferenceError(value: string): TransferReferenceError | undefined {
-  const reference = normaliseTransferReference(value);
-  if (reference === '') return 'required';
-  return TRANSFER_REFERENCE_PATTERN.test(reference) ? undefined : 'format';
+  return referenceError(value, TRANSFER_REFERENCE_PATTERN);
 }
 
 /** `'+31 6 8765 4321'` → `'0687654321'`; undefined when it is no Dutch phone number. */

@@ -3,8 +3,7 @@ import { useCheckboxGroup } from 'react-aria';
 import { useCheckboxGroupState } from 'react-stately';
 import { CheckboxGroupContext } from '../Checkbox/Checkbox.tsx';
 import type { FieldBaseProps } from '../Field/Field.tsx';
-import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
-import { GroupLabel, Options, Root } from './CheckboxGroup.styles.ts';
+import { ChoiceGroupFrame, isFieldInvalid } from '../Field/ChoiceGroupFrame.tsx';
 
 export interface CheckboxGroupProps extends FieldBaseProps {
   /** `Checkbox` elements, each with a `value`. */
@@ -25,30 +24,16 @@ export function CheckboxGroup({
   className,
   ...props
 }: CheckboxGroupProps) {
-  const invalid =
-    Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
+  const invalid = isFieldInvalid(props);
   const ariaProps = { ...props, isInvalid: invalid, validationBehavior: 'aria' as const };
   const state = useCheckboxGroupState(ariaProps);
-  const { groupProps, labelProps, descriptionProps, errorMessageProps } = useCheckboxGroup(
+  const aria = useCheckboxGroup(
     { ...ariaProps, errorMessage: invalid ? props.errorMessage : undefined },
     state,
   );
   return (
-    <Root
-      {...groupProps}
-      className={className}
-      data-invalid={invalid || undefined}
-      data-disabled={props.isDisabled || undefined}
-    >
-      <GroupLabel {...labelProps}>
-        {props.label}
-        <FieldRequiredMarker isRequired={props.isRequired} />
-      </GroupLabel>
-      <FieldDescription {...descriptionProps}>{props.description}</FieldDescription>
-      <Options $orientation={orientation}>
-        <CheckboxGroupContext.Provider value={state}>{children}</CheckboxGroupContext.Provider>
-      </Options>
-      {invalid && <FieldError {...errorMessageProps}>{props.errorMessage}</FieldError>}
-    </Root>
+    <ChoiceGroupFrame {...props} aria={aria} orientation={orientation} className={className}>
+      <CheckboxGroupContext.Provider value={state}>{children}</CheckboxGroupContext.Provider>
+    </ChoiceGroupFrame>
   );
 }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 
-export { GroupLabel, Options, Root } from '../CheckboxGroup/CheckboxGroup.styles.ts';
 export { ChoiceLabel, ChoiceText, Indented } from '../Checkbox/Checkbox.styles.ts';
 
 export const NativeRadio = styled.input`

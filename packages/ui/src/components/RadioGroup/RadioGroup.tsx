@@ -4,17 +4,9 @@ import { useId, useRadio, useRadioGroup } from 'react-aria';
 import type { RadioGroupState } from 'react-stately';
 import { useRadioGroupState } from 'react-stately';
 import type { FieldBaseProps } from '../Field/Field.tsx';
-import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
-import {
-  ChoiceLabel,
-  ChoiceText,
-  GroupLabel,
-  Indented,
-  NativeRadio,
-  Options,
-  RadioRoot,
-  Root,
-} from './RadioGroup.styles.ts';
+import { ChoiceGroupFrame, isFieldInvalid } from '../Field/ChoiceGroupFrame.tsx';
+import { FieldDescription } from '../Field/Field.tsx';
+import { ChoiceLabel, ChoiceText, Indented, NativeRadio, RadioRoot } from './RadioGroup.styles.ts';
 
 const RadioContext = createContext<RadioGroupState | null>(null);
 
@@ -40,8 +32,7 @@ export function RadioGroup({
   className,
   ...props
 }: RadioGroupProps) {
-  const invalid =
-    Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
+  const invalid = isFieldInvalid(props);
   const ariaProps = {
     ...props,
     orientation,
@@ -49,27 +40,19 @@ export function RadioGroup({
     validationBehavior: 'aria' as const,
   };
   const state = useRadioGroupState(ariaProps);
-  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
+  const { radioGroupProps, ...aria } = useRadioGroup(
     { ...ariaProps, errorMessage: invalid ? props.errorMessage : undefined },
     state,
   );
   return (
-    <Root
-      {...radioGroupProps}
+    <ChoiceGroupFrame
+      {...props}
+      aria={{ groupProps: radioGroupProps, ...aria }}
+      orientation={orientation}
       className={className}
-      data-invalid={invalid || undefined}
-      data-disabled={props.isDisabled || undefined}
     >
-      <GroupLabel {...labelProps}>
-        {props.label}
-        <FieldRequiredMarker isRequired={props.isRequired} />
-      </GroupLabel>
-      <FieldDescription {...descriptionProps}>{props.description}</FieldDescription>
-      <Options $orientation={orientation}>
-        <RadioContext.Provider value={state}>{children}</RadioContext.Provider>
-      </Options>
-      {invalid && <FieldError {...errorMessageProps}>{props.errorMessage}</FieldError>}
-    </Root>
+      <RadioContext.Provider value={state}>{children}</RadioContext.Provider>
+    </ChoiceGroupFrame>
   );
 }
 

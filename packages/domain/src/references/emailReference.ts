@@ -1,0 +1,18 @@
+// References a customer copies from an e-mail to open a public page (/retour-label,
+// /overstappen-afronden). Spec §5 shows no validation for them; decided here: required, and the
+// shape the e-mails print, so a typo is caught before the lookup answers 404.
+
+/** Why a typed reference cannot be looked up: empty, or not shaped like one. */
+export type ReferenceError = 'required' | 'format';
+
+/** What people paste from an e-mail: spaces around and inside, lower case. `' ov-2026-0042 '` → `'OV-2026-0042'`. */
+export function normaliseReference(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The error of a typed reference that should look like `pattern`, or undefined when it does. */
+export function referenceError(value: string, pattern: RegExp): ReferenceError | undefined {
+  const reference = normaliseReference(value);
+  if (reference === '') return 'required';
+  return pattern.test(reference) ? undefined : 'format';
+}
