@@ -1,5 +1,4 @@
 export { downloadShippingLabel } from './downloadShippingLabel.ts';
-export { downloadReturnLabel } from './downloadReturnLabel.ts';
 export { getReturnLabel } from './getReturnLabel.ts';
 export { getReturnLabelPdf } from './getReturnLabelPdf.ts';
 export { useReturnLabel } from './useReturnLabel.ts';

@@ -4,7 +4,6 @@ import { createApiClient } from '../client/createApiClient.ts';
 import { ttlClassFor, ttlFor } from '../cache/ttlFor.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { downloadShippingLabel } from './downloadShippingLabel.ts';
-import { downloadReturnLabel } from './downloadReturnLabel.ts';
 import { getReturnLabel } from './getReturnLabel.ts';
 import { getReturnLabelPdf } from './getReturnLabelPdf.ts';
 
@@ -77,16 +76,6 @@ describe('shipping labels (spec §7.2 "shipping label paths", §2.1 /retour-labe
     // A download is never served from the response cache.
     await getReturnLabelPdf(client, label);
     expect(requests).toHaveLength(2);
-  });
-
-  it('downloads the label PDF by reference and saves it like the order’s own label', async () => {
-    const { client } = clientWith(() => new Response('%PDF-1.4'), null);
-    const save = vi.fn();
-    await downloadReturnLabel(client, label, save);
-    expect(save).toHaveBeenCalledWith({
-      blob: expect.any(Blob),
-      fileName: 'retourlabel-ORD-1.pdf',
-    });
   });
 
   it('rejects an unknown reference with a 404 ApiError', async () => {

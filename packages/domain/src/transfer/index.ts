@@ -10,7 +10,6 @@ export {
   TRANSFER_DETAILS_FIELDS,
   TRANSFER_REFERENCE_PATTERN,
   isIsoDate,
-  localIsoDate,
   needsTransferDetails,
   normaliseDutchPhoneNumber,
   normaliseTransferReference,

@@ -94,12 +94,6 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
-/** The calendar date of `date` where the customer is (local time), as an ISO date. */
-export function localIsoDate(date: Date): IsoDate {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The dossier waits for the customer's details: only then the form is shown. */
 export function needsTransferDetails(dossier: Pick<TransferDossier, 'status'>): boolean {
   return dossier.status === 'DetailsRequired';

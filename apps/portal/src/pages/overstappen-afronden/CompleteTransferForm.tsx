@@ -12,7 +12,8 @@ import {
 } from '@vonk/ui';
 import type { DateParts } from '@vonk/ui';
 import {
-  localIsoDate,
+  calendarDate,
+  isSoftFailure,
   toTransferDossierUpdate,
   transferDetailsFieldError,
   transferDetailsInput,
@@ -74,7 +75,7 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
   const t = useText();
   const client = useApiClient();
   const { today = () => new Date() } = usePortal();
-  const todayIso = localIsoDate(today());
+  const todayIso = calendarDate(today());
   const [values, setValues] = useState<TransferDetailsInput>(() => transferDetailsInput(dossier));
   const [attempts, setAttempts] = useState(0);
   const [save, setSave] = useState<SaveState>('idle');
@@ -105,7 +106,8 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
         toTransferDossierUpdate(values),
         dossier.reference,
       );
-      if (!result.success) throw new Error(result.message ?? 'Transfer details not saved');
+      if (isSoftFailure(result))
+        throw new Error('PUT transfer by reference answered success: false');
       await onSaved();
     } catch {
       setSave('failed');
