@@ -1,14 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import sandbox from './packages/sandbox/sandbox.config.json' with { type: 'json' };
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/browser.mjs';
 
 if (!process.version.startsWith('v24.')) {
   throw new Error(`Run e2e through npm so Node 24 is used (got ${process.version}).`);
 }
 
-// Playwright's own browser download is not available everywhere: prefer a system Chromium.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// One module decides the browser for every runner (CHROMIUM_PATH, system, Playwright's own).
+const executablePath = chromiumExecutable();
 const baseURL = `http://${sandbox.host}:${process.env.VONK_PORTAL_PORT ?? sandbox.portalPort}`;
 
 export default defineConfig({
@@ -28,15 +27,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   // One sandbox serves every test. Journeys only read it and run in parallel; tests that change it

@@ -1,7 +1,8 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/browser.mjs';
 
-// Ejected with `test-storybook --eject`: the only way to point jest-playwright at Debian's
-// Chromium (Playwright's own download does not work here; an env variable alone is ignored).
+// Ejected with `test-storybook --eject`: the only way to point jest-playwright at the browser that
+// scripts/lib/browser.mjs resolves for every runner (an env variable alone is ignored).
 const testRunnerConfig = getJestConfig();
 const jestPlaywright = testRunnerConfig.testEnvironmentOptions?.['jest-playwright'] ?? {};
 
@@ -16,18 +17,9 @@ export default {
       browsers: ['chromium'],
       exitOnPageError: false,
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        executablePath: chromiumExecutable(),
         headless: true,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: ['--headless', ...CHROMIUM_ARGS],
       },
       contextOptions: {
         locale: 'nl-NL',

@@ -20,6 +20,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromium } from 'playwright-core';
 import { vonkViewports } from '../.storybook/viewports.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser.mjs';
 import {
   acquireStorybookLock,
   ensureStorybookBuild,
@@ -230,17 +231,11 @@ function compare(id, actual) {
 const server = await serve(outDir);
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: chromiumExecutable(),
   headless: true,
   args: [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_ARGS,
     '--font-render-hinting=none',
     '--force-color-profile=srgb',
     '--hide-scrollbars',
