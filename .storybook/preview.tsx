@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { VonkProvider } from '@vonk/ui';
+import { configure } from 'storybook/test';
 import { vonkViewports } from './viewports.ts';
+
+// Page stories log in, preload fifteen sources and load lazy chunks through MSW; on a busy 2-core
+// CI machine that takes longer than Testing Library's 1 s default for findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

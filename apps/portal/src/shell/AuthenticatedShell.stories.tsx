@@ -103,8 +103,9 @@ export const PageViews: Story = {
         storyTracking.hits.filter((hit) => hit.event === 'pageview').map((hit) => hit.page),
       ).toEqual(['/dashboard', '/rekeningen']),
     );
-    await expect(storyTracking.hits.filter((hit) => hit.event === 'user_data_loaded')).toHaveLength(
-      1,
+    // The user data is hashed with Web Crypto first, so it may land after the page views.
+    await waitFor(() =>
+      expect(storyTracking.hits.filter((hit) => hit.event === 'user_data_loaded')).toHaveLength(1),
     );
   },
 };
