@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The sandbox's own test helper (not a package export): IdP and API on free ports.
 import { startTestSandbox } from '../../sandbox/src/testing/startTestSandbox.ts';
 import { userManagerSettings } from '@vonk/domain';
-import { memoryStorage } from '@vonk/domain';
+import { memoryStorage } from './testing/memoryStorage.ts';
 
 type Running = Awaited<ReturnType<typeof startTestSandbox>>;
 let env: Running;

@@ -1,3 +1,4 @@
+import { getRead, reads } from '@vonk/domain';
 import { customerLogins, personas } from '@vonk/sandbox';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changePassword, setPhoneNumbers, setPrimaryEmailAddress } from '@vonk/domain';
@@ -206,7 +207,7 @@ describe('contract: more writes against the real sandbox API, undone by /__sandb
 
   it('orderNetworkMigration (piet): a NetworkMigration order is open', async () => {
     const client = sandbox.clientFor('piet');
-    const offer = await client.get('/api/changeoffer/networkmigration');
+    const offer = await getRead(client, reads.networkMigrationOffer);
     const product = offer.products[0];
     if (!product || !offer.earliestWishDate) throw new Error('piet has an offer');
     await roundTrip(

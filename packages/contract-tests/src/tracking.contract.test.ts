@@ -29,12 +29,13 @@ function trackedClient(login: string) {
 }
 
 describe('contract: write outcomes reach analytics (spec §7.2)', () => {
-  it('household subscribe is tracked as SS - Aanmelden Klantvoordeel / Aanmelden Klantvoordeel; unsubscribe sends {} untracked', async () => {
+  it('household subscribe is tracked as SS - Aanmelden Klantvoordeel / Aanmelden Klantvoordeel (spec §7.2); unsubscribe has its own row', async () => {
     const { client, hits } = trackedClient('jan');
     await subscribeHousehold(client);
     await unsubscribeHousehold(client);
     expect(hits()).toEqual([
       ['Success', 'SS - Aanmelden Klantvoordeel', 'Aanmelden Klantvoordeel'],
+      ['Success', 'SS - Afmelden Klantvoordeel', 'Afmelden Klantvoordeel'],
     ]);
   });
 

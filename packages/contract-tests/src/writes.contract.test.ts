@@ -1,7 +1,8 @@
+import { getRead, reads } from '@vonk/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { updatePaymentInformation } from '@vonk/domain';
 import type { ApiClient } from '@vonk/domain';
-import type { GetPath, GetResponses } from '@vonk/domain';
+import type { AnyRead, GetPath, GetResponses, ReadData } from '@vonk/domain';
 import { subscribeHousehold, unsubscribeHousehold } from '@vonk/domain';
 import { createInstallmentPlan } from '@vonk/domain';
 import { planMove } from '@vonk/domain';
@@ -23,20 +24,24 @@ beforeEach(() => sandbox.reset());
  * Reads `path` (so it sits in the client's cache), writes, reads again through the same client
  * (the write must have cleared the entry), then resets the sandbox and reads the original back.
  */
-async function roundTrip<P extends GetPath>(
+async function roundTrip<P extends GetPath | AnyRead>(
   client: ApiClient,
   path: P,
-  write: (client: ApiClient, before: GetResponses[P]) => Promise<unknown>,
-  changed: (after: GetResponses[P], before: GetResponses[P]) => void,
+  write: (client: ApiClient, before: Answer<P>) => Promise<unknown>,
+  changed: (after: Answer<P>, before: Answer<P>) => void,
 ) {
-  const before = await client.get(path);
+  const get = () =>
+    (typeof path === 'string' ? client.get(path) : getRead(client, path)) as Promise<Answer<P>>;
+  const before = await get();
   await write(client, before);
-  const after = await client.get(path);
+  const after = await get();
   changed(after, before);
   await sandbox.reset();
   client.cache?.clear();
-  expect(await client.get(path)).toEqual(before);
+  expect(await get()).toEqual(before);
 }
+
+type Answer<P> = P extends GetPath ? GetResponses[P] : ReadData<P>;
 
 describe('contract: the client writes against the real sandbox API, undone by /__sandbox/reset', () => {
   const jan = () => sandbox.clientFor('jan');
@@ -159,7 +164,7 @@ describe('contract: the client writes against the real sandbox API, undone by /_
 
   it('addProducts: a new open order, and the product list marks the product current', async () => {
     const client = jan();
-    const candidate = (await client.get('/api/products/available')).find(
+    const candidate = (await getRead(client, reads.availableProducts)).find(
       (product) => !product.current && product.category === 'ThemePackage',
     );
     if (!candidate) throw new Error('the catalogue has a theme package jan lacks');
@@ -219,7 +224,7 @@ describe('contract: the client writes against the real sandbox API, undone by /_
     const client = sandbox.clientFor('piet');
     await roundTrip(
       client,
-      '/api/changeoffer/networkmigration',
+      reads.networkMigrationOffer,
       async (_client, offer) => {
         const product = offer.products[0];
         if (!product || !offer.earliestWishDate) throw new Error('piet has an offer');
