@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The sandbox's own test helper (not a package export): IdP and API on free ports.
-import { startTestSandbox } from '../../sandbox/src/testing/startTestSandbox.ts';
+// The sandbox's test helper: IdP and API on free ports.
+import { startTestSandbox } from '@vonk/sandbox/testing';
 import { userManagerSettings } from '@vonk/domain';
 import { memoryStorage } from './testing/memoryStorage.ts';
 

@@ -29,7 +29,8 @@ export type NetworkMigrationOffer = z.infer<typeof NetworkMigrationOffer>;
 /** POST /api/networkmigration/preorder (WriteResult) and POST /api/networkmigration (ProductOrderResult). */
 export const NetworkMigrationRequest = z.strictObject({
   selectedInternetProduct: z.string(),
-  wishDate: IsoDate,
+  /** A date the customer picks: the sandbox answers a wrong or too early one softly. */
+  wishDate: z.string(),
 });
 export type NetworkMigrationRequest = z.infer<typeof NetworkMigrationRequest>;
 

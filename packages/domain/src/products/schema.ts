@@ -50,34 +50,38 @@ export type ProductOrderItem = z.infer<typeof ProductOrderItem>;
 
 /** POST /api/products/add. */
 export const AddProductsRequest = z.strictObject({
-  products: z.array(
-    z.strictObject({ name: z.string(), voucherName: z.optional(z.nullable(z.string())) }),
-  ),
+  products: z
+    .array(z.strictObject({ name: z.string(), voucherName: z.optional(z.nullable(z.string())) }))
+    .check(z.minLength(1)),
   shippingAddress: z.optional(Address),
 });
 export type AddProductsRequest = z.infer<typeof AddProductsRequest>;
 
 /** POST /api/products/modify: replace `previousId` (a current product's technicalId) by `name`. */
 export const ModifyProductsRequest = z.strictObject({
-  products: z.array(
-    z.strictObject({
-      name: z.string(),
-      previousId: z.string(),
-      technicalId: z.optional(z.nullable(z.string())),
-    }),
-  ),
+  products: z
+    .array(
+      z.strictObject({
+        name: z.string(),
+        previousId: z.string(),
+        technicalId: z.optional(z.nullable(z.string())),
+      }),
+    )
+    .check(z.minLength(1)),
 });
 export type ModifyProductsRequest = z.infer<typeof ModifyProductsRequest>;
 
 /** POST /api/products/cease. */
 export const CeaseProductsRequest = z.strictObject({
-  products: z.array(z.strictObject({ name: z.string(), technicalId: z.string() })),
+  products: z
+    .array(z.strictObject({ name: z.string(), technicalId: z.string() }))
+    .check(z.minLength(1)),
 });
 export type CeaseProductsRequest = z.infer<typeof CeaseProductsRequest>;
 
-/** POST /api/products/tv (spec §3 TV order). */
+/** POST /api/products/tv (spec §3 TV order): 1 to 4 set-top boxes. */
 export const TvOrderRequest = z.strictObject({
-  stbCount: z.int().check(z.nonnegative()),
+  stbCount: z.int().check(z.gte(1), z.lte(4)),
   shippingAddress: z.optional(Address),
 });
 export type TvOrderRequest = z.infer<typeof TvOrderRequest>;
@@ -95,8 +99,11 @@ export const TvCeaseRequest = z.strictObject({
 });
 export type TvCeaseRequest = z.infer<typeof TvCeaseRequest>;
 
-/** POST /api/products/voip: the VoIP product to order by name. */
-export const VoipOrderRequest = z.strictObject({ name: z.string() });
+/** POST /api/products/voip: "name or voip payload" (spec §7.2), a JSON string or `{ name }`. */
+export const VoipOrderRequest = z.union([
+  z.string().check(z.minLength(1)),
+  z.strictObject({ name: z.string().check(z.minLength(1)) }),
+]);
 export type VoipOrderRequest = z.infer<typeof VoipOrderRequest>;
 
 /** GET and POST /api/products/recording (spec §3 cloud recording payload). */

@@ -22,13 +22,13 @@ export type TransferDossier = z.infer<typeof TransferDossier>;
 /**
  * PUT /api/transfer (own dossier) and PUT /api/transfer/reference/{reference} (public page
  * /overstappen-afronden). Complete details move the dossier to 'Submitted'. Answered with a
- * WriteResult. Dates are plain strings here: the sandbox answers a wrong one softly.
+ * WriteResult.
  */
 export const TransferDossierUpdate = z.strictObject({
   currentProvider: z.nullable(z.string()),
   currentCustomerNumber: z.nullable(z.string()),
-  contractEndDate: z.nullable(z.string()),
-  requestedSwitchDate: z.nullable(z.string()),
+  contractEndDate: z.nullable(IsoDate),
+  requestedSwitchDate: z.nullable(IsoDate),
   contactPhoneNumber: z.nullable(z.string()),
 });
 export type TransferDossierUpdate = z.infer<typeof TransferDossierUpdate>;

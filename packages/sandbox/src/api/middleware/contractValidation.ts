@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod/mini';
 import { contractSchemas, findRead, findWrite, writes } from '@vonk/domain/contract';
+import type { WriteBody, WriteName, Writes } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
 
 const problems = (error: z.core.$ZodError) => z.prettifyError(error).replace(/\n/g, ' ');
@@ -32,6 +33,7 @@ export function contractValidation(): MiddlewareHandler<ApiEnv> {
             400,
           );
         }
+        c.set('body', parsed.data);
       }
     }
 
@@ -56,4 +58,14 @@ async function checkAnswer(c: Context<ApiEnv>, schema: z.ZodMiniType) {
   console.error(`[sandbox api] ${message}`);
   c.res = undefined;
   c.res = c.json({ message }, 500);
+}
+
+/**
+ * The body of write `name` as the contract validation parsed it: typed by the contract, so a
+ * route only adds what the schema cannot say (field rules, the persona's state).
+ */
+export function bodyOf<N extends WriteName>(c: Context<ApiEnv>, name: N): WriteBody<Writes[N]> {
+  if (findWrite(c.req.method, c.req.path) !== name)
+    throw new Error(`${c.req.method} ${c.req.path} is not the contract write ${name}`);
+  return c.get('body') as WriteBody<Writes[N]>;
 }
