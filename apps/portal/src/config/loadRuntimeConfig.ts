@@ -1,18 +1,15 @@
-import type { RuntimeConfig } from '@vonk/domain';
+import { RuntimeConfig } from '@vonk/domain';
+import { z } from 'zod/mini';
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
-const REQUIRED: (keyof RuntimeConfig)[] = [
-  'authority',
-  'clientId',
-  'apiBase',
-  'logEndpoint',
-  'productName',
-];
-
-/** One `config.json` per environment, fetched at start, so the same build deploys anywhere. */
+/**
+ * One `config.json` per environment, fetched at start, so the same build deploys anywhere. It is
+ * checked against the contract's schema (the one schema the portal runs: nothing may start on a
+ * half config), so a missing or mistyped field fails closed with the config error page.
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
@@ -21,10 +18,11 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     throw new RuntimeConfigError('config.json could not be fetched', { cause });
   }
   if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
-  const config: unknown = await response.json().catch(() => null);
-  const missing = REQUIRED.filter(
-    (key) => typeof (config as Record<string, unknown> | null)?.[key] !== 'string',
-  );
-  if (missing.length > 0) throw new RuntimeConfigError(`config.json lacks ${missing.join(', ')}`);
-  return config as RuntimeConfig;
+  const body: unknown = await response.json().catch(() => undefined);
+  const config = z.safeParse(RuntimeConfig, body);
+  if (!config.success) {
+    const fields = config.error.issues.map((issue) => issue.path.join('.') || '(root)');
+    throw new RuntimeConfigError(`config.json does not match its schema: ${fields.join(', ')}`);
+  }
+  return config.data;
 }

@@ -21,6 +21,6 @@ export function preload(
   source: string | ReadDescriptor<unknown, unknown>,
   ...params: unknown[]
 ): Promise<unknown> {
-  if (typeof source === 'string') return client.getJson(source);
+  if (typeof source === 'string') return client.get(source as GetPath);
   return getRead(client, source, ...(params as [unknown]));
 }
