@@ -24,7 +24,7 @@ export const VOIP_PATHS = {
     `/api/voipsettings/checknetcode/${encodeURIComponent(phoneNumber)}/${encodeURIComponent(postalCode)}`,
 } as const;
 
-interface NetCodeParams {
+export interface NetCodeParams {
   phoneNumber: string;
   postalCode: string;
 }
