@@ -1,5 +1,4 @@
-import { RuntimeConfig } from '@vonk/domain';
-import { z } from 'zod/mini';
+import type { RuntimeConfig } from '@vonk/domain';
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
@@ -7,10 +6,14 @@ export class RuntimeConfigError extends Error {
 
 /**
  * One `config.json` per environment, fetched at start, so the same build deploys anywhere. It is
- * checked against the contract's schema (the one schema the portal runs: nothing may start on a
- * half config), so a missing or mistyped field fails closed with the config error page.
+ * checked against the contract's schema (nothing may start on a half config), so a missing or
+ * mistyped field fails closed with the config error page. The check's code is fetched alongside
+ * config.json instead of sitting in the entry chunk.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const parser = import('./parseRuntimeConfig.ts');
+  // Awaited below; marked handled so a failed fetch does not also report an unhandled rejection.
+  parser.catch(() => undefined);
   let response: Response;
   try {
     response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
@@ -19,10 +22,11 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
   const body: unknown = await response.json().catch(() => undefined);
-  const config = z.safeParse(RuntimeConfig, body);
-  if (!config.success) {
-    const fields = config.error.issues.map((issue) => issue.path.join('.') || '(root)');
-    throw new RuntimeConfigError(`config.json does not match its schema: ${fields.join(', ')}`);
+  const result = (await parser).parseRuntimeConfig(body);
+  if ('problems' in result) {
+    throw new RuntimeConfigError(
+      `config.json does not match its schema: ${result.problems.join(', ')}`,
+    );
   }
-  return config.data;
+  return result.config;
 }

@@ -2,17 +2,7 @@ import { z } from 'zod/mini';
 import { Address, IsoDate, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import type { accountReads, accountWrites } from './paths.ts';
-
-/** Spec §3: subscription icon type. The numbers are the API's values. */
-export const SubscriptionIconType = {
-  PrePaid: 0,
-  PostPaid: 1,
-  Fixed1p: 10,
-  Fixed2pVoip: 11,
-  Fixed2pTv: 12,
-  Fixed3p: 13,
-} as const;
-export type SubscriptionIconType = (typeof SubscriptionIconType)[keyof typeof SubscriptionIconType];
+import { SubscriptionIconType } from './subscriptionIconType.ts';
 
 /** A mobile subscription linked to the fixed account (spec §3 magentaSubscriptions). */
 export const LinkedSubscription = z.strictObject({

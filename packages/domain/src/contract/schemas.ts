@@ -28,7 +28,7 @@ import { voucherSchemas } from '../vouchers/schema.ts';
 import { contentSchemas } from '../content/schema.ts';
 import { shippingLabelSchemas } from '../shippingLabels/schema.ts';
 import type { ResourceSchemas } from './endpoint.ts';
-import { loggingSchemas } from './logging.ts';
+import { loggingSchemas } from '../logging/schema.ts';
 import type { Reads } from './reads.ts';
 import type { Writes } from './writes.ts';
 

@@ -13,7 +13,7 @@ import { transferWrites } from '../transfer/paths.ts';
 import { networkMigrationWrites } from '../networkMigration/paths.ts';
 import { moveWrites } from '../move/paths.ts';
 import { voucherWrites } from '../vouchers/paths.ts';
-import { loggingWrites } from './logging.ts';
+import { loggingWrites } from '../logging/paths.ts';
 import type { WriteMethod, WriteTracking } from './endpoint.ts';
 
 /** Every contract write: `sendWrite(client, writes.subscribeHousehold, {})`. */

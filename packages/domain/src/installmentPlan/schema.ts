@@ -30,7 +30,9 @@ export const InstallmentPlan = z.strictObject({
 export type InstallmentPlan = z.infer<typeof InstallmentPlan>;
 
 /** POST /api/installmentplan body. Answered with a WriteResult. */
-export const InstallmentPlanRequest = z.strictObject({ terms: z.int().check(z.positive()) });
+export const InstallmentPlanRequest = z.strictObject({
+  terms: z.int().check(z.positive()),
+});
 export type InstallmentPlanRequest = z.infer<typeof InstallmentPlanRequest>;
 
 export const installmentPlanSchemas = {

@@ -1,6 +1,6 @@
 import type { WriteResult } from '../contract/common.ts';
 import { query, read, returns, readWith, write } from '../contract/endpoint.ts';
-import { ORDERS_PAGE_SIZE } from './schema.ts';
+import { ORDERS_PAGE_SIZE } from './orderValues.ts';
 import type { CompletedOrdersPage, Order, ShippingAddressChangeRequest } from './schema.ts';
 
 /** Order URLs of spec §7.2 (all in the 30 s class, "order routes"). */

@@ -1,28 +1,8 @@
 import { z } from 'zod/mini';
 import { Address, IsoDate, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
+import { OrderType } from './orderValues.ts';
 import type { orderReads, orderWrites } from './paths.ts';
-
-/** Spec §3 order types. */
-export const OrderType = {
-  Unknown: 'Unknown',
-  Initial: 'Initial',
-  Cease: 'Cease',
-  Move: 'Move',
-  ContractRenewal: 'ContractRenewal',
-  ProductAdd: 'ProductAdd',
-  ProductDelete: 'ProductDelete',
-  ProductChange: 'ProductChange',
-  NetworkMigration: 'NetworkMigration',
-} as const;
-export type OrderType = (typeof OrderType)[keyof typeof OrderType];
-
-/** Spec §3 change direction. */
-export const ChangeDirection = { Upgrade: 'Upgrade', Downgrade: 'Downgrade' } as const;
-export type ChangeDirection = (typeof ChangeDirection)[keyof typeof ChangeDirection];
-
-/** Spec §9: orders page size 10 (`/api/orders/completed/{page}/{size}`). */
-export const ORDERS_PAGE_SIZE = 10;
 
 export const OrderProduct = z.strictObject({ productName: z.string() });
 export type OrderProduct = z.infer<typeof OrderProduct>;
