@@ -77,12 +77,18 @@ export default tseslint.config(
   },
   {
     // Contract tests run the domain client against the real sandbox (API in process, IdP on a
-    // free port), so only they may import it; src/ stays sandbox-free.
-    files: ['packages/domain/contract-tests/**'],
+    // free port): a package of their own that depends on both, so every arrow points down.
+    files: ['packages/contract-tests/**'],
     rules: forbid(
-      [['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], 'domain must not import ui.'],
-      [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'domain must not import the app.'],
-      [['styled-components'], 'domain has no styling.'],
+      [['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], 'contract tests do not render ui.'],
+      [
+        ['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'],
+        'contract tests do not import the app.',
+      ],
+      [
+        ['**/domain/src/**', '**/sandbox/src/**'],
+        'Use the public exports of @vonk/domain and @vonk/sandbox.',
+      ],
     ),
   },
   {

@@ -7,6 +7,12 @@ if (!process.version.startsWith('v24.')) {
 // One entry for editors and `npx vitest`: each package keeps its own config.
 export default defineConfig({
   test: {
-    projects: ['packages/ui', 'packages/domain', 'packages/sandbox', 'apps/portal'],
+    projects: [
+      'packages/ui',
+      'packages/domain',
+      'packages/sandbox',
+      'packages/contract-tests',
+      'apps/portal',
+    ],
   },
 });

@@ -14,8 +14,7 @@ export default defineConfig({
     // Rules and infrastructure run in node; files that need a DOM opt in with
     // `// @vitest-environment happy-dom`.
     environment: 'node',
-    // contract-tests/ run the client against the real sandbox (API in process, IdP on a free port).
-    include: ['src/**/*.test.{ts,tsx}', 'contract-tests/**/*.test.ts', 'package.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'package.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     coverage: {

@@ -6,6 +6,10 @@ if (!process.version.startsWith('v24.')) {
 }
 
 export default defineConfig({
+  // The sandbox imports the contract's schemas at run time: resolve @vonk/domain to its source.
+  resolve: { conditions: ['@vonk/source'] },
+  // Node itself loads externalised packages: give it the same condition.
+  ssr: { resolve: { conditions: ['@vonk/source'], externalConditions: ['@vonk/source'] } },
   test: {
     name: 'sandbox',
     environment: 'node',

@@ -21,7 +21,7 @@ import {
   useInstallmentPlan,
   useInstallmentPlanEligibility,
 } from './installmentPlan/useInstallmentPlan.ts';
-import { invoicePdfUrl, invoicesPdfUrl } from './invoices/invoicesPdfUrl.ts';
+import { invoicePdfUrl, invoicesPdfUrl } from './invoices/paths.ts';
 import { useDunningStatus, useInvoices, useOpenBalance } from './invoices/useInvoices.ts';
 import { outageIncidents, useOutageIncidents } from './outages/useOutageIncidents.ts';
 import { savePrivacySettings, usePrivacySettings } from './privacy/usePrivacySettings.ts';
@@ -162,7 +162,7 @@ describe('resource calls (spec §7.2, §8)', () => {
     expect(onMutation).toHaveBeenCalledWith(
       expect.objectContaining({
         success: false,
-        tracking: { category: 'Betaalgegevens', label: 'Betaalgegevens wijzigen' },
+        tracking: { category: 'SS - Betaalgegevens', label: 'Betaalgegevens wijzigen' },
       }),
     );
   });

@@ -26,8 +26,12 @@ describe('loadRuntimeConfig', () => {
 
   it.each([
     ['a 404', answer('niet gevonden', 404), /404/],
-    ['invalid JSON', answer('<html>'), /lacks authority/],
-    ['a missing field', answer({ ...valid, clientId: undefined }), /lacks clientId/],
+    ['invalid JSON', answer('<html>'), /does not match its schema: \(root\)/],
+    ['a missing field', answer({ ...valid, clientId: undefined }), /schema: clientId/],
+    ['an empty field', answer({ ...valid, authority: '' }), /schema: authority/],
+    ['a mistyped field', answer({ ...valid, production: 'false' }), /schema: production/],
+    ['a mistyped switch', answer({ ...valid, switches: { demo: 'ja' } }), /schema: switches.demo/],
+    ['no brand', answer({ ...valid, brand: undefined }), /schema: brand/],
     [
       'a network failure',
       (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,

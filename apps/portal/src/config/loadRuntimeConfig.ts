@@ -4,16 +4,16 @@ export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
-const REQUIRED: (keyof RuntimeConfig)[] = [
-  'authority',
-  'clientId',
-  'apiBase',
-  'logEndpoint',
-  'productName',
-];
-
-/** One `config.json` per environment, fetched at start, so the same build deploys anywhere. */
+/**
+ * One `config.json` per environment, fetched at start, so the same build deploys anywhere. It is
+ * checked against the contract's schema (nothing may start on a half config), so a missing or
+ * mistyped field fails closed with the config error page. The check's code is fetched alongside
+ * config.json instead of sitting in the entry chunk.
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const parser = import('./parseRuntimeConfig.ts');
+  // Awaited below; marked handled so a failed fetch does not also report an unhandled rejection.
+  parser.catch(() => undefined);
   let response: Response;
   try {
     response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
@@ -21,10 +21,12 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     throw new RuntimeConfigError('config.json could not be fetched', { cause });
   }
   if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
-  const config: unknown = await response.json().catch(() => null);
-  const missing = REQUIRED.filter(
-    (key) => typeof (config as Record<string, unknown> | null)?.[key] !== 'string',
-  );
-  if (missing.length > 0) throw new RuntimeConfigError(`config.json lacks ${missing.join(', ')}`);
-  return config as RuntimeConfig;
+  const body: unknown = await response.json().catch(() => undefined);
+  const result = (await parser).parseRuntimeConfig(body);
+  if ('problems' in result) {
+    throw new RuntimeConfigError(
+      `config.json does not match its schema: ${result.problems.join(', ')}`,
+    );
+  }
+  return result.config;
 }

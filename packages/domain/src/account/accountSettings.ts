@@ -1,48 +1,28 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { saveDownload } from '../client/saveDownload.ts';
-import type {
-  AddressLookupResult,
-  ChangePasswordRequest,
-  SetPrimaryEmailRequest,
-  WriteResult,
-} from '../contract/index.ts';
+import { getRead, sendWrite } from '../client/descriptors.ts';
+import { accountReads, accountWrites } from './paths.ts';
+import type { AddressLookupResult, ChangePasswordRequest } from './schema.ts';
 
 /** Spec §7.2: the contract is saved as contract.pdf, whatever the server calls it. */
 export const CONTRACT_FILE_NAME = 'contract.pdf';
 
-export const ACCOUNT_SETTINGS_PATHS = {
-  /** Spelling as the API has it (spec §7.2). */
-  primaryEmail: '/api/account/setPrimaryEmailAdress',
-  phoneNumbers: '/api/account/setPhoneNumbers',
-  changePassword: '/api/account/changePassword',
-  contractPdf: '/api/account/contractpdf',
-  addressLookup: (postalCode: string, houseNumber: number | string) =>
-    `/api/AddressLookup/${encodeURIComponent(postalCode)}/${encodeURIComponent(String(houseNumber))}`,
-} as const;
+/** GET /api/account/contractpdf: a download, never cached. */
+export const CONTRACT_PDF_PATH = '/api/account/contractpdf';
 
 /** POST /api/account/setPrimaryEmailAdress {primaryEmailAddress}; clears account and basic account. */
 export function setPrimaryEmailAddress(client: ApiClient, primaryEmailAddress: string) {
-  const body: SetPrimaryEmailRequest = { primaryEmailAddress };
-  return client.send<WriteResult>('POST', ACCOUNT_SETTINGS_PATHS.primaryEmail, body, {
-    category: 'Mijn gegevens',
-    label: 'E-mailadres wijzigen',
-  });
+  return sendWrite(client, accountWrites.setPrimaryEmailAddress, { primaryEmailAddress });
 }
 
 /** POST /api/account/setPhoneNumbers with the numbers as text (spec §3, §7.2); clears the account. */
 export function setPhoneNumbers(client: ApiClient, phoneNumbers: string) {
-  return client.send<WriteResult>('POST', ACCOUNT_SETTINGS_PATHS.phoneNumbers, phoneNumbers, {
-    category: 'Mijn gegevens',
-    label: 'Telefoonnummers wijzigen',
-  });
+  return sendWrite(client, accountWrites.setPhoneNumbers, phoneNumbers);
 }
 
 /** POST /api/account/changePassword (payload not in the spec; designed in the contract). */
 export function changePassword(client: ApiClient, request: ChangePasswordRequest) {
-  return client.send<WriteResult>('POST', ACCOUNT_SETTINGS_PATHS.changePassword, request, {
-    category: 'Mijn gegevens',
-    label: 'Wachtwoord wijzigen',
-  });
+  return sendWrite(client, accountWrites.changePassword, request);
 }
 
 /** GET /api/account/contractpdf (never cached) and save it as contract.pdf (spec §7.2). */
@@ -50,7 +30,7 @@ export async function downloadContractPdf(
   client: ApiClient,
   save: typeof saveDownload = saveDownload,
 ): Promise<void> {
-  const { blob } = await client.getBlob(ACCOUNT_SETTINGS_PATHS.contractPdf);
+  const { blob } = await client.getBlob(CONTRACT_PDF_PATH);
   save({ blob, fileName: CONTRACT_FILE_NAME });
 }
 
@@ -60,7 +40,5 @@ export function lookupAddress(
   postalCode: string,
   houseNumber: number | string,
 ): Promise<AddressLookupResult> {
-  return client.getJson<AddressLookupResult>(
-    ACCOUNT_SETTINGS_PATHS.addressLookup(postalCode, houseNumber),
-  );
+  return getRead(client, accountReads.addressLookup, { postalCode, houseNumber });
 }

@@ -5,7 +5,7 @@ export { headerInitials } from './rules.ts';
 export { useContractInfo, useCustomerInfo, usePaymentInformation } from './useAccountDetails.ts';
 export { updatePaymentInformation } from './updatePaymentInformation.ts';
 export {
-  ACCOUNT_SETTINGS_PATHS,
+  CONTRACT_PDF_PATH,
   CONTRACT_FILE_NAME,
   changePassword,
   downloadContractPdf,

@@ -1,5 +1,8 @@
 import type { ApiClient } from '../client/createApiClient.ts';
-import type { PaymentInformation } from '../contract/index.ts';
+import { sendWrite } from '../client/descriptors.ts';
+import type { WriteResult } from '../contract/common.ts';
+import { accountWrites } from './paths.ts';
+import type { PaymentInformation } from './schema.ts';
 
 /**
  * PUT /api/account/paymentinformation. Spec §8: a failure is reported as a tracked change error
@@ -8,9 +11,6 @@ import type { PaymentInformation } from '../contract/index.ts';
 export function updatePaymentInformation(
   client: ApiClient,
   information: PaymentInformation,
-): Promise<unknown> {
-  return client.send('PUT', '/api/account/paymentinformation', information, {
-    category: 'Betaalgegevens',
-    label: 'Betaalgegevens wijzigen',
-  });
+): Promise<WriteResult> {
+  return sendWrite(client, accountWrites.updatePaymentInformation, information);
 }

@@ -103,7 +103,9 @@ describe('response cache (spec §7.2, §7.3), fake clock', () => {
     });
     await client.getJson('/api/voipsettings');
     fail = true;
-    await expect(client.send('POST', '/api/voipsettings/voicemail', {})).rejects.toThrow();
+    await expect(
+      client.send('POST', '/api/voipsettings/voicemailforwarding', {}),
+    ).rejects.toThrow();
     fail = false;
     await client.getJson('/api/voipsettings');
     expect(fake.requests.filter((r) => r.url === '/api/voipsettings')).toHaveLength(2);

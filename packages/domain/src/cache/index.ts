@@ -1,9 +1,8 @@
-export { DEFAULT_TTL_CLASS, TTL_SECONDS, TTL_TABLE, WRITE_CLEARS } from './cachePolicy.ts';
-export type { TtlClass } from './cachePolicy.ts';
+export { DEFAULT_TTL_CLASS, TTL_TABLE, WRITE_CLEARS } from './cachePolicy.ts';
 export { clearedBy } from './clearedBy.ts';
 export { createResponseCache } from './createResponseCache.ts';
 export type { ResponseCache } from './createResponseCache.ts';
-export { matchPath, pathOf } from './matchPath.ts';
+export { matchPath, pathOf } from '../contract/matchPath.ts';
 export { ttlClassFor, ttlFor } from './ttlFor.ts';
 export { ApiClientContext, useApiClient } from './ApiClientContext.ts';
 export { DomainProvider } from './DomainProvider.tsx';
@@ -11,3 +10,4 @@ export type { DomainProviderProps } from './DomainProvider.tsx';
 export { preload } from './preload.ts';
 export { useApiResource } from './useApiResource.ts';
 export { useApiGet } from './useApiGet.ts';
+export { useRead } from './useRead.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TTL_SECONDS } from './cachePolicy.ts';
 import { ttlClassFor, ttlFor } from './ttlFor.ts';
+import { reads } from '../contract/reads.ts';
 
 describe('TTL classes (spec §7.3)', () => {
   it('are 30, 300 and 3000 seconds', () => {
@@ -70,5 +71,11 @@ describe('TTL classes (spec §7.3)', () => {
 
   it('matches case-insensitively and ignores a trailing slash and origin', () => {
     expect(ttlClassFor('http://localhost:5173/API/SettopBoxes/Info/')).toBe('long');
+  });
+});
+
+describe('TTL rows come from the resource homes', () => {
+  it.each(Object.entries(reads))('%s has the class its home names', (_name, read) => {
+    expect(ttlClassFor(read.pattern.replace(/\*+/g, 'x'))).toBe(read.ttl);
   });
 });

@@ -13,7 +13,9 @@ import {
   takeTracking,
 } from './trackingHeaders.ts';
 
-export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+import type { WriteMethod } from '../contract/endpoint.ts';
+
+export type { WriteMethod };
 
 export interface ApiClientOptions {
   /** Prefix for relative URLs; '' in every environment we know (the dev server proxies /api). */

@@ -1,24 +1,28 @@
+import { z } from 'zod/mini';
+
 /**
  * GET /config.json: runtime configuration, fetched once at start so one build deploys anywhere.
- * The sandbox serves the development values.
+ * The sandbox serves the development values; the portal validates it with this schema and fails
+ * closed (the Dutch config error page) when it does not match.
  */
-export interface RuntimeConfig {
+export const RuntimeConfig = z.object({
   /** Issuer URL of the OpenID Connect provider. */
-  authority: string;
-  clientId: string;
+  authority: z.string().check(z.minLength(1)),
+  clientId: z.string().check(z.minLength(1)),
   /** Base of the product API; relative `/api` in every environment we know. */
-  apiBase: string;
+  apiBase: z.string().check(z.minLength(1)),
   /** Log endpoint for logged-in users (relative) and the external one for anonymous users. */
-  logEndpoint: string;
-  externalLogEndpoint: string;
+  logEndpoint: z.string().check(z.minLength(1)),
+  externalLogEndpoint: z.string(),
   /** Production behaviour: unknown errors navigate to /error (spec §8). */
-  production: boolean;
+  production: z.boolean(),
   /** Product name shown in texts such as '{product} tijdelijk niet beschikbaar'. */
-  productName: string;
+  productName: z.string().check(z.minLength(1)),
   /** Brand-name replacement for provider texts (spec §1). */
-  brand: { oldName: string; newName: string };
+  brand: z.object({ oldName: z.string(), newName: z.string() }),
   /** URLs of the main brand site (spec §2.3 external links). */
-  externalUrls: Record<string, string>;
+  externalUrls: z.record(z.string(), z.string()),
   /** Feature switches that are not per customer (e.g. keep-alive, migrated-url variant). */
-  switches: Record<string, boolean>;
-}
+  switches: z.record(z.string(), z.boolean()),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

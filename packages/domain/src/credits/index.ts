@@ -1,1 +1,2 @@
-export { creditUrl, useCredit, useCredits } from './useCredits.ts';
+export { creditUrl } from './paths.ts';
+export { useCredit, useCredits } from './useCredits.ts';

@@ -1,14 +1,9 @@
 import type { ApiClient } from '../client/createApiClient.ts';
-import type { HouseholdAddress } from '../contract/index.ts';
+import { sendWrite } from '../client/descriptors.ts';
+import type { WriteResult } from '../contract/common.ts';
+import { HOUSEHOLD_PATHS, householdWrites } from './paths.ts';
 import { householdAddress, mayJoin } from './rules.ts';
-
-export const HOUSEHOLD_PATHS = {
-  dashboardAddress: '/api/household/dashboardaddress',
-  subscribeAddress: '/api/household/subscribeaddress',
-  mayJoin: '/api/household/mayjoin',
-  subscribe: '/api/household/subscribe',
-  unsubscribe: '/api/household/unsubscribe',
-} as const;
+import type { HouseholdAddress, HouseholdSubscribeRequest } from './schema.ts';
 
 /** GET may-join, coerced to boolean (spec §7.2). */
 export async function getMayJoin(client: ApiClient): Promise<boolean> {
@@ -24,14 +19,14 @@ export async function getHouseholdAddress(
 }
 
 /** POST subscribe, tracked as 'SS - Aanmelden Klantvoordeel' / 'Aanmelden Klantvoordeel' (spec §7.2). */
-export function subscribeHousehold(client: ApiClient, body: object = {}): Promise<unknown> {
-  return client.send('POST', HOUSEHOLD_PATHS.subscribe, body, {
-    category: 'SS - Aanmelden Klantvoordeel',
-    label: 'Aanmelden Klantvoordeel',
-  });
+export function subscribeHousehold(
+  client: ApiClient,
+  body: HouseholdSubscribeRequest = {},
+): Promise<WriteResult> {
+  return sendWrite(client, householdWrites.subscribeHousehold, body);
 }
 
 /** POST unsubscribe with an empty object (spec §7.2). */
-export function unsubscribeHousehold(client: ApiClient): Promise<unknown> {
-  return client.send('POST', HOUSEHOLD_PATHS.unsubscribe, {});
+export function unsubscribeHousehold(client: ApiClient): Promise<WriteResult> {
+  return sendWrite(client, householdWrites.unsubscribeHousehold, {});
 }

@@ -1,7 +1,6 @@
 export {
   getHouseholdAddress,
   getMayJoin,
-  HOUSEHOLD_PATHS,
   subscribeHousehold,
   unsubscribeHousehold,
 } from './getMayJoin.ts';

@@ -1,8 +1,9 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
 import { useApiResource } from '../cache/useApiResource.ts';
-import type { HouseholdAddress } from '../contract/index.ts';
-import { getHouseholdAddress, getMayJoin, HOUSEHOLD_PATHS } from './getMayJoin.ts';
+import type { HouseholdAddress } from './schema.ts';
+import { getHouseholdAddress, getMayJoin } from './getMayJoin.ts';
+import { HOUSEHOLD_PATHS } from './paths.ts';
 
 /** May the customer join the household benefit, as a boolean; 300 s. */
 export function useMayJoin(): SWRResponse<boolean, ApiError> {

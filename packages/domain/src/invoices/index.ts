@@ -1,3 +1,3 @@
-export { invoicePdfUrl, invoicesPdfUrl } from './invoicesPdfUrl.ts';
+export { invoicePdfUrl, invoicesPdfUrl } from './paths.ts';
 export { useDunningStatus, useInvoices, useOpenBalance } from './useInvoices.ts';
 export { latestInvoice } from './rules.ts';

@@ -1,17 +1,14 @@
 import type { ApiClient } from '../client/createApiClient.ts';
-import type {
-  NetworkMigrationRequest,
-  ProductOrderResult,
-  WriteResult,
-} from '../contract/index.ts';
-import { NETWORK_MIGRATION_PATHS } from './networkMigrationPaths.ts';
+import { sendWrite } from '../client/descriptors.ts';
+import { networkMigrationWrites } from './paths.ts';
+import type { NetworkMigrationRequest } from './schema.ts';
 
-/** POST /api/networkmigration/preorder; clears the offer, orders and subscription. */
+/** POST /api/networkmigration/preorder: reserve the move to the new network. */
 export function preOrderNetworkMigration(client: ApiClient, request: NetworkMigrationRequest) {
-  return client.send<WriteResult>('POST', NETWORK_MIGRATION_PATHS.preOrder, request);
+  return sendWrite(client, networkMigrationWrites.preOrderNetworkMigration, request);
 }
 
-/** POST /api/networkmigration: the migration order. */
+/** POST /api/networkmigration: order it; answers the order it created. */
 export function orderNetworkMigration(client: ApiClient, request: NetworkMigrationRequest) {
-  return client.send<ProductOrderResult>('POST', NETWORK_MIGRATION_PATHS.migrate, request);
+  return sendWrite(client, networkMigrationWrites.orderNetworkMigration, request);
 }

@@ -1,3 +1,10 @@
 export { displayOrderType, EVERYWHERE_SECURITY } from './rules.ts';
-export { ORDERS_PATHS } from './ordersPaths.ts';
-export { changeShippingAddress, useCompletedOrders, useOpenOrders, useOrder } from './useOrders.ts';
+export {
+  changeShippingAddress,
+  useAnyOpenOrder,
+  useCompletedOrders,
+  useInitialOrder,
+  useOpenOrders,
+  useOrder,
+  useProductOrderHistory,
+} from './useOrders.ts';

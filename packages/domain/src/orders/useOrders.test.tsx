@@ -5,8 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { DomainProvider } from '../cache/DomainProvider.tsx';
 import { createApiClient } from '../client/createApiClient.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
-import { ORDERS_PATHS } from './ordersPaths.ts';
-import { changeShippingAddress, useCompletedOrders, useOpenOrders, useOrder } from './useOrders.ts';
+import { ORDERS_PATHS } from './paths.ts';
+import { usePostponePaymentStatus } from '../postponePayment/postponePayment.ts';
+import {
+  changeShippingAddress,
+  useAnyOpenOrder,
+  useCompletedOrders,
+  useInitialOrder,
+  useOpenOrders,
+  useOrder,
+  useProductOrderHistory,
+} from './useOrders.ts';
 
 function setup() {
   const fake = fakeFetch((request) => json({ url: request.url }));
@@ -43,6 +52,14 @@ describe('order hooks', () => {
     ['open', () => useOpenOrders(), '/api/orders/open'],
     ['completed page 2', () => useCompletedOrders(2), '/api/orders/completed/2/10'],
     ['one order', () => useOrder('O1'), '/api/orders/O1'],
+    ['initial order', () => useInitialOrder(), '/api/orders/initial'],
+    ['any open order', () => useAnyOpenOrder(), '/api/orders/open/any'],
+    [
+      'product order history of a partner',
+      () => useProductOrderHistory('F-Secure'),
+      '/api/orders/productOrderHistory?PartnerName=F-Secure',
+    ],
+    ['postpone-payment status', () => usePostponePaymentStatus(), '/api/postponepayment'],
   ] as [string, () => { data?: unknown }, string][])('%s', async (_name, hook, url) => {
     const { wrapper } = setup();
     const { result } = renderHook(hook, { wrapper });

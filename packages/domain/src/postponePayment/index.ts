@@ -1,1 +1,1 @@
-export { POSTPONE_PAYMENT_PATH, postponePayment } from './postponePayment.ts';
+export { postponePayment, usePostponePaymentStatus } from './postponePayment.ts';

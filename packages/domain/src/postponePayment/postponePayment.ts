@@ -1,12 +1,17 @@
+import type { SWRResponse } from 'swr';
+import type { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
+import { sendWrite } from '../client/descriptors.ts';
+import { useRead } from '../cache/useRead.ts';
+import { postponePaymentReads, postponePaymentWrites } from './paths.ts';
+import type { PostponePaymentStatus } from './schema.ts';
 
-export const POSTPONE_PAYMENT_PATH = '/api/postponepayment';
+/** Whether the open invoice's due date can move (uitstel van betaling), 30 s. */
+export function usePostponePaymentStatus(): SWRResponse<PostponePaymentStatus, ApiError> {
+  return useRead(postponePaymentReads.postponePaymentStatus);
+}
 
 /** POST /api/postponepayment with an empty body; the API answers true (spec §7.2). */
 export async function postponePayment(client: ApiClient): Promise<boolean> {
-  const answer = await client.send<boolean>('POST', POSTPONE_PAYMENT_PATH, undefined, {
-    category: 'Rekeningen',
-    label: 'Uitstel van betaling',
-  });
-  return answer === true;
+  return (await sendWrite(client, postponePaymentWrites.postponePayment, undefined)) === true;
 }

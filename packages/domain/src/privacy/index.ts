@@ -1,5 +1,5 @@
 export { savePrivacySettings, usePrivacySettings } from './usePrivacySettings.ts';
-export { OPT_OUT_PATHS, getOptOut, saveOptOut } from './optOut.ts';
+export { getOptOut, saveOptOut } from './optOut.ts';
 export { useOptOut, useSaveOptOut } from './useOptOut.ts';
 export {
   NO_EMAIL,

@@ -1,20 +1,15 @@
 import type { ApiClient } from '../client/createApiClient.ts';
-import type { OptOutPreferences, WriteResult } from '../contract/index.ts';
-
-export const OPT_OUT_PATHS = {
-  save: '/api/optout/v2',
-  byId: (id: string) => `/api/optout/v2/${encodeURIComponent(id)}`,
-} as const;
+import { getRead, sendWrite } from '../client/descriptors.ts';
+import type { WriteResult } from '../contract/common.ts';
+import { privacyReads, privacyWrites } from './paths.ts';
+import type { OptOutPreferences, OptOutUpdate } from './schema.ts';
 
 /** GET /api/optout/v2/{id} (300 s): the preferences behind an unsubscribe link. */
 export function getOptOut(client: ApiClient, id: string): Promise<OptOutPreferences> {
-  return client.getJson<OptOutPreferences>(OPT_OUT_PATHS.byId(id));
+  return getRead(client, privacyReads.optOut, { id });
 }
 
 /** PUT /api/optout/v2; clears the cached GETs by id. */
-export function saveOptOut(
-  client: ApiClient,
-  preferences: Omit<OptOutPreferences, 'emailAddress'>,
-): Promise<WriteResult> {
-  return client.send<WriteResult>('PUT', OPT_OUT_PATHS.save, preferences);
+export function saveOptOut(client: ApiClient, preferences: OptOutUpdate): Promise<WriteResult> {
+  return sendWrite(client, privacyWrites.saveOptOut, preferences);
 }

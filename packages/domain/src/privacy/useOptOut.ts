@@ -6,8 +6,9 @@ import type { ApiClient } from '../client/createApiClient.ts';
 import { isSoftFailure } from '../client/isSoftFailure.ts';
 import { useApiClient } from '../cache/ApiClientContext.ts';
 import { useApiResource } from '../cache/useApiResource.ts';
-import type { OptOutPreferences } from '../contract/index.ts';
-import { OPT_OUT_PATHS, getOptOut, saveOptOut } from './optOut.ts';
+import type { OptOutPreferences } from './schema.ts';
+import { getOptOut, saveOptOut } from './optOut.ts';
+import { OPT_OUT_PATHS } from './paths.ts';
 import { optOutChoices } from './optOutRules.ts';
 import type { OptOutChoices } from './optOutRules.ts';
 

@@ -1,8 +1,9 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { isSoftFailure } from '../client/isSoftFailure.ts';
-import type { TvCeaseRequest, WriteResult } from '../contract/index.ts';
+import { sendWrite } from '../client/descriptors.ts';
 import { recoverWith } from '../errors/recoverStatus.ts';
-import { PRODUCTS_PATHS } from './productsPaths.ts';
+import { productWrites } from './paths.ts';
+import type { TvCeaseRequest } from './schema.ts';
 
 /**
  * POST /api/products/tv/cease (path and body designed in the contract: the spec shows none).
@@ -12,12 +13,7 @@ import { PRODUCTS_PATHS } from './productsPaths.ts';
  */
 export function ceaseTv(client: ApiClient, request: TvCeaseRequest = {}): Promise<boolean> {
   return recoverWith(
-    client
-      .send<WriteResult | undefined>('POST', PRODUCTS_PATHS.tvCease, request, {
-        category: 'Opzeggen',
-        label: 'TV opzeggen',
-      })
-      .then((result) => !isSoftFailure(result)),
+    sendWrite(client, productWrites.ceaseTv, request).then((result) => !isSoftFailure(result)),
     true,
   );
 }

@@ -1,4 +1,6 @@
 import type { ApiClient } from '../client/createApiClient.ts';
+import { sendWrite } from '../client/descriptors.ts';
+import { productWrites } from './paths.ts';
 
 export interface ModifyProduct {
   name: string;
@@ -14,6 +16,6 @@ export async function downgradeProducts(
   products: readonly ModifyProduct[],
 ): Promise<boolean> {
   if (products.length === 0) return false;
-  await client.send('POST', '/api/products/modify', { products });
+  await sendWrite(client, productWrites.modifyProducts, { products: [...products] });
   return true;
 }

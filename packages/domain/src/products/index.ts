@@ -6,7 +6,6 @@ export {
 export type { SecurityChange, SecuritySelection } from './securityChange.ts';
 export { downgradeProducts } from './downgradeProducts.ts';
 export type { ModifyProduct } from './downgradeProducts.ts';
-export { PRODUCTS_PATHS } from './productsPaths.ts';
 export {
   useAvailableProducts,
   useInternetProducts,

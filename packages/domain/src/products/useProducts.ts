@@ -1,39 +1,30 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
-import type { ApiClient } from '../client/createApiClient.ts';
-import { useApiGet } from '../cache/useApiGet.ts';
-import { useApiResource } from '../cache/useApiResource.ts';
-import type {
-  Address,
-  AvailableProduct,
-  ProductCategory,
-  RecordingSettings,
-} from '../contract/index.ts';
-import { PRODUCTS_PATHS } from './productsPaths.ts';
+import { useRead } from '../cache/useRead.ts';
+import { productReads } from './paths.ts';
+import type { TvAddress } from './paths.ts';
+import type { AvailableProduct, ProductCategory, RecordingSettings } from './schema.ts';
 
 type Products = SWRResponse<AvailableProduct[], ApiError>;
-const getList = (client: ApiClient, url: string) => client.getJson<AvailableProduct[]>(url);
 
 /** Internet products, 30 s. */
-export const useInternetProducts = (): Products => useApiGet(PRODUCTS_PATHS.internet);
+export const useInternetProducts = (): Products => useRead(productReads.internetProducts);
 /** VoIP products, 30 s. */
-export const useVoipProducts = (): Products => useApiGet(PRODUCTS_PATHS.voip);
+export const useVoipProducts = (): Products => useRead(productReads.voipProducts);
 /** Wi-Fi extenders, 30 s. */
-export const useWifiExtenderProducts = (): Products => useApiGet(PRODUCTS_PATHS.wifiExtender);
+export const useWifiExtenderProducts = (): Products => useRead(productReads.wifiExtenderProducts);
 
 /** TV products, for the customer's own or another address; 30 s. */
-export function useTvProducts(
-  address?: Pick<Address, 'postalCode' | 'houseNumber' | 'houseNumberAddition'>,
-): Products {
-  return useApiResource(address ? PRODUCTS_PATHS.tvAt(address) : PRODUCTS_PATHS.tv, getList);
+export function useTvProducts(address?: TvAddress): Products {
+  return useRead(productReads.tvProducts, { address });
 }
 
 /** Available products, optionally of one category; 30 s. */
 export function useAvailableProducts(category?: ProductCategory): Products {
-  return useApiResource(PRODUCTS_PATHS.available(category), getList);
+  return useRead(productReads.availableProducts, { category });
 }
 
 /** Cloud-recording settings, 30 s. */
 export function useRecordingSettings(): SWRResponse<RecordingSettings, ApiError> {
-  return useApiGet(PRODUCTS_PATHS.recording);
+  return useRead(productReads.recordingSettings);
 }

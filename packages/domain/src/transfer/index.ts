@@ -1,4 +1,3 @@
-export { TRANSFER_PATHS } from './transferPaths.ts';
 export {
   useTransferDossier,
   useTransferDossierByReference,

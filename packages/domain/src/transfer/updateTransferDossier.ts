@@ -1,6 +1,8 @@
 import type { ApiClient } from '../client/createApiClient.ts';
-import type { TransferDossierUpdate, WriteResult } from '../contract/index.ts';
-import { TRANSFER_PATHS } from './transferPaths.ts';
+import { sendWrite } from '../client/descriptors.ts';
+import type { WriteResult } from '../contract/common.ts';
+import { transferWrites } from './paths.ts';
+import type { TransferDossierUpdate } from './schema.ts';
 
 /**
  * PUT the dossier details: the own dossier, or by reference from the public page. Clears the
@@ -11,6 +13,7 @@ export function updateTransferDossier(
   update: TransferDossierUpdate,
   reference?: string,
 ): Promise<WriteResult> {
-  const url = reference ? TRANSFER_PATHS.byReference(reference) : TRANSFER_PATHS.dossier;
-  return client.send<WriteResult>('PUT', url, update);
+  return reference
+    ? sendWrite(client, transferWrites.updateTransferDossierByReference, update, { reference })
+    : sendWrite(client, transferWrites.updateTransferDossier, update);
 }

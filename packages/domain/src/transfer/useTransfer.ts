@@ -1,27 +1,24 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
-import type { ApiClient } from '../client/createApiClient.ts';
-import { useApiGet } from '../cache/useApiGet.ts';
-import { useApiResource } from '../cache/useApiResource.ts';
-import type { TransferDossier, TransferStatusSummary } from '../contract/index.ts';
-import { TRANSFER_PATHS } from './transferPaths.ts';
+import { useRead } from '../cache/useRead.ts';
+import { transferReads } from './paths.ts';
+import type { TransferDossier, TransferStatusSummary } from './schema.ts';
 
 /** The customer's own transfer dossier or null, 300 s. */
 export function useTransferDossier(): SWRResponse<TransferDossier | null, ApiError> {
-  return useApiGet(TRANSFER_PATHS.dossier);
+  return useRead(transferReads.transferDossier);
 }
 
 /** The active dossier's status (menu, dashboard), 300 s. */
 export function useTransferStatus(): SWRResponse<TransferStatusSummary, ApiError> {
-  return useApiGet(TRANSFER_PATHS.status);
+  return useRead(transferReads.transferStatus);
 }
 
 /** A dossier by reference (public /overstappen-afronden/{reference}); waits without one. */
 export function useTransferDossierByReference(
   reference: string | null | undefined,
 ): SWRResponse<TransferDossier, ApiError> {
-  return useApiResource(
-    reference ? TRANSFER_PATHS.byReference(reference) : null,
-    (client: ApiClient, url) => client.getJson<TransferDossier>(url),
-  );
+  return useRead(reference ? transferReads.transferDossierByReference : null, {
+    reference: reference ?? '',
+  });
 }

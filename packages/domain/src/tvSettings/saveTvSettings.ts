@@ -1,7 +1,10 @@
 import type { ApiClient } from '../client/createApiClient.ts';
-import type { TvSettings, WriteResult } from '../contract/index.ts';
+import { sendWrite } from '../client/descriptors.ts';
+import type { WriteResult } from '../contract/common.ts';
+import { tvSettingsWrites } from './paths.ts';
+import type { TvSettings } from './schema.ts';
 
 /** PUT /api/tvsettings; clears the cached GET of the same URL. */
 export function saveTvSettings(client: ApiClient, settings: TvSettings): Promise<WriteResult> {
-  return client.send<WriteResult>('PUT', '/api/tvsettings', settings);
+  return sendWrite(client, tvSettingsWrites.saveTvSettings, settings);
 }

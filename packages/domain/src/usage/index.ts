@@ -1,1 +1,2 @@
-export { usageUrl, useVodUsage, useVoipUsage } from './useUsage.ts';
+export { usageUrl } from './paths.ts';
+export { useVodUsage, useVoipUsage } from './useUsage.ts';

@@ -1,4 +1,3 @@
-export { VOIP_PATHS } from './voipPaths.ts';
 export { useNetCodeCheck, useVoipSettings } from './useVoipSettings.ts';
 export {
   requestNumberPorting,

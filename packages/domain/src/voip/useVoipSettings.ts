@@ -1,14 +1,12 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
-import type { ApiClient } from '../client/createApiClient.ts';
-import { useApiGet } from '../cache/useApiGet.ts';
-import { useApiResource } from '../cache/useApiResource.ts';
-import type { NetCodeCheck, VoipSettings } from '../contract/index.ts';
-import { VOIP_PATHS } from './voipPaths.ts';
+import { useRead } from '../cache/useRead.ts';
+import { voipReads } from './paths.ts';
+import type { NetCodeCheck, VoipSettings } from './schema.ts';
 
 /** Settings per fixed line, 300 s; every write below clears it (spec §7.2 "followed by refetching"). */
 export function useVoipSettings(): SWRResponse<VoipSettings, ApiError> {
-  return useApiGet(VOIP_PATHS.settings);
+  return useRead(voipReads.voipSettings);
 }
 
 /** Whether a number's area code fits the postcode, 300 s; waits while either is empty. */
@@ -16,8 +14,8 @@ export function useNetCodeCheck(
   phoneNumber: string,
   postalCode: string,
 ): SWRResponse<NetCodeCheck, ApiError> {
-  return useApiResource(
-    phoneNumber && postalCode ? VOIP_PATHS.checkNetCode(phoneNumber, postalCode) : null,
-    (client: ApiClient, url) => client.getJson<NetCodeCheck>(url),
-  );
+  return useRead(phoneNumber && postalCode ? voipReads.netCodeCheck : null, {
+    phoneNumber,
+    postalCode,
+  });
 }

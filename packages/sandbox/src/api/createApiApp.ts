@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { faultMiddleware } from '../faults/index.ts';
 import { actingCustomer } from './middleware/actingCustomer.ts';
+import { contractValidation } from './middleware/contractValidation.ts';
 import { bearerAuth } from './middleware/bearerAuth.ts';
 import { csrf } from './middleware/csrf.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -48,7 +49,13 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   // Order matters: a fault answers before auth (as a failing upstream would), auth before CSRF,
   // and only an authenticated request learns whose data it gets.
   app.use('*', faultMiddleware(faults));
-  app.use('/api/*', bearerAuth(verifyAccessToken), csrf(), actingCustomer(store));
+  app.use(
+    '/api/*',
+    bearerAuth(verifyAccessToken),
+    csrf(),
+    actingCustomer(store),
+    contractValidation(),
+  );
   app.use('/config.json', csrf());
 
   const switches = new RuntimeSwitches(config);

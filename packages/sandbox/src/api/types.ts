@@ -32,5 +32,7 @@ export interface ApiEnv {
     persona: CustomerPersona;
     /** True when an agent acts for the customer. */
     isAgent: boolean;
+    /** A contract write's body, parsed by its schema (see middleware/contractValidation.ts). */
+    body: unknown;
   };
 }

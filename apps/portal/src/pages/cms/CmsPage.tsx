@@ -1,5 +1,5 @@
 import { Card, Spinner, Stack } from '@vonk/ui';
-import { replaceBrand } from '@vonk/domain';
+import { reads, replaceBrand } from '@vonk/domain';
 import { ContentHtml } from '../../content/ContentHtml.tsx';
 import { readContentEditMode, useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
@@ -13,7 +13,7 @@ export function CmsPage() {
   const t = useText();
   const { config } = usePortal();
   // A failing load is handled globally (spec §8), as on every page but the dashboard.
-  const { data } = usePageData('/api/content/cms');
+  const { data } = usePageData(reads.cmsContent);
   const editMode = readContentEditMode();
 
   if (!data) return <Spinner label={t('cms.loading')} />;

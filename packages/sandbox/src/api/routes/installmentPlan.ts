@@ -5,6 +5,7 @@ import type {
   WriteResult,
 } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
 
 function addMonths(isoDate: string, months: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -38,10 +39,7 @@ export function installmentPlanRoutes() {
       c.json(c.get('persona').billing.installmentEligibility satisfies InstallmentPlanEligibility),
     )
     .post('/', async (c) => {
-      const body = (await c.req.json().catch(() => undefined)) as { terms?: unknown } | undefined;
-      const terms = body?.terms;
-      if (typeof terms !== 'number' || !Number.isInteger(terms))
-        return c.json({ message: 'Body must be { terms: number }.' }, 400);
+      const { terms } = bodyOf(c, 'createInstallmentPlan');
       const { billing } = c.get('persona');
       const { eligible, amount, termOptions } = billing.installmentEligibility;
       if (!eligible || billing.installmentPlan) {

@@ -3,7 +3,8 @@ import type { PlannedMove, ProductOrderResult } from '@vonk/domain/contract';
 import { knownAddresses } from '../../personas/addresses.ts';
 import { recordOrder } from '../productChanges.ts';
 import type { ApiEnv } from '../types.ts';
-import { isRecord, jsonBody, parseAddress } from '../validation.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
+import { normaliseAddress } from '../fieldRules.ts';
 
 /** Spec §5, to the letter. */
 export const UNKNOWN_ADDRESS = 'De combinatie van postcode, huisnummer en toevoeging is onbekend.';
@@ -13,12 +14,9 @@ export function moveRoutes() {
   return new Hono<ApiEnv>()
     .get('/address', (c) => c.json(c.get('persona').plannedMove satisfies PlannedMove | null))
     .post('/', async (c) => {
-      const body = await jsonBody(c.req);
-      const address = isRecord(body) ? parseAddress(body.address) : undefined;
-      const moveDate = isRecord(body) ? body.moveDate : undefined;
-      if (!address || typeof moveDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(moveDate)) {
-        return c.json({ message: 'Body must be { address, moveDate }.' }, 400);
-      }
+      const { address: given, moveDate } = bodyOf(c, 'planMove');
+      const address = normaliseAddress(given);
+      if (!address) return c.json({ message: 'address: no Dutch postcode.' }, 400);
       const known = knownAddresses.find(
         (candidate) =>
           candidate.postalCode === address.postalCode &&

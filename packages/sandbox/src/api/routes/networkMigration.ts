@@ -10,7 +10,7 @@ import { catalogue, catalogueEntry } from '../../personas/catalogue.ts';
 import type { CustomerPersona } from '../../personas/index.ts';
 import { recordOrder } from '../productChanges.ts';
 import type { ApiEnv } from '../types.ts';
-import { isRecord, jsonBody } from '../validation.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
 
 const MIGRATION_FEE = 0;
 const LEAD_DAYS = 14;
@@ -60,17 +60,6 @@ function offer(
   };
 }
 
-async function readRequest(c: Context<ApiEnv>): Promise<NetworkMigrationRequest | undefined> {
-  const body = await jsonBody(c.req);
-  if (
-    !isRecord(body) ||
-    typeof body.selectedInternetProduct !== 'string' ||
-    typeof body.wishDate !== 'string'
-  )
-    return undefined;
-  return { selectedInternetProduct: body.selectedInternetProduct, wishDate: body.wishDate };
-}
-
 /** GET /api/changeoffer/networkmigration: the offer to move to the new network (spec §7.2). */
 export function networkMigrationOfferRoutes() {
   return new Hono<ApiEnv>().get('/networkmigration', (c) =>
@@ -89,10 +78,8 @@ export function networkMigrationRoutes() {
   const refuse = (c: Context<ApiEnv>, message: string) =>
     c.json({ success: false, message, orderId: null } satisfies ProductOrderResult);
   return new Hono<ApiEnv>()
-    .post('/preorder', async (c) => {
-      const request = await readRequest(c);
-      if (!request)
-        return c.json({ message: 'Body must be { selectedInternetProduct, wishDate }.' }, 400);
+    .post('/preorder', (c) => {
+      const request = bodyOf(c, 'preOrderNetworkMigration');
       const persona = c.get('persona');
       const problem = persona.networkMigration.eligible
         ? checkChoice(request)
@@ -101,10 +88,8 @@ export function networkMigrationRoutes() {
       persona.networkMigration.preOrder = request;
       return c.json({ success: true } satisfies WriteResult);
     })
-    .post('/', async (c) => {
-      const request = await readRequest(c);
-      if (!request)
-        return c.json({ message: 'Body must be { selectedInternetProduct, wishDate }.' }, 400);
+    .post('/', (c) => {
+      const request = bodyOf(c, 'orderNetworkMigration');
       const persona = c.get('persona');
       if (!persona.networkMigration.eligible)
         return refuse(c, 'Overstappen naar het nieuwe netwerk is voor jou niet nodig.');

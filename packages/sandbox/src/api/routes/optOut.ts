@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { OptOutPreferences, WriteResult } from '@vonk/domain/contract';
 import type { SandboxStore } from '../../personas/index.ts';
 import type { ApiEnv } from '../types.ts';
-import { isRecord, jsonBody } from '../validation.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
 
 const CHOICES = ['commercialEmail', 'newsletter', 'surveys'] as const;
 
@@ -17,20 +17,10 @@ export function optOutRoutes(store: SandboxStore) {
         : c.json({ message: 'Unknown opt-out id.' }, 404);
     })
     .put('/v2', async (c) => {
-      const body = await jsonBody(c.req);
-      if (
-        !isRecord(body) ||
-        typeof body.id !== 'string' ||
-        !CHOICES.every((key) => typeof body[key] === 'boolean')
-      ) {
-        return c.json(
-          { message: 'Body must be { id, commercialEmail, newsletter, surveys }.' },
-          400,
-        );
-      }
+      const body = bodyOf(c, 'saveOptOut');
       const preferences = find(body.id);
       if (!preferences) return c.json({ message: 'Unknown opt-out id.' }, 404);
-      for (const key of CHOICES) preferences[key] = body[key] as boolean;
+      for (const key of CHOICES) preferences[key] = body[key];
       return c.json({ success: true } satisfies WriteResult);
     });
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { CompletedOrdersPage, Order, WriteResult } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
-import { isRecord, jsonBody, parseAddress } from '../validation.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
+import { normaliseAddress } from '../fieldRules.ts';
 import { orderShippingLabel } from './shippingLabels.ts';
 
 const isOpen = (order: Order) =>
@@ -60,11 +61,9 @@ export function orderRoutes() {
       return c.json(orders satisfies Order[]);
     })
     .post('/shippingaddress', async (c) => {
-      const body = await jsonBody(c.req);
-      const shippingAddress = isRecord(body) ? parseAddress(body.shippingAddress) : undefined;
-      if (!isRecord(body) || typeof body.orderId !== 'string' || !shippingAddress) {
-        return c.json({ message: 'Body must be { orderId, shippingAddress }.' }, 400);
-      }
+      const body = bodyOf(c, 'changeShippingAddress');
+      const shippingAddress = normaliseAddress(body.shippingAddress);
+      if (!shippingAddress) return c.json({ message: 'shippingAddress: no Dutch postcode.' }, 400);
       const order = c.get('persona').orders.find((candidate) => candidate.id === body.orderId);
       if (!order) return c.json({ message: 'Order not found.' }, 404);
       if (!order.shippingAddressChangeable) {

@@ -12,7 +12,8 @@ import type { CustomerPersona } from '../../personas/index.ts';
 import { addProducts, ceaseProducts, modifyProducts, recordOrder } from '../productChanges.ts';
 import type { ChangeOutcome } from '../productChanges.ts';
 import type { ApiEnv } from '../types.ts';
-import { isRecord, jsonBody, parseAddress } from '../validation.ts';
+import { normaliseAddress } from '../fieldRules.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
 
 const CATEGORIES: ReadonlySet<string> = new Set(catalogue.map((entry) => entry.category));
 
@@ -41,19 +42,6 @@ function answer(c: Context<ApiEnv>, outcome: ChangeOutcome) {
   } satisfies ProductOrderResult);
 }
 
-/** Reads `products` as a list of records with string fields `fields`; undefined when malformed. */
-function productList<K extends string>(
-  body: unknown,
-  fields: K[],
-): Record<K, string>[] | undefined {
-  if (!isRecord(body) || !Array.isArray(body.products) || body.products.length === 0)
-    return undefined;
-  const ok = body.products.every(
-    (item) => isRecord(item) && fields.every((field) => typeof item[field] === 'string'),
-  );
-  return ok ? (body.products as Record<K, string>[]) : undefined;
-}
-
 /**
  * /api/products (spec §7.2): the catalogue per category with what the customer has, and the
  * writes. Every write records an open order (see productChanges.ts).
@@ -75,22 +63,11 @@ export function productRoutes() {
           return c.json({ message: `Unknown category ${category}.` }, 400);
         return c.json(available(c.get('persona'), category as ProductCategory | undefined));
       })
-      .post('/add', async (c) => {
-        const body = await jsonBody(c.req);
-        const products = productList(body, ['name']);
-        const shippingAddress =
-          isRecord(body) && body.shippingAddress !== undefined
-            ? parseAddress(body.shippingAddress)
-            : undefined;
-        if (
-          !products ||
-          (isRecord(body) && body.shippingAddress !== undefined && !shippingAddress)
-        ) {
-          return c.json(
-            { message: 'Body must be { products: [{ name, voucherName? }], shippingAddress? }.' },
-            400,
-          );
-        }
+      .post('/add', (c) => {
+        const { products, shippingAddress: given } = bodyOf(c, 'addProducts');
+        const shippingAddress = given && normaliseAddress(given);
+        if (given && !shippingAddress)
+          return c.json({ message: 'shippingAddress: no Dutch postcode.' }, 400);
         return answer(
           c,
           addProducts(
@@ -100,16 +77,12 @@ export function productRoutes() {
           ),
         );
       })
-      .post('/modify', async (c) => {
-        const products = productList(await jsonBody(c.req), ['name', 'previousId']);
-        if (!products)
-          return c.json({ message: 'Body must be { products: [{ name, previousId }] }.' }, 400);
+      .post('/modify', (c) => {
+        const { products } = bodyOf(c, 'modifyProducts');
         return answer(c, modifyProducts(c.get('persona'), products));
       })
-      .post('/cease', async (c) => {
-        const products = productList(await jsonBody(c.req), ['name', 'technicalId']);
-        if (!products)
-          return c.json({ message: 'Body must be { products: [{ name, technicalId }] }.' }, 400);
+      .post('/cease', (c) => {
+        const { products } = bodyOf(c, 'ceaseProducts');
         return answer(
           c,
           ceaseProducts(
@@ -118,18 +91,9 @@ export function productRoutes() {
           ),
         );
       })
-      .post('/tv', async (c) => {
-        const body = await jsonBody(c.req);
-        const stbCount = isRecord(body) ? body.stbCount : undefined;
-        if (
-          typeof stbCount !== 'number' ||
-          !Number.isInteger(stbCount) ||
-          stbCount < 1 ||
-          stbCount > 4
-        ) {
-          return c.json({ message: 'Body must be { stbCount: 1-4, shippingAddress? }.' }, 400);
-        }
-        const shippingAddress = isRecord(body) ? parseAddress(body.shippingAddress) : undefined;
+      .post('/tv', (c) => {
+        const { stbCount, shippingAddress: given } = bodyOf(c, 'orderTv');
+        const shippingAddress = given && normaliseAddress(given);
         const boxes = [
           'Mediabox Next',
           ...Array.from({ length: stbCount - 1 }, () => 'Mediabox Next Mini'),
@@ -138,18 +102,8 @@ export function productRoutes() {
       })
       // TV cease (spec §8; path and body designed in the contract): an open Cease order for the
       // TV, which stays until the wish date. Without TV there is nothing to cease.
-      .post('/tv/cease', async (c) => {
-        const body = await jsonBody(c.req);
-        const reason = isRecord(body) ? body.reason : undefined;
-        const wishDate = isRecord(body) ? body.wishDate : undefined;
-        if (
-          !isRecord(body) ||
-          (reason !== undefined && typeof reason !== 'string') ||
-          (wishDate !== undefined &&
-            (typeof wishDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(wishDate)))
-        ) {
-          return c.json({ message: 'Body must be { reason?, wishDate?: YYYY-MM-DD }.' }, 400);
-        }
+      .post('/tv/cease', (c) => {
+        const { wishDate } = bodyOf(c, 'ceaseTv');
         const persona = c.get('persona');
         const tv = persona.subscription.currentTv;
         if (!tv) {
@@ -158,36 +112,17 @@ export function productRoutes() {
             message: 'Je hebt geen tv om op te zeggen.',
           } satisfies WriteResult);
         }
-        recordOrder(
-          persona,
-          'Cease',
-          [tv.name],
-          null,
-          typeof wishDate === 'string' ? wishDate : undefined,
-        );
+        recordOrder(persona, 'Cease', [tv.name], null, wishDate);
         return c.json({ success: true } satisfies WriteResult);
       })
-      .post('/voip', async (c) => {
+      .post('/voip', (c) => {
         // "name or voip payload" (spec §7.2): a JSON string or { name }.
-        const body = await jsonBody(c.req);
-        const name =
-          typeof body === 'string'
-            ? body
-            : isRecord(body) && typeof body.name === 'string'
-              ? body.name
-              : undefined;
-        if (!name) return c.json({ message: 'Body must be a product name or { name }.' }, 400);
+        const body = bodyOf(c, 'orderVoip');
+        const name = typeof body === 'string' ? body : body.name;
         return answer(c, addProducts(c.get('persona'), [name], undefined));
       })
-      .post('/recording', async (c) => {
-        const body = await jsonBody(c.req);
-        if (
-          !isRecord(body) ||
-          typeof body.disableLocalRecording !== 'boolean' ||
-          typeof body.enableCloudRecording !== 'boolean'
-        ) {
-          return c.json({ message: 'Body must be RecordingSettings.' }, 400);
-        }
+      .post('/recording', (c) => {
+        const body = bodyOf(c, 'saveRecordingSettings');
         const persona = c.get('persona');
         if (!persona.subscription.currentTv) {
           return c.json({

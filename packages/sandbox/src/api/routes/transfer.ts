@@ -8,7 +8,8 @@ import type {
 } from '@vonk/domain/contract';
 import type { SandboxStore } from '../../personas/index.ts';
 import type { ApiEnv } from '../types.ts';
-import { isRecord, jsonBody, normalisePhoneNumber } from '../validation.ts';
+import { normalisePhoneNumber } from '../fieldRules.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
 
 const NULLABLE_TEXT = [
   'currentProvider',
@@ -17,28 +18,19 @@ const NULLABLE_TEXT = [
   'requestedSwitchDate',
   'contactPhoneNumber',
 ] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseUpdate(input: unknown): TransferDossierUpdate | undefined {
-  if (!isRecord(input)) return undefined;
-  if (!NULLABLE_TEXT.every((key) => input[key] === null || typeof input[key] === 'string'))
-    return undefined;
-  const update = Object.fromEntries(
-    NULLABLE_TEXT.map((key) => [key, (input[key] as string | null)?.trim() || null]),
+/** Blank text is no answer: stored as null. */
+const trimmed = (input: TransferDossierUpdate) =>
+  Object.fromEntries(
+    NULLABLE_TEXT.map((key) => [key, input[key]?.trim() || null]),
   ) as TransferDossierUpdate;
-  if (
-    [update.contractEndDate, update.requestedSwitchDate].some(
-      (date) => date !== null && !DATE.test(date),
-    )
-  )
-    return undefined;
-  return update;
-}
 
 /** Applies an update; complete details submit the dossier. Refuses once it is past that stage. */
-async function update(c: Context<ApiEnv>, dossier: TransferDossier | null | undefined) {
-  const changes = parseUpdate(await jsonBody(c.req));
-  if (!changes) return c.json({ message: 'Body must be TransferDossierUpdate.' }, 400);
+function update(
+  c: Context<ApiEnv>,
+  name: 'updateTransferDossier' | 'updateTransferDossierByReference',
+  dossier: TransferDossier | null | undefined,
+) {
+  const changes = trimmed(bodyOf(c, name));
   if (!dossier) return c.json({ message: 'No transfer dossier.' }, 404);
   if (dossier.status !== 'DetailsRequired') {
     return c.json({
@@ -67,7 +59,7 @@ export function transferRoutes(store: SandboxStore) {
     store.all().find((persona) => persona.transfer?.reference === reference)?.transfer;
   return new Hono<ApiEnv>()
     .get('/', (c) => c.json(c.get('persona').transfer satisfies TransferDossier | null))
-    .put('/', (c) => update(c, c.get('persona').transfer))
+    .put('/', (c) => update(c, 'updateTransferDossier', c.get('persona').transfer))
     .get('/status', (c) => {
       const dossier = c.get('persona').transfer;
       return c.json({
@@ -82,5 +74,7 @@ export function transferRoutes(store: SandboxStore) {
         ? c.json(dossier satisfies TransferDossier)
         : c.json({ message: 'No transfer dossier.' }, 404);
     })
-    .put('/reference/:reference', (c) => update(c, byReference(c.req.param('reference'))));
+    .put('/reference/:reference', (c) =>
+      update(c, 'updateTransferDossierByReference', byReference(c.req.param('reference'))),
+    );
 }

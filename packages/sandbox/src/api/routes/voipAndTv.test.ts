@@ -42,6 +42,7 @@ describe('voip settings', () => {
       voicemailEnabled: false,
       forwardingEnabled: true,
       forwardingMode: 'Busy',
+      forwardingDestination: null,
     };
     expect(
       await json(jan.send('POST', '/api/voipsettings/voicemailforwarding', forwarding)),

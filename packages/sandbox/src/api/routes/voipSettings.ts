@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type {
-  ForwardingMode,
   NetCodeCheck,
   SipPasswordResult,
-  VoipLine,
   VoipSettings,
   WriteResult,
 } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
-import { isRecord, jsonBody, normalisePhoneNumber } from '../validation.ts';
+import { normalisePhoneNumber } from '../fieldRules.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
 
 /** Area codes (netnummers) by the first two postcode digits, for the regions the personas live in. */
 const NET_CODES: Record<string, string> = {
@@ -22,12 +21,6 @@ const NET_CODES: Record<string, string> = {
   '56': '040',
   '97': '050',
 };
-const FORWARDING_MODES: ReadonlySet<unknown> = new Set<ForwardingMode>([
-  'Always',
-  'Busy',
-  'NoAnswer',
-]);
-
 function checkNetCode(phoneNumber: string, postalCode: string): NetCodeCheck {
   const expectedNetCode = NET_CODES[postalCode.trim().slice(0, 2)] ?? null;
   const number = normalisePhoneNumber(phoneNumber);
@@ -37,21 +30,14 @@ function checkNetCode(phoneNumber: string, postalCode: string): NetCodeCheck {
   };
 }
 
-const booleans = (body: Record<string, unknown>, keys: string[]) =>
-  keys.every((key) => typeof body[key] === 'boolean');
+type LineWrite =
+  'saveNumberBlocking' | 'saveVoicemailForwarding' | 'requestNumberPorting' | 'resetSipPassword';
 
-/** Finds the line a write is for; answers 400/404 itself when it cannot. */
-async function lineFor(
-  c: Context<ApiEnv>,
-): Promise<{ body: Record<string, unknown>; line: VoipLine } | Response> {
-  const body = await jsonBody(c.req);
-  if (!isRecord(body) || typeof body.phoneNumber !== 'string')
-    return c.json({ message: 'Body must name the line: { phoneNumber, … }.' }, 400);
-  const line = c
-    .get('persona')
-    .voip.find(
-      (candidate) => candidate.phoneNumber === normalisePhoneNumber(body.phoneNumber as string),
-    );
+/** The parsed body and the line it names; answers 404 itself when there is no such line. */
+function lineFor<N extends LineWrite>(c: Context<ApiEnv>, name: N) {
+  const body = bodyOf(c, name);
+  const number = normalisePhoneNumber(body.phoneNumber);
+  const line = c.get('persona').voip.find((candidate) => candidate.phoneNumber === number);
   return line ? { body, line } : c.json({ message: 'No such phone line.' }, 404);
 }
 
@@ -67,60 +53,44 @@ export function voipSettingsRoutes() {
     .get('/checknetcode/:phoneNumber/:postalCode', (c) =>
       c.json(checkNetCode(c.req.param('phoneNumber'), c.req.param('postalCode'))),
     )
-    .post('/numberblocking', async (c) => {
-      const found = await lineFor(c);
+    .post('/numberblocking', (c) => {
+      const found = lineFor(c, 'saveNumberBlocking');
       if (found instanceof Response) return found;
       const { body, line } = found;
-      if (
-        !booleans(body, [
-          'anonymousCallsBlocked',
-          'premiumNumbersBlocked',
-          'internationalCallsBlocked',
-        ])
-      ) {
-        return c.json({ message: 'Body must be NumberBlockingRequest.' }, 400);
-      }
       line.numberBlocking = {
-        anonymousCallsBlocked: body.anonymousCallsBlocked as boolean,
-        premiumNumbersBlocked: body.premiumNumbersBlocked as boolean,
-        internationalCallsBlocked: body.internationalCallsBlocked as boolean,
+        anonymousCallsBlocked: body.anonymousCallsBlocked,
+        premiumNumbersBlocked: body.premiumNumbersBlocked,
+        internationalCallsBlocked: body.internationalCallsBlocked,
       };
       return done(c);
     })
-    .post('/voicemailforwarding', async (c) => {
-      const found = await lineFor(c);
+    .post('/voicemailforwarding', (c) => {
+      const found = lineFor(c, 'saveVoicemailForwarding');
       if (found instanceof Response) return found;
       const { body, line } = found;
-      if (
-        !booleans(body, ['voicemailEnabled', 'forwardingEnabled']) ||
-        !FORWARDING_MODES.has(body.forwardingMode)
-      ) {
-        return c.json({ message: 'Body must be VoicemailForwardingRequest.' }, 400);
-      }
       const destination =
-        typeof body.forwardingDestination === 'string'
-          ? normalisePhoneNumber(body.forwardingDestination)
-          : undefined;
+        body.forwardingDestination === null
+          ? undefined
+          : normalisePhoneNumber(body.forwardingDestination);
       if (body.forwardingEnabled && !destination)
         return c.json({
           success: false,
           message: 'Vul een geldig telefoonnummer in om naar door te schakelen.',
         } satisfies WriteResult);
       line.voicemailForwarding = {
-        voicemailEnabled: body.voicemailEnabled as boolean,
-        forwardingEnabled: body.forwardingEnabled as boolean,
-        forwardingMode: body.forwardingMode as ForwardingMode,
+        voicemailEnabled: body.voicemailEnabled,
+        forwardingEnabled: body.forwardingEnabled,
+        forwardingMode: body.forwardingMode,
         forwardingDestination: body.forwardingEnabled ? destination! : null,
       };
       return done(c);
     })
-    .post('/numberporting', async (c) => {
-      const found = await lineFor(c);
+    .post('/numberporting', (c) => {
+      const found = lineFor(c, 'requestNumberPorting');
       if (found instanceof Response) return found;
       const { body, line } = found;
-      const donorNumber =
-        typeof body.donorNumber === 'string' ? normalisePhoneNumber(body.donorNumber) : undefined;
-      if (!donorNumber || typeof body.donorProvider !== 'string' || !body.donorProvider.trim()) {
+      const donorNumber = normalisePhoneNumber(body.donorNumber);
+      if (!donorNumber || !body.donorProvider.trim()) {
         return c.json({
           success: false,
           message: 'Vul het nummer en de huidige aanbieder in.',
@@ -133,8 +103,8 @@ export function voipSettingsRoutes() {
       };
       return done(c);
     })
-    .post('/sippassword', async (c) => {
-      const found = await lineFor(c);
+    .post('/sippassword', (c) => {
+      const found = lineFor(c, 'resetSipPassword');
       if (found instanceof Response) return found;
       // Shown once and not stored: the sandbox has no SIP server to give it to.
       const sipPassword = Array.from(

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppliedVoucher, VoucherResult } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
-import { isRecord, jsonBody } from '../validation.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
 
 /** Codes the sandbox accepts; anything else is unknown. */
 const VOUCHERS: readonly AppliedVoucher[] = [
@@ -16,17 +16,10 @@ const VOUCHERS: readonly AppliedVoucher[] = [
 
 /** /api/vouchers (spec §7.2): apply and unapply a voucher code; GET lists the applied ones. */
 export function voucherRoutes() {
-  const readCode = async (request: { json(): Promise<unknown> }) => {
-    const body = await jsonBody(request);
-    return isRecord(body) && typeof body.voucherCode === 'string'
-      ? body.voucherCode.trim().toUpperCase()
-      : undefined;
-  };
   return new Hono<ApiEnv>()
     .get('/', (c) => c.json(c.get('persona').vouchers satisfies AppliedVoucher[]))
     .post('/apply', async (c) => {
-      const code = await readCode(c.req);
-      if (!code) return c.json({ message: 'Body must be { voucherCode }.' }, 400);
+      const code = bodyOf(c, 'applyVoucher').voucherCode.trim().toUpperCase();
       const voucher = VOUCHERS.find((candidate) => candidate.voucherCode === code);
       const applied = c.get('persona').vouchers;
       if (!voucher)
@@ -46,8 +39,7 @@ export function voucherRoutes() {
       return c.json({ success: true, voucher } satisfies VoucherResult);
     })
     .post('/unapply', async (c) => {
-      const code = await readCode(c.req);
-      if (!code) return c.json({ message: 'Body must be { voucherCode }.' }, 400);
+      const code = bodyOf(c, 'unapplyVoucher').voucherCode.trim().toUpperCase();
       const persona = c.get('persona');
       const voucher = persona.vouchers.find((candidate) => candidate.voucherCode === code) ?? null;
       if (!voucher)

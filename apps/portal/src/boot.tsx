@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createDataLayerAdapter } from '@vonk/domain';
+import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
+import { App } from './App.tsx';
+import { ConfigErrorPage } from './config/ConfigErrorPage.tsx';
+import { createPortalRouter } from './routes.tsx';
+import { createPortalServices } from './session/createPortalServices.ts';
+
+/**
+ * Starts the portal on its runtime config. Fails closed: a config.json that is missing or does not
+ * match its schema shows the Dutch config error page and starts nothing (no login, no API call).
+ */
+export async function boot(root: Root, load: typeof loadRuntimeConfig = loadRuntimeConfig) {
+  try {
+    const config = await load();
+    const { auth, client, errors, attachRouter } = createPortalServices(config);
+    const tracking = createDataLayerAdapter();
+    const router = createPortalRouter({ auth, client, config, tracking });
+    attachRouter(router);
+    root.render(
+      <StrictMode>
+        <App
+          services={{ auth, config, tracking, reportError: errors.onUnhandled }}
+          client={client}
+          router={router}
+        />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <StrictMode>
+        <ConfigErrorPage />
+      </StrictMode>,
+    );
+  }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { createApiClient, DomainProvider, preload, reads } from '@vonk/domain';
+import { forgetFailedPageData, usePageData } from './usePageData.ts';
+
+const page = (n: number) => ({ orders: [], page: n, size: 10, totalCount: 25 });
+
+function setup(status = 200) {
+  const requested: string[] = [];
+  const client = createApiClient({
+    getAccessToken: async () => 't',
+    getCustomerCode: () => null,
+    cookies: () => '',
+    fetch: async (input) => {
+      const url = String(input);
+      requested.push(url);
+      const n = Number(/completed\/(\d+)/.exec(url)?.[1]);
+      return new Response(JSON.stringify(status === 200 ? page(n) : {}), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  return { client, requested };
+}
+
+function CompletedOrders({ page: n }: { page: number }) {
+  const { data } = usePageData(reads.completedOrders, { page: n });
+  return <p>{data ? `Pagina ${data.page} van ${Math.ceil(data.totalCount / data.size)}` : '…'}</p>;
+}
+
+class Boundary extends Component<
+  { children: ReactNode; onError: (error: unknown) => void },
+  { error: unknown }
+> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.error ? (
+      <p role="alert">Oeps! Er is iets fout gegaan.</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+describe('usePageData: every page read, fixed or parameterised', () => {
+  it('reads a parameterised page (completed orders page 2 of 3) by its typed descriptor', async () => {
+    const { client, requested } = setup();
+    render(
+      <DomainProvider client={client} cache={new Map()}>
+        <CompletedOrders page={2} />
+      </DomainProvider>,
+    );
+    expect(await screen.findByText('Pagina 2 van 3')).toBeVisible();
+    expect(requested).toEqual(['/api/orders/completed/2/10']);
+  });
+
+  it('finds what the route loader preloaded with the same descriptor: no second request', async () => {
+    const { client, requested } = setup();
+    await preload(client, reads.completedOrders, { page: 3 });
+    render(
+      <DomainProvider client={client} cache={new Map()}>
+        <CompletedOrders page={3} />
+      </DomainProvider>,
+    );
+    expect(screen.getByText('Pagina 3 van 3')).toBeVisible();
+    expect(requested).toEqual(['/api/orders/completed/3/10']);
+  });
+
+  it('throws a failing read to the route error boundary (spec §8); after forgetting it a retry asks again', async () => {
+    let status = 500;
+    const requested: string[] = [];
+    const client = createApiClient({
+      getAccessToken: async () => 't',
+      getCustomerCode: () => null,
+      cookies: () => '',
+      fetch: async (input) => {
+        requested.push(String(input));
+        return new Response(JSON.stringify(status === 200 ? page(1) : {}), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    const caught: unknown[] = [];
+    const view = (key: string) => (
+      <DomainProvider client={client} cache={swrCache}>
+        <Boundary key={key} onError={(error) => caught.push(error)}>
+          <CompletedOrders page={1} />
+        </Boundary>
+      </DomainProvider>
+    );
+    const swrCache = new Map();
+    const { rerender } = render(view('first'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oeps! Er is iets fout gegaan.');
+    status = 200;
+    forgetFailedPageData(caught[0]);
+    rerender(view('retry'));
+    expect(await screen.findByText('Pagina 1 van 3')).toBeVisible();
+    expect(requested).toEqual(['/api/orders/completed/1/10', '/api/orders/completed/1/10']);
+  });
+});

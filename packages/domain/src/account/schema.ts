@@ -1,0 +1,122 @@
+import { z } from 'zod/mini';
+import { Address, IsoDate, WriteResult } from '../contract/common.ts';
+import type { ResourceSchemas } from '../contract/endpoint.ts';
+import type { accountReads, accountWrites } from './paths.ts';
+import { SubscriptionIconType } from './subscriptionIconType.ts';
+
+/** A mobile subscription linked to the fixed account (spec §3 magentaSubscriptions). */
+export const LinkedSubscription = z.strictObject({
+  alias: z.string(),
+  iconType: z.enum(SubscriptionIconType),
+  /** Identifier of the subscription at the mobile side; opens its external account page. */
+  vkfe: z.string(),
+});
+export type LinkedSubscription = z.infer<typeof LinkedSubscription>;
+
+export const ContactType = z.enum(['PhoneNumber', 'MobilePhoneNumber']);
+export type ContactType = z.infer<typeof ContactType>;
+
+export const ContactInformation = z.strictObject({ contactType: ContactType, value: z.string() });
+export type ContactInformation = z.infer<typeof ContactInformation>;
+
+/** GET /api/account: customer information (spec §3). */
+export const Account = z.strictObject({
+  customerId: z.string(),
+  /** True when an agent works on this account (spec §6). */
+  isAgent: z.boolean(),
+  noConvergedInfoYet: z.boolean(),
+  isAuthenticatedAtMagenta: z.boolean(),
+  magentaAlias: z.nullable(z.string()),
+  magentaSubscriptions: z.array(LinkedSubscription),
+  magentaVkfe: z.nullable(z.string()),
+  primaryAddress: Address,
+  contactInformation: z.array(ContactInformation),
+  personInformation: z.strictObject({
+    firstName: z.string(),
+    lastName: z.string(),
+    primaryEmailAddress: z.string(),
+  }),
+  isSubscribedAtFixed: z.boolean(),
+});
+export type Account = z.infer<typeof Account>;
+
+/**
+ * GET /api/account/basic: the small, fast call the header needs (spec §3 "customerInitials from
+ * basic customer data"). Shape designed here: the spec names only the initials.
+ */
+export const BasicAccount = z.strictObject({
+  customerId: z.string(),
+  /** As the back office stores them; the header shows them only when exactly 2 characters. */
+  customerInitials: z.string(),
+  firstName: z.string(),
+});
+export type BasicAccount = z.infer<typeof BasicAccount>;
+
+/** GET and PUT /api/account/paymentinformation (spec §3: account holder, IBAN, direct-debit date). */
+export const PaymentInformation = z.strictObject({
+  accountHolderName: z.string(),
+  /** Electronic format, no spaces: 'NL91ABNA0417164300' (mod-97 is a field rule). */
+  iban: z.string(),
+  /** Day of the month the direct debit is collected (1-28); null when paying by transfer. */
+  directDebitDay: z.nullable(z.int().check(z.gte(1), z.lte(28))),
+});
+export type PaymentInformation = z.infer<typeof PaymentInformation>;
+
+/** GET /api/account/contractinfo. A running contract blocks online cease (spec §8). */
+export const ContractInfo = z.strictObject({
+  hasRunningContract: z.boolean(),
+  startDate: IsoDate,
+  /** Earliest date the customer can cancel without a fee; null without a fixed term. */
+  endDate: z.nullable(IsoDate),
+  /** Fee for cancelling before `endDate`; null without a fixed term. */
+  earlyTerminationFee: z.nullable(z.number()),
+});
+export type ContractInfo = z.infer<typeof ContractInfo>;
+
+/** GET /api/account/customerinfo: the personal data shown on /mijn-gegevens. */
+export const CustomerInfo = z.strictObject({
+  customerId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.nullable(IsoDate),
+  primaryEmailAddress: z.string(),
+  contactInformation: z.array(ContactInformation),
+  primaryAddress: Address,
+  customerSince: IsoDate,
+});
+export type CustomerInfo = z.infer<typeof CustomerInfo>;
+
+/** POST /api/account/setPrimaryEmailAdress body (spelling as the API has it). */
+export const SetPrimaryEmailRequest = z.strictObject({ primaryEmailAddress: z.string() });
+export type SetPrimaryEmailRequest = z.infer<typeof SetPrimaryEmailRequest>;
+
+/** POST /api/account/changePassword body (spec: not shown; designed here). */
+export const ChangePasswordRequest = z.strictObject({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/**
+ * GET /api/AddressLookup/{postalCode}/{houseNumber}: every known address with that postcode and
+ * number, one per addition. Empty when the combination is unknown (spec §5).
+ */
+export const AddressLookupResult = z.array(Address);
+export type AddressLookupResult = z.infer<typeof AddressLookupResult>;
+
+export const accountSchemas = {
+  reads: {
+    account: Account,
+    basicAccount: BasicAccount,
+    contractInfo: ContractInfo,
+    customerInfo: CustomerInfo,
+    paymentInformation: PaymentInformation,
+    addressLookup: AddressLookupResult,
+  },
+  writes: {
+    updatePaymentInformation: { body: PaymentInformation, result: WriteResult },
+    setPrimaryEmailAddress: { body: SetPrimaryEmailRequest, result: WriteResult },
+    setPhoneNumbers: { body: z.string(), result: WriteResult },
+    changePassword: { body: ChangePasswordRequest, result: WriteResult },
+  },
+} satisfies ResourceSchemas<typeof accountReads, typeof accountWrites>;

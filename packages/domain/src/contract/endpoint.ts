@@ -1,0 +1,137 @@
+import type { z } from 'zod/mini';
+
+/** Spec §7.3 TTL classes: 30, 300 and 3000 s. */
+export const TTL_SECONDS = { short: 30, medium: 300, long: 3000 } as const;
+export type TtlClass = keyof typeof TTL_SECONDS;
+
+export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+/** Spec §9: tracking categories are prefixed 'SS - '. */
+export type TrackingCategory = `SS - ${string}`;
+export interface WriteTracking {
+  category: TrackingCategory;
+  label: string;
+}
+
+/**
+ * A typed GET: its URL pattern (`*` one segment, trailing `**` the rest; query ignored), its
+ * spec §7.3 TTL class and a URL builder. `T` is the answer's type, inferred from the resource's
+ * schema; the descriptor holds no schema, so the portal bundles no validation code for it.
+ */
+export interface ReadDescriptor<T, P = void, Path extends string = string> {
+  readonly kind: 'read';
+  readonly pattern: Path;
+  readonly ttl: TtlClass;
+  readonly url: (params: P) => string;
+  /** Phantom: carries T for the compiler only. */
+  readonly _type?: T;
+}
+
+/**
+ * A typed write: method, URL pattern, builder, the tracking category and label reported to
+ * analytics (spec §7.2, §9) and the cached GET patterns it clears besides its own URL (§7.3).
+ * `tracking: null` only for writes that are not a customer's action (the log endpoint).
+ */
+export interface WriteDescriptor<Body, Result, P = void> {
+  readonly kind: 'write';
+  readonly method: WriteMethod;
+  readonly pattern: string;
+  readonly url: (params: P) => string;
+  readonly tracking: WriteTracking | null;
+  readonly clears: readonly string[];
+  /** How the body travels: JSON (default), plain text (phone numbers) or none. */
+  readonly body: 'json' | 'text' | 'none';
+  readonly _body?: Body;
+  readonly _result?: Result;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any T: T appears only covariantly
+export type AnyRead = ReadDescriptor<any, never>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any body and result
+export type AnyWrite = WriteDescriptor<any, any, never>;
+export type ReadData<R> = R extends ReadDescriptor<infer T, infer _P> ? T : never;
+export type ReadParams<R> = R extends ReadDescriptor<infer _T, infer P> ? P : never;
+export type WriteBody<W> = W extends WriteDescriptor<infer B, infer _R, infer _P> ? B : never;
+export type WriteResultOf<W> = W extends WriteDescriptor<infer _B, infer R, infer _P> ? R : never;
+export type WriteParams<W> = W extends WriteDescriptor<infer _B, infer _R, infer P> ? P : never;
+/** The arguments after the descriptor: none for a fixed path, else its parameters. */
+export type ParamArgs<P> = [P] extends [void]
+  ? []
+  : undefined extends P
+    ? [params?: P]
+    : [params: P];
+
+/** Names a descriptor's answer type without a value: `read('/api/x', 'short', returns<X>())`. */
+export function returns<T>(): T {
+  return undefined as T;
+}
+
+/** A GET without parameters: the pattern is the path (kept as a literal type for GetResponses). */
+export function read<const Path extends string, T>(
+  path: Path,
+  ttl: TtlClass,
+  _type: T,
+): ReadDescriptor<T, void, Path> {
+  return { kind: 'read', pattern: path, ttl, url: () => path };
+}
+
+/** A GET with path or query parameters. */
+export function readWith<T, P>(
+  pattern: string,
+  ttl: TtlClass,
+  url: (params: P) => string,
+): ReadDescriptor<T, P> {
+  return { kind: 'read', pattern, ttl, url };
+}
+
+interface WriteOptions {
+  tracking: WriteTracking | null;
+  clears?: readonly string[];
+  body?: 'json' | 'text' | 'none';
+}
+
+/** A write to a fixed path. */
+export function write<Body, Result>(
+  method: WriteMethod,
+  path: string,
+  options: WriteOptions,
+): WriteDescriptor<Body, Result> {
+  return writeWith<Body, Result, void>(method, path, () => path, options);
+}
+
+/** A write whose URL has parameters. */
+export function writeWith<Body, Result, P>(
+  method: WriteMethod,
+  pattern: string,
+  url: (params: P) => string,
+  { tracking, clears = [], body = 'json' }: WriteOptions,
+): WriteDescriptor<Body, Result, P> {
+  return { kind: 'write', method, pattern, url, tracking, clears, body };
+}
+
+/** `?a=1&b=2` from the defined values, or '' when there are none. */
+export function query(values: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The schemas of one resource, keyed like its descriptors: every read has its answer's schema,
+ * every write its body's (null without a body) and its answer's. The compiler checks that each
+ * schema's output is the type its descriptor promises, so types and validation cannot drift.
+ */
+export interface ResourceSchemas<
+  Reads extends Record<string, AnyRead>,
+  Writes extends Record<string, AnyWrite>,
+> {
+  reads: { [K in keyof Reads]: z.ZodMiniType<ReadData<Reads[K]>> };
+  writes: {
+    [K in keyof Writes]: {
+      body: [WriteBody<Writes[K]>] extends [void] ? null : z.ZodMiniType<WriteBody<Writes[K]>>;
+      result: z.ZodMiniType<WriteResultOf<Writes[K]>>;
+    };
+  };
+}

@@ -1,0 +1,9 @@
+import { read, returns, readWith } from '../contract/endpoint.ts';
+import type { Credit } from './schema.ts';
+
+export const creditUrl = (id: string) => `/api/credits/${encodeURIComponent(id)}`;
+
+export const creditReads = {
+  credits: read('/api/credits', 'medium', returns<Credit[]>()),
+  credit: readWith<Credit, { id: string }>('/api/credits/*', 'medium', ({ id }) => creditUrl(id)),
+};

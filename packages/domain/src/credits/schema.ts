@@ -1,0 +1,21 @@
+import { z } from 'zod/mini';
+import { IsoDate } from '../contract/common.ts';
+import type { ResourceSchemas } from '../contract/endpoint.ts';
+import type { creditReads } from './paths.ts';
+
+/** GET /api/credits and /api/credits/{id}: money the customer gets back (paths designed here). */
+export const Credit = z.strictObject({
+  id: z.string(),
+  date: IsoDate,
+  description: z.string(),
+  amount: z.number(),
+  status: z.enum(['Pending', 'Settled']),
+  /** Invoice the credit was settled on; null while pending. */
+  invoiceId: z.nullable(z.string()),
+});
+export type Credit = z.infer<typeof Credit>;
+
+export const creditSchemas = {
+  reads: { credits: z.array(Credit), credit: Credit },
+  writes: {},
+} satisfies ResourceSchemas<typeof creditReads, Record<never, never>>;

@@ -1,0 +1,19 @@
+import { z } from 'zod/mini';
+import type { ResourceSchemas } from '../contract/endpoint.ts';
+import type { entertainmentReads } from './paths.ts';
+
+/** GET /api/entertainment/viaplay: the streaming-service customer (spec §2.5). */
+export const StreamingCustomer = z.strictObject({
+  isCustomer: z.boolean(),
+  /** Catalogue name of the streaming product, e.g. 'Viaplay Basis'. */
+  productName: z.nullable(z.string()),
+  /** False until the customer activated their streaming account. */
+  activated: z.boolean(),
+  activationUrl: z.nullable(z.string()),
+});
+export type StreamingCustomer = z.infer<typeof StreamingCustomer>;
+
+export const entertainmentSchemas = {
+  reads: { streamingCustomer: StreamingCustomer },
+  writes: {},
+} satisfies ResourceSchemas<typeof entertainmentReads, Record<never, never>>;

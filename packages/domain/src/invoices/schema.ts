@@ -1,0 +1,49 @@
+import { z } from 'zod/mini';
+import { IsoDate } from '../contract/common.ts';
+import type { ResourceSchemas } from '../contract/endpoint.ts';
+import type { invoiceReads } from './paths.ts';
+
+/** Spec §3 lists invoices, dunning status and open balance without shapes; designed here. */
+export const InvoiceStatus = z.enum(['Paid', 'Open', 'Overdue']);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+
+/** One invoice in GET /api/invoices. Amounts in euro, incl. VAT. */
+export const Invoice = z.strictObject({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  invoiceDate: IsoDate,
+  dueDate: IsoDate,
+  amount: z.number(),
+  /** What is still to be paid; 0 when paid. */
+  openAmount: z.number(),
+  status: InvoiceStatus,
+  paymentMethod: z.enum(['DirectDebit', 'Transfer']),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+/** GET /api/invoices/openbalance. */
+export const OpenBalance = z.strictObject({
+  amount: z.number(),
+  /** Part of the amount past its due date. */
+  overdueAmount: z.number(),
+});
+export type OpenBalance = z.infer<typeof OpenBalance>;
+
+/** Stage of the payment-arrears process; 'None' when the customer is not in dunning. */
+export const DunningStage = z.enum(['None', 'Reminder', 'Warning', 'Collection']);
+export type DunningStage = z.infer<typeof DunningStage>;
+
+/** GET /api/invoices/dunningstatus. */
+export const DunningStatus = z.strictObject({
+  inDunning: z.boolean(),
+  stage: DunningStage,
+  overdueAmount: z.number(),
+  /** Date of the next step (reminder, warning, collection agency); null when none is planned. */
+  nextStepDate: z.nullable(IsoDate),
+});
+export type DunningStatus = z.infer<typeof DunningStatus>;
+
+export const invoiceSchemas = {
+  reads: { invoices: z.array(Invoice), openBalance: OpenBalance, dunningStatus: DunningStatus },
+  writes: {},
+} satisfies ResourceSchemas<typeof invoiceReads, Record<never, never>>;

@@ -1,0 +1,39 @@
+import type { WriteResult } from '../contract/common.ts';
+import { query, readWith, write } from '../contract/endpoint.ts';
+import type { ProductOrderResult } from '../products/schema.ts';
+import type { NetworkMigrationOffer, NetworkMigrationRequest } from './schema.ts';
+
+/** Network migration URLs of spec §7.2 (the offer 300 s). */
+export const NETWORK_MIGRATION_PATHS = {
+  preOrder: '/api/networkmigration/preorder',
+  migrate: '/api/networkmigration',
+  /** The offer; with a selection it also prices that choice. */
+  offer: (selection?: Partial<NetworkMigrationRequest>) =>
+    `/api/changeoffer/networkmigration${query({ ...selection })}`,
+} as const;
+
+export const networkMigrationReads = {
+  /** The offer, priced for a product and wish date when both are given. */
+  networkMigrationOffer: readWith<
+    NetworkMigrationOffer,
+    Partial<NetworkMigrationRequest> | undefined
+  >('/api/changeoffer/networkmigration', 'medium', (selection) =>
+    NETWORK_MIGRATION_PATHS.offer(selection ?? undefined),
+  ),
+};
+
+const tracking = (label: string) => ({ category: 'SS - Netwerkmigratie' as const, label });
+const clears = ['/api/changeoffer/networkmigration', '/api/orders/**', '/api/subscription'];
+
+export const networkMigrationWrites = {
+  preOrderNetworkMigration: write<NetworkMigrationRequest, WriteResult>(
+    'POST',
+    NETWORK_MIGRATION_PATHS.preOrder,
+    { tracking: tracking('Netwerkmigratie vooraanmelden'), clears },
+  ),
+  orderNetworkMigration: write<NetworkMigrationRequest, ProductOrderResult>(
+    'POST',
+    NETWORK_MIGRATION_PATHS.migrate,
+    { tracking: tracking('Netwerkmigratie bestellen'), clears },
+  ),
+};

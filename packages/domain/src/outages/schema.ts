@@ -1,0 +1,30 @@
+import { z } from 'zod/mini';
+import { IsoDateTime } from '../contract/common.ts';
+import type { ResourceSchemas } from '../contract/endpoint.ts';
+import type { outageReads } from './paths.ts';
+
+/** A service the customer may be missing during an outage. */
+export const AffectedService = z.enum(['Internet', 'TV', 'Bellen']);
+export type AffectedService = z.infer<typeof AffectedService>;
+
+/** One incident in GET /api/outages/incidents (spec §2.5, §7.2; shape designed here). */
+export const OutageIncident = z.strictObject({
+  id: z.string(),
+  /** Dutch, shown as the heading on /storingen. */
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['Open', 'InProgress', 'Resolved']),
+  affectedServices: z.array(AffectedService),
+  startTime: IsoDateTime,
+  expectedEndTime: z.nullable(IsoDateTime),
+});
+export type OutageIncident = z.infer<typeof OutageIncident>;
+
+/** Spec §7.2: "empty object if none", so `incidents` is absent rather than an empty list. */
+export const OutageIncidents = z.strictObject({ incidents: z.optional(z.array(OutageIncident)) });
+export type OutageIncidents = z.infer<typeof OutageIncidents>;
+
+export const outageSchemas = {
+  reads: { outageIncidents: OutageIncidents },
+  writes: {},
+} satisfies ResourceSchemas<typeof outageReads, Record<never, never>>;

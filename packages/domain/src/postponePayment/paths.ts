@@ -1,0 +1,17 @@
+import { read, returns, write } from '../contract/endpoint.ts';
+import type { PostponePaymentStatus } from './schema.ts';
+
+export const POSTPONE_PAYMENT_PATH = '/api/postponepayment';
+
+export const postponePaymentReads = {
+  postponePaymentStatus: read(POSTPONE_PAYMENT_PATH, 'short', returns<PostponePaymentStatus>()),
+};
+
+export const postponePaymentWrites = {
+  /** Empty body; the API answers true (spec §7.2). */
+  postponePayment: write<void, boolean>('POST', POSTPONE_PAYMENT_PATH, {
+    tracking: { category: 'SS - Rekeningen', label: 'Uitstel van betaling' },
+    clears: ['/api/invoices/**'],
+    body: 'none',
+  }),
+};

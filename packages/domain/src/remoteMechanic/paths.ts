@@ -1,0 +1,19 @@
+import { read, returns, write } from '../contract/endpoint.ts';
+import type { RemoteSupportRequest } from './schema.ts';
+
+export const remoteMechanicReads = {
+  openRemoteSupportRequests: read(
+    '/api/remotemechanic/open',
+    'short',
+    returns<RemoteSupportRequest[]>(),
+  ),
+};
+
+export const remoteMechanicWrites = {
+  /** Empty body; the API answers true (spec §7.2). */
+  requestRemoteSupport: write<void, boolean>('POST', '/api/remotemechanic', {
+    tracking: { category: 'SS - Monteur op afstand', label: 'Monteur op afstand aanvragen' },
+    clears: ['/api/remotemechanic/open'],
+    body: 'none',
+  }),
+};
