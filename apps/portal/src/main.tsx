@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createDataLayerAdapter } from '@vonk/domain';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
 import { App } from './App.tsx';
@@ -11,18 +10,12 @@ const root = createRoot(document.getElementById('root')!);
 
 async function boot() {
   try {
-    const config = await loadRuntimeConfig();
-    const { auth, client, errors, attachRouter } = createPortalServices(config);
-    const tracking = createDataLayerAdapter();
-    const router = createPortalRouter({ auth, client, config, tracking });
-    attachRouter(router);
+    const services = createPortalServices(await loadRuntimeConfig());
+    const router = createPortalRouter(services);
+    services.attachRouter(router);
     root.render(
       <StrictMode>
-        <App
-          services={{ auth, config, tracking, reportError: errors.onUnhandled }}
-          client={client}
-          router={router}
-        />
+        <App services={services} router={router} />
       </StrictMode>,
     );
   } catch (error) {

@@ -8,12 +8,11 @@ import {
   MainNavigation,
   PageHeader,
 } from '@vonk/ui';
-import { headerInitials, useBasicAccount } from '@vonk/domain';
+import { headerInitials, routePaths, useBasicAccount } from '@vonk/domain';
 import type { SessionProfile } from '@vonk/domain';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
-import { paths } from '../paths.ts';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
 import { navOffStore } from './navOffStore.ts';
 import { PortalFooter } from './PortalFooter.tsx';
@@ -58,14 +57,14 @@ export function AuthenticatedShell() {
     <AppShell
       header={
         <Header
-          homeHref={config.externalUrls.home ?? paths.dashboard}
+          homeHref={config.externalUrls.home ?? routePaths.dashboard.href()}
           serviceHref={config.externalUrls.service}
           initials={headerInitials(basic?.customerInitials) ?? undefined}
           isFixed3p={isFixed3p}
           accountHref={config.externalUrls.myApp}
           accountText={t('header.myAccount')}
           logoutText={t('header.logout')}
-          onLogout={() => navigate(paths.logout)}
+          onLogout={() => navigate(routePaths.logout.href())}
           subscriptions={subscriptions}
           agent={
             isAgent
@@ -94,7 +93,7 @@ export function AuthenticatedShell() {
         page.showSubMenu && previous ? (
           <LocalNavigation
             title={crumbs.at(-1)?.text ?? title}
-            backLink={{ href: previous.href ?? paths.dashboard, text: previous.text }}
+            backLink={{ href: previous.href ?? routePaths.dashboard.href(), text: previous.text }}
           />
         ) : undefined
       }
