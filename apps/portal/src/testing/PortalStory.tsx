@@ -1,21 +1,13 @@
 import { useMemo } from 'react';
-import type { RuntimeConfig } from '@vonk/domain';
 import { createMemoryRouter } from 'react-router-dom';
-import type { Login } from '@vonk/sandbox/personas';
 import { App } from '../App.tsx';
 import { createRoutes } from '../routes.tsx';
-import { createPortalServices } from '../session/createPortalServices.ts';
-import { createStoryAuth } from './storyAuth.ts';
-import { storyTracking } from './storyTracking.ts';
+import { storyServices } from './storyServices.ts';
+import type { StoryServicesOptions } from './storyServices.ts';
 
-export interface PortalStoryProps {
+export interface PortalStoryProps extends StoryServicesOptions {
   /** The URL the story opens, e.g. `routePaths.dashboard.href()`, optionally with '?nav=off'. */
   path: string;
-  persona: Login | null;
-  customerCode?: string;
-  config: RuntimeConfig;
-  /** Today for date-bound notices, e.g. '2026-01-23' (default: the clock). */
-  today?: string;
 }
 
 /**
@@ -25,18 +17,7 @@ export interface PortalStoryProps {
  */
 export function PortalStory({ path, persona, customerCode, config, today }: PortalStoryProps) {
   const { services, router } = useMemo(() => {
-    const services = createPortalServices(config, {
-      auth: createStoryAuth({ persona, customerCode }),
-      tracking: storyTracking,
-      // The log goes to the console instead of the API.
-      logger: {
-        warn: async (message) => console.warn(message),
-        error: async (message) => console.error(message),
-      },
-      reload: (url) => console.info('reload', url),
-      today: today ? () => new Date(`${today}T12:00:00`) : undefined,
-      pageHooks: false,
-    });
+    const services = storyServices({ config, persona, customerCode, today });
     const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
     services.attachRouter(router);
     return { services, router };

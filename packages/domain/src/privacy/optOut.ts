@@ -11,10 +11,13 @@ export function getOptOut(client: ApiClient, id: string): Promise<OptOutPreferen
   return client.getJson<OptOutPreferences>(OPT_OUT_PATHS.byId(id));
 }
 
-/** PUT /api/optout/v2; clears the cached GETs by id. */
+/** Spec §7.2, §9: how saving e-mail preferences is reported to analytics. */
+const OPT_OUT_TRACKING = { category: 'SS - Privacy', label: 'Afmelden e-mail' } as const;
+
+/** PUT /api/optout/v2, tracked; clears the cached GETs by id. */
 export function saveOptOut(
   client: ApiClient,
   preferences: Omit<OptOutPreferences, 'emailAddress'>,
 ): Promise<WriteResult> {
-  return client.send<WriteResult>('PUT', OPT_OUT_PATHS.save, preferences);
+  return client.send<WriteResult>('PUT', OPT_OUT_PATHS.save, preferences, OPT_OUT_TRACKING);
 }
