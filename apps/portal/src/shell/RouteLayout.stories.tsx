@@ -111,10 +111,10 @@ export const BackLinkToMainSite: Story = {
   },
   play: async ({ canvasElement }) => {
     const local = await localNavigation(canvasElement);
-    await expect(local.getByRole('link', { name: 'Terug' })).toHaveAttribute(
-      'href',
-      `${MAIN_SITE}/mijn-account/abonnementen`,
-    );
+    // The main site is another website: ui's Link says so and opens it in a new tab.
+    await expect(
+      local.getByRole('link', { name: 'Terug (opent externe website)' }),
+    ).toHaveAttribute('href', `${MAIN_SITE}/mijn-account/abonnementen`);
   },
 };
 
@@ -130,10 +130,9 @@ export const QuickLink: Story = {
   play: async ({ canvasElement }) => {
     const local = await localNavigation(canvasElement);
     await expect(local.getByRole('link', { name: 'Mijn gegevens' })).toBeVisible();
-    await expect(local.getByRole('link', { name: 'Service & contact' })).toHaveAttribute(
-      'href',
-      `${MAIN_SITE}/service`,
-    );
+    await expect(
+      local.getByRole('link', { name: 'Service & contact (opent externe website)' }),
+    ).toHaveAttribute('href', `${MAIN_SITE}/service`);
   },
 };
 

@@ -1,4 +1,4 @@
-export { ALLOW, redirect } from './GuardResult.ts';
+export { ALLOW } from './GuardResult.ts';
 export type { GuardResult } from './GuardResult.ts';
 export {
   cmsGuard,
