@@ -44,6 +44,11 @@ function sourceFiles(dir: string): string[] {
 
 function routeLiterals(file: string): string[] {
   const text = readFileSync(join(repo, file), 'utf8');
+  // Parse only files that mention a route at all (plain, or as a regex spells it).
+  const mentions = prefixes.some(
+    (prefix) => text.includes(prefix) || text.includes(prefix.replaceAll('/', '\\/')),
+  );
+  if (!mentions) return [];
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -68,7 +73,7 @@ describe('one path table (ADR 025)', () => {
     const files = SCANNED.flatMap(sourceFiles).filter((file) => !ALLOWED.has(file));
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap(routeLiterals)).toEqual([]);
-  });
+  }, 60_000);
 
   it.each([
     ["'/dashboard'", routePaths.dashboard.href()],

@@ -1,7 +1,7 @@
 import type { ApiError, Logger } from '@vonk/domain';
 import { classifyError, routePaths } from '@vonk/domain';
 
-export interface ErrorEffectsDeps {
+interface ErrorEffectsDeps {
   production: boolean;
   logger: Pick<Logger, 'error'>;
   /** Router navigation, bound after the router exists. */

@@ -15,7 +15,7 @@ import type { RouterPort } from './createRouterErrorEffects.ts';
 import type { PortalServices } from './PortalServices.ts';
 
 /** What differs between the browser app and a page story; the app takes every default. */
-export interface PortalEnvironment {
+interface PortalEnvironment {
   /** Default: the OpenID Connect session of `config`. */
   auth?: Auth;
   /** Default: the tag manager's data layer (`window.dataLayer`). */

@@ -6,7 +6,7 @@ export interface TrailMatch {
   handle: RouteHandle;
 }
 
-export interface Crumb {
+interface Crumb {
   title: NonNullable<RouteHandle['title']>;
   href: string;
 }

@@ -14,7 +14,7 @@ import {
 } from '@vonk/domain';
 import type { MessageId } from '../i18n/messages.ts';
 
-export interface NavigationFacts {
+interface NavigationFacts {
   converged: ConvergedStatus | undefined;
   subscription: Subscription | undefined;
   status: SubscriptionStatus | undefined;
@@ -22,7 +22,7 @@ export interface NavigationFacts {
   externalUrls: RuntimeConfig['externalUrls'];
 }
 
-export type NavigationSet = 'loggedIn' | 'notConverged' | 'transferFlow';
+type NavigationSet = 'loggedIn' | 'notConverged' | 'transferFlow';
 
 /**
  * Which level-0 set a customer gets (spec §2.3). The spec names the transfer flow without its

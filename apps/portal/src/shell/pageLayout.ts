@@ -12,7 +12,7 @@ interface Link {
 }
 
 /** What the shell shows around a page, from the matched routes' data (spec §2.3). */
-export interface PageLayout {
+interface PageLayout {
   crumbs: { text: string; href: string }[];
   /** Main menu shown: no matched route hides it (visibleMainNav). */
   showMainMenu: boolean;

@@ -5,7 +5,7 @@ import { createRoutes } from '../routes.tsx';
 import { storyServices } from './storyServices.ts';
 import type { StoryServicesOptions } from './storyServices.ts';
 
-export interface PortalStoryProps extends StoryServicesOptions {
+interface PortalStoryProps extends StoryServicesOptions {
   /** The URL the story opens, e.g. `routePaths.dashboard.href()`, optionally with '?nav=off'. */
   path: string;
 }

@@ -4,7 +4,7 @@ import { routePaths, sessionProfile } from '@vonk/domain';
 import { agents } from '@vonk/sandbox/personas';
 import type { Login } from '@vonk/sandbox/personas';
 
-export interface StoryAuthOptions {
+interface StoryAuthOptions {
   /** Logged-in persona; null for an anonymous visitor. */
   persona: Login | null;
   /** For agents: the customer they opened. */

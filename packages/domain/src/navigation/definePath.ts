@@ -14,7 +14,7 @@ type Optional<P extends string> =
   Segments<P> extends infer S ? (S extends `:${infer N}?` ? N : never) : never;
 
 /** The values an href needs: required path parameters, optional ones and the query keys. */
-export type PathParams<P extends string, Q extends string> = Flat<
+type PathParams<P extends string, Q extends string> = Flat<
   { [K in Required<P>]: string } & { [K in Optional<P> | Q]?: string }
 >;
 type Flat<T> = { [K in keyof T]: T[K] };
