@@ -39,13 +39,12 @@ export function guardLoader(
       orNull(client.get('/api/features')),
     ]);
     const result = guard({ account, converged, status, features: features ?? {}, config });
-    if ('redirect' in result) {
-      if (result.external) {
-        window.location.assign(result.redirect);
-        return new Promise<never>(() => {});
-      }
-      throw redirect(result.redirect);
+    // Only an explicit allow opens the route; every other answer is a redirect by its type.
+    if ('allow' in result) return null;
+    if (result.external) {
+      window.location.assign(result.redirect);
+      return new Promise<never>(() => {});
     }
-    return null;
+    throw redirect(result.redirect);
   };
 }

@@ -98,5 +98,5 @@ export function showHouseholdLink(
 
 /** Runs guards in order; the first that does not allow decides. */
 export function firstBlocking(...results: GuardResult[]): GuardResult {
-  return results.find((result) => 'redirect' in result) ?? ALLOW;
+  return results.find((result) => !('allow' in result)) ?? ALLOW;
 }
