@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from './support/session.ts';
+import { endsWith, routePaths } from './support/routePaths.ts';
 
 const JAN = '10000001';
 
@@ -15,10 +16,10 @@ test('an agent opens a customer through /agentlogin/{code}', async ({ page }) =>
     }
   });
 
-  await page.goto(`/agentlogin/${JAN}`);
+  await page.goto(routePaths.agentLogin.href({ id: JAN }));
   await logInAtIdp(page, 'agent');
 
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
   const banner = page.getByRole('banner');
   await expect(banner.getByText('agent', { exact: true })).toBeVisible();
   await expect(banner.getByText(`Klantcode ${JAN}`)).toBeVisible();
@@ -34,13 +35,13 @@ test('an agent opens a customer through /agentlogin/{code}', async ({ page }) =>
 });
 
 test('the agent login page says what it does', async ({ page }) => {
-  await page.goto(`/agentlogin/${JAN}`);
+  await page.goto(routePaths.agentLogin.href({ id: JAN }));
   // The redirect to the identity provider follows at once; the IdP's page proves the hand-off.
   await expect(page.getByRole('heading', { name: 'Inloggen bij Mijn Vonk' })).toBeVisible();
 });
 
 test('a locked agent is told to close the tab instead of logging out', async ({ page }) => {
-  await page.goto(`/agentlogin/${JAN}`);
+  await page.goto(routePaths.agentLogin.href({ id: JAN }));
   await logInAtIdp(page, 'agent-geblokkeerd');
   const banner = page.getByRole('banner');
   await expect(banner.getByText('Sluit dit tabblad om uit te loggen.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from './support/session.ts';
+import { endsWith, routePaths } from './support/routePaths.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -13,7 +14,7 @@ test('a customer logs in, sees the dashboard with initials, logs out and must lo
   await expectNoAxeViolations(page);
   await logInAtIdp(page, 'jan');
 
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
   await expect(page.getByText('Welkom, Jan.')).toBeVisible();
   const banner = page.getByRole('banner');
@@ -30,7 +31,7 @@ test('a customer logs in, sees the dashboard with initials, logs out and must lo
 });
 
 test('a wrong password keeps the username and says so in Dutch', async ({ page }) => {
-  await page.goto('/dashboard');
+  await page.goto(routePaths.dashboard.href());
   await logInAtIdp(page, 'jan', 'fout');
   await expect(page.getByRole('alert')).toHaveText(
     'De combinatie van gebruikersnaam en wachtwoord is onjuist.',
@@ -39,9 +40,9 @@ test('a wrong password keeps the username and says so in Dutch', async ({ page }
 });
 
 test('the target path survives the login round trip', async ({ page }) => {
-  await page.goto('/dashboard?bron=e2e');
+  await page.goto(`${routePaths.dashboard.href()}?bron=e2e`);
   await logInAtIdp(page, 'sanne');
-  await expect(page).toHaveURL(/\/dashboard\?bron=e2e$/);
+  await expect(page).toHaveURL(endsWith(`${routePaths.dashboard.href()}?bron=e2e`));
   await expect(page.getByText('SB', { exact: true })).toBeVisible();
 });
 

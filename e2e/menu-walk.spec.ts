@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { logInAtIdp, resetSandbox } from './support/session.ts';
+import { routePaths } from './support/routePaths.ts';
 
 // Issue #5 "done when": every persona follows every in-app menu item by mouse and never meets a
 // dead end (no 404, no error page, a page with its title). External links leave for the main site.
@@ -80,7 +81,7 @@ for (const persona of personas) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/dashboard');
+    await page.goto(routePaths.dashboard.href());
     await logInAtIdp(page, persona);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const start = new URL(page.url()).pathname;

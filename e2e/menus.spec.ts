@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { logInAtIdp, resetSandbox } from './support/session.ts';
+import { endsWith, routePaths } from './support/routePaths.ts';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
-  await page.goto('/dashboard');
+  await page.goto(routePaths.dashboard.href());
   await logInAtIdp(page, 'jan');
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 });
@@ -40,7 +41,7 @@ test('a level 1 link navigates in-app by keyboard', async ({ page }) => {
     .click();
   await page.getByRole('dialog').getByRole('link', { name: 'Actuele storingen' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/storingen$/);
+  await expect(page).toHaveURL(endsWith(routePaths.outages.href()));
   await expect(page.getByRole('heading', { level: 1, name: 'Actuele storingen' })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAtIdp, resetSandbox } from './support/session.ts';
+import { routePaths } from './support/routePaths.ts';
 
 // Spec §2.5, each source named as the spec names it, with the path the sandbox serves.
 const SPEC_PRELOADS = {
@@ -43,7 +44,7 @@ test('all 15 sources of spec §2.5 load in one parallel round before the dashboa
     startedBeforeFirstAnswer ??= started.length;
   });
 
-  await page.goto('/dashboard');
+  await page.goto(routePaths.dashboard.href());
   await logInAtIdp(page, 'jan');
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
   await expect(

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/session.ts';
+import { endsWith, routePaths } from './support/routePaths.ts';
 
 test('an unknown path lands on /404 with the spec texts', async ({ page }) => {
   await page.goto('/bestaat-niet/echt-niet');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveURL(endsWith(routePaths.notFound.href()));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sorry! Wij kunnen de pagina niet vinden.' }),
   ).toBeVisible();
@@ -18,7 +19,7 @@ test('an unknown path lands on /404 with the spec texts', async ({ page }) => {
 });
 
 test('/error shows the spec texts without logging in', async ({ page }) => {
-  await page.goto('/error');
+  await page.goto(routePaths.error.href());
   await expect(
     page.getByRole('heading', { level: 1, name: 'Oeps! Hier ging iets mis.' }),
   ).toBeVisible();
@@ -27,7 +28,7 @@ test('/error shows the spec texts without logging in', async ({ page }) => {
 });
 
 test('/maintenance names the product and links to the service site', async ({ page }) => {
-  await page.goto('/maintenance');
+  await page.goto(routePaths.maintenance.href());
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vonk tijdelijk niet beschikbaar' }),
   ).toBeVisible();

@@ -1,45 +1,46 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from './support/session.ts';
+import { endsWith, routePaths } from './support/routePaths.ts';
 
 // Every shell route of spec §2.2, reached by a persona it is meant for, with its title.
 const shellRoutes: [path: string, title: string][] = [
-  ['/dashboard', 'Overzicht'],
-  ['/download-inzageverzoek', 'Inzageverzoek downloaden'],
-  ['/rekeningen', 'Rekeningen'],
-  ['/bestellingen', 'Bestellingen'],
-  ['/bestellingen/thuis', 'Je bestelling'],
-  ['/abonnementen', 'Abonnementen'],
-  ['/gebruikskosten', 'Gebruikskosten'],
-  ['/gebruikskosten/bellen', 'Bellen'],
-  ['/instellingen', 'Instellingen'],
-  ['/instellingen/tv', 'TV'],
-  ['/mijn-gegevens', 'Mijn gegevens'],
-  ['/mijn-gegevens/adresgegevens', 'Adres'],
-  ['/storingen', 'Actuele storingen'],
-  ['/overstappen', 'Overstappen'],
-  ['/klantvoordeel', 'Klantvoordeel'],
-  ['/klantvoordeel/aanmelden', 'Aanmelden voor Klantvoordeel'],
-  ['/klantvoordeel/aanmelden-niet-mogelijk', 'Aanmelden is niet mogelijk'],
-  ['/klantvoordeel/afmelden', 'Afmelden voor Klantvoordeel'],
-  ['/klantvoordeel/verstuurd/aanmelding-in-behandeling', 'Je aanmelding is in behandeling'],
+  [routePaths.dashboard.href(), 'Overzicht'],
+  [routePaths.privacyDataRequest.href(), 'Inzageverzoek downloaden'],
+  [routePaths.invoices.href(), 'Rekeningen'],
+  [routePaths.orders.href(), 'Bestellingen'],
+  [routePaths.ordersHome.href(), 'Je bestelling'],
+  [routePaths.subscriptions.href(), 'Abonnementen'],
+  [routePaths.usage.href(), 'Gebruikskosten'],
+  [routePaths.usageCalls.href(), 'Bellen'],
+  [routePaths.settings.href(), 'Instellingen'],
+  [routePaths.tvSettings.href(), 'TV'],
+  [routePaths.myData.href(), 'Mijn gegevens'],
+  [routePaths.address.href(), 'Adres'],
+  [routePaths.outages.href(), 'Actuele storingen'],
+  [routePaths.transfer.href(), 'Overstappen'],
+  [routePaths.household.href(), 'Klantvoordeel'],
+  [routePaths.householdSignUp.href(), 'Aanmelden voor Klantvoordeel'],
+  [routePaths.householdSignUpNotPossible.href(), 'Aanmelden is niet mogelijk'],
+  [routePaths.householdUnsubscribe.href(), 'Afmelden voor Klantvoordeel'],
+  [routePaths.householdPending.href(), 'Je aanmelding is in behandeling'],
 ];
 
 // Public pages of spec §2.1 (no login, no shell).
 const publicRoutes: [path: string, title: string][] = [
-  ['/unsubscribe', 'Afmelden'],
-  ['/retour-label', 'Retourlabel'],
-  ['/overstappen-afronden', 'Overstappen afronden'],
-  ['/overstappen-afronden/OV-2026-0042', 'Overstappen afronden'],
-  ['/nieuwe-gebruikersnaam', 'Je nieuwe gebruikersnaam is ingesteld'],
-  ['/TaskBOFeedback', 'Je melding is opgelost.'],
-  ['/error', 'Oeps! Hier ging iets mis.'],
-  ['/404', 'Sorry! Wij kunnen de pagina niet vinden.'],
-  ['/maintenance', 'Vonk tijdelijk niet beschikbaar'],
+  [routePaths.unsubscribe.href(), 'Afmelden'],
+  [routePaths.returnLabel.href(), 'Retourlabel'],
+  [routePaths.completeTransfer.href(), 'Overstappen afronden'],
+  [routePaths.completeTransfer.href({ reference: 'OV-2026-0042' }), 'Overstappen afronden'],
+  [routePaths.newUsername.href(), 'Je nieuwe gebruikersnaam is ingesteld'],
+  [routePaths.taskFeedback.href(), 'Je melding is opgelost.'],
+  [routePaths.error.href(), 'Oeps! Hier ging iets mis.'],
+  [routePaths.notFound.href(), 'Sorry! Wij kunnen de pagina niet vinden.'],
+  [routePaths.maintenance.href(), 'Vonk tijdelijk niet beschikbaar'],
 ];
 
 async function logIn(page: Page, persona: string) {
-  await page.goto('/dashboard');
+  await page.goto(routePaths.dashboard.href());
   await logInAtIdp(page, persona);
   await expect(page.getByRole('main')).toBeVisible();
 }
@@ -73,11 +74,15 @@ test('a customer without converged info is sent to /bestellingen/thuis with the 
   page,
 }) => {
   await logIn(page, 'nieuw');
-  await expect(page).toHaveURL(/\/bestellingen\/thuis$/);
+  await expect(page).toHaveURL(endsWith(routePaths.ordersHome.href()));
   await expect(page.getByRole('heading', { level: 1, name: 'Je bestelling' })).toBeVisible();
-  for (const path of ['/rekeningen', '/abonnementen', '/klantvoordeel']) {
+  for (const path of [
+    routePaths.invoices.href(),
+    routePaths.subscriptions.href(),
+    routePaths.household.href(),
+  ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/bestellingen\/thuis$/);
+    await expect(page).toHaveURL(endsWith(routePaths.ordersHome.href()));
   }
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(menu.getByRole('link', { name: 'Bestellingen' })).toBeVisible();
@@ -87,18 +92,18 @@ test('a customer without converged info is sent to /bestellingen/thuis with the 
 
 test('storing sees current outages; /cms without the CMS flag is not there', async ({ page }) => {
   await logIn(page, 'storing');
-  await page.goto('/storingen');
+  await page.goto(routePaths.outages.href());
   await expect(page.getByRole('heading', { level: 1, name: 'Actuele storingen' })).toBeVisible();
-  await page.goto('/cms');
-  await expect(page).toHaveURL(/\/404$/);
+  await page.goto(routePaths.cms.href());
+  await expect(page).toHaveURL(endsWith(routePaths.notFound.href()));
 });
 
 test('sanne, who has the CMS flag, reads sanitised content on /cms and follows a routerlink in-app', async ({
   page,
 }) => {
   await logIn(page, 'sanne');
-  await page.goto('/cms');
-  await expect(page).toHaveURL(/\/cms$/);
+  await page.goto(routePaths.cms.href());
+  await expect(page).toHaveURL(endsWith(routePaths.cms.href()));
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Welkom bij Vonk' })).toBeVisible();
   await expect(page.locator('main script, main [onerror]')).toHaveCount(0);
@@ -109,15 +114,15 @@ test('sanne, who has the CMS flag, reads sanitised content on /cms and follows a
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.getByRole('link', { name: 'Bekijk je rekeningen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
-  await expect(page).toHaveURL(/\/rekeningen$/);
+  await expect(page).toHaveURL(endsWith(routePaths.invoices.href()));
   // In-app: the same document, no reload.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });
 
 test('the design-system showcase /demo is there in development', async ({ page }) => {
   await logIn(page, 'storing');
-  await page.goto('/demo');
-  await expect(page).toHaveURL(/\/demo$/);
+  await page.goto(routePaths.demo.href());
+  await expect(page).toHaveURL(endsWith(routePaths.demo.href()));
   await expect(page.getByRole('heading', { level: 1, name: 'Demo' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -125,7 +130,7 @@ test('the design-system showcase /demo is there in development', async ({ page }
 test('the empty path opens the dashboard', async ({ page }) => {
   await logIn(page, 'sanne');
   await page.goto('/');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
 });
 
 test('migrated routes open the other web app under /my when their feature switch is on (spec §2.3)', async ({
@@ -144,6 +149,6 @@ test('migrated routes open the other web app under /my when their feature switch
     .getByRole('link', { name: 'Facturen' })
     .click();
   await expect(page).toHaveURL('https://www.vonk.example/my/facturen');
-  await page.goto('/instellingen/tv');
+  await page.goto(routePaths.tvSettings.href());
   await expect(page).toHaveURL('https://www.vonk.example/my/instellingen');
 });

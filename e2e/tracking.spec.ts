@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { logInAtIdp, resetSandbox } from './support/session.ts';
+import { routePaths } from './support/routePaths.ts';
 
 // Spec §4, §7.4: what reaches the tag manager's data layer around a real login and logout.
 type Hit = { event: string; eventCategory?: string; eventLabel?: string; page?: string };
@@ -15,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 test('a login pushes user_data_loaded, then AC - Inloggen once; navigation sends page views', async ({
   page,
 }) => {
-  await page.goto('/dashboard');
+  await page.goto(routePaths.dashboard.href());
   await logInAtIdp(page, 'jan');
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
   await expect
@@ -38,7 +39,7 @@ test('a login pushes user_data_loaded, then AC - Inloggen once; navigation sends
   await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
   const hits = await dataLayer(page);
   expect(hits.filter((hit) => hit.event === 'pageview').map((hit) => hit.page)).toContain(
-    '/rekeningen',
+    routePaths.invoices.href(),
   );
   expect(hits.filter((hit) => hit.event === 'user_data_loaded')).toHaveLength(1);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
+import { endsWith, routePaths } from '../support/routePaths.ts';
 
 async function fault(page: Page, spec: Record<string, unknown>) {
   const response = await page.request.post('/__sandbox/faults', { data: spec });
@@ -12,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
-  await page.goto('/dashboard');
+  await page.goto(routePaths.dashboard.href());
   await logInAtIdp(page, 'jan');
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 });
@@ -23,8 +24,8 @@ test.afterEach(async ({ page }) => {
 
 test('a 503 from the API puts the portal in maintenance (spec ยง8)', async ({ page }) => {
   await fault(page, { path: '/api/subscription', method: 'GET', status: 503 });
-  await page.goto('/rekeningen');
-  await expect(page).toHaveURL(/\/maintenance$/);
+  await page.goto(routePaths.invoices.href());
+  await expect(page).toHaveURL(endsWith(routePaths.maintenance.href()));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vonk tijdelijk niet beschikbaar' }),
   ).toBeVisible();
@@ -32,7 +33,7 @@ test('a 503 from the API puts the portal in maintenance (spec ยง8)', async ({ pa
 
 test('a 401 from the API logs the customer out (spec ยง8)', async ({ page }) => {
   await fault(page, { path: '/api/invoices/openbalance', status: 401 });
-  await page.goto('/dashboard');
+  await page.goto(routePaths.dashboard.href());
   await expect(page.getByRole('heading', { name: 'Je bent uitgelogd.' })).toBeVisible();
 });
 
@@ -40,10 +41,10 @@ test('a failing call on the dashboard fails only its tile, which retries (spec ย
   page,
 }) => {
   await fault(page, { path: '/api/invoices/openbalance', status: 500 });
-  await page.goto('/dashboard');
+  await page.goto(routePaths.dashboard.href());
   const invoices = page.getByRole('region', { name: 'Rekeningen' });
   await expect(invoices.getByText('Rekeningen konden we niet laden.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
   await expect(page.getByRole('region', { name: 'Je producten' }).getByRole('list')).toBeVisible();
   await page.request.delete('/__sandbox/faults');
   await invoices.getByRole('button', { name: 'Probeer opnieuw' }).click();
@@ -60,7 +61,7 @@ test('a 500 on a page marks it failed with a retry; in production it goes to /er
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 
   await fault(page, { path: '/api/content', status: 500 });
-  await page.goto('/cms');
+  await page.goto(routePaths.cms.href());
   await expect(page.getByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -72,8 +73,8 @@ test('a 500 on a page marks it failed with a retry; in production it goes to /er
   const production = await page.request.put('/__sandbox/config', { data: { production: true } });
   expect(production.ok()).toBe(true);
   await fault(page, { path: '/api/content', status: 500 });
-  await page.goto('/cms');
-  await expect(page).toHaveURL(/\/error$/);
+  await page.goto(routePaths.cms.href());
+  await expect(page).toHaveURL(endsWith(routePaths.error.href()));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Oeps! Hier ging iets mis.' }),
   ).toBeVisible();
@@ -85,8 +86,8 @@ test('in production the design-system showcase /demo sends to /dashboard (spec ย
 }) => {
   const production = await page.request.put('/__sandbox/config', { data: { production: true } });
   expect(production.ok()).toBe(true);
-  await page.goto('/demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(routePaths.demo.href());
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 });
 

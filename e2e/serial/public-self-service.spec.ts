@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, resetSandbox } from '../support/session.ts';
+import { routePaths } from '../support/routePaths.ts';
 
 // Public self-service pages of spec §2.1 / §6 without login: /unsubscribe (§7.2 consent, the
 // e-mail link carries the opt-out id as ?id=), /nieuwe-gebruikersnaam and /TaskBOFeedback.
@@ -17,7 +18,7 @@ test.afterEach(async ({ page }) => {
 test('/unsubscribe shows whose preferences, saves a change and keeps it after a reload', async ({
   page,
 }) => {
-  await page.goto(`/unsubscribe?id=${OPT_OUT.id}`);
+  await page.goto(routePaths.unsubscribe.href({ id: OPT_OUT.id }));
   await expect(page.getByRole('heading', { level: 1, name: 'Afmelden' })).toBeVisible();
   await expect(
     page.getByText(`Dit zijn de e-mailvoorkeuren van ${OPT_OUT.emailAddress}.`, { exact: false }),
@@ -40,7 +41,7 @@ test('/unsubscribe shows whose preferences, saves a change and keeps it after a 
 });
 
 test('/unsubscribe unsubscribes from everything in one click', async ({ page }) => {
-  await page.goto(`/unsubscribe?id=${OPT_OUT.id}`);
+  await page.goto(routePaths.unsubscribe.href({ id: OPT_OUT.id }));
   await page.getByRole('button', { name: 'Afmelden voor alle e-mails' }).click();
   await expect(page.getByRole('status')).toHaveText(
     /Je bent afgemeld voor alle e-mails van Vonk\./,
@@ -52,24 +53,24 @@ test('/unsubscribe unsubscribes from everything in one click', async ({ page }) 
 });
 
 test('/unsubscribe with an unknown id says the link is unknown', async ({ page }) => {
-  await page.goto('/unsubscribe?id=optout-99999999');
+  await page.goto(routePaths.unsubscribe.href({ id: 'optout-99999999' }));
   await expect(page.getByText('We kunnen deze afmeldlink niet vinden')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Inloggen bij Mijn Vonk' })).toHaveAttribute(
     'href',
-    '/dashboard',
+    routePaths.dashboard.href(),
   );
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
 test('/unsubscribe without an id says the link is not complete', async ({ page }) => {
-  await page.goto('/unsubscribe');
+  await page.goto(routePaths.unsubscribe.href());
   await expect(page.getByText('Deze link is niet compleet')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('/nieuwe-gebruikersnaam explains the new login and points to it', async ({ page }) => {
-  await page.goto('/nieuwe-gebruikersnaam');
+  await page.goto(routePaths.newUsername.href());
   await expect(
     page.getByRole('heading', { level: 1, name: 'Je nieuwe gebruikersnaam is ingesteld' }),
   ).toBeVisible();
@@ -87,7 +88,7 @@ test('/nieuwe-gebruikersnaam explains the new login and points to it', async ({ 
 });
 
 test('/TaskBOFeedback confirms and points on', async ({ page }) => {
-  await page.goto('/TaskBOFeedback');
+  await page.goto(routePaths.taskFeedback.href());
   await expect(
     page.getByRole('heading', { level: 1, name: 'Je melding is opgelost.' }),
   ).toBeVisible();
@@ -96,7 +97,7 @@ test('/TaskBOFeedback confirms and points on', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Naar Mijn Vonk' })).toHaveAttribute(
     'href',
-    '/dashboard',
+    routePaths.dashboard.href(),
   );
   await expect(page.getByRole('link', { name: /Naar de klantenservice/ })).toHaveAttribute(
     'href',

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, resetSandbox } from '../support/session.ts';
+import { endsWith, routePaths } from '../support/routePaths.ts';
 
 // Public pages of spec §2.1 reached from an e-mail: /retour-label?referentie={reference} and
 // /overstappen-afronden/{reference}, against the real sandbox, without logging in.
@@ -34,7 +35,7 @@ test.afterEach(async ({ page }) => {
 test('/retour-label by reference shows the return and downloads the label PDF', async ({
   page,
 }) => {
-  await page.goto(`/retour-label?referentie=${label.reference}`);
+  await page.goto(routePaths.returnLabel.href({ referentie: label.reference }));
   await expect(page.getByRole('heading', { level: 1, name: 'Retourlabel' })).toBeVisible();
   const contents = page.getByRole('region', { name: 'Dit gaat in de doos' });
   for (const name of label.productNames) await expect(contents.getByText(name)).toBeVisible();
@@ -51,14 +52,16 @@ test('/retour-label by reference shows the return and downloads the label PDF', 
 });
 
 test('/retour-label asks for the reference and says when it is unknown', async ({ page }) => {
-  await page.goto('/retour-label');
+  await page.goto(routePaths.returnLabel.href());
   const field = page.getByRole('textbox', { name: /Retourreferentie/ });
   await page.getByRole('button', { name: 'Retourlabel opzoeken' }).click();
   await expect(page.getByText('Vul je retourreferentie in.')).toBeVisible();
   await expect(field).toBeFocused();
   await field.fill('RET-2026-9999');
   await field.press('Enter');
-  await expect(page).toHaveURL(/\/retour-label\?referentie=RET-2026-9999$/);
+  await expect(page).toHaveURL(
+    endsWith(routePaths.returnLabel.href({ referentie: 'RET-2026-9999' })),
+  );
   await expect(page.getByText('We kunnen deze retourreferentie niet vinden')).toBeVisible();
   await expect(field).toHaveValue('RET-2026-9999');
   await expectNoAxeViolations(page);
@@ -70,10 +73,12 @@ test('/retour-label asks for the reference and says when it is unknown', async (
 test('/overstappen-afronden checks the details, saves them and shows the dossier submitted', async ({
   page,
 }) => {
-  await page.goto('/overstappen-afronden');
+  await page.goto(routePaths.completeTransfer.href());
   await page.getByRole('textbox', { name: /Referentie van je overstap/ }).fill(dossier.reference);
   await page.getByRole('button', { name: 'Verder' }).click();
-  await expect(page).toHaveURL(new RegExp(`/overstappen-afronden/${dossier.reference}$`));
+  await expect(page).toHaveURL(
+    endsWith(routePaths.completeTransfer.href({ reference: dossier.reference })),
+  );
   await expect(page.getByText('Wacht op je gegevens')).toBeVisible();
   const provider = page.getByRole('textbox', { name: /^Huidige provider/ });
   await expect(provider).toHaveValue(dossier.currentProvider!);
@@ -128,7 +133,7 @@ test('/overstappen-afronden checks the details, saves them and shows the dossier
 test('/overstappen-afronden with an unknown reference says so and offers another', async ({
   page,
 }) => {
-  await page.goto('/overstappen-afronden/OV-2026-9999');
+  await page.goto(routePaths.completeTransfer.href({ reference: 'OV-2026-9999' }));
   await expect(page.getByText('We kunnen deze overstap niet vinden')).toBeVisible();
   const field = page.getByRole('textbox', { name: /Referentie van je overstap/ });
   await expect(field).toHaveValue('OV-2026-9999');

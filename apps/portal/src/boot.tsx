@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createDataLayerAdapter } from '@vonk/domain';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig.ts';
 import { App } from './App.tsx';
 import { ConfigErrorPage } from './config/ConfigErrorPage.tsx';
@@ -13,18 +12,12 @@ import { createPortalServices } from './session/createPortalServices.ts';
  */
 export async function boot(root: Root, load: typeof loadRuntimeConfig = loadRuntimeConfig) {
   try {
-    const config = await load();
-    const { auth, client, errors, attachRouter } = createPortalServices(config);
-    const tracking = createDataLayerAdapter();
-    const router = createPortalRouter({ auth, client, config, tracking });
-    attachRouter(router);
+    const services = createPortalServices(await load());
+    const router = createPortalRouter(services);
+    services.attachRouter(router);
     root.render(
       <StrictMode>
-        <App
-          services={{ auth, config, tracking, reportError: errors.onUnhandled }}
-          client={client}
-          router={router}
-        />
+        <App services={services} router={router} />
       </StrictMode>,
     );
   } catch (error) {

@@ -1,5 +1,5 @@
-// The whole route table, readable top to bottom like spec §2.1 and §2.2.
-import type { ApiClient, Auth, RuntimeConfig, TrackingPort } from '@vonk/domain';
+// The whole route table, readable top to bottom like spec §2.1 and §2.2. Paths come from the one
+// path table (@vonk/domain routePaths, ADR 025); child routes use their full pattern.
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './shell/RootLayout.tsx';
@@ -7,7 +7,6 @@ import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { InitialLoading } from './shell/InitialLoading.tsx';
 import { createShellLoader } from './shell/shellLoader.ts';
 import type { RouteHandle } from './shell/RouteHandle.ts';
-import { paths } from './paths.ts';
 import { guardLoader } from './shell/guardLoader.ts';
 import type { GuardFacts } from './shell/guardLoader.ts';
 import {
@@ -19,16 +18,11 @@ import {
   migratedUrlGuard,
   outagesGuard,
   productionGuard,
+  routePaths,
   subscriptionGuard,
 } from '@vonk/domain';
 import type { FeatureName, GuardResult } from '@vonk/domain';
-
-export interface RouteDeps {
-  auth: Auth;
-  client: ApiClient;
-  config: RuntimeConfig;
-  tracking: TrackingPort;
-}
+import type { PortalServices } from './session/PortalServices.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -36,20 +30,24 @@ const handle = (value: RouteHandle) => value;
  * Shell children whose screens later issues build: registered now with their real title and
  * breadcrumb data; the shell renders their page header and nothing pretended.
  */
-const pending = (path: string, value: RouteHandle, children?: RouteObject[]): RouteObject => ({
-  path,
+const pending = (
+  { pattern }: { pattern: string },
+  value: RouteHandle,
+  children?: RouteObject[],
+): RouteObject => ({
+  path: pattern,
   handle: handle(value),
   children,
 });
 
 /** A route behind domain guards (first blocking one decides), run in its loader. */
 const guarded = (
-  deps: RouteDeps,
+  services: PortalServices,
   route: RouteObject,
   ...guards: ((facts: GuardFacts) => GuardResult)[]
 ): RouteObject => ({
   ...route,
-  loader: guardLoader(deps, (facts) => firstBlocking(...guards.map((guard) => guard(facts)))),
+  loader: guardLoader(services, (facts) => firstBlocking(...guards.map((guard) => guard(facts)))),
 });
 
 // Which shell routes need which guard. The spec names a subscription guard on "several" routes
@@ -72,57 +70,59 @@ const migrated = (migratedUrl: string, featureSwitch?: FeatureName) => (facts: G
     : ALLOW;
 };
 
-export function createRoutes(deps: RouteDeps): RouteObject[] {
+const r = routePaths;
+
+export function createRoutes(services: PortalServices): RouteObject[] {
   return [
     {
-      path: '/',
+      path: r.root.pattern,
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <InitialLoading />,
       children: [
-        { index: true, loader: () => redirect(paths.dashboard) },
+        { index: true, loader: () => redirect(r.dashboard.href()) },
 
         // Public pages without the shell (spec §2.1, §6).
         {
-          path: 'auth-callback',
+          path: r.authCallback.pattern,
           lazy: () =>
             import('./pages/auth-callback/AuthCallbackPage.tsx').then((m) => ({
               Component: m.AuthCallbackPage,
             })),
         },
         {
-          path: 'agentlogin/:id',
+          path: r.agentLogin.pattern,
           lazy: () =>
             import('./pages/agentlogin/AgentLoginPage.tsx').then((m) => ({
               Component: m.AgentLoginPage,
             })),
         },
         {
-          path: 'logout',
+          path: r.logout.pattern,
           lazy: () =>
             import('./pages/logout/LogoutPage.tsx').then((m) => ({ Component: m.LogoutPage })),
         },
         {
-          path: '404',
+          path: r.notFound.pattern,
           handle: handle({ title: 'notFound.title' }),
           lazy: () =>
             import('./pages/404/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
         },
         {
-          path: 'error',
+          path: r.error.pattern,
           handle: handle({ title: 'error.title' }),
           lazy: () =>
             import('./pages/error/ErrorPage.tsx').then((m) => ({ Component: m.ErrorPage })),
         },
         {
-          path: 'maintenance',
+          path: r.maintenance.pattern,
           lazy: () =>
             import('./pages/maintenance/MaintenancePage.tsx').then((m) => ({
               Component: m.MaintenancePage,
             })),
         },
         {
-          path: 'unsubscribe',
+          path: r.unsubscribe.pattern,
           handle: handle({ title: 'route.unsubscribe' }),
           lazy: () =>
             import('./pages/unsubscribe/UnsubscribePage.tsx').then((m) => ({
@@ -130,7 +130,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             })),
         },
         {
-          path: 'retour-label',
+          path: r.returnLabel.pattern,
           handle: handle({ title: 'route.retourLabel' }),
           lazy: () =>
             import('./pages/retour-label/ReturnLabelPage.tsx').then((m) => ({
@@ -138,7 +138,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             })),
         },
         {
-          path: 'overstappen-afronden/:reference?',
+          path: r.completeTransfer.pattern,
           handle: handle({ title: 'route.overstappenAfronden' }),
           lazy: () =>
             import('./pages/overstappen-afronden/CompleteTransferPage.tsx').then((m) => ({
@@ -146,7 +146,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             })),
         },
         {
-          path: 'nieuwe-gebruikersnaam',
+          path: r.newUsername.pattern,
           handle: handle({ title: 'route.nieuweGebruikersnaam' }),
           lazy: () =>
             import('./pages/nieuwe-gebruikersnaam/NewUsernamePage.tsx').then((m) => ({
@@ -154,7 +154,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             })),
         },
         {
-          path: 'TaskBOFeedback',
+          path: r.taskFeedback.pattern,
           handle: handle({ title: 'route.taskFeedback' }),
           lazy: () =>
             import('./pages/TaskBOFeedback/TaskFeedbackPage.tsx').then((m) => ({
@@ -165,7 +165,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         // Authenticated shell: login guard on it and all its children (spec §2.2).
         {
           id: 'shell',
-          loader: createShellLoader(deps),
+          loader: createShellLoader(services),
           lazy: () =>
             import('./shell/AuthenticatedShell.tsx').then((m) => ({
               Component: m.AuthenticatedShell,
@@ -176,9 +176,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               errorElement: <RouteErrorPage withinShell />,
               children: [
                 guarded(
-                  deps,
+                  services,
                   {
-                    path: 'dashboard',
+                    path: r.dashboard.pattern,
                     handle: handle({ title: 'dashboard.title', handleHttpErrors: false }),
                     lazy: () =>
                       import('./pages/dashboard/DashboardPage.tsx').then((m) => ({
@@ -187,62 +187,65 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                   },
                   converged,
                 ),
-                pending('download-inzageverzoek', { title: 'route.inzageverzoek' }),
+                pending(r.privacyDataRequest, { title: 'route.inzageverzoek' }),
                 guarded(
-                  deps,
-                  pending('rekeningen', { title: 'route.rekeningen' }),
+                  services,
+                  pending(r.invoices, { title: 'route.rekeningen' }),
                   migrated('/facturen', 'invoices2MagentaFeatureIsEnabled'),
                   converged,
                 ),
-                pending('bestellingen', { title: 'route.bestellingen' }, [
-                  pending('thuis', { title: 'route.bestellingenThuis', showSubMenu: true }),
+                pending(r.orders, { title: 'route.bestellingen' }, [
+                  pending(r.ordersHome, { title: 'route.bestellingenThuis', showSubMenu: true }),
                 ]),
                 guarded(
-                  deps,
-                  pending('abonnementen', { title: 'route.abonnementen' }),
+                  services,
+                  pending(r.subscriptions, { title: 'route.abonnementen' }),
                   converged,
                   subscription,
                 ),
                 guarded(
-                  deps,
-                  pending('gebruikskosten', { title: 'route.gebruikskosten' }, [
-                    pending('bellen', { title: 'route.gebruikskostenBellen', showSubMenu: true }),
+                  services,
+                  pending(r.usage, { title: 'route.gebruikskosten' }, [
+                    pending(r.usageCalls, {
+                      title: 'route.gebruikskostenBellen',
+                      showSubMenu: true,
+                    }),
                   ]),
                   converged,
                   subscription,
                 ),
                 guarded(
-                  deps,
+                  services,
                   pending(
-                    'instellingen',
-                    { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' },
-                    [pending('tv', { title: 'route.instellingenTv', showSubMenu: true })],
+                    r.settings,
+                    { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' },
+                    [pending(r.tvSettings, { title: 'route.instellingenTv', showSubMenu: true })],
                   ),
-                  migrated('/instellingen', 'settings2MagentaFeatureIsEnabled'),
+                  migrated(r.settings.href(), 'settings2MagentaFeatureIsEnabled'),
                   converged,
                   subscription,
                 ),
-                pending('mijn-gegevens', { title: 'route.mijnGegevens' }, [
-                  pending('adresgegevens', { title: 'route.adresgegevens', showSubMenu: true }),
+                pending(r.myData, { title: 'route.mijnGegevens' }, [
+                  pending(r.address, { title: 'route.adresgegevens', showSubMenu: true }),
                 ]),
-                guarded(deps, pending('storingen', { title: 'route.storingen' }), outages),
-                pending('overstappen', { title: 'route.overstappen' }),
+                guarded(services, pending(r.outages, { title: 'route.storingen' }), outages),
+                pending(r.transfer, { title: 'route.overstappen' }),
                 guarded(
-                  deps,
-                  pending('klantvoordeel', { title: 'route.klantvoordeel' }, [
-                    pending('aanmelden', {
+                  services,
+                  pending(r.household, { title: 'route.klantvoordeel' }, [
+                    pending(r.householdSignUp, {
                       title: 'route.klantvoordeelAanmelden',
                       showSubMenu: true,
                     }),
-                    pending('aanmelden-niet-mogelijk', {
+                    pending(r.householdSignUpNotPossible, {
                       title: 'route.klantvoordeelNietMogelijk',
                       showSubMenu: true,
                     }),
-                    pending('afmelden', {
+                    pending(r.householdUnsubscribe, {
                       title: 'route.klantvoordeelAfmelden',
                       showSubMenu: true,
                     }),
-                    pending('verstuurd/aanmelding-in-behandeling', {
+                    pending(r.householdPending, {
                       title: 'route.klantvoordeelInBehandeling',
                       showSubMenu: true,
                     }),
@@ -250,9 +253,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                   converged,
                 ),
                 guarded(
-                  deps,
+                  services,
                   {
-                    path: 'cms',
+                    path: r.cms.pattern,
                     handle: handle({ title: 'route.cms' }),
                     lazy: () =>
                       import('./pages/cms/CmsPage.tsx').then((m) => ({ Component: m.CmsPage })),
@@ -260,9 +263,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                   cms,
                 ),
                 guarded(
-                  deps,
+                  services,
                   {
-                    path: 'demo',
+                    path: r.demo.pattern,
                     handle: handle({ title: 'route.demo' }),
                     lazy: () =>
                       import('./pages/demo/DemoPage.tsx').then((m) => ({ Component: m.DemoPage })),
@@ -274,12 +277,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             },
           ],
         },
-        { path: '*', loader: () => redirect(paths.notFound) },
+        { path: '*', loader: () => redirect(r.notFound.href()) },
       ],
     },
   ];
 }
 
-export function createPortalRouter(deps: RouteDeps) {
-  return createBrowserRouter(createRoutes(deps));
+export function createPortalRouter(services: PortalServices) {
+  return createBrowserRouter(createRoutes(services));
 }

@@ -3,9 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@vonk/domain';
-import { createRecordingAdapter } from '@vonk/domain';
 import { PortalContext } from '../session/PortalContext.tsx';
+import { testServices } from '../testing/testServices.ts';
 import { ContentHtml } from './ContentHtml.tsx';
+import { routePaths } from '@vonk/domain';
 
 const config = { brand: { oldName: 'Ziggo', newName: 'Vonk' } } as RuntimeConfig;
 
@@ -21,20 +22,13 @@ function Target() {
 function renderContent(html: string) {
   const router = createMemoryRouter(
     [
-      { path: '/cms', element: <ContentHtml html={html} data-testid="content" /> },
+      { path: routePaths.cms.pattern, element: <ContentHtml html={html} data-testid="content" /> },
       { path: '*', element: <Target /> },
     ],
-    { initialEntries: ['/cms'] },
+    { initialEntries: [routePaths.cms.href()] },
   );
   render(
-    <PortalContext
-      value={{
-        config,
-        auth: {} as never,
-        tracking: createRecordingAdapter(),
-        reportError: () => {},
-      }}
-    >
+    <PortalContext value={testServices({ config })}>
       <RouterProvider router={router} />
     </PortalContext>,
   );
@@ -59,7 +53,7 @@ describe('ContentHtml (spec §1, §2.3)', () => {
       '<p><a class="routerlink" href="/rekeningen?jaar=2025&amp;bron=cms">Naar je rekeningen</a></p>',
     );
     await userEvent.click(screen.getByRole('link', { name: 'Naar je rekeningen' }));
-    expect(router.state.location.pathname).toBe('/rekeningen');
+    expect(router.state.location.pathname).toBe(routePaths.invoices.href());
     expect(router.state.location.search).toBe('');
     expect(router.state.location.state).toEqual({ jaar: '2025', bron: 'cms' });
     expect(await screen.findByText('/rekeningen {"jaar":"2025","bron":"cms"}')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { RuntimeConfig } from '@vonk/domain';
-import { CONTENT_EDIT_MODE_KEY, createRecordingAdapter } from '@vonk/domain';
+import { CONTENT_EDIT_MODE_KEY } from '@vonk/domain';
 import { PortalContext } from '../session/PortalContext.tsx';
+import { testServices } from '../testing/testServices.ts';
 import { PortalIntlProvider } from './PortalIntlProvider.tsx';
 import { useText } from './useText.ts';
 
@@ -14,14 +15,7 @@ function Title() {
 function renderTitle(brand: RuntimeConfig['brand']) {
   render(
     <PortalIntlProvider>
-      <PortalContext
-        value={{
-          config: { brand } as RuntimeConfig,
-          auth: {} as never,
-          tracking: createRecordingAdapter(),
-          reportError: () => {},
-        }}
-      >
+      <PortalContext value={testServices({ config: { brand } as RuntimeConfig })}>
         <Title />
       </PortalContext>
     </PortalIntlProvider>,

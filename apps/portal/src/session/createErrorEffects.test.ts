@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@vonk/domain';
+import { ApiError, routePaths } from '@vonk/domain';
 import { createErrorEffects } from './createErrorEffects.ts';
 
 function setup({ production = false, handles = true } = {}) {
@@ -8,7 +8,7 @@ function setup({ production = false, handles = true } = {}) {
     logger: { error: vi.fn(async () => {}) },
     navigate: vi.fn(),
     routeHandlesHttpErrors: () => handles,
-    lastUrl: () => '/rekeningen?pagina=2',
+    lastUrl: () => `${routePaths.invoices.href()}?pagina=2`,
     reload: vi.fn(),
   };
   return { deps, effects: createErrorEffects(deps) };
@@ -22,13 +22,13 @@ describe('error effects (spec §8)', () => {
   it('a 503 anywhere opens /maintenance, replacing the URL', () => {
     const { deps, effects } = setup();
     effects.onApiError(apiError(503));
-    expect(deps.navigate).toHaveBeenCalledWith('/maintenance', { replace: true });
+    expect(deps.navigate).toHaveBeenCalledWith(routePaths.maintenance.href(), { replace: true });
   });
 
   it('a 401 starts logout', () => {
     const { deps, effects } = setup();
     effects.onApiError(apiError(401));
-    expect(deps.navigate).toHaveBeenCalledWith('/logout', { replace: true });
+    expect(deps.navigate).toHaveBeenCalledWith(routePaths.logout.href(), { replace: true });
   });
 
   it('leaves other API errors to the page that made the call', () => {
@@ -42,14 +42,14 @@ describe('error effects (spec §8)', () => {
     const { deps, effects } = setup({ production: true });
     effects.onUnhandled(apiError(404));
     expect(deps.logger.error).toHaveBeenCalledOnce();
-    expect(deps.navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(deps.navigate).toHaveBeenCalledWith(routePaths.error.href(), { replace: true });
   });
 
   it('an unhandled 500 is not logged but still fails the page', () => {
     const { deps, effects } = setup({ production: true });
     effects.onUnhandled(apiError(500));
     expect(deps.logger.error).not.toHaveBeenCalled();
-    expect(deps.navigate).toHaveBeenCalledWith('/error', { replace: true });
+    expect(deps.navigate).toHaveBeenCalledWith(routePaths.error.href(), { replace: true });
   });
 
   it('stays on the dashboard, which does not handle HTTP errors globally', () => {
@@ -73,7 +73,7 @@ describe('error effects (spec §8)', () => {
     effects.onUnhandled(
       new TypeError('Failed to fetch dynamically imported module: /assets/InvoicesPage.js'),
     );
-    expect(deps.reload).toHaveBeenCalledWith('/rekeningen?pagina=2');
+    expect(deps.reload).toHaveBeenCalledWith(`${routePaths.invoices.href()}?pagina=2`);
   });
 
   it('ignores unhandled errors once in maintenance mode', () => {

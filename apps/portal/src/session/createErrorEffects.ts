@@ -1,8 +1,7 @@
 import type { ApiError, Logger } from '@vonk/domain';
-import { classifyError } from '@vonk/domain';
-import { paths } from '../paths.ts';
+import { classifyError, routePaths } from '@vonk/domain';
 
-export interface ErrorEffectsDeps {
+interface ErrorEffectsDeps {
   production: boolean;
   logger: Pick<Logger, 'error'>;
   /** Router navigation, bound after the router exists. */
@@ -34,10 +33,10 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
     switch (decision.kind) {
       case 'maintenance':
         maintenance = true;
-        deps.navigate(paths.maintenance, { replace: true });
+        deps.navigate(routePaths.maintenance.href(), { replace: true });
         return;
       case 'logout':
-        deps.navigate(paths.logout, { replace: true });
+        deps.navigate(routePaths.logout.href(), { replace: true });
         return;
       case 'reload':
         deps.reload(deps.lastUrl());

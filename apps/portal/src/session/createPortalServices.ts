@@ -1,43 +1,67 @@
-import type { ApiClient, Auth, RuntimeConfig } from '@vonk/domain';
-import type { Account } from '@vonk/domain';
+import type { Account, Auth, Logger, RuntimeConfig, TrackingPort } from '@vonk/domain';
 import {
   createApiClient,
   createAuth,
+  createDataLayerAdapter,
   createKeepAlive,
   createLogger,
   keepAliveSettings,
+  logAuthEvents,
+  routePaths,
+  trackMutation,
 } from '@vonk/domain';
 import { createRouterErrorEffects } from './createRouterErrorEffects.ts';
 import type { RouterPort } from './createRouterErrorEffects.ts';
-import type { ErrorEffects } from './createErrorEffects.ts';
+import type { PortalServices } from './PortalServices.ts';
 
-export interface PortalRuntime {
-  config: RuntimeConfig;
-  auth: Auth;
-  client: ApiClient;
-  errors: ErrorEffects;
-  /** Binds navigation once the router exists (the router's loaders need the client first). */
+/** What differs between the browser app and a page story; the app takes every default. */
+interface PortalEnvironment {
+  /** Default: the OpenID Connect session of `config`. */
+  auth?: Auth;
+  /** Default: the tag manager's data layer (`window.dataLayer`). */
+  tracking?: TrackingPort;
+  /** Default: the §7.2 log endpoint through the API client. */
+  logger?: Pick<Logger, 'warn' | 'error'>;
+  /** The chunk-load reload (spec §8); default `location.assign`. */
+  reload?: (url: string) => void;
+  today?: () => Date;
+  /**
+   * The app's page-wide hooks: window error listeners, the partner keep-alive, logout from
+   * another tab. Default true; a story renders many portals in one page and leaves them out.
+   */
+  pageHooks?: boolean;
+}
+
+export interface PortalRuntime extends PortalServices {
+  /** Binds navigation once the router exists (the router's loaders need the services first). */
   attachRouter(router: RouterPort): void;
 }
 
 /**
- * Wires auth, API client, logger and the error catalogue's effects for one page load. 503 and
- * 401 act wherever they happen; anything else nobody handled goes through the full catalogue.
+ * Wires one page load: auth, the API client (writes reported to analytics, spec §7.2), the logger
+ * (login events of spec §8 included) and the error catalogue's effects (503 and 401 act wherever
+ * they happen; anything else nobody handled goes through the full catalogue).
  */
-export function createPortalServices(config: RuntimeConfig): PortalRuntime {
+export function createPortalServices(
+  config: RuntimeConfig,
+  environment: PortalEnvironment = {},
+): PortalRuntime {
+  const { pageHooks = true } = environment;
   let router: RouterPort | undefined;
   let loggedIn = false;
 
-  const auth = createAuth({
-    authority: config.authority,
-    clientId: config.clientId,
-    redirectUri: `${location.origin}/auth-callback`,
-  });
+  const auth =
+    environment.auth ??
+    createAuth({
+      authority: config.authority,
+      clientId: config.clientId,
+      redirectUri: `${location.origin}${routePaths.authCallback.href()}`,
+    });
+  const tracking = environment.tracking ?? createDataLayerAdapter();
+
   void auth.getUser().then((user) => (loggedIn = user !== null));
   auth.onEvent((event) => {
     if (event.type === 'userLoaded') loggedIn = true;
-    // Another tab logged out (spec §4): this one starts over; the identity provider asks for login.
-    if (event.type === 'sessionEndedInOtherTab') location.assign('/');
   });
 
   const client = createApiClient({
@@ -45,33 +69,52 @@ export function createPortalServices(config: RuntimeConfig): PortalRuntime {
     getAccessToken: () => auth.getAccessToken(),
     getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
     onError: (error) => errors.onApiError(error),
+    // Spec §7.2: every tracked write's outcome reaches analytics; `success: false` is an Error.
+    onMutation: (report) => trackMutation(tracking, report),
   });
 
-  // Spec §4: keep the partner's single sign-on alive with ours, for customers signed in there.
-  const keepAlive = createKeepAlive({
-    ...keepAliveSettings(config),
-    isAuthenticatedAtPartner: () =>
-      client.cache?.peek<Account>('/api/account')?.isAuthenticatedAtMagenta === true,
-  });
-  auth.onEvent(keepAlive.onAuthEvent);
-
-  const logger = createLogger({
-    source: 'mijn-vonk-portal',
-    endpoint: config.logEndpoint,
-    externalEndpoint: config.externalLogEndpoint,
-    isLoggedIn: () => loggedIn,
-    post: (url, entry) => client.send('POST', url, entry),
-  });
+  const logger =
+    environment.logger ??
+    createLogger({
+      source: 'mijn-vonk-portal',
+      endpoint: config.logEndpoint,
+      externalEndpoint: config.externalLogEndpoint,
+      isLoggedIn: () => loggedIn,
+      post: (url, entry) => client.send('POST', url, entry),
+    });
+  logAuthEvents(auth, logger);
 
   const errors = createRouterErrorEffects({
     production: config.production,
     logger,
     router: () => router,
-    reload: (url) => location.assign(url),
+    reload: environment.reload ?? ((url) => location.assign(url)),
   });
 
-  window.addEventListener('unhandledrejection', (event) => errors.onUnhandled(event.reason));
-  window.addEventListener('error', (event) => errors.onUnhandled(event.error ?? event.message));
+  if (pageHooks) {
+    // Another tab logged out (spec §4): this one starts over; the identity provider asks for login.
+    auth.onEvent((event) => {
+      if (event.type === 'sessionEndedInOtherTab') location.assign(routePaths.root.href());
+    });
+    // Spec §4: keep the partner's single sign-on alive with ours, for customers signed in there.
+    const keepAlive = createKeepAlive({
+      ...keepAliveSettings(config),
+      isAuthenticatedAtPartner: () =>
+        client.cache?.peek<Account>('/api/account')?.isAuthenticatedAtMagenta === true,
+    });
+    auth.onEvent(keepAlive.onAuthEvent);
+    window.addEventListener('unhandledrejection', (event) => errors.onUnhandled(event.reason));
+    window.addEventListener('error', (event) => errors.onUnhandled(event.error ?? event.message));
+  }
 
-  return { config, auth, client, errors, attachRouter: (r) => void (router = r) };
+  return {
+    config,
+    auth,
+    client,
+    errors,
+    tracking,
+    logger,
+    today: environment.today,
+    attachRouter: (r) => void (router = r),
+  };
 }

@@ -3,13 +3,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthenticatedShell } from './AuthenticatedShell.tsx';
 import { portalDecorator, sandboxLoader } from '../testing/storyHarness.tsx';
 import { storyTracking } from '../testing/storyTracking.ts';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Shell',
   component: AuthenticatedShell,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/instellingen/tv', persona: 'jan' } },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { path: routePaths.tvSettings.href(), persona: 'jan' },
+  },
 } satisfies Meta<typeof AuthenticatedShell>;
 
 export default meta;
@@ -24,7 +28,7 @@ export const SubPage: Story = {
     // instellingen points at its breadcrumb target /instellingen/tv (spec §2.2).
     await expect(crumbs.getByRole('link', { name: 'Instellingen' })).toHaveAttribute(
       'href',
-      '/instellingen/tv',
+      routePaths.tvSettings.href(),
     );
     await expect(page.getByRole('contentinfo')).toHaveTextContent(
       'Technische hulp: maandag t/m vrijdag 08:00–20:00 uur',
@@ -34,7 +38,7 @@ export const SubPage: Story = {
 
 /** Level 1 opens from 'Meer' (a link without url), with the groups of spec §2.3. */
 export const MoreMenu: Story = {
-  parameters: { portal: { path: '/dashboard', persona: 'jan' } },
+  parameters: { portal: { path: routePaths.dashboard.href(), persona: 'jan' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const menu = within(await page.findByRole('navigation', { name: 'Hoofdmenu' }));
@@ -49,7 +53,7 @@ export const MoreMenu: Story = {
 
 /** The subscription switcher: linked subscriptions plus the fixed one, sorted by alias. */
 export const Subscriptions: Story = {
-  parameters: { portal: { path: '/dashboard', persona: 'jan' } },
+  parameters: { portal: { path: routePaths.dashboard.href(), persona: 'jan' } },
   play: async ({ canvasElement }) => {
     const banner = within(await within(canvasElement).findByRole('banner'));
     await expect(await banner.findByRole('button', { name: /Mijn abonnementen/ })).toBeVisible();
@@ -61,7 +65,7 @@ export const Subscriptions: Story = {
  * payload, then 'AC - Inloggen' labelled 'Inloggen', once; the page view is a non-interaction hit.
  */
 export const JustLoggedIn: Story = {
-  parameters: { portal: { path: '/dashboard', persona: 'jan', justLoggedIn: true } },
+  parameters: { portal: { path: routePaths.dashboard.href(), persona: 'jan', justLoggedIn: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
@@ -82,7 +86,7 @@ export const JustLoggedIn: Story = {
     });
     await expect(storyTracking.hits).toContainEqual({
       event: 'pageview',
-      page: '/dashboard',
+      page: routePaths.dashboard.href(),
       title: 'Overzicht | Mijn Vonk',
       nonInteraction: true,
     });
@@ -91,7 +95,7 @@ export const JustLoggedIn: Story = {
 
 /** Navigating on: one page view per page, and the login is not tracked again. */
 export const PageViews: Story = {
-  parameters: { portal: { path: '/dashboard', persona: 'jan', justLoggedIn: true } },
+  parameters: { portal: { path: routePaths.dashboard.href(), persona: 'jan', justLoggedIn: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
@@ -101,7 +105,7 @@ export const PageViews: Story = {
     await waitFor(() =>
       expect(
         storyTracking.hits.filter((hit) => hit.event === 'pageview').map((hit) => hit.page),
-      ).toEqual(['/dashboard', '/rekeningen']),
+      ).toEqual([routePaths.dashboard.href(), routePaths.invoices.href()]),
     );
     // The user data is hashed with Web Crypto first, so it may land after the page views.
     await waitFor(() =>
@@ -112,7 +116,7 @@ export const PageViews: Story = {
 
 /** Without a fresh login (a reload, another tab) the shell tracks no login. */
 export const NoLoginToTrack: Story = {
-  parameters: { portal: { path: '/dashboard', persona: 'jan' } },
+  parameters: { portal: { path: routePaths.dashboard.href(), persona: 'jan' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
@@ -122,7 +126,7 @@ export const NoLoginToTrack: Story = {
 
 /** After the first page loaded, the loading bar says so and the initial-load flag is cleared. */
 export const Loaded: Story = {
-  parameters: { portal: { path: '/dashboard', persona: 'jan' } },
+  parameters: { portal: { path: routePaths.dashboard.href(), persona: 'jan' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();

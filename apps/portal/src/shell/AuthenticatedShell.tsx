@@ -8,14 +8,13 @@ import {
   MainNavigation,
   PageHeader,
 } from '@vonk/ui';
-import { headerInitials, useBasicAccount } from '@vonk/domain';
+import { headerInitials, routePaths, useBasicAccount } from '@vonk/domain';
 import type { SessionProfile } from '@vonk/domain';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
-import { paths } from '../paths.ts';
-import { breadcrumbTrail } from './breadcrumbTrail.ts';
 import { navOffStore } from './navOffStore.ts';
+import { pageLayout } from './pageLayout.ts';
 import { PortalFooter } from './PortalFooter.tsx';
 import type { RouteHandle } from './RouteHandle.ts';
 import { useHeaderSubscriptions } from './useHeaderSubscriptions.ts';
@@ -40,17 +39,16 @@ export function AuthenticatedShell() {
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
 
-  const handles = matches.map((m) => (m.handle as RouteHandle | undefined) ?? {});
-  const page = handles.at(-1) ?? {};
-  const showMainMenu =
-    handles.every((handle) => handle.showMainMenu !== false) &&
-    !navOffStore.hidden(location.search);
-  const trail = breadcrumbTrail(
-    matches.map((m, i) => ({ pathname: m.pathname, handle: handles[i]! })),
+  const layout = pageLayout(
+    matches.map((m) => ({
+      pathname: m.pathname,
+      handle: (m.handle as RouteHandle | undefined) ?? {},
+    })),
+    t,
+    config.externalUrls,
   );
-  const crumbs = trail.map((crumb) => ({ text: t(crumb.title), href: crumb.href }));
-  const previous = crumbs.at(-2);
-  const title = page.title ? t(page.title) : '';
+  const showMainMenu = layout.showMainMenu && !navOffStore.hidden(location.search);
+  const { crumbs, localNavigation: local } = layout;
   const isAgent = profile.role === 'agent';
   const customerCode = profile.customerCode ?? '';
 
@@ -58,14 +56,14 @@ export function AuthenticatedShell() {
     <AppShell
       header={
         <Header
-          homeHref={config.externalUrls.home ?? paths.dashboard}
+          homeHref={config.externalUrls.home ?? routePaths.dashboard.href()}
           serviceHref={config.externalUrls.service}
           initials={headerInitials(basic?.customerInitials) ?? undefined}
           isFixed3p={isFixed3p}
           accountHref={config.externalUrls.myApp}
           accountText={t('header.myAccount')}
           logoutText={t('header.logout')}
-          onLogout={() => navigate(paths.logout)}
+          onLogout={() => navigate(routePaths.logout.href())}
           subscriptions={subscriptions}
           agent={
             isAgent
@@ -91,14 +89,23 @@ export function AuthenticatedShell() {
       }
       breadcrumbs={showMainMenu && crumbs.length > 1 ? <Breadcrumbs items={crumbs} /> : undefined}
       localNavigation={
-        page.showSubMenu && previous ? (
+        local ? (
           <LocalNavigation
-            title={crumbs.at(-1)?.text ?? title}
-            backLink={{ href: previous.href ?? paths.dashboard, text: previous.text }}
+            title={local.title}
+            backLink={local.backLink}
+            quickLink={local.quickLink}
           />
         ) : undefined
       }
-      pageHeader={title ? <PageHeader title={title} hideTitle={page.hideTitle} /> : undefined}
+      pageHeader={
+        layout.title ? (
+          <PageHeader
+            title={layout.title}
+            subtitle={layout.subtitle}
+            hideTitle={layout.hideTitle}
+          />
+        ) : undefined
+      }
       footer={<PortalFooter />}
     >
       <PageLoadContext value={dispatchPageLoad}>

@@ -1,9 +1,9 @@
+import { routePaths } from '@vonk/domain';
 import { ErrorState } from '@vonk/ui';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
-import { paths } from '../paths.ts';
 import { usePageLoadDispatch } from './PageLoadContext.ts';
 import { forgetFailedPageData } from './usePageData.ts';
 
@@ -16,8 +16,8 @@ import { forgetFailedPageData } from './usePageData.ts';
 export function RouteErrorPage({ withinShell = false }: { withinShell?: boolean }) {
   const t = useText();
   const error = useRouteError();
-  const { reportError } = usePortal();
-  useEffect(() => reportError(error), [error, reportError]);
+  const { errors } = usePortal();
+  useEffect(() => errors.onUnhandled(error), [error, errors]);
   // Spec §4 load failed: the shell's loading bar says so too.
   const dispatchPageLoad = usePageLoadDispatch();
   const location = useLocation();
@@ -36,7 +36,7 @@ export function RouteErrorPage({ withinShell = false }: { withinShell?: boolean 
         void navigate(location, { replace: true });
       }}
       retryText={t('shell.retry')}
-      action={<Link to={paths.root}>{t('error.home')}</Link>}
+      action={<Link to={routePaths.root.href()}>{t('error.home')}</Link>}
     />
   );
   return withinShell ? state : <main id="inhoud">{state}</main>;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { Login } from '@vonk/sandbox/personas';
 import { AuthenticatedShell } from './AuthenticatedShell.tsx';
 import { portalDecorator, sandboxLoader } from '../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 /**
  * Every shell route of spec §2.2 whose screen a later issue builds, as a designer reviews it now:
@@ -14,7 +15,10 @@ const meta = {
   component: AuthenticatedShell,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/rekeningen', persona: 'jan' } },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { path: routePaths.invoices.href(), persona: 'jan' },
+  },
 } satisfies Meta<typeof AuthenticatedShell>;
 
 export default meta;
@@ -45,44 +49,49 @@ const route = (
   },
 });
 
-export const Inzageverzoek = route('/download-inzageverzoek', 'Inzageverzoek downloaden');
-export const Rekeningen = route('/rekeningen', 'Rekeningen');
-export const Bestellingen = route('/bestellingen', 'Bestellingen');
-export const BestellingenThuis = route('/bestellingen/thuis', 'Je bestelling', {
+export const Inzageverzoek = route(
+  routePaths.privacyDataRequest.href(),
+  'Inzageverzoek downloaden',
+);
+export const Rekeningen = route(routePaths.invoices.href(), 'Rekeningen');
+export const Bestellingen = route(routePaths.orders.href(), 'Bestellingen');
+export const BestellingenThuis = route(routePaths.ordersHome.href(), 'Je bestelling', {
   persona: 'nieuw',
   parent: 'Bestellingen',
 });
-export const Abonnementen = route('/abonnementen', 'Abonnementen');
-export const GebruikskostenBellen = route('/gebruikskosten/bellen', 'Bellen', {
+export const Abonnementen = route(routePaths.subscriptions.href(), 'Abonnementen');
+export const GebruikskostenBellen = route(routePaths.usageCalls.href(), 'Bellen', {
   parent: 'Gebruikskosten',
 });
-export const MijnGegevensAdres = route('/mijn-gegevens/adresgegevens', 'Adres', {
+export const MijnGegevensAdres = route(routePaths.address.href(), 'Adres', {
   parent: 'Mijn gegevens',
 });
-export const Storingen = route('/storingen', 'Actuele storingen', { persona: 'storing' });
-export const Overstappen = route('/overstappen', 'Overstappen', { persona: 'sanne' });
-export const Klantvoordeel = route('/klantvoordeel', 'Klantvoordeel');
+export const Storingen = route(routePaths.outages.href(), 'Actuele storingen', {
+  persona: 'storing',
+});
+export const Overstappen = route(routePaths.transfer.href(), 'Overstappen', { persona: 'sanne' });
+export const Klantvoordeel = route(routePaths.household.href(), 'Klantvoordeel');
 export const KlantvoordeelAanmelden = route(
-  '/klantvoordeel/aanmelden',
+  routePaths.householdSignUp.href(),
   'Aanmelden voor Klantvoordeel',
   {
     parent: 'Klantvoordeel',
   },
 );
 export const KlantvoordeelNietMogelijk = route(
-  '/klantvoordeel/aanmelden-niet-mogelijk',
+  routePaths.householdSignUpNotPossible.href(),
   'Aanmelden is niet mogelijk',
   { parent: 'Klantvoordeel' },
 );
 export const KlantvoordeelAfmelden = route(
-  '/klantvoordeel/afmelden',
+  routePaths.householdUnsubscribe.href(),
   'Afmelden voor Klantvoordeel',
   {
     parent: 'Klantvoordeel',
   },
 );
 export const KlantvoordeelInBehandeling = route(
-  '/klantvoordeel/verstuurd/aanmelding-in-behandeling',
+  routePaths.householdPending.href(),
   'Je aanmelding is in behandeling',
   { parent: 'Klantvoordeel' },
 );

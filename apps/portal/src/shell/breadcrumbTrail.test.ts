@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
+import { routePaths } from '@vonk/domain';
 
 const shell = { pathname: '/', handle: {} };
-const dashboard = { pathname: '/dashboard', handle: { title: 'dashboard.title' as const } };
+const dashboard = {
+  pathname: routePaths.dashboard.href(),
+  handle: { title: 'dashboard.title' as const },
+};
 
 describe('breadcrumbTrail (spec §2.3 route data)', () => {
   it('gives one crumb per titled route, untitled routes skipped', () => {
     expect(breadcrumbTrail([shell, dashboard])).toEqual([
-      { title: 'dashboard.title', href: '/dashboard' },
+      { title: 'dashboard.title', href: routePaths.dashboard.href() },
     ]);
   });
 
@@ -15,20 +19,20 @@ describe('breadcrumbTrail (spec §2.3 route data)', () => {
     const trail = breadcrumbTrail([
       shell,
       {
-        pathname: '/instellingen',
-        handle: { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' },
+        pathname: routePaths.settings.href(),
+        handle: { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' },
       },
     ]);
-    expect(trail).toEqual([{ title: 'route.instellingen', href: '/instellingen/tv' }]);
+    expect(trail).toEqual([{ title: 'route.instellingen', href: routePaths.tvSettings.href() }]);
   });
 
   it('keeps the current page after a parent that targets it', () => {
     const trail = breadcrumbTrail([
       {
-        pathname: '/instellingen',
-        handle: { title: 'route.instellingen', breadcrumbTarget: '/instellingen/tv' },
+        pathname: routePaths.settings.href(),
+        handle: { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' },
       },
-      { pathname: '/instellingen/tv', handle: { title: 'route.instellingenTv' } },
+      { pathname: routePaths.tvSettings.href(), handle: { title: 'route.instellingenTv' } },
     ]);
     expect(trail.map((c) => c.title)).toEqual(['route.instellingen', 'route.instellingenTv']);
   });
@@ -36,31 +40,34 @@ describe('breadcrumbTrail (spec §2.3 route data)', () => {
   it('prefers breadCrumbTitle over title', () => {
     const trail = breadcrumbTrail([
       {
-        pathname: '/mijn-gegevens',
+        pathname: routePaths.myData.href(),
         handle: { title: 'route.mijnGegevens', breadCrumbTitle: 'route.adresgegevens' },
       },
     ]);
-    expect(trail).toEqual([{ title: 'route.adresgegevens', href: '/mijn-gegevens' }]);
+    expect(trail).toEqual([{ title: 'route.adresgegevens', href: routePaths.myData.href() }]);
   });
 
   it('drops the parent when a route ignores it', () => {
     const trail = breadcrumbTrail([
-      { pathname: '/klantvoordeel', handle: { title: 'route.klantvoordeel' } },
+      { pathname: routePaths.household.href(), handle: { title: 'route.klantvoordeel' } },
       {
-        pathname: '/klantvoordeel/afmelden',
+        pathname: routePaths.householdUnsubscribe.href(),
         handle: { title: 'route.klantvoordeelAfmelden', ignoreBreadcrumbParent: true },
       },
     ]);
     expect(trail).toEqual([
-      { title: 'route.klantvoordeelAfmelden', href: '/klantvoordeel/afmelden' },
+      { title: 'route.klantvoordeelAfmelden', href: routePaths.householdUnsubscribe.href() },
     ]);
   });
 
   it('nests child routes under their parent', () => {
     const trail = breadcrumbTrail([
-      { pathname: '/gebruikskosten', handle: { title: 'route.gebruikskosten' } },
-      { pathname: '/gebruikskosten/bellen', handle: { title: 'route.gebruikskostenBellen' } },
+      { pathname: routePaths.usage.href(), handle: { title: 'route.gebruikskosten' } },
+      { pathname: routePaths.usageCalls.href(), handle: { title: 'route.gebruikskostenBellen' } },
     ]);
-    expect(trail.map((c) => c.href)).toEqual(['/gebruikskosten', '/gebruikskosten/bellen']);
+    expect(trail.map((c) => c.href)).toEqual([
+      routePaths.usage.href(),
+      routePaths.usageCalls.href(),
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import type { RouteHandle } from './RouteHandle.ts';
+import { routeHref } from './routeHref.ts';
 
 export interface TrailMatch {
   pathname: string;
   handle: RouteHandle;
 }
 
-export interface Crumb {
+interface Crumb {
   title: NonNullable<RouteHandle['title']>;
   href: string;
 }
@@ -21,7 +22,9 @@ export function breadcrumbTrail(matches: TrailMatch[]): Crumb[] {
     const title = handle.breadCrumbTitle ?? handle.title;
     if (!title) continue;
     if (handle.ignoreBreadcrumbParent) trail.pop();
-    const href = handle.breadcrumbTarget ?? pathname.replace(/\/$/, '');
+    const href = handle.breadcrumbTarget
+      ? routeHref(handle.breadcrumbTarget)
+      : pathname.replace(/\/$/, '');
     trail.push({ title, href });
   }
   return trail;

@@ -7,7 +7,7 @@ import type {
   SubscriptionStatus,
 } from '@vonk/domain';
 import { redirect } from 'react-router-dom';
-import type { RouteDeps } from '../routes.tsx';
+import type { PortalServices } from '../session/PortalServices.ts';
 
 export interface GuardFacts {
   account: Account | null;
@@ -25,7 +25,7 @@ const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() =
  * the page then shows its own error state.
  */
 export function guardLoader(
-  { auth, client, config }: RouteDeps,
+  { auth, client, config }: Pick<PortalServices, 'auth' | 'client' | 'config'>,
   guard: (facts: GuardFacts) => GuardResult,
 ) {
   return async function loader() {
@@ -39,13 +39,12 @@ export function guardLoader(
       orNull(client.get('/api/features')),
     ]);
     const result = guard({ account, converged, status, features: features ?? {}, config });
-    if ('redirect' in result) {
-      if (result.external) {
-        window.location.assign(result.redirect);
-        return new Promise<never>(() => {});
-      }
-      throw redirect(result.redirect);
+    // Only an explicit allow opens the route; every other answer is a redirect by its type.
+    if ('allow' in result) return null;
+    if (result.external) {
+      window.location.assign(result.redirect);
+      return new Promise<never>(() => {});
     }
-    return null;
+    throw redirect(result.redirect);
   };
 }

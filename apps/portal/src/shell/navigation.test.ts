@@ -5,6 +5,7 @@ import type { CustomerPersona } from '@vonk/sandbox/personas';
 import nl from '../i18n/nl.json';
 import type { MessageId } from '../i18n/messages.ts';
 import { buildNavigation, navigationSet } from './navigation.ts';
+import { routePaths } from '@vonk/domain';
 
 const t = (id: MessageId) => nl[id].defaultMessage;
 const externalUrls = {
@@ -44,7 +45,7 @@ describe('main navigation (spec §2.3)', () => {
       'Persoonlijke gegevens',
       'Meer',
     ]);
-    expect(buildNavigation(facts, t)[0]!.url).toBe('/bestellingen/thuis');
+    expect(buildNavigation(facts, t)[0]!.url).toBe(routePaths.ordersHome.href());
   });
 
   it('leaves out of the reduced menu the pages such a customer would be sent back from', () => {
@@ -107,7 +108,9 @@ describe('main navigation (spec §2.3)', () => {
     const general = group(buildNavigation(factsOf(personas.sanne), t), 'Algemeen').items;
     expect(general.find((i) => i.text === 'Overstappen')?.visible).toBe(true);
     expect(general.find((i) => i.text === 'Overstappen afronden')).toMatchObject({
-      url: `/overstappen-afronden/${personas.sanne.converged.transferReference}`,
+      url: routePaths.completeTransfer.href({
+        reference: personas.sanne.converged.transferReference ?? undefined,
+      }),
       visible: true,
     });
     const jans = group(buildNavigation(factsOf(personas.jan), t), 'Algemeen').items;
@@ -123,7 +126,7 @@ describe('main navigation (spec §2.3)', () => {
         ),
         'Instellingen',
       ).items[0]!.url;
-    expect(settings(false)).toBe('/instellingen');
+    expect(settings(false)).toBe(routePaths.settings.href());
     expect(settings(true)).toBe(externalUrls.settings);
   });
 });

@@ -6,10 +6,15 @@ import type {
   Subscription,
   SubscriptionStatus,
 } from '@vonk/domain';
-import { showHouseholdLink, showTransferLink, transferCompletionPath } from '@vonk/domain';
+import {
+  routePaths,
+  showHouseholdLink,
+  showTransferLink,
+  transferCompletionPath,
+} from '@vonk/domain';
 import type { MessageId } from '../i18n/messages.ts';
 
-export interface NavigationFacts {
+interface NavigationFacts {
   converged: ConvergedStatus | undefined;
   subscription: Subscription | undefined;
   status: SubscriptionStatus | undefined;
@@ -17,7 +22,7 @@ export interface NavigationFacts {
   externalUrls: RuntimeConfig['externalUrls'];
 }
 
-export type NavigationSet = 'loggedIn' | 'notConverged' | 'transferFlow';
+type NavigationSet = 'loggedIn' | 'notConverged' | 'transferFlow';
 
 /**
  * Which level-0 set a customer gets (spec §2.3). The spec names the transfer flow without its
@@ -58,7 +63,7 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
   const fixed = facts.status?.isSubscribedAtFixed !== false;
   const settingsUrl = facts.features?.settings2MagentaFeatureIsEnabled
     ? ext.settings
-    : '/instellingen';
+    : routePaths.settings.href();
 
   const myData: NavItem = {
     text: t('nav.myData'),
@@ -69,7 +74,7 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
         title: t('nav.group.personal'),
         items: [
           link('nav.name', ext.name, 'person'),
-          link('nav.address', '/mijn-gegevens/adresgegevens', 'home'),
+          link('nav.address', routePaths.address.href(), 'home'),
           link('nav.phone', ext.phoneNumber, 'phone'),
           link('nav.payment', ext.paymentDetails, 'invoice'),
           link('nav.invoiceSettings', ext.invoiceSettings, 'invoice'),
@@ -97,18 +102,28 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
       {
         title: t('nav.group.general'),
         items: [
-          link('nav.overview', '/dashboard', 'home', converged),
-          link('nav.invoicesLong', '/rekeningen', 'invoice', converged),
-          link('nav.orders', '/bestellingen', 'orders'),
-          link('nav.subscriptionSettings', '/abonnementen', 'subscription', converged),
-          link('nav.usage', '/gebruikskosten/bellen', 'usage', converged),
+          link('nav.overview', routePaths.dashboard.href(), 'home', converged),
+          link('nav.invoicesLong', routePaths.invoices.href(), 'invoice', converged),
+          link('nav.orders', routePaths.orders.href(), 'orders'),
+          link(
+            'nav.subscriptionSettings',
+            routePaths.subscriptions.href(),
+            'subscription',
+            converged,
+          ),
+          link('nav.usage', routePaths.usageCalls.href(), 'usage', converged),
           link(
             'nav.household',
-            '/klantvoordeel',
+            routePaths.household.href(),
             'gift',
             converged && showHouseholdLink(facts.subscription),
           ),
-          link('nav.transfer', '/overstappen', 'transfer', showTransferLink(facts.converged)),
+          link(
+            'nav.transfer',
+            routePaths.transfer.href(),
+            'transfer',
+            showTransferLink(facts.converged),
+          ),
           link('nav.transferComplete', transferPath ?? undefined, 'transfer'),
           link('nav.subscriptionOverview', ext.subscriptionOverview, 'subscription'),
         ],
@@ -117,14 +132,14 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
         title: t('nav.group.settings'),
         items: [
           link('nav.settings', settingsUrl, 'settings', converged),
-          link('nav.tvSettings', '/instellingen/tv', 'tv', converged),
+          link('nav.tvSettings', routePaths.tvSettings.href(), 'tv', converged),
           myData,
         ],
       },
       {
         title: t('nav.group.service'),
         items: [
-          link('nav.outages', '/storingen', 'outage', converged && fixed),
+          link('nav.outages', routePaths.outages.href(), 'outage', converged && fixed),
           link('nav.service', ext.service, 'phone'),
           link('nav.shops', ext.shops, 'home'),
           link('nav.community', ext.community, 'person'),
@@ -135,19 +150,24 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
 
   switch (navigationSet(facts)) {
     case 'transferFlow':
-      return [link('nav.transfer', '/overstappen', 'transfer'), more];
+      return [link('nav.transfer', routePaths.transfer.href(), 'transfer'), more];
     case 'notConverged':
       return [
-        link('nav.orders', '/bestellingen/thuis', 'orders'),
-        link('nav.transfer', '/overstappen', 'transfer', showTransferLink(facts.converged)),
-        link('nav.personal', '/mijn-gegevens', 'person'),
+        link('nav.orders', routePaths.ordersHome.href(), 'orders'),
+        link(
+          'nav.transfer',
+          routePaths.transfer.href(),
+          'transfer',
+          showTransferLink(facts.converged),
+        ),
+        link('nav.personal', routePaths.myData.href(), 'person'),
         more,
       ];
     case 'loggedIn':
       return [
-        link('nav.overview', '/dashboard', 'home'),
-        link('nav.invoices', '/rekeningen', 'invoice'),
-        link('nav.subscription', '/abonnementen', 'subscription'),
+        link('nav.overview', routePaths.dashboard.href(), 'home'),
+        link('nav.invoices', routePaths.invoices.href(), 'invoice'),
+        link('nav.subscription', routePaths.subscriptions.href(), 'subscription'),
         more,
       ];
   }

@@ -1,8 +1,7 @@
-import { ApiError, preload } from '@vonk/domain';
+import { ApiError, preload, routePaths } from '@vonk/domain';
 import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { RouteDeps } from '../routes.tsx';
-import { paths } from '../paths.ts';
+import type { PortalServices } from '../session/PortalServices.ts';
 import { PRELOAD_SOURCES } from './preloadSources.ts';
 import { navOffStore } from './navOffStore.ts';
 import { trackLoginOnce } from '../tracking/loginTracking.ts';
@@ -15,7 +14,11 @@ import { trackLoginOnce } from '../tracking/loginTracking.ts';
  * page that needs the data, which shows its own error state. The first load after a login
  * pushes the login's tracking (spec §4).
  */
-export function createShellLoader({ auth, client, tracking }: RouteDeps) {
+export function createShellLoader({
+  auth,
+  client,
+  tracking,
+}: Pick<PortalServices, 'auth' | 'client' | 'tracking'>) {
   return async function shellLoader({ request }: LoaderFunctionArgs) {
     const user = await auth.getUser();
     if (!user) {
@@ -28,7 +31,7 @@ export function createShellLoader({ auth, client, tracking }: RouteDeps) {
     const maintenance = results.some(
       (r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503,
     );
-    if (maintenance) throw redirect(paths.maintenance);
+    if (maintenance) throw redirect(routePaths.maintenance.href());
     // Spec §4: the first shell load after a login tracks it; the page does not wait for it.
     void trackLoginOnce({ client, tracking, agentSession: auth.agentSession() !== null });
     return { profile: auth.profile(user) };

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { LoadingBar } from '@vonk/ui';
-import type { RuntimeConfig } from '@vonk/domain';
-import { createRecordingAdapter } from '@vonk/domain';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { PortalIntlProvider } from '../i18n/PortalIntlProvider.tsx';
 import { PortalContext } from '../session/PortalContext.tsx';
+import { testServices } from '../testing/testServices.ts';
 import { loadingBarState } from './pageLoad.ts';
 import { PageLoadContext } from './PageLoadContext.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -55,12 +54,7 @@ function renderShell(path: string) {
   render(
     <PortalIntlProvider>
       <PortalContext
-        value={{
-          config: { brand: { oldName: '', newName: '' } } as RuntimeConfig,
-          auth: {} as never,
-          tracking: createRecordingAdapter(),
-          reportError,
-        }}
+        value={testServices({ errors: { onApiError: () => {}, onUnhandled: reportError } })}
       >
         <RouterProvider router={router} />
       </PortalContext>

@@ -1,10 +1,10 @@
 import { User } from 'oidc-client-ts';
 import type { Auth } from '@vonk/domain';
-import { sessionProfile } from '@vonk/domain';
+import { routePaths, sessionProfile } from '@vonk/domain';
 import { agents } from '@vonk/sandbox/personas';
 import type { Login } from '@vonk/sandbox/personas';
 
-export interface StoryAuthOptions {
+interface StoryAuthOptions {
   /** Logged-in persona; null for an anonymous visitor. */
   persona: Login | null;
   /** For agents: the customer they opened. */
@@ -48,14 +48,13 @@ export function createStoryAuth({
 
   return {
     calls,
-    userManager: undefined as never,
     async signIn(targetPath) {
       calls.push(`signIn ${targetPath ?? '/'}`);
       return new Promise<void>(() => {});
     },
     async completeSignIn() {
       calls.push('completeSignIn');
-      return '/dashboard';
+      return routePaths.dashboard.href();
     },
     async signOut() {
       calls.push('signOut');

@@ -3,7 +3,6 @@ import { createRecordingAdapter, userPayload } from '@vonk/domain';
 import type { ApiClient } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { createShellLoader } from '../shell/shellLoader.ts';
-import type { RouteDeps } from '../routes.tsx';
 import { loginTrackingKey, markLoginToTrack, trackLoginOnce } from './loginTracking.ts';
 
 const jan = personas.jan;
@@ -89,12 +88,9 @@ describe('login tracking (spec §4, §7.4)', () => {
       profile: () => ({ role: 'customer' }),
       agentSession: () => null,
     };
-    const loader = createShellLoader({
-      auth,
-      client,
-      tracking,
-      config: {},
-    } as unknown as RouteDeps);
+    const loader = createShellLoader({ auth, client, tracking } as unknown as Parameters<
+      typeof createShellLoader
+    >[0]);
     const args = { request: new Request('http://localhost/dashboard'), params: {}, context: {} };
     await loader(args as never);
     await loader(args as never);

@@ -9,7 +9,7 @@ export function markLoginToTrack(storage: Storage = sessionStorage, host?: strin
   storage.setItem(loginTrackingKey(host), '1');
 }
 
-export interface LoginTrackingDeps {
+interface LoginTrackingDeps {
   client: Pick<ApiClient, 'get'>;
   tracking: TrackingPort;
   agentSession: boolean;

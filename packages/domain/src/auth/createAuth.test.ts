@@ -4,6 +4,7 @@ import { AUTHORITY, CLIENT_ID, fakeIdp } from '../testing/fakeIdp.ts';
 import type { FakeIdpOptions } from '../testing/fakeIdp.ts';
 import type { AuthEvent } from './AuthEvent.ts';
 import { createAuth } from './createAuth.ts';
+import { routePaths } from '../navigation/routePaths.ts';
 
 const HOST = 'localhost:5173';
 
@@ -22,7 +23,7 @@ function setup(idpOptions: FakeIdpOptions = {}) {
     {
       authority: AUTHORITY,
       clientId: CLIENT_ID,
-      redirectUri: `http://${HOST}/auth-callback`,
+      redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
       postLogoutRedirectUri: `http://${HOST}/`,
       host: HOST,
     },
@@ -33,10 +34,10 @@ function setup(idpOptions: FakeIdpOptions = {}) {
   return { auth, idp, redirects, events, closeWindow };
 }
 
-async function login(ctx: ReturnType<typeof setup>, target = '/rekeningen') {
+async function login(ctx: ReturnType<typeof setup>, target = routePaths.invoices.href()) {
   await ctx.auth.signIn(target);
   const authorize = new URL(ctx.redirects.at(-1) ?? '');
-  const callback = `http://${HOST}/auth-callback?code=code-1&state=${authorize.searchParams.get('state') ?? ''}`;
+  const callback = `http://${HOST}${routePaths.authCallback.href()}?code=code-1&state=${authorize.searchParams.get('state') ?? ''}`;
   return { authorize, path: await ctx.auth.completeSignIn(callback), callback };
 }
 
@@ -56,7 +57,7 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
     expect(authorize.origin + authorize.pathname).toBe(`${AUTHORITY}/auth`);
     expect(q.get('response_type')).toBe('code');
     expect(q.get('scope')).toBe('openid api customer');
-    expect(q.get('redirect_uri')).toBe(`http://${HOST}/auth-callback`);
+    expect(q.get('redirect_uri')).toBe(`http://${HOST}${routePaths.authCallback.href()}`);
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(q.get('nonce')).toHaveLength(45);
@@ -66,15 +67,15 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
 
   it('completes the code flow once although called twice, and resolves the target path', async () => {
     const ctx = setup();
-    await ctx.auth.signIn('/rekeningen?jaar=2025');
+    await ctx.auth.signIn(`${routePaths.invoices.href()}?jaar=2025`);
     const state = new URL(ctx.redirects[0] ?? '').searchParams.get('state') ?? '';
-    const callback = `http://${HOST}/auth-callback?code=c&state=${state}`;
+    const callback = `http://${HOST}${routePaths.authCallback.href()}?code=c&state=${state}`;
     const [first, second] = await Promise.all([
       ctx.auth.completeSignIn(callback),
       ctx.auth.completeSignIn(callback),
     ]);
-    expect(first).toBe('/rekeningen?jaar=2025');
-    expect(second).toBe('/rekeningen?jaar=2025');
+    expect(first).toBe(`${routePaths.invoices.href()}?jaar=2025`);
+    expect(second).toBe(`${routePaths.invoices.href()}?jaar=2025`);
     const tokenCalls = ctx.idp.calls.filter((call) => call.url.endsWith('/token'));
     expect(tokenCalls).toHaveLength(1);
     expect(tokenCalls[0]?.form.get('grant_type')).toBe('authorization_code');
@@ -90,7 +91,7 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
     const again = createAuth({
       authority: AUTHORITY,
       clientId: CLIENT_ID,
-      redirectUri: `http://${HOST}/auth-callback`,
+      redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
       host: HOST,
     });
     await expect(again.completeSignIn(callback)).resolves.toBe('/');
@@ -100,11 +101,11 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
   });
 
   it.each([
-    ['/agentlogin/ABC', '/'],
-    ['/auth-callback?code=1', '/'],
+    [routePaths.agentLogin.href({ id: 'ABC' }), '/'],
+    [`${routePaths.authCallback.href()}?code=1`, '/'],
     ['', '/'],
     ['https://evil.example', '/'],
-    ['/dashboard', '/dashboard'],
+    [routePaths.dashboard.href(), routePaths.dashboard.href()],
   ])('carries target %s as %s in the state', async (target, expected) => {
     const ctx = setup();
     const { path } = await login(ctx, target);
@@ -163,7 +164,7 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
     const auth = createAuth({
       authority: AUTHORITY,
       clientId: CLIENT_ID,
-      redirectUri: `http://${HOST}/auth-callback`,
+      redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
       host: HOST,
     });
     const events: AuthEvent[] = [];
@@ -243,7 +244,7 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     expect(sessionStorage.getItem(`${HOST}CustomerCode`)).toBe('C-123');
     expect(sessionStorage.getItem(`${HOST}IsAgent`)).toBe('true');
     expect(ctx.auth.agentSession()).toEqual({ customerCode: 'C-123' });
-    await ctx.auth.signIn('/agentlogin/C-123');
+    await ctx.auth.signIn(routePaths.agentLogin.href({ id: 'C-123' }));
     expect(new URL(ctx.redirects[0] ?? '').searchParams.get('acr_values')).toBe('customerid:C-123');
     ctx.auth.dispose();
   });

@@ -20,7 +20,6 @@ import type { AuthSettings } from './userManagerSettings.ts';
 import { validateIdTokenClaims } from './validateIdTokenClaims.ts';
 
 export interface Auth {
-  userManager: UserManager;
   /**
    * Redirects to the IdP. `targetPath` travels in the OIDC state (spec §2.6: paths containing
    * auth-callback or agentlogin start from '/'); agent mode adds acr_values=customerid:{code}.
@@ -163,8 +162,6 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   }
 
   return {
-    userManager,
-
     async signIn(targetPath) {
       const agent = agentSession();
       try {

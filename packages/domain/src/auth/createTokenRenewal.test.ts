@@ -11,6 +11,7 @@ import { createAuth } from './createAuth.ts';
 import type { Auth } from './createAuth.ts';
 import type { TabChannel } from './tabChannel.ts';
 import { tokenFingerprint } from './tokenFingerprint.ts';
+import { routePaths } from '../navigation/routePaths.ts';
 
 const HOST = 'localhost:5173';
 const LIFETIME = 300;
@@ -43,7 +44,7 @@ function world({ delayMs = 0 } = {}) {
       {
         authority: AUTHORITY,
         clientId: CLIENT_ID,
-        redirectUri: `http://${HOST}/auth-callback`,
+        redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
         host: HOST,
         storage,
       },
@@ -56,9 +57,11 @@ function world({ delayMs = 0 } = {}) {
   };
 
   const login = async (tab: Tab) => {
-    await tab.auth.signIn('/dashboard');
+    await tab.auth.signIn(routePaths.dashboard.href());
     const state = new URL(redirects.at(-1) ?? '').searchParams.get('state') ?? '';
-    await tab.auth.completeSignIn(`http://${HOST}/auth-callback?code=c&state=${state}`);
+    await tab.auth.completeSignIn(
+      `http://${HOST}${routePaths.authCallback.href()}?code=c&state=${state}`,
+    );
   };
 
   return { idp, hub, locks, shared, tabs, open, login };
@@ -179,7 +182,7 @@ describe('refresh-token rotation across tabs (issue 4)', () => {
       {
         authority: AUTHORITY,
         clientId: CLIENT_ID,
-        redirectUri: `http://${HOST}/auth-callback`,
+        redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
         host: HOST,
         storage: memoryStorage(),
       },

@@ -8,7 +8,7 @@ import type { TabChannel } from './tabChannel.ts';
 import { tokenFingerprint } from './tokenFingerprint.ts';
 
 /** Sent on the channel after a renewal: the new user replaces the one holding `replaces`. */
-export interface TokensRenewedMessage {
+interface TokensRenewedMessage {
   type: 'tokensRenewed';
   /** Fingerprint of the refresh token that was spent. */
   replaces: string;
@@ -16,7 +16,7 @@ export interface TokensRenewedMessage {
   user: string;
 }
 
-export interface TokenRenewalOptions {
+interface TokenRenewalOptions {
   userManager: UserManager;
   locks: RenewalLocks;
   channel: TabChannel | null;
@@ -24,7 +24,7 @@ export interface TokenRenewalOptions {
   emit: (event: AuthEvent) => void;
 }
 
-export interface TokenRenewal {
+interface TokenRenewal {
   /** Renews (or picks up another tab's renewal); null on failure or after 20 s. */
   renew(): Promise<User | null>;
   dispose(): void;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { safeTargetPath } from './safeTargetPath.ts';
+import { routePaths } from '../navigation/routePaths.ts';
 
 describe('safeTargetPath (spec §2.6)', () => {
   it.each([
     [undefined, '/'],
     [null, '/'],
     ['', '/'],
-    ['/rekeningen?jaar=2025', '/rekeningen?jaar=2025'],
-    ['/auth-callback', '/'],
-    ['/agentlogin/123', '/'],
+    [`${routePaths.invoices.href()}?jaar=2025`, `${routePaths.invoices.href()}?jaar=2025`],
+    [routePaths.authCallback.href(), '/'],
+    [routePaths.agentLogin.href({ id: '123' }), '/'],
     ['/x?next=/auth-callback', '/'],
     ['//evil.example/x', '/'],
     ['/\\evil.example', '/'],

@@ -1,6 +1,6 @@
 import { CLOCK_SKEW_SECONDS } from './authConstants.ts';
 
-export interface IdTokenExpectations {
+interface IdTokenExpectations {
   issuer: string;
   clientId: string;
   /** Epoch ms. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
+import { routePaths } from '../navigation/routePaths.ts';
 import { classifyError, trimStack } from './classifyError.ts';
 import { isChunkLoadError } from './isChunkLoadError.ts';
 import { recoverStatus, recoverWith } from './recoverStatus.ts';
@@ -7,16 +8,18 @@ import { recoverStatus, recoverWith } from './recoverStatus.ts';
 const http = (status: number, url = '/api/invoices') =>
   new ApiError({ status, url, method: 'GET' });
 const prod = { production: true };
+const MAINTENANCE = routePaths.maintenance.href();
+const ERROR = routePaths.error.href();
 const dev = { production: false };
 
 describe('classifyError (spec §8)', () => {
   it.each([
-    ['503 anywhere', http(503), prod, { kind: 'maintenance', navigate: '/maintenance' }],
+    ['503 anywhere', http(503), prod, { kind: 'maintenance', navigate: MAINTENANCE }],
     [
       '503 on the dashboard',
       http(503, '/api/account'),
       { production: true, route: { handleHttpErrors: false } },
-      { kind: 'maintenance', navigate: '/maintenance' },
+      { kind: 'maintenance', navigate: MAINTENANCE },
     ],
     ['401', http(401), prod, { kind: 'logout' }],
     ['0 (no answer)', http(0), prod, { kind: 'ignore' }],
@@ -28,11 +31,11 @@ describe('classifyError (spec §8)', () => {
 
   it.each([
     // status, production, route handles, logged, navigate
-    [301, true, true, true, '/error'],
-    [400, true, true, true, '/error'],
+    [301, true, true, true, ERROR],
+    [400, true, true, true, ERROR],
     [404, false, true, true, null],
     [499, true, false, true, null],
-    [500, true, true, false, '/error'],
+    [500, true, true, false, ERROR],
     [502, false, true, false, null],
   ])(
     'HTTP %i (production %s, route handles %s) → page failed, logged %s, navigate %s',
@@ -74,7 +77,7 @@ describe('classifyError (spec §8)', () => {
     const decision = classifyError(error, prod);
     expect(decision).toMatchObject({
       kind: 'failed',
-      navigate: '/error',
+      navigate: ERROR,
       log: { level: 'error', message: 'boom' },
     });
     expect(decision.kind === 'failed' && decision.log?.stackTrace.split('\n')).toHaveLength(20);

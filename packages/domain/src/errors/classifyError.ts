@@ -1,5 +1,6 @@
 import { ApiError } from '../client/ApiError.ts';
 import { LOG_PATH } from '../contract/index.ts';
+import { routePaths } from '../navigation/routePaths.ts';
 import { isChunkLoadError } from './isChunkLoadError.ts';
 
 /** Spec §8: statuses that are neither logged nor shown. */
@@ -22,12 +23,15 @@ export type ErrorLog = { level: 'error'; message: string; stackTrace: string };
  * What the portal does with an unhandled error (spec §8). Each field is one effect; `navigate`
  * always replaces the URL.
  */
+const MAINTENANCE = routePaths.maintenance.pattern;
+const ERROR = routePaths.error.pattern;
+
 export type ErrorDecision =
-  | { kind: 'maintenance'; navigate: '/maintenance' }
+  | { kind: 'maintenance'; navigate: typeof MAINTENANCE }
   | { kind: 'logout' }
   | { kind: 'reload' }
   | { kind: 'ignore' }
-  | { kind: 'failed'; log: ErrorLog | null; navigate: '/error' | null };
+  | { kind: 'failed'; log: ErrorLog | null; navigate: typeof ERROR | null };
 
 /** Keeps the first 20 lines of a stack (spec §8). */
 export function trimStack(stack: string | undefined, lines: number = STACK_TRACE_LINES): string {
@@ -48,7 +52,7 @@ export function trimStack(stack: string | undefined, lines: number = STACK_TRACE
  */
 export function classifyError(error: unknown, context: ErrorContext): ErrorDecision {
   if (error instanceof ApiError) {
-    if (error.status === 503) return { kind: 'maintenance', navigate: '/maintenance' };
+    if (error.status === 503) return { kind: 'maintenance', navigate: MAINTENANCE };
     if (error.status === 401) return { kind: 'logout' };
     if (SILENT_STATUSES.includes(error.status) || error.status <= 300) return { kind: 'ignore' };
     if (context.offline || context.maintenance) return { kind: 'ignore' };
@@ -59,7 +63,7 @@ export function classifyError(error: unknown, context: ErrorContext): ErrorDecis
       log: loggable
         ? { level: 'error', message: error.message, stackTrace: trimStack(error.stack) }
         : null,
-      navigate: context.production && handles ? '/error' : null,
+      navigate: context.production && handles ? ERROR : null,
     };
   }
   if (isChunkLoadError(error)) return { kind: 'reload' };
@@ -68,6 +72,6 @@ export function classifyError(error: unknown, context: ErrorContext): ErrorDecis
   return {
     kind: 'failed',
     log: { level: 'error', message: err.message, stackTrace: trimStack(err.stack) },
-    navigate: context.production ? '/error' : null,
+    navigate: context.production ? ERROR : null,
   };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { routePaths } from '../navigation/routePaths.ts';
 import { product } from '../testing/fixtures.ts';
 import {
   cmsGuard,
   convergedGuard,
   demoGuard,
   firstBlocking,
-  loginGuard,
   migratedUrl,
   migratedUrlGuard,
   outagesGuard,
@@ -28,16 +28,11 @@ const converged = (
 });
 
 describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
-  it.each([
-    [true, { allow: true }],
-    [false, { signIn: true }],
-  ])('login guard, logged in %s', (loggedIn, expected) => {
-    expect(loginGuard({ loggedIn })).toEqual(expected);
-  });
+  const to = (route: keyof typeof routePaths) => ({ redirect: routePaths[route].href() });
 
   it.each([
-    [{ converged: converged(false) }, { redirect: '/bestellingen/thuis' }],
-    [{ account: { noConvergedInfoYet: true } }, { redirect: '/bestellingen/thuis' }],
+    [{ converged: converged(false) }, to('ordersHome')],
+    [{ account: { noConvergedInfoYet: true } }, to('ordersHome')],
     [{ converged: converged(true), account: { noConvergedInfoYet: false } }, { allow: true }],
     [{}, { allow: true }],
   ])('converged guard %j', (data, expected) => {
@@ -46,11 +41,8 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
 
   it.each([
     [{ status: 'Active', isSubscribedAtFixed: true }, { allow: true }],
-    [
-      { status: 'InitialOrderInProgress', isSubscribedAtFixed: false },
-      { redirect: '/bestellingen' },
-    ],
-    [{ status: 'Active', isSubscribedAtFixed: false }, { redirect: '/bestellingen' }],
+    [{ status: 'InitialOrderInProgress', isSubscribedAtFixed: false }, to('orders')],
+    [{ status: 'Active', isSubscribedAtFixed: false }, to('orders')],
     [null, { allow: true }],
   ] as const)('subscription guard %j', (status, expected) => {
     expect(subscriptionGuard({ status })).toEqual(expected);
@@ -58,7 +50,7 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
 
   it.each([
     [{ isSubscribedAtFixed: true }, { allow: true }],
-    [{ isSubscribedAtFixed: false }, { redirect: '/dashboard' }],
+    [{ isSubscribedAtFixed: false }, to('dashboard')],
     [null, { allow: true }],
   ])('outages guard %j', (account, expected) => {
     expect(outagesGuard({ account })).toEqual(expected);
@@ -66,25 +58,25 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
 
   it.each([
     [{ cmsFeatureIsEnabled: true }, { allow: true }],
-    [{ cmsFeatureIsEnabled: false }, { redirect: '/404' }],
-    [{}, { redirect: '/404' }],
+    [{ cmsFeatureIsEnabled: false }, to('notFound')],
+    [{}, to('notFound')],
   ])('CMS guard %j', (features, expected) => {
     expect(cmsGuard(features)).toEqual(expected);
   });
 
   it('demo guard needs the demo switch', () => {
     expect(demoGuard({ switches: { demo: true } })).toEqual({ allow: true });
-    expect(demoGuard({ switches: {} })).toEqual({ redirect: '/404' });
+    expect(demoGuard({ switches: {} })).toEqual(to('notFound'));
   });
 
   it('production guard redirects to /dashboard in production only', () => {
-    expect(productionGuard({ production: true })).toEqual({ redirect: '/dashboard' });
+    expect(productionGuard({ production: true })).toEqual(to('dashboard'));
     expect(productionGuard({ production: false })).toEqual({ allow: true });
   });
 
   it.each([
-    ['https://www.vonk.example', '/instellingen/tv', 'https://www.vonk.example/my/instellingen/tv'],
-    ['https://www.vonk.example/', 'rekeningen', 'https://www.vonk.example/my/rekeningen'],
+    ['https://www.vonk.example', '/facturen/2026', 'https://www.vonk.example/my/facturen/2026'],
+    ['https://www.vonk.example/', 'facturen', 'https://www.vonk.example/my/facturen'],
   ])('migratedUrl(%s, %s) → %s', (site, url, expected) => {
     expect(migratedUrl(site, url)).toBe(expected);
   });
@@ -94,16 +86,16 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
       mainSite: 'https://www.vonk.example',
       features: { settings2MagentaFeatureIsEnabled: on },
     });
-    expect(migratedUrlGuard({ migratedUrl: '/rekeningen' }, flags(false))).toEqual({
-      redirect: 'https://www.vonk.example/my/rekeningen',
+    expect(migratedUrlGuard({ migratedUrl: '/facturen' }, flags(false))).toEqual({
+      redirect: 'https://www.vonk.example/my/facturen',
       external: true,
     });
     const switched = {
-      migratedUrl: '/instellingen',
+      migratedUrl: '/account',
       featureSwitch: 'settings2MagentaFeatureIsEnabled',
     } as const;
     expect(migratedUrlGuard(switched, flags(true))).toEqual({
-      redirect: 'https://www.vonk.example/my/instellingen',
+      redirect: 'https://www.vonk.example/my/account',
       external: true,
     });
     expect(migratedUrlGuard(switched, flags(false))).toEqual({ allow: true });
@@ -114,7 +106,7 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
     expect(showTransferLink(converged(true, false))).toBe(false);
     expect(showTransferLink(null)).toBe(false);
     expect(transferCompletionPath(converged(true, true, 'REF 1'))).toBe(
-      '/overstappen-afronden/REF%201',
+      routePaths.completeTransfer.href({ reference: 'REF 1' }),
     );
     expect(transferCompletionPath(converged(true, true))).toBeNull();
   });

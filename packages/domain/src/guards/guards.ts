@@ -6,18 +6,9 @@ import type {
   Subscription,
   SubscriptionStatus,
 } from '../contract/index.ts';
+import { routePaths } from '../navigation/routePaths.ts';
 import { ALLOW, redirect } from './GuardResult.ts';
-import type { GuardResult, GuardSession } from './GuardResult.ts';
-
-/** Spec §2.3, §2.6: fallback of customers without converged info. */
-export const NOT_CONVERGED_PATH = '/bestellingen/thuis';
-export const DASHBOARD_PATH = '/dashboard';
-export const NOT_FOUND_PATH = '/404';
-
-/** Spec §2.6: not logged in → start authentication. */
-export function loginGuard(session: GuardSession): GuardResult {
-  return session.loggedIn ? ALLOW : { signIn: true };
-}
+import type { GuardResult } from './GuardResult.ts';
 
 /**
  * Spec §2.6: customers without converged info go to /bestellingen/thuis. The account's
@@ -29,7 +20,7 @@ export function convergedGuard(data: {
 }): GuardResult {
   const missing =
     data.account?.noConvergedInfoYet === true || data.converged?.hasConvergedInfo === false;
-  return missing ? redirect(NOT_CONVERGED_PATH) : ALLOW;
+  return missing ? redirect(routePaths.ordersHome.href()) : ALLOW;
 }
 
 /**
@@ -41,29 +32,31 @@ export function subscriptionGuard(data: { status?: SubscriptionStatus | null }):
   if (!data.status) return ALLOW;
   return data.status.status === 'Active' && data.status.isSubscribedAtFixed
     ? ALLOW
-    : redirect('/bestellingen');
+    : redirect(routePaths.orders.href());
 }
 
 /** Outages guard (spec §6 "own guard"; rule designed here): only customers with a fixed subscription. */
 export function outagesGuard(data: {
   account?: Pick<Account, 'isSubscribedAtFixed'> | null;
 }): GuardResult {
-  return data.account && !data.account.isSubscribedAtFixed ? redirect(DASHBOARD_PATH) : ALLOW;
+  return data.account && !data.account.isSubscribedAtFixed
+    ? redirect(routePaths.dashboard.href())
+    : ALLOW;
 }
 
 /** Spec §2.1, §6: /cms needs the CMS feature flag. */
 export function cmsGuard(features: FeatureConfiguration): GuardResult {
-  return features.cmsFeatureIsEnabled === true ? ALLOW : redirect(NOT_FOUND_PATH);
+  return features.cmsFeatureIsEnabled === true ? ALLOW : redirect(routePaths.notFound.href());
 }
 
 /** Spec §2.1: /demo has its own guard: the runtime switch `demo` must be on. */
 export function demoGuard(flags: { switches: Record<string, boolean> }): GuardResult {
-  return flags.switches.demo === true ? ALLOW : redirect(NOT_FOUND_PATH);
+  return flags.switches.demo === true ? ALLOW : redirect(routePaths.notFound.href());
 }
 
 /** Spec §2.3: a guard that sends a production build to /dashboard (for routes under construction). */
 export function productionGuard(flags: { production: boolean }): GuardResult {
-  return flags.production ? redirect(DASHBOARD_PATH) : ALLOW;
+  return flags.production ? redirect(routePaths.dashboard.href()) : ALLOW;
 }
 
 /** Spec §2.3: the provider's other web app, under its 'my' path. */
@@ -93,7 +86,7 @@ export function transferCompletionPath(
   converged: ConvergedStatus | null | undefined,
 ): string | null {
   const reference = converged?.transferReference;
-  return reference ? `/overstappen-afronden/${encodeURIComponent(reference)}` : null;
+  return reference ? routePaths.completeTransfer.href({ reference }) : null;
 }
 
 /** Spec §2.3: the household benefit (Klantvoordeel) link only with current internet. */

@@ -1,16 +1,12 @@
-export { ALLOW, redirect } from './GuardResult.ts';
-export type { GuardResult, GuardSession } from './GuardResult.ts';
+export { ALLOW } from './GuardResult.ts';
+export type { GuardResult } from './GuardResult.ts';
 export {
   cmsGuard,
   convergedGuard,
-  DASHBOARD_PATH,
   demoGuard,
   firstBlocking,
-  loginGuard,
   migratedUrl,
   migratedUrlGuard,
-  NOT_CONVERGED_PATH,
-  NOT_FOUND_PATH,
   outagesGuard,
   productionGuard,
   showHouseholdLink,

@@ -5,3 +5,4 @@ export {
   LOG_RETRY_STEP_MS,
 } from './createLogger.ts';
 export type { LogDetails, Logger, LoggerOptions } from './createLogger.ts';
+export { logAuthEvents } from './logAuthEvents.ts';

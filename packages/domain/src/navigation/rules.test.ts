@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navVisibility, withNavOff } from './rules.ts';
+import { routePaths } from './routePaths.ts';
 
 describe('navVisibility (spec §2.3)', () => {
   it.each([
@@ -16,9 +17,13 @@ describe('navVisibility (spec §2.3)', () => {
 
 describe('withNavOff (spec §2.3: after login the target opens with nav=off)', () => {
   it.each([
-    ['/rekeningen', '1', '/rekeningen?nav=off'],
-    ['/rekeningen?jaar=2025', '1', '/rekeningen?jaar=2025&nav=off'],
-    ['/rekeningen', null, '/rekeningen'],
+    [routePaths.invoices.href(), '1', `${routePaths.invoices.href()}?nav=off`],
+    [
+      `${routePaths.invoices.href()}?jaar=2025`,
+      '1',
+      `${routePaths.invoices.href()}?jaar=2025&nav=off`,
+    ],
+    [routePaths.invoices.href(), null, routePaths.invoices.href()],
   ])('%s, stored %s → %s', (path, stored, expected) => {
     expect(withNavOff(path, stored)).toBe(expected);
   });

@@ -3,7 +3,7 @@
 // shape the e-mails print, so a typo is caught before the lookup answers 404.
 
 /** Why a typed reference cannot be looked up: empty, or not shaped like one. */
-export type ReferenceError = 'required' | 'format';
+export type ReferenceProblem = 'required' | 'format';
 
 /** What people paste from an e-mail: spaces around and inside, lower case. `' ov-2026-0042 '` → `'OV-2026-0042'`. */
 export function normaliseReference(value: string): string {
@@ -11,7 +11,7 @@ export function normaliseReference(value: string): string {
 }
 
 /** The error of a typed reference that should look like `pattern`, or undefined when it does. */
-export function referenceError(value: string, pattern: RegExp): ReferenceError | undefined {
+export function referenceError(value: string, pattern: RegExp): ReferenceProblem | undefined {
   const reference = normaliseReference(value);
   if (reference === '') return 'required';
   return pattern.test(reference) ? undefined : 'format';

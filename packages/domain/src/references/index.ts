@@ -1,2 +1,2 @@
 export { normaliseReference, referenceError } from './emailReference.ts';
-export type { ReferenceError } from './emailReference.ts';
+export type { ReferenceProblem } from './emailReference.ts';

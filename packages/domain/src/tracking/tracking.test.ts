@@ -7,6 +7,7 @@ import { trackLogin } from './trackLogin.ts';
 import { createDataLayerAdapter, createRecordingAdapter } from './trackingPort.ts';
 import { trackingProduct } from './trackingProduct.ts';
 import { privacyLevel, userPayload } from './userPayload.ts';
+import { routePaths } from '../navigation/routePaths.ts';
 
 const nodeHash = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -41,9 +42,14 @@ describe('track (spec §4, §7.4, §9)', () => {
 
   it('page views are non-interaction', () => {
     const port = createRecordingAdapter();
-    trackPageView(port, '/rekeningen', 'Rekeningen');
+    trackPageView(port, routePaths.invoices.href(), 'Rekeningen');
     expect(port.hits).toEqual([
-      { event: 'pageview', page: '/rekeningen', title: 'Rekeningen', nonInteraction: true },
+      {
+        event: 'pageview',
+        page: routePaths.invoices.href(),
+        title: 'Rekeningen',
+        nonInteraction: true,
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { IsoDate, TransferDossier, TransferDossierUpdate } from '../contract/index.ts';
 import { normaliseReference, referenceError } from '../references/emailReference.ts';
-import type { ReferenceError } from '../references/emailReference.ts';
+import type { ReferenceProblem } from '../references/emailReference.ts';
 
 // Rules of the public page /overstappen-afronden (spec §2.1, §7.2 transfer dossier). Spec §5 shows
 // no field validation for it ("other field-level validation: not shown"), so the rules are
@@ -67,7 +67,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const TRANSFER_REFERENCE_PATTERN = /^OV-\d{4}-\d{4}$/;
 
 /** Why a typed transfer reference cannot be looked up: empty, or not shaped like one. */
-export type TransferReferenceError = ReferenceError;
+export type TransferReferenceError = ReferenceProblem;
 
 /** `' ov-2026-0042 '` → `'OV-2026-0042'`: what people paste from an e-mail. */
 export const normaliseTransferReference = normaliseReference;

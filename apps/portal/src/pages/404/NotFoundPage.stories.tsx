@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Niet gevonden (404)',
   component: NotFoundPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/404', persona: null } },
+  parameters: { layout: 'fullscreen', portal: { path: routePaths.notFound.href(), persona: null } },
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

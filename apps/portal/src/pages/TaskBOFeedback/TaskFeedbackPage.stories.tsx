@@ -3,13 +3,17 @@ import { expect, within } from 'storybook/test';
 import type { RuntimeConfig } from '@vonk/domain';
 import { TaskFeedbackPage } from './TaskFeedbackPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Melding opgelost',
   component: TaskFeedbackPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/TaskBOFeedback', persona: null } },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { path: routePaths.taskFeedback.href(), persona: null },
+  },
 } satisfies Meta<typeof TaskFeedbackPage>;
 
 export default meta;
@@ -32,7 +36,7 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Naar Mijn Vonk' })).toHaveAttribute(
       'href',
-      '/dashboard',
+      routePaths.dashboard.href(),
     );
     await expect(page.getByRole('link', { name: /Naar de klantenservice/ })).toHaveAttribute(
       'href',

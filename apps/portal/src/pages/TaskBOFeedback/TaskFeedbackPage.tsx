@@ -1,8 +1,8 @@
+import { routePaths } from '@vonk/domain';
 import { Link, Stack } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
-import { paths } from '../../paths.ts';
 
 /**
  * Spec §2.1 /TaskBOFeedback: title 'Je melding is opgelost.' to the letter. Public and reached
@@ -20,7 +20,7 @@ export function TaskFeedbackPage() {
           <p>{t('taskFeedback.stillBroken')}</p>
         </div>
         <Stack direction="row" gap="5" wrap>
-          <Link href={paths.dashboard}>{t('taskFeedback.toPortal')}</Link>
+          <Link href={routePaths.dashboard.href()}>{t('taskFeedback.toPortal')}</Link>
           {config.externalUrls.service && (
             <Link href={config.externalUrls.service}>{t('taskFeedback.service')}</Link>
           )}

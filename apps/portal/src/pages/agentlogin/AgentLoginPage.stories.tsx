@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { customerCodes } from '@vonk/sandbox/personas';
 import { AgentLoginPage } from './AgentLoginPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Agent login',
@@ -11,7 +12,7 @@ const meta = {
   decorators: [portalDecorator],
   parameters: {
     layout: 'fullscreen',
-    portal: { path: `/agentlogin/${customerCodes.jan}`, persona: null },
+    portal: { path: routePaths.agentLogin.href({ id: customerCodes.jan }), persona: null },
   },
 } satisfies Meta<typeof AgentLoginPage>;
 
@@ -29,7 +30,7 @@ export const Default: Story = {
 export const AlreadyLoggedIn: Story = {
   parameters: {
     portal: {
-      path: `/agentlogin/${customerCodes.jan}`,
+      path: routePaths.agentLogin.href({ id: customerCodes.jan }),
       persona: 'agent',
       customerCode: customerCodes.jan,
     },

@@ -1,9 +1,9 @@
+import { routePaths } from '@vonk/domain';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
-import { paths } from '../../paths.ts';
 
 /**
  * Spec §2.1/§6 /agentlogin/{id}: logged in already → '/'; otherwise mark the session as agent,
@@ -20,11 +20,11 @@ export function AgentLoginPage() {
     void auth.getUser().then((user) => {
       if (!active) return;
       if (user) {
-        navigate(paths.root, { replace: true });
+        navigate(routePaths.root.href(), { replace: true });
         return;
       }
       auth.startAgentSession(id);
-      void auth.signIn(paths.root);
+      void auth.signIn(routePaths.root.href());
     });
     return () => {
       active = false;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthCallbackPage } from './AuthCallbackPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Inloggen afronden (auth-callback)',
@@ -10,7 +11,7 @@ const meta = {
   decorators: [portalDecorator],
   parameters: {
     layout: 'fullscreen',
-    portal: { path: '/auth-callback?code=abc&state=xyz', persona: 'jan' },
+    portal: { path: `${routePaths.authCallback.href()}?code=abc&state=xyz`, persona: 'jan' },
   },
 } satisfies Meta<typeof AuthCallbackPage>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CONTENT_EDIT_MODE_KEY } from '@vonk/domain';
+import { CONTENT_EDIT_MODE_KEY, routePaths } from '@vonk/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { CmsPage } from './CmsPage.tsx';
@@ -10,7 +10,7 @@ const meta = {
   component: CmsPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/cms', persona: 'sanne' } },
+  parameters: { layout: 'fullscreen', portal: { path: routePaths.cms.href(), persona: 'sanne' } },
 } satisfies Meta<typeof CmsPage>;
 
 export default meta;
@@ -54,7 +54,11 @@ export const RouterLink: Story = {
 /** Content edit mode stored in local storage: the raw content keys instead of the texts (spec §1). */
 export const EditMode: Story = {
   parameters: {
-    portal: { path: '/cms', persona: 'sanne', localStorage: { [CONTENT_EDIT_MODE_KEY]: 'true' } },
+    portal: {
+      path: routePaths.cms.href(),
+      persona: 'sanne',
+      localStorage: { [CONTENT_EDIT_MODE_KEY]: 'true' },
+    },
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -67,7 +71,7 @@ export const EditMode: Story = {
 export const Loading: Story = {
   parameters: {
     portal: {
-      path: '/cms',
+      path: routePaths.cms.href(),
       persona: 'sanne',
       faults: [{ path: '/api/content', delayMs: NEVER_MS }],
     },
@@ -79,7 +83,11 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    portal: { path: '/cms', persona: 'sanne', faults: [{ path: '/api/content', status: 500 }] },
+    portal: {
+      path: routePaths.cms.href(),
+      persona: 'sanne',
+      faults: [{ path: '/api/content', status: 500 }],
+    },
   },
   play: async ({ canvasElement }) => {
     // Handled globally (spec §8): the page is marked failed, the shell and a way forward stay.
@@ -98,7 +106,7 @@ export const ServerError: Story = {
 export const ServerErrorInProduction: Story = {
   parameters: {
     portal: {
-      path: '/cms',
+      path: routePaths.cms.href(),
       persona: 'sanne',
       production: true,
       faults: [{ path: '/api/content', status: 500 }],
@@ -115,7 +123,7 @@ export const ServerErrorInProduction: Story = {
 
 /** Jan has no CMS flag: /cms is not there for him (spec §2.1). */
 export const WithoutFlag: Story = {
-  parameters: { portal: { path: '/cms', persona: 'jan' } },
+  parameters: { portal: { path: routePaths.cms.href(), persona: 'jan' } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(

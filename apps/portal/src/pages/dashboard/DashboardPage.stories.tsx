@@ -6,6 +6,7 @@ import { NEVER_MS } from '@vonk/sandbox/msw';
 import { DashboardPage } from './DashboardPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const JAN = customerCodes.jan;
@@ -17,7 +18,10 @@ const meta = {
   component: DashboardPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: '/dashboard', persona: 'jan' }) },
+  parameters: {
+    layout: 'fullscreen',
+    ...portal({ path: routePaths.dashboard.href(), persona: 'jan' }),
+  },
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -49,7 +53,7 @@ export const Default: Story = {
 };
 
 export const Sanne: Story = {
-  parameters: portal({ path: '/dashboard', persona: 'sanne' }),
+  parameters: portal({ path: routePaths.dashboard.href(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Welkom, Sanne.')).toBeVisible();
@@ -57,14 +61,16 @@ export const Sanne: Story = {
     const transfer = within(await page.findByRole('region', { name: 'Overstappen' }));
     await expect(transfer.getByRole('link', { name: 'Overstappen afronden' })).toHaveAttribute(
       'href',
-      `/overstappen-afronden/${personas.sanne.converged.transferReference}`,
+      routePaths.completeTransfer.href({
+        reference: personas.sanne.converged.transferReference ?? undefined,
+      }),
     );
   },
 };
 
 export const Loading: Story = {
   parameters: portal({
-    path: '/dashboard',
+    path: routePaths.dashboard.href(),
     persona: 'jan',
     faults: [{ path: '/api/account', delayMs: NEVER_MS }],
   }),
@@ -75,7 +81,7 @@ export const Loading: Story = {
 
 export const ServerError: Story = {
   parameters: portal({
-    path: '/dashboard',
+    path: routePaths.dashboard.href(),
     persona: 'jan',
     faults: [{ path: '/api/invoices/openbalance', status: 500 }],
   }),
@@ -99,7 +105,7 @@ export const ServerError: Story = {
 
 export const Maintenance: Story = {
   parameters: portal({
-    path: '/dashboard',
+    path: routePaths.dashboard.href(),
     persona: 'jan',
     faults: [{ path: '/api/subscription', status: 503 }],
   }),
@@ -114,7 +120,7 @@ export const Maintenance: Story = {
 };
 
 export const NotConverged: Story = {
-  parameters: portal({ path: '/dashboard', persona: 'nieuw' }),
+  parameters: portal({ path: routePaths.dashboard.href(), persona: 'nieuw' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     // Customers without converged info go to /bestellingen/thuis (spec §2.6) with the reduced menu.
@@ -128,7 +134,7 @@ export const NotConverged: Story = {
 };
 
 export const AsAgent: Story = {
-  parameters: portal({ path: '/dashboard', persona: 'agent', customerCode: JAN }),
+  parameters: portal({ path: routePaths.dashboard.href(), persona: 'agent', customerCode: JAN }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const banner = within(await page.findByRole('banner'));
@@ -139,7 +145,11 @@ export const AsAgent: Story = {
 };
 
 export const LockedAgent: Story = {
-  parameters: portal({ path: '/dashboard', persona: 'agent-geblokkeerd', customerCode: JAN }),
+  parameters: portal({
+    path: routePaths.dashboard.href(),
+    persona: 'agent-geblokkeerd',
+    customerCode: JAN,
+  }),
   play: async ({ canvasElement }) => {
     const banner = within(await within(canvasElement).findByRole('banner'));
     await expect(await banner.findByText('Sluit dit tabblad om uit te loggen.')).toBeVisible();
@@ -148,7 +158,7 @@ export const LockedAgent: Story = {
 };
 
 export const NavOff: Story = {
-  parameters: portal({ path: '/dashboard?nav=off', persona: 'jan' }),
+  parameters: portal({ path: `${routePaths.dashboard.href()}?nav=off`, persona: 'jan' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();

@@ -3,6 +3,7 @@ import {
   activeOutageCount,
   currentProductNames,
   latestInvoice,
+  routePaths,
   showHouseholdLink,
   showTransferLink,
   transferCompletionPath,
@@ -46,7 +47,7 @@ export function DashboardPage() {
         <DashboardTile
           title={t('dashboard.products.title')}
           resource={subscription}
-          link={{ href: '/abonnementen', text: t('dashboard.products.link') }}
+          link={{ href: routePaths.subscriptions.href(), text: t('dashboard.products.link') }}
         >
           {(data) => {
             const names = currentProductNames(data);
@@ -65,7 +66,7 @@ export function DashboardPage() {
         <DashboardTile
           title={t('dashboard.invoices.title')}
           resource={openBalance}
-          link={{ href: '/rekeningen', text: t('dashboard.invoices.link') }}
+          link={{ href: routePaths.invoices.href(), text: t('dashboard.invoices.link') }}
         >
           {(balance) => {
             const latest = invoices.data ? latestInvoice(invoices.data) : null;
@@ -93,7 +94,7 @@ export function DashboardPage() {
         <DashboardTile
           title={t('dashboard.orders.title')}
           resource={openOrders}
-          link={{ href: '/bestellingen', text: t('dashboard.orders.link') }}
+          link={{ href: routePaths.orders.href(), text: t('dashboard.orders.link') }}
         >
           {(orders) => <p>{t('dashboard.orders.open', { count: orders.length })}</p>}
         </DashboardTile>
@@ -101,7 +102,7 @@ export function DashboardPage() {
         <DashboardTile
           title={t('dashboard.outages.title')}
           resource={outages}
-          link={{ href: '/storingen', text: t('dashboard.outages.link') }}
+          link={{ href: routePaths.outages.href(), text: t('dashboard.outages.link') }}
         >
           {(data) => {
             const count = activeOutageCount(data);
@@ -117,7 +118,7 @@ export function DashboardPage() {
           <DashboardTile
             title={t('dashboard.household.title')}
             resource={household}
-            link={{ href: '/klantvoordeel', text: t('dashboard.household.link') }}
+            link={{ href: routePaths.household.href(), text: t('dashboard.household.link') }}
           >
             {(address) => (
               <p>
@@ -138,7 +139,7 @@ export function DashboardPage() {
             link={
               transferPath
                 ? { href: transferPath, text: t('dashboard.transfer.complete') }
-                : { href: '/overstappen', text: t('dashboard.transfer.link') }
+                : { href: routePaths.transfer.href(), text: t('dashboard.transfer.link') }
             }
           >
             {(data) => (

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DemoPage } from './DemoPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Demo (demo)',
   component: DemoPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/demo', persona: 'jan' } },
+  parameters: { layout: 'fullscreen', portal: { path: routePaths.demo.href(), persona: 'jan' } },
 } satisfies Meta<typeof DemoPage>;
 
 export default meta;
@@ -32,7 +33,7 @@ export const Default: Story = {
 
 /** In a production build the route's guard sends to /dashboard (spec §2.3). */
 export const Production: Story = {
-  parameters: { portal: { path: '/demo', persona: 'jan', production: true } },
+  parameters: { portal: { path: routePaths.demo.href(), persona: 'jan', production: true } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Overzicht' }),

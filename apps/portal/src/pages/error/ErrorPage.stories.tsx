@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorPage } from './ErrorPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Fout (error)',
   component: ErrorPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/error', persona: null } },
+  parameters: { layout: 'fullscreen', portal: { path: routePaths.error.href(), persona: null } },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;

@@ -1,7 +1,7 @@
+import { routePaths } from '@vonk/domain';
 import { Link, Stack } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { PublicPage } from '../../shell/PublicPage.tsx';
-import { paths } from '../../paths.ts';
 
 /** Spec §2.1 /error, texts to the letter; the way forward is home. */
 export function ErrorPage() {
@@ -10,7 +10,7 @@ export function ErrorPage() {
     <PublicPage title={t('error.title')}>
       <Stack gap="4">
         <p>{t('error.body')}</p>
-        <Link href={paths.root}>{t('error.home')}</Link>
+        <Link href={routePaths.root.href()}>{t('error.home')}</Link>
       </Stack>
     </PublicPage>
   );

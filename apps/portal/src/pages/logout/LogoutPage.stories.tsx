@@ -4,13 +4,14 @@ import { customerCodes } from '@vonk/sandbox/personas';
 import { LogoutPage } from './LogoutPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Uitloggen (logout)',
   component: LogoutPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/logout', persona: 'jan' } },
+  parameters: { layout: 'fullscreen', portal: { path: routePaths.logout.href(), persona: 'jan' } },
 } satisfies Meta<typeof LogoutPage>;
 
 export default meta;
@@ -36,7 +37,9 @@ export const Default: Story = {
 
 /** An agent's window closes; when the browser keeps it open, the agent is told to close the tab. */
 export const AsAgent: Story = {
-  parameters: { portal: { path: '/logout', persona: 'agent', customerCode: customerCodes.jan } },
+  parameters: {
+    portal: { path: routePaths.logout.href(), persona: 'agent', customerCode: customerCodes.jan },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Sluit dit tabblad om uit te loggen.'),
@@ -47,7 +50,11 @@ export const AsAgent: Story = {
 /** A locked agent cannot log out, so no logout success is tracked (spec §4). */
 export const LockedAgent: Story = {
   parameters: {
-    portal: { path: '/logout', persona: 'agent-geblokkeerd', customerCode: customerCodes.jan },
+    portal: {
+      path: routePaths.logout.href(),
+      persona: 'agent-geblokkeerd',
+      customerCode: customerCodes.jan,
+    },
   },
   play: async (context) => {
     await AsAgent.play!(context);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MaintenancePage } from './MaintenancePage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Onderhoud (maintenance)',
@@ -10,7 +11,7 @@ const meta = {
   decorators: [portalDecorator],
   parameters: {
     layout: 'fullscreen',
-    portal: { path: '/maintenance', persona: null, today: '2026-03-10' },
+    portal: { path: routePaths.maintenance.href(), persona: null, today: '2026-03-10' },
   },
 } satisfies Meta<typeof MaintenancePage>;
 
@@ -34,7 +35,9 @@ export const Default: Story = {
 
 /** From 22/01 to 26/01 (here 23/01): the §8 notice about payments and deliveries. */
 export const MaintenanceNotice: Story = {
-  parameters: { portal: { path: '/maintenance', persona: null, today: '2026-01-23' } },
+  parameters: {
+    portal: { path: routePaths.maintenance.href(), persona: null, today: '2026-01-23' },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -51,12 +54,16 @@ export const MaintenanceNotice: Story = {
 
 /** The last day of the window still shows the notice; the day after does not. */
 export const NoticeLastDay: Story = {
-  parameters: { portal: { path: '/maintenance', persona: null, today: '2026-01-26' } },
+  parameters: {
+    portal: { path: routePaths.maintenance.href(), persona: null, today: '2026-01-26' },
+  },
   play: MaintenanceNotice.play,
 };
 
 export const NoticeDayAfter: Story = {
-  parameters: { portal: { path: '/maintenance', persona: null, today: '2026-01-27' } },
+  parameters: {
+    portal: { path: routePaths.maintenance.href(), persona: null, today: '2026-01-27' },
+  },
   play: Default.play,
 };
 

@@ -3,13 +3,17 @@ import { expect, within } from 'storybook/test';
 import type { RuntimeConfig } from '@vonk/domain';
 import { NewUsernamePage } from './NewUsernamePage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Nieuwe gebruikersnaam',
   component: NewUsernamePage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: '/nieuwe-gebruikersnaam', persona: null } },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { path: routePaths.newUsername.href(), persona: null },
+  },
 } satisfies Meta<typeof NewUsernamePage>;
 
 export default meta;
@@ -29,7 +33,7 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inloggen bij Mijn Vonk' })).toHaveAttribute(
       'href',
-      '/dashboard',
+      routePaths.dashboard.href(),
     );
     await expect(page.getByRole('link', { name: /Naar de klantenservice/ })).toHaveAttribute(
       'href',

@@ -1,8 +1,8 @@
+import { routePaths } from '@vonk/domain';
 import { Button, Link, Stack } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
-import { paths } from '../../paths.ts';
 
 /**
  * Spec §2.1 /nieuwe-gebruikersnaam: the success page after a new primary e-mail address was set
@@ -22,7 +22,7 @@ export function NewUsernamePage() {
           <p>{t('newUsername.hint')}</p>
         </div>
         <Stack direction="row" gap="5" wrap align="center">
-          <Button href={paths.dashboard}>{t('newUsername.login')}</Button>
+          <Button href={routePaths.dashboard.href()}>{t('newUsername.login')}</Button>
           {config.externalUrls.service && (
             <Link href={config.externalUrls.service}>{t('newUsername.service')}</Link>
           )}

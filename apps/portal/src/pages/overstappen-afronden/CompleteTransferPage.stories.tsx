@@ -7,10 +7,11 @@ import { NEVER_MS } from '@vonk/sandbox/msw';
 import { CompleteTransferPage } from './CompleteTransferPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 // Sanne's dossier waits for her details (reference OV-2026-0042).
 const dossier = personas.sanne.transfer!;
-const path = `/overstappen-afronden/${dossier.reference}`;
+const path = routePaths.completeTransfer.href({ reference: dossier.reference });
 // Validation compares with today: a fixed day keeps the stories true next year.
 const TODAY = '2026-11-22';
 const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
@@ -85,7 +86,7 @@ export const Default: Story = {
 };
 
 export const EnterReference: Story = {
-  parameters: portal({ path: '/overstappen-afronden', persona: null }),
+  parameters: portal({ path: routePaths.completeTransfer.href(), persona: null }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const field = await page.findByRole('textbox', { name: /Referentie van je overstap/ });
@@ -104,7 +105,10 @@ export const EnterReference: Story = {
 };
 
 export const UnknownReference: Story = {
-  parameters: portal({ path: '/overstappen-afronden/OV-2026-9999', persona: null }),
+  parameters: portal({
+    path: routePaths.completeTransfer.href({ reference: 'OV-2026-9999' }),
+    persona: null,
+  }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('We kunnen deze overstap niet vinden')).toBeVisible();

@@ -1,9 +1,8 @@
 import { Stack } from '@vonk/ui';
-import { normaliseTransferReference } from '@vonk/domain';
+import { normaliseTransferReference, routePaths } from '@vonk/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { PublicPage } from '../../shell/PublicPage.tsx';
-import { paths } from '../../paths.ts';
 import { CompleteTransferDossier } from './CompleteTransferDossier.tsx';
 import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
 
@@ -26,7 +25,8 @@ export function CompleteTransferPage() {
   const navigate = useNavigate();
   const { reference: param } = useParams();
   const reference = param ? normaliseTransferReference(param) : '';
-  const lookUp = (next: string) => void navigate(paths.completeTransfer(next));
+  const lookUp = (next: string) =>
+    void navigate(routePaths.completeTransfer.href({ reference: next }));
 
   return (
     <PublicPage title={t('route.overstappenAfronden')}>

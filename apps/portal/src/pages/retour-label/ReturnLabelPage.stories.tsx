@@ -6,11 +6,12 @@ import { NEVER_MS } from '@vonk/sandbox/msw';
 import { ReturnLabelPage } from './ReturnLabelPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { routePaths } from '@vonk/domain';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 // Jan's old Mediabox goes back: the one return label of the sandbox.
 const label = personas.jan.returnLabels![0]!;
-const withReference = (reference: string) => `/retour-label?referentie=${reference}`;
+const withReference = (reference: string) => routePaths.returnLabel.href({ referentie: reference });
 
 const meta = {
   title: 'Portal/Pagina’s/Retourlabel',
@@ -50,7 +51,7 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(
       page.getByRole('link', { name: 'Een ander retourlabel opzoeken' }),
-    ).toHaveAttribute('href', '/retour-label');
+    ).toHaveAttribute('href', routePaths.returnLabel.href());
     await expect(page.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull();
   },
 };
@@ -70,7 +71,7 @@ export const Download: Story = {
 };
 
 export const EnterReference: Story = {
-  parameters: portal({ path: '/retour-label', persona: null }),
+  parameters: portal({ path: routePaths.returnLabel.href(), persona: null }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const field = await page.findByRole('textbox', { name: /Retourreferentie/ });

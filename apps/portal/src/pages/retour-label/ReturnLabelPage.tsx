@@ -1,9 +1,13 @@
 import { Alert, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
-import { RETURN_REFERENCE_PARAM, normaliseReturnReference, useReturnLabel } from '@vonk/domain';
+import {
+  normaliseReturnReference,
+  RETURN_REFERENCE_PARAM,
+  routePaths,
+  useReturnLabel,
+} from '@vonk/domain';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { PublicPage } from '../../shell/PublicPage.tsx';
-import { paths } from '../../paths.ts';
 import { ReturnLabelDetails } from './ReturnLabelDetails.tsx';
 import { ReturnLabelReferenceForm } from './ReturnLabelReferenceForm.tsx';
 
@@ -25,7 +29,7 @@ export function ReturnLabelPage() {
   const [params] = useSearchParams();
   const reference = normaliseReturnReference(params.get(RETURN_REFERENCE_PARAM) ?? '') || null;
   const label = useReturnLabel(reference);
-  const lookUp = (next: string) => void navigate(paths.returnLabel(next));
+  const lookUp = (next: string) => void navigate(routePaths.returnLabel.href({ referentie: next }));
 
   let body;
   if (!reference) {
@@ -39,7 +43,7 @@ export function ReturnLabelPage() {
     body = (
       <>
         <ReturnLabelDetails label={label.data} />
-        <Link href={paths.returnLabel()}>{t('returnLabel.other')}</Link>
+        <Link href={routePaths.returnLabel.href()}>{t('returnLabel.other')}</Link>
       </>
     );
   } else if (label.error?.status === 404) {

@@ -1,16 +1,16 @@
+import { routePaths } from '@vonk/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { OptOutPreferences } from '@vonk/domain';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { personas } from '@vonk/sandbox/personas';
 import { UnsubscribePage } from './UnsubscribePage.tsx';
-import { paths } from '../../paths.ts';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const JAN = personas.jan.optOut;
-const LINK = paths.unsubscribe(JAN.id);
+const LINK = routePaths.unsubscribe.href({ id: JAN.id });
 const CHOICES = ['Aanbiedingen en acties', 'Nieuwsbrief', 'Onderzoek'];
 
 const meta = {
@@ -106,7 +106,7 @@ export const Loading: Story = {
 };
 
 export const MissingId: Story = {
-  parameters: portal({ path: paths.unsubscribe(), persona: null }),
+  parameters: portal({ path: routePaths.unsubscribe.href(), persona: null }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await heading(canvasElement)).toBeVisible();
@@ -116,7 +116,7 @@ export const MissingId: Story = {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inloggen bij Mijn Vonk' })).toHaveAttribute(
       'href',
-      '/dashboard',
+      routePaths.dashboard.href(),
     );
     await expect(page.getByRole('link', { name: /Naar de klantenservice/ })).toBeVisible();
     await expect(page.queryByRole('checkbox')).toBeNull();
@@ -124,7 +124,10 @@ export const MissingId: Story = {
 };
 
 export const UnknownId: Story = {
-  parameters: portal({ path: paths.unsubscribe('optout-99999999'), persona: null }),
+  parameters: portal({
+    path: routePaths.unsubscribe.href({ id: 'optout-99999999' }),
+    persona: null,
+  }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('We kunnen deze afmeldlink niet vinden')).toBeVisible();

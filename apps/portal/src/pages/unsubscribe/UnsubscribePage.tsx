@@ -3,12 +3,13 @@ import type { FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Checkbox, CheckboxGroup, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
 import {
+  isUnsubscribedFromEverything,
   NO_EMAIL,
   OPT_OUT_CHOICES,
   OPT_OUT_ID_PARAM,
-  isUnsubscribedFromEverything,
   optOutChoices,
   optOutChoicesFrom,
+  routePaths,
   selectedOptOutChoices,
   useOptOut,
   useSaveOptOut,
@@ -18,7 +19,6 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
-import { paths } from '../../paths.ts';
 
 const CHOICE_TEXTS = {
   commercialEmail: {
@@ -186,7 +186,7 @@ function LinkProblem({ title, text }: { title: string; text: string }) {
       </Alert>
       <p>{t('unsubscribe.alternative')}</p>
       <Stack direction="row" gap="5" wrap>
-        <Link href={paths.dashboard}>{t('unsubscribe.toPortal')}</Link>
+        <Link href={routePaths.dashboard.href()}>{t('unsubscribe.toPortal')}</Link>
         {config.externalUrls.service && (
           <Link href={config.externalUrls.service}>{t('unsubscribe.toService')}</Link>
         )}

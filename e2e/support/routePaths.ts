@@ -1,0 +1,9 @@
+// The portal's one path table. Playwright loads specs with Node's own resolution, which does not
+// know the workspace's `@vonk/source` condition (ADR 002), so the table comes from source here;
+// it imports nothing but the contract.
+export { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
+
+/** A `toHaveURL` matcher for a page whose URL ends in `href` (path and query). */
+export function endsWith(href: string): RegExp {
+  return new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}

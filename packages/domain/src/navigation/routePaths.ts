@@ -1,0 +1,54 @@
+import { OPT_OUT_ID_PARAM } from '../contract/optOut.ts';
+import { RETURN_REFERENCE_PARAM } from '../contract/shippingLabels.ts';
+import { definePath } from './definePath.ts';
+
+/**
+ * Every route of the portal, named once (spec §2.1–§2.3; ADR 025). The portal's route table reads
+ * `pattern`, links and redirects (navigation, guards, error effects, stories, e2e) call `href()`.
+ * Nothing else spells a route path; `routePathLiterals.test.ts` in the portal fails when one does.
+ */
+export const routePaths = {
+  // Spec §2.1: without the shell.
+  root: definePath('/'),
+  error: definePath('/error'),
+  maintenance: definePath('/maintenance'),
+  logout: definePath('/logout'),
+  authCallback: definePath('/auth-callback'),
+  agentLogin: definePath('/agentlogin/:id'),
+  notFound: definePath('/404'),
+  /** The e-mail link carries the opt-out id as `?id=` (contract). */
+  unsubscribe: definePath('/unsubscribe', { query: [OPT_OUT_ID_PARAM] }),
+  /** The e-mail link carries the reference as `?referentie=` (contract). */
+  returnLabel: definePath('/retour-label', { query: [RETURN_REFERENCE_PARAM] }),
+  /** Without a reference the page asks for it (spec §2.3: the link only with one). */
+  completeTransfer: definePath('/overstappen-afronden/:reference?'),
+  newUsername: definePath('/nieuwe-gebruikersnaam'),
+  /** Case-sensitive, as the back office links to it. */
+  taskFeedback: definePath('/TaskBOFeedback'),
+
+  // Spec §2.2: children of the authenticated shell.
+  dashboard: definePath('/dashboard'),
+  privacyDataRequest: definePath('/download-inzageverzoek'),
+  invoices: definePath('/rekeningen'),
+  orders: definePath('/bestellingen'),
+  /** Spec §2.3, §2.6: where customers without converged info go. */
+  ordersHome: definePath('/bestellingen/thuis'),
+  subscriptions: definePath('/abonnementen'),
+  usage: definePath('/gebruikskosten'),
+  usageCalls: definePath('/gebruikskosten/bellen'),
+  settings: definePath('/instellingen'),
+  tvSettings: definePath('/instellingen/tv'),
+  myData: definePath('/mijn-gegevens'),
+  address: definePath('/mijn-gegevens/adresgegevens'),
+  outages: definePath('/storingen'),
+  transfer: definePath('/overstappen'),
+  household: definePath('/klantvoordeel'),
+  householdSignUp: definePath('/klantvoordeel/aanmelden'),
+  householdSignUpNotPossible: definePath('/klantvoordeel/aanmelden-niet-mogelijk'),
+  householdUnsubscribe: definePath('/klantvoordeel/afmelden'),
+  householdPending: definePath('/klantvoordeel/verstuurd/aanmelding-in-behandeling'),
+  cms: definePath('/cms'),
+  demo: definePath('/demo'),
+} as const;
+
+export type RouteName = keyof typeof routePaths;
