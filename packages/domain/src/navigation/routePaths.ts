@@ -1,5 +1,5 @@
-import { OPT_OUT_ID_PARAM } from '../contract/optOut.ts';
-import { RETURN_REFERENCE_PARAM } from '../contract/shippingLabels.ts';
+import { OPT_OUT_ID_PARAM } from '../privacy/paths.ts';
+import { RETURN_REFERENCE_PARAM } from '../shippingLabels/paths.ts';
 import { definePath } from './definePath.ts';
 
 /**
