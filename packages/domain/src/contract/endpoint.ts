@@ -110,7 +110,7 @@ export function writeWith<Body, Result, P>(
 }
 
 /** `?a=1&b=2` from the defined values, or '' when there are none. */
-export function query(values: Record<string, string | number | null | undefined>): string {
+export function queryString(values: Record<string, string | number | null | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values))
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

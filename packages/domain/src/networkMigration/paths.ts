@@ -1,5 +1,5 @@
 import type { WriteResult } from '../contract/common.ts';
-import { query, readWith, write } from '../contract/endpoint.ts';
+import { queryString, readWith, write } from '../contract/endpoint.ts';
 import type { ProductOrderResult } from '../products/schema.ts';
 import type { NetworkMigrationOffer, NetworkMigrationRequest } from './schema.ts';
 
@@ -9,7 +9,7 @@ export const NETWORK_MIGRATION_PATHS = {
   migrate: '/api/networkmigration',
   /** The offer; with a selection it also prices that choice. */
   offer: (selection?: Partial<NetworkMigrationRequest>) =>
-    `/api/changeoffer/networkmigration${query({ ...selection })}`,
+    `/api/changeoffer/networkmigration${queryString({ ...selection })}`,
 } as const;
 
 export const networkMigrationReads = {

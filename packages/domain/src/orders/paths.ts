@@ -1,5 +1,5 @@
 import type { WriteResult } from '../contract/common.ts';
-import { query, read, returns, readWith, write } from '../contract/endpoint.ts';
+import { queryString, read, returns, readWith, write } from '../contract/endpoint.ts';
 import { ORDERS_PAGE_SIZE } from './orderValues.ts';
 import type { CompletedOrdersPage, Order, ShippingAddressChangeRequest } from './schema.ts';
 
@@ -18,7 +18,7 @@ export const ORDERS_PATHS = {
    * ignores).
    */
   productOrderHistory: (partnerName: string) =>
-    `/api/orders/productOrderHistory${query({ PartnerName: partnerName })}`,
+    `/api/orders/productOrderHistory${queryString({ PartnerName: partnerName })}`,
 } as const;
 
 export const orderReads = {

@@ -1,5 +1,5 @@
 import type { Address, WriteResult } from '../contract/common.ts';
-import { query, read, returns, readWith, write } from '../contract/endpoint.ts';
+import { queryString, read, returns, readWith, write } from '../contract/endpoint.ts';
 import type {
   AddProductsRequest,
   AvailableProduct,
@@ -28,10 +28,10 @@ export const PRODUCTS_PATHS = {
   /** TV cease (spec §8; path designed in the contract, the spec shows none). */
   tvCease: '/api/products/tv/cease',
   /** Available products, optionally of one category. */
-  available: (category?: ProductCategory) => `/api/products/available${query({ category })}`,
+  available: (category?: ProductCategory) => `/api/products/available${queryString({ category })}`,
   /** The TV list for another address (spec §7.2 address.postalCode, address.houseNumber, ...). */
   tvAt: (address: TvAddress) =>
-    `/api/products/tv${query({
+    `/api/products/tv${queryString({
       'address.postalCode': address.postalCode,
       'address.houseNumber': address.houseNumber,
       'address.houseNumberAddition': address.houseNumberAddition,

@@ -1,9 +1,9 @@
-import { query, readWith } from '../contract/endpoint.ts';
+import { queryString, readWith } from '../contract/endpoint.ts';
 import type { VodUsage, VoipUsage } from './schema.ts';
 
 /** `/api/usage/{kind}`, for one month (`YYYY-MM`) or, without, the current month. */
 export const usageUrl = (kind: 'vod' | 'voip', month?: string) =>
-  `/api/usage/${kind}${query({ month })}`;
+  `/api/usage/${kind}${queryString({ month })}`;
 
 type Month = { month?: string } | undefined;
 

@@ -1,5 +1,5 @@
 import type { WriteResult } from '../contract/common.ts';
-import { query, read, returns, readWith, write } from '../contract/endpoint.ts';
+import { queryString, read, returns, readWith, write } from '../contract/endpoint.ts';
 import type {
   NetCodeCheck,
   NumberBlockingRequest,
@@ -18,7 +18,7 @@ export const VOIP_PATHS = {
   numberPorting: '/api/voipsettings/numberporting',
   sipPassword: '/api/voipsettings/sippassword',
   checkNetCode: (phoneNumber: string, postalCode: string) =>
-    `/api/voipsettings/checknetcode${query({ phoneNumber, postalCode })}`,
+    `/api/voipsettings/checknetcode${queryString({ phoneNumber, postalCode })}`,
   /** The variant with two path parameters (spec §7.2). */
   checkNetCodeByPath: (phoneNumber: string, postalCode: string) =>
     `/api/voipsettings/checknetcode/${encodeURIComponent(phoneNumber)}/${encodeURIComponent(postalCode)}`,
