@@ -47,7 +47,7 @@ export default defineConfig({
     { name: 'serial', testMatch: /\/serial\//, workers: 1, dependencies: ['journeys'] },
   ],
   webServer: {
-    command: 'node scripts/start.mjs --preview',
+    command: 'node --conditions=@vonk/source scripts/start.mjs --preview',
     url: `${baseURL}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -6,6 +6,8 @@ if (!process.version.startsWith('v24.')) {
 }
 
 export default defineConfig({
+  // The field rules come from @vonk/domain/contract at run time: resolve it to source (ADR 002).
+  ssr: { resolve: { externalConditions: ['@vonk/source'] } },
   test: {
     name: 'sandbox',
     environment: 'node',

@@ -131,8 +131,8 @@ export type {
   DateInput,
   DateRangeOptions,
   FormatEuroOptions,
-  ServiceHoursLine,
-  ServiceHoursPeriod,
+  OpeningHoursText,
+  WeekOpeningHours,
 } from './formatters/index.ts';
 export {
   formatAddressLine,
@@ -152,10 +152,6 @@ export {
   isValidPostcode,
   normalisePostcode,
   formatPhoneNumber,
-  isMobilePhoneNumber,
-  isValidDutchPhoneNumber,
-  normalisePhoneNumber,
-  SERVICE_HOURS,
   serviceHoursText,
 } from './formatters/index.ts';
 
@@ -229,12 +225,7 @@ export type { AccordionProps, AccordionItem } from './components/Accordion/index
 export { Accordion } from './components/Accordion/index.ts';
 export type { PriceTagProps } from './components/PriceTag/index.ts';
 export { PriceTag } from './components/PriceTag/index.ts';
-export type { DownloadButtonProps, DownloadedFile } from './components/DownloadButton/index.ts';
-export {
-  DownloadButton,
-  OBJECT_URL_REVOKE_MS,
-  DOWNLOAD_FAILED_MESSAGE,
-  saveBlob,
-} from './components/DownloadButton/index.ts';
+export type { DownloadButtonProps } from './components/DownloadButton/index.ts';
+export { DownloadButton, DOWNLOAD_FAILED_MESSAGE } from './components/DownloadButton/index.ts';
 export type { ProgressBarProps } from './components/ProgressBar/index.ts';
 export { ProgressBar } from './components/ProgressBar/index.ts';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Stack, TextField } from '@vonk/ui';
 import { normaliseReference } from '@vonk/domain';
-import type { ReferenceError } from '@vonk/domain';
+import type { ReferenceProblem } from '@vonk/domain';
 import type { MessageId } from '../i18n/messages.ts';
 import { useText } from '../i18n/useText.ts';
 
@@ -19,7 +19,7 @@ interface ReferenceFormProps {
   id: string;
   texts: ReferenceFormTexts;
   /** The domain's rule for this kind of reference. */
-  check: (value: string) => ReferenceError | undefined;
+  check: (value: string) => ReferenceProblem | undefined;
   /** What to start with, e.g. the unknown reference so it can be corrected. */
   defaultValue?: string;
   /** Called with the normalised reference once it has the right shape. */
@@ -41,7 +41,7 @@ export function ReferenceForm({
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue);
   const [submitted, setSubmitted] = useState(false);
-  const message = (error: ReferenceError | undefined) => (error ? t(texts[error]) : undefined);
+  const message = (error: ReferenceProblem | undefined) => (error ? t(texts[error]) : undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -32,3 +32,5 @@ export * from './move.ts';
 export * from './vouchers.ts';
 export * from './content.ts';
 export * from './shippingLabels.ts';
+// Field rules the sandbox checks requests with (the same ones the forms use).
+export * from '../fields/index.ts';

@@ -1,5 +1,5 @@
-import { normaliseReference, referenceError } from '../references/emailReference.ts';
-import type { ReferenceError } from '../references/emailReference.ts';
+import { normaliseReference, referenceError } from '../fields/reference.ts';
+import type { ReferenceProblem } from '../fields/reference.ts';
 
 // The reference a customer types on /retour-label (rules shared with other e-mail references in
 // references/emailReference.ts).
@@ -8,7 +8,7 @@ import type { ReferenceError } from '../references/emailReference.ts';
 export const RETURN_REFERENCE_PATTERN = /^RET-\d{4}-\d{4}$/;
 
 /** Why a typed return reference cannot be looked up: empty, or not shaped like one. */
-export type ReturnReferenceError = ReferenceError;
+export type ReturnReferenceError = ReferenceProblem;
 
 /** `' ret-2026-0117 '` → `'RET-2026-0117'`. */
 export const normaliseReturnReference = normaliseReference;

@@ -1,3 +1,4 @@
+import { emailAddress, iban, phoneNumber } from '@vonk/domain/contract';
 import type { Address } from '@vonk/domain/contract';
 
 /** Small, dependency-free checks for request bodies; the sandbox validates what a real API would. */
@@ -11,23 +12,14 @@ export async function jsonBody(request: { json(): Promise<unknown> }): Promise<u
   return request.json().catch(() => undefined);
 }
 
-/** ISO 13616 mod-97 check on an IBAN without spaces. */
-export function isValidIban(iban: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (char) =>
-    String(char.charCodeAt(0) - 55),
-  );
-  return BigInt(digits) % 97n === 1n;
-}
-
-export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value);
-}
-
+// The field rules are the domain's (the same the portal's forms use); these keep the names the
+// routes call.
+export const isValidIban = (value: string): boolean => iban(value).ok;
+export const isValidEmail = (value: string): boolean => emailAddress(value).ok;
 /** Dutch phone number to its national 10-digit form ('+31 6 1234 5678' → '0612345678'), or undefined. */
 export function normalisePhoneNumber(value: string): string | undefined {
-  const compact = value.replace(/[\s().-]/g, '').replace(/^(\+|00)31/, '0');
-  return /^0\d{9}$/.test(compact) ? compact : undefined;
+  const result = phoneNumber(value);
+  return result.ok ? result.value : undefined;
 }
 
 /** A postal address as the contract has it; the postcode is normalised to '1234 AB'. */
