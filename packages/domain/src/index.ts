@@ -37,3 +37,4 @@ export * from './tvSettings/index.ts';
 export * from './postponePayment/index.ts';
 export * from './shippingLabels/index.ts';
 export * from './fields/index.ts';
+export * from './forms/index.ts';

@@ -19,4 +19,6 @@ export interface Address {
 export interface WriteResult {
   success: boolean;
   message?: string;
+  /** The request field the message is about, when it is about one (shown at that form field). */
+  field?: string;
 }

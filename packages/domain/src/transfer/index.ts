@@ -5,6 +5,7 @@ export {
   useTransferStatus,
 } from './useTransfer.ts';
 export { updateTransferDossier } from './updateTransferDossier.ts';
+export { getTransferDossierByReference } from './getTransferDossierByReference.ts';
 export {
   PROVIDER_MAX_LENGTH,
   TRANSFER_DETAILS_FIELDS,

@@ -1,10 +1,10 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
-import type { ApiClient } from '../client/createApiClient.ts';
 import { useApiGet } from '../cache/useApiGet.ts';
 import { useApiResource } from '../cache/useApiResource.ts';
 import type { TransferDossier, TransferStatusSummary } from '../contract/index.ts';
 import { TRANSFER_PATHS } from './transferPaths.ts';
+import { getTransferDossierByReference } from './getTransferDossierByReference.ts';
 
 /** The customer's own transfer dossier or null, 300 s. */
 export function useTransferDossier(): SWRResponse<TransferDossier | null, ApiError> {
@@ -20,8 +20,7 @@ export function useTransferStatus(): SWRResponse<TransferStatusSummary, ApiError
 export function useTransferDossierByReference(
   reference: string | null | undefined,
 ): SWRResponse<TransferDossier, ApiError> {
-  return useApiResource(
-    reference ? TRANSFER_PATHS.byReference(reference) : null,
-    (client: ApiClient, url) => client.getJson<TransferDossier>(url),
+  return useApiResource(reference ? TRANSFER_PATHS.byReference(reference) : null, (client) =>
+    getTransferDossierByReference(client, reference as string),
   );
 }

@@ -50,6 +50,7 @@ async function update(c: Context<ApiEnv>, dossier: TransferDossier | null | unde
     return c.json({
       success: false,
       message: 'Vul een geldig telefoonnummer in.',
+      field: 'contactPhoneNumber',
     } satisfies WriteResult);
   }
   Object.assign(dossier, changes);
