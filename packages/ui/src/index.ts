@@ -145,17 +145,13 @@ export {
   formatDateRange,
   formatTime,
   startOfWeek,
-  IBAN_LENGTHS,
   formatIban,
-  isValidIban,
-  normaliseIban,
-  isValidPostcode,
-  normalisePostcode,
   formatPhoneNumber,
   serviceHoursText,
 } from './formatters/index.ts';
 
 // --- Forms (owned by the forms/data-display helper) ---
+export type { FieldRule } from './components/Field/fieldRule.ts';
 export type { TextFieldProps } from './components/TextField/index.ts';
 export { TextField } from './components/TextField/index.ts';
 export type { PasswordFieldProps } from './components/PasswordField/index.ts';
@@ -187,12 +183,10 @@ export {
   HouseNumberAdditionField,
   HOUSE_NUMBER_ERROR,
   HOUSE_NUMBER_ADDITION_ERROR,
-  isValidHouseNumber,
-  isValidHouseNumberAddition,
-  normaliseHouseNumberAddition,
 } from './components/HouseNumberField/index.ts';
 export type {
   AddressFieldsProps,
+  AddressRules,
   AddressInput,
   AddressLookup,
   AddressStatus,

@@ -10,8 +10,7 @@ export {
   startOfWeek,
 } from './formatDate.ts';
 export type { DateFormatOptions, DateInput, DateRangeOptions } from './formatDate.ts';
-export { IBAN_LENGTHS, formatIban, isValidIban, normaliseIban } from './formatIban.ts';
-export { isValidPostcode, normalisePostcode } from './normalisePostcode.ts';
+export { formatIban } from './formatIban.ts';
 export { formatPhoneNumber } from './formatPhoneNumber.ts';
 export { serviceHoursText } from './serviceHoursText.ts';
 export type { OpeningHoursText, WeekOpeningHours } from './serviceHoursText.ts';
