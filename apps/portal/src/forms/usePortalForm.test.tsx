@@ -172,11 +172,15 @@ describe('usePortalForm: the one form mechanism', () => {
       });
       view.unmount();
 
-      renderForm({ onSubmit: vi.fn() });
+      renderForm({ onSubmit: async () => ({ success: true }) });
       expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('jan@vonk.nl');
       expect(screen.getByLabelText('Wachtwoord')).toHaveValue('');
       expect(screen.getByRole('status')).toHaveTextContent('We hebben bewaard wat je had ingevuld');
       expect(sessionStorage.getItem(DRAFT)).toBeNull();
+      // Saved: the notice about the draft goes.
+      await user.type(screen.getByLabelText('Wachtwoord'), 'welkom');
+      await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     },
   );
 });

@@ -87,6 +87,7 @@ export function usePortalForm<V extends FormValues<V>>(options: PortalFormOption
   const busy = useRef(false);
   const [action, setAction] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure>(null);
+  const [showRestored, setShowRestored] = useState(restored !== undefined);
 
   const errorOf = (name: keyof V & string) => errors[name]?.message as string | undefined;
   const apply = (outcome: SubmitOutcome) => {
@@ -115,6 +116,7 @@ export function usePortalForm<V extends FormValues<V>>(options: PortalFormOption
     }
     if (outcome.kind !== 'saved') return apply(outcome);
     storage.removeItem(draftKey);
+    setShowRestored(false);
     await options.onSaved?.(valid, result);
   };
   const focusFirstError = (invalid: FieldErrors<V>) => {
@@ -141,8 +143,8 @@ export function usePortalForm<V extends FormValues<V>>(options: PortalFormOption
 
   return {
     values,
-    /** A draft was restored: tell the person to check it. */
-    restored: restored !== undefined,
+    /** A draft was restored and not yet saved: tell the person to check it. */
+    restored: showRestored,
     /** The last submit failed (the form kept everything) or was refused without a field. */
     failure,
     /** A submit is on its way; `submitting(name)` for one of several actions. */
