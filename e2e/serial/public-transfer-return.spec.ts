@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { personas } from '@vonk/sandbox/personas';
+import { daysFromNow, fillDate } from '../support/dateFields.ts';
 import { expectNoAxeViolations, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
@@ -10,20 +10,6 @@ import { endsWith, routePaths } from '../support/routePaths.ts';
 
 const label = personas.jan.returnLabels![0]!;
 const dossier = personas.sanne.transfer!;
-
-/** 'dd-mm-yyyy' parts of today + `days` in the browser's time zone (Europe/Amsterdam). */
-function daysFromNow(days: number): [string, string, string] {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return [String(date.getDate()), String(date.getMonth() + 1), String(date.getFullYear())];
-}
-
-async function fillDate(page: Page, legend: RegExp, [day, month, year]: [string, string, string]) {
-  const group = page.getByRole('group', { name: legend });
-  await group.getByRole('textbox', { name: 'Dag' }).fill(day);
-  await group.getByRole('textbox', { name: 'Maand' }).fill(month);
-  await group.getByRole('textbox', { name: 'Jaar' }).fill(year);
-}
 
 // Sanne's dossier is one shared record: these tests change it, one at a time.
 test.describe.configure({ mode: 'serial' });

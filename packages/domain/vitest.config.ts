@@ -9,6 +9,8 @@ if (!process.version.startsWith('v24.')) {
 
 export default defineConfig({
   resolve: { conditions: ['@vonk/source'] },
+  // The sandbox (contract tests) imports @vonk/domain/contract at run time: from source too.
+  ssr: { resolve: { externalConditions: ['@vonk/source'] } },
   test: {
     name: 'domain',
     // Rules and infrastructure run in node; files that need a DOM opt in with

@@ -36,4 +36,5 @@ export * from './move/index.ts';
 export * from './tvSettings/index.ts';
 export * from './postponePayment/index.ts';
 export * from './shippingLabels/index.ts';
-export * from './references/index.ts';
+export * from './fields/index.ts';
+export * from './forms/index.ts';

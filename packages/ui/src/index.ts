@@ -131,8 +131,8 @@ export type {
   DateInput,
   DateRangeOptions,
   FormatEuroOptions,
-  ServiceHoursLine,
-  ServiceHoursPeriod,
+  OpeningHoursText,
+  WeekOpeningHours,
 } from './formatters/index.ts';
 export {
   formatAddressLine,
@@ -145,21 +145,13 @@ export {
   formatDateRange,
   formatTime,
   startOfWeek,
-  IBAN_LENGTHS,
   formatIban,
-  isValidIban,
-  normaliseIban,
-  isValidPostcode,
-  normalisePostcode,
   formatPhoneNumber,
-  isMobilePhoneNumber,
-  isValidDutchPhoneNumber,
-  normalisePhoneNumber,
-  SERVICE_HOURS,
   serviceHoursText,
 } from './formatters/index.ts';
 
 // --- Forms (owned by the forms/data-display helper) ---
+export type { FieldRule } from './components/Field/fieldRule.ts';
 export type { TextFieldProps } from './components/TextField/index.ts';
 export { TextField } from './components/TextField/index.ts';
 export type { PasswordFieldProps } from './components/PasswordField/index.ts';
@@ -191,12 +183,10 @@ export {
   HouseNumberAdditionField,
   HOUSE_NUMBER_ERROR,
   HOUSE_NUMBER_ADDITION_ERROR,
-  isValidHouseNumber,
-  isValidHouseNumberAddition,
-  normaliseHouseNumberAddition,
 } from './components/HouseNumberField/index.ts';
 export type {
   AddressFieldsProps,
+  AddressRules,
   AddressInput,
   AddressLookup,
   AddressStatus,
@@ -229,12 +219,7 @@ export type { AccordionProps, AccordionItem } from './components/Accordion/index
 export { Accordion } from './components/Accordion/index.ts';
 export type { PriceTagProps } from './components/PriceTag/index.ts';
 export { PriceTag } from './components/PriceTag/index.ts';
-export type { DownloadButtonProps, DownloadedFile } from './components/DownloadButton/index.ts';
-export {
-  DownloadButton,
-  OBJECT_URL_REVOKE_MS,
-  DOWNLOAD_FAILED_MESSAGE,
-  saveBlob,
-} from './components/DownloadButton/index.ts';
+export type { DownloadButtonProps } from './components/DownloadButton/index.ts';
+export { DownloadButton, DOWNLOAD_FAILED_MESSAGE } from './components/DownloadButton/index.ts';
 export type { ProgressBarProps } from './components/ProgressBar/index.ts';
 export { ProgressBar } from './components/ProgressBar/index.ts';

@@ -1,5 +1,5 @@
-import { Footer } from '@vonk/ui';
-import { serviceHoursText } from '@vonk/ui';
+import { Footer, serviceHoursText } from '@vonk/ui';
+import { SERVICE_HOURS } from '@vonk/domain';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
 
@@ -7,7 +7,6 @@ import { usePortal } from '../session/PortalContext.tsx';
 export function PortalFooter() {
   const t = useText();
   const { externalUrls } = usePortal().config;
-  const hours = serviceHoursText();
   const links = (pairs: [string, string | undefined][]) =>
     pairs.flatMap(([text, href]) => (href ? [{ text, href }] : []));
   return (
@@ -35,9 +34,9 @@ export function PortalFooter() {
         <>
           <strong>{t('footer.serviceHours')}</strong>
           <br />
-          {hours.technicalHelp}
+          {serviceHoursText(t('footer.technicalHelp'), SERVICE_HOURS.technical)}
           <br />
-          {hours.otherQuestions}
+          {serviceHoursText(t('footer.otherQuestions'), SERVICE_HOURS.other)}
         </>
       }
     />

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { RuntimeConfig } from '@vonk/domain';
-import { CONTENT_EDIT_MODE_KEY } from '@vonk/domain';
+import { CONTENT_EDIT_MODE_KEY, formDraftKey } from '@vonk/domain';
 import type { SandboxHandlerOptions } from '@vonk/sandbox/msw';
 import type { Login } from '@vonk/sandbox/personas';
 import { PortalStory } from './PortalStory.tsx';
@@ -23,6 +23,18 @@ export interface PortalStoryParameters {
   justLoggedIn?: boolean;
   /** Local storage entries set before the story, e.g. the content edit-mode flag. */
   localStorage?: Record<string, string>;
+  /** Form drafts kept by an earlier 503/401, by form id (the one form mechanism, ADR 016). */
+  drafts?: Record<string, Record<string, unknown>>;
+}
+
+/** No story inherits the drafts an earlier one left (sessionStorage outlives a story). */
+function seedDrafts(drafts: PortalStoryParameters['drafts'] = {}) {
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith(formDraftKey(location.host, ''))) sessionStorage.removeItem(key);
+  }
+  for (const [formId, values] of Object.entries(drafts)) {
+    sessionStorage.setItem(formDraftKey(location.host, formId), JSON.stringify(values));
+  }
 }
 
 const settings = (parameters: Record<string, unknown>) =>
@@ -37,6 +49,7 @@ export const sandboxLoader = async ({ parameters }: { parameters: Record<string,
   for (const [key, value] of Object.entries(settings(parameters).localStorage ?? {})) {
     localStorage.setItem(key, value);
   }
+  seedDrafts(settings(parameters).drafts);
   if (justLoggedIn) markLoginToTrack();
   await startStorySandbox({ persona: persona ?? 'jan', customerCode, faults, production });
   const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;

@@ -29,6 +29,8 @@ export type Address = z.infer<typeof Address>;
 export const WriteResult = z.strictObject({
   success: z.boolean(),
   message: z.optional(z.string()),
+  /** The request field the message is about, when it is about one (shown at that form field). */
+  field: z.optional(z.string()),
 });
 export type WriteResult = z.infer<typeof WriteResult>;
 

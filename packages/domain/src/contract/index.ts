@@ -67,3 +67,5 @@ export * from '../shippingLabels/schema.ts';
 export * from '../shippingLabels/paths.ts';
 export * from './matchPath.ts';
 export * from './lookup.ts';
+// Field rules the sandbox checks requests with (the same ones the forms use).
+export * from '../fields/index.ts';

@@ -1,5 +1,5 @@
-import { normaliseReference, referenceError } from '../references/emailReference.ts';
-import type { ReferenceProblem } from '../references/emailReference.ts';
+import { normaliseReference, referenceError } from '../fields/reference.ts';
+import type { ReferenceProblem } from '../fields/reference.ts';
 
 // The reference a customer types on /retour-label (rules shared with other e-mail references in
 // references/emailReference.ts).

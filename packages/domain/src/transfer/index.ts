@@ -4,13 +4,12 @@ export {
   useTransferStatus,
 } from './useTransfer.ts';
 export { updateTransferDossier } from './updateTransferDossier.ts';
+export { getTransferDossierByReference } from './getTransferDossierByReference.ts';
 export {
   PROVIDER_MAX_LENGTH,
   TRANSFER_DETAILS_FIELDS,
   TRANSFER_REFERENCE_PATTERN,
-  isIsoDate,
   needsTransferDetails,
-  normaliseDutchPhoneNumber,
   normaliseTransferReference,
   toTransferDossierUpdate,
   transferDetailsFieldError,

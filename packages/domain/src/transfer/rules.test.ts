@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransferDossier } from '../contract/index.ts';
 import {
-  isIsoDate,
   needsTransferDetails,
-  normaliseDutchPhoneNumber,
   normaliseTransferReference,
   toTransferDossierUpdate,
   transferDetailsFieldError,
@@ -136,20 +134,5 @@ describe('transfer details rules (/overstappen-afronden, decided in transfer/rul
   ])('reference %j: error %s, normalised %j', (value, error, normalised) => {
     expect(transferReferenceError(value)).toBe(error);
     expect(normaliseTransferReference(value)).toBe(normalised);
-  });
-
-  it.each([
-    ['2026-11-22', true],
-    ['2024-02-29', true],
-    ['2026-02-29', false],
-    ['22-11-2026', false],
-    ['', false],
-  ])('isIsoDate(%j) is %s', (value, expected) => {
-    expect(isIsoDate(value)).toBe(expected);
-  });
-
-  it('normalises Dutch phone numbers', () => {
-    expect(normaliseDutchPhoneNumber('06-87654321')).toBe('0687654321');
-    expect(normaliseDutchPhoneNumber('+44 20 7946 0000')).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import type { IsoDate, TransferDossier, TransferDossierUpdate } from '../contract/index.ts';
-import { normaliseReference, referenceError } from '../references/emailReference.ts';
-import type { ReferenceProblem } from '../references/emailReference.ts';
+import { isIsoDate } from '../fields/dates.ts';
+import { phoneNumber } from '../fields/phoneNumber.ts';
+import { normaliseReference, referenceError } from '../fields/reference.ts';
+import type { ReferenceProblem } from '../fields/reference.ts';
 
 // Rules of the public page /overstappen-afronden (spec §2.1, §7.2 transfer dossier). Spec §5 shows
 // no field validation for it ("other field-level validation: not shown"), so the rules are
@@ -14,8 +16,7 @@ import type { ReferenceProblem } from '../references/emailReference.ts';
 //   (a contract that already runs month by month).
 // - Requested switch date: required, a real date, not in the past (today counts), and not before
 //   the contract end date when that is a real date (switching earlier costs a termination fee).
-// - Contact phone number: required, a Dutch number: 10 digits starting with 0, or +31 / 0031
-//   followed by 9 digits; spaces, dashes, dots and brackets are ignored.
+// - Contact phone number: required, a Dutch number (fields/phoneNumber.ts).
 //
 // Complete details move the dossier to 'Submitted' (contract/transfer.ts). `today` is passed in
 // as an ISO date and never read from the clock here.
@@ -61,7 +62,6 @@ export const TRANSFER_DETAILS_FIELDS: readonly TransferDetailsField[] = [
 
 export const PROVIDER_MAX_LENGTH = 100;
 const CUSTOMER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,28}[A-Za-z0-9]$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A transfer (overstappen) reference: OV, the year and a four-digit number. */
 export const TRANSFER_REFERENCE_PATTERN = /^OV-\d{4}-\d{4}$/;
@@ -75,23 +75,6 @@ export const normaliseTransferReference = normaliseReference;
 /** The error of a typed transfer reference, or undefined when it can be looked up. */
 export function transferReferenceError(value: string): TransferReferenceError | undefined {
   return referenceError(value, TRANSFER_REFERENCE_PATTERN);
-}
-
-/** `'+31 6 8765 4321'` → `'0687654321'`; undefined when it is no Dutch phone number. */
-export function normaliseDutchPhoneNumber(value: string): string | undefined {
-  const compact = value.replace(/[\s().-]/g, '').replace(/^(\+|00)31/, '0');
-  return /^0\d{9}$/.test(compact) ? compact : undefined;
-}
-
-/** Whether `value` is an ISO date that exists on the calendar ('2026-02-30' does not). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
 }
 
 /** The dossier waits for the customer's details: only then the form is shown. */
@@ -135,7 +118,7 @@ export function transferDetailsFieldError(
     }
     case 'contactPhoneNumber':
       if (value === '') return 'phoneRequired';
-      return normaliseDutchPhoneNumber(value) ? undefined : 'phoneInvalid';
+      return phoneNumber(value).ok ? undefined : 'phoneInvalid';
   }
 }
 
@@ -153,12 +136,12 @@ export function validateTransferDetails(
 /** The PUT body of valid input: trimmed, the phone number in its 10-digit form, '' as null. */
 export function toTransferDossierUpdate(input: TransferDetailsInput): TransferDossierUpdate {
   const text = (value: string) => value.trim() || null;
-  const phone = input.contactPhoneNumber.trim();
+  const phone = phoneNumber(input.contactPhoneNumber);
   return {
     currentProvider: text(input.currentProvider),
     currentCustomerNumber: text(input.currentCustomerNumber),
     contractEndDate: text(input.contractEndDate),
     requestedSwitchDate: text(input.requestedSwitchDate),
-    contactPhoneNumber: phone === '' ? null : (normaliseDutchPhoneNumber(phone) ?? phone),
+    contactPhoneNumber: phone.ok ? phone.value : text(input.contactPhoneNumber),
   };
 }

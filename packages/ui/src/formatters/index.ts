@@ -10,15 +10,9 @@ export {
   startOfWeek,
 } from './formatDate.ts';
 export type { DateFormatOptions, DateInput, DateRangeOptions } from './formatDate.ts';
-export { IBAN_LENGTHS, formatIban, isValidIban, normaliseIban } from './formatIban.ts';
-export { isValidPostcode, normalisePostcode } from './normalisePostcode.ts';
-export {
-  formatPhoneNumber,
-  isMobilePhoneNumber,
-  isValidDutchPhoneNumber,
-  normalisePhoneNumber,
-} from './formatPhoneNumber.ts';
-export { SERVICE_HOURS, serviceHoursText } from './serviceHoursText.ts';
-export type { ServiceHoursLine, ServiceHoursPeriod } from './serviceHoursText.ts';
+export { formatIban } from './formatIban.ts';
+export { formatPhoneNumber } from './formatPhoneNumber.ts';
+export { serviceHoursText } from './serviceHoursText.ts';
+export type { OpeningHoursText, WeekOpeningHours } from './serviceHoursText.ts';
 export { formatAddressLine } from './formatAddressLine.ts';
 export type { AddressLineInput } from './formatAddressLine.ts';

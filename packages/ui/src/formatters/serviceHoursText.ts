@@ -1,52 +1,42 @@
-/** Spec §9: service hours of the customer service, as data and as Dutch text. */
+/**
+ * Opening hours as Dutch text. The hours themselves are a business fact of @vonk/domain
+ * (`SERVICE_HOURS`, spec §9); the caller passes them in, this only writes them down.
+ */
 
-export interface ServiceHoursPeriod {
-  /** Dutch days, e.g. `'maandag t/m vrijdag'`. */
-  days: string;
-  /** `'08:00'`, or `null` when closed. */
-  opens: string | null;
-  closes: string | null;
+/** Opening and closing time as 'HH:MM'. */
+export interface OpeningHoursText {
+  open: string;
+  close: string;
 }
 
-export interface ServiceHoursLine {
-  label: string;
-  periods: readonly ServiceHoursPeriod[];
-}
+/** Seven days, Monday first; null when closed (the domain's `WeekHours` fits). */
+export type WeekOpeningHours = readonly (OpeningHoursText | null)[];
 
-export const SERVICE_HOURS = {
-  technicalHelp: {
-    label: 'Technische hulp',
-    periods: [
-      { days: 'maandag t/m vrijdag', opens: '08:00', closes: '20:00' },
-      { days: 'zaterdag en zondag', opens: '09:00', closes: '17:30' },
-    ],
-  },
-  otherQuestions: {
-    label: 'Overige vragen',
-    periods: [
-      { days: 'maandag t/m vrijdag', opens: '08:00', closes: '18:00' },
-      { days: 'zaterdag', opens: '09:00', closes: '17:30' },
-      { days: 'zondag', opens: null, closes: null },
-    ],
-  },
-} as const satisfies Record<string, ServiceHoursLine>;
+const DAYS = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'];
 
-function lineText({ label, periods }: ServiceHoursLine): string {
-  const parts = periods.map(({ days, opens, closes }) =>
-    opens && closes ? `${days} ${opens}–${closes} uur` : `${days} gesloten`,
-  );
-  return `${label}: ${parts.join(', ')}`;
+const same = (a: OpeningHoursText | null, b: OpeningHoursText | null) =>
+  a === b || (a !== null && b !== null && a.open === b.open && a.close === b.close);
+
+/** 'maandag', 'zaterdag en zondag', 'maandag t/m vrijdag'. */
+function dayRange(first: number, last: number): string {
+  if (first === last) return DAYS[first]!;
+  return `${DAYS[first]} ${last === first + 1 ? 'en' : 't/m'} ${DAYS[last]}`;
 }
 
 /**
- * ```
- * technicalHelp:  'Technische hulp: maandag t/m vrijdag 08:00–20:00 uur, zaterdag en zondag 09:00–17:30 uur'
- * otherQuestions: 'Overige vragen: maandag t/m vrijdag 08:00–18:00 uur, zaterdag 09:00–17:30 uur, zondag gesloten'
- * ```
+ * Days with the same hours in a row become one range:
+ * `'Technische hulp: maandag t/m vrijdag 08:00–20:00 uur, zaterdag en zondag 09:00–17:30 uur'`,
+ * `'Overige vragen: maandag t/m vrijdag 08:00–18:00 uur, zaterdag 09:00–17:30 uur, zondag gesloten'`.
  */
-export function serviceHoursText(): { technicalHelp: string; otherQuestions: string } {
-  return {
-    technicalHelp: lineText(SERVICE_HOURS.technicalHelp),
-    otherQuestions: lineText(SERVICE_HOURS.otherQuestions),
-  };
+export function serviceHoursText(label: string, week: WeekOpeningHours): string {
+  const parts: string[] = [];
+  for (let first = 0; first < week.length;) {
+    const hours = week[first] ?? null;
+    let last = first;
+    while (last + 1 < week.length && same(week[last + 1] ?? null, hours)) last += 1;
+    const days = dayRange(first, last);
+    parts.push(hours ? `${days} ${hours.open}–${hours.close} uur` : `${days} gesloten`);
+    first = last + 1;
+  }
+  return `${label}: ${parts.join(', ')}`;
 }

@@ -9,7 +9,7 @@ import { CompleteTransferStatus } from './CompleteTransferStatus.tsx';
 interface CompleteTransferDossierProps {
   reference: string;
   /** Look up another reference (after an unknown one). */
-  onLookUp: (reference: string) => void;
+  onLookUp: (reference: string) => Promise<unknown> | void;
 }
 
 /** One dossier by reference: loading, unknown, failed, its status, and the form while needed. */

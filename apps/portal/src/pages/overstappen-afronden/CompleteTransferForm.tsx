@@ -1,25 +1,12 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { Button, DateField, Section, Stack, TextField, formatDate } from '@vonk/ui';
 import {
-  Alert,
-  Button,
-  DateField,
-  FormErrorSummary,
-  Section,
-  Stack,
-  TextField,
-  formatDate,
-} from '@vonk/ui';
-import type { DateParts } from '@vonk/ui';
-import {
+  TRANSFER_DETAILS_FIELDS,
   calendarDate,
-  isSoftFailure,
   toTransferDossierUpdate,
   transferDetailsFieldError,
   transferDetailsInput,
   updateTransferDossier,
   useApiClient,
-  validateTransferDetails,
 } from '@vonk/domain';
 import type {
   TransferDetailsError,
@@ -30,6 +17,9 @@ import type {
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
+import { FormMessages } from '../../forms/FormMessages.tsx';
+import { dateFieldProps } from '../../forms/dateFieldProps.ts';
+import { usePortalForm } from '../../forms/usePortalForm.ts';
 
 const ERROR_TEXTS = {
   providerRequired: 'completeTransfer.error.providerRequired',
@@ -54,132 +44,75 @@ const FIELD_IDS = {
   contactPhoneNumber: 'overstap-telefoon',
 } as const satisfies Record<TransferDetailsField, string>;
 
-/** A date field's value for the rules: '' when empty, the ISO date, or the parts when no date. */
-const dateValue = (iso: string | null, { day, month, year }: DateParts) =>
-  iso ?? (day || month || year ? `${year}-${month}-${day}` : '');
-
 interface CompleteTransferFormProps {
   dossier: TransferDossier;
   /** After a successful save; the page then shows the submitted dossier. */
   onSaved: () => Promise<unknown>;
 }
 
-type SaveState = 'idle' | 'saving' | 'failed';
-
 /**
- * The transfer details, prefilled from the dossier. Field rules live in the domain
- * (transfer/rules.ts): a field is checked when it loses focus, all of them on submit, with an
- * error summary that links to each field. A failed save keeps everything typed and says so.
+ * The transfer details, prefilled from the dossier, on the one form mechanism (forms/): rules
+ * from the domain (transfer/rules.ts), checked on leaving a field and on submit, an error
+ * summary, server messages at their field, and what was typed kept through any failure.
  */
 export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormProps) {
   const t = useText();
   const client = useApiClient();
   const { today = () => new Date() } = usePortal();
   const todayIso = calendarDate(today());
-  const [values, setValues] = useState<TransferDetailsInput>(() => transferDetailsInput(dossier));
-  const [attempts, setAttempts] = useState(0);
-  const [save, setSave] = useState<SaveState>('idle');
-
-  const message = (error: TransferDetailsError | undefined, input = values) =>
-    error
-      ? t(ERROR_TEXTS[error], { date: formatDate(input.contractEndDate) || input.contractEndDate })
-      : undefined;
-  const check = (field: TransferDetailsField, value: string) => {
-    const input = { ...values, [field]: value };
-    return message(transferDetailsFieldError(field, input, todayIso), input);
+  const check = (field: TransferDetailsField) => (_value: string, values: TransferDetailsInput) => {
+    const error = transferDetailsFieldError(field, values, todayIso);
+    const end = values.contractEndDate;
+    return error && t(ERROR_TEXTS[error], { date: formatDate(end) || end });
   };
-  const issues = attempts > 0 ? validateTransferDetails(values, todayIso) : [];
-  const shownError = (field: TransferDetailsField) =>
-    message(issues.find((issue) => issue.field === field)?.error);
-  const set = (field: TransferDetailsField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save === 'saving') return;
-    setAttempts((count) => count + 1);
-    if (validateTransferDetails(values, todayIso).length > 0) return;
-    setSave('saving');
-    try {
-      const result = await updateTransferDossier(
-        client,
-        toTransferDossierUpdate(values),
-        dossier.reference,
-      );
-      if (isSoftFailure(result))
-        throw new Error('PUT transfer by reference answered success: false');
-      await onSaved();
-    } catch {
-      setSave('failed');
-    }
-  };
+  const form = usePortalForm<TransferDetailsInput>({
+    id: `overstappen-afronden/${dossier.reference}`,
+    fieldIds: FIELD_IDS,
+    defaultValues: transferDetailsInput(dossier),
+    checks: Object.fromEntries(TRANSFER_DETAILS_FIELDS.map((field) => [field, check(field)])),
+    onSubmit: (values) =>
+      updateTransferDossier(client, toTransferDossierUpdate(values), dossier.reference),
+    onSaved,
+  });
 
   return (
     <Section title={t('completeTransfer.form.title')} headingLevel={2}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form {...form.formProps}>
         <Stack gap="5">
-          <FormErrorSummary
-            key={attempts}
-            title={t('completeTransfer.form.errorSummary')}
-            errors={issues.map(({ field, error }) => ({
-              fieldId: FIELD_IDS[field],
-              message: message(error),
-            }))}
+          <FormMessages
+            form={form}
+            summaryTitle={t('completeTransfer.form.errorSummary')}
+            failedTitle={t('completeTransfer.saveFailed.title')}
+            failedBody={t('completeTransfer.saveFailed.body')}
           />
-          {save === 'failed' && (
-            <Alert tone="error" title={t('completeTransfer.saveFailed.title')}>
-              {t('completeTransfer.saveFailed.body')}
-            </Alert>
-          )}
           <TextField
-            id={FIELD_IDS.currentProvider}
-            name="currentProvider"
+            {...form.field('currentProvider')}
             label={t('completeTransfer.form.provider')}
             isRequired
             autoComplete="off"
-            value={values.currentProvider}
-            onChange={set('currentProvider')}
-            validate={(value) => check('currentProvider', value)}
-            errorMessage={shownError('currentProvider')}
           />
           <TextField
-            id={FIELD_IDS.currentCustomerNumber}
-            name="currentCustomerNumber"
+            {...form.field('currentCustomerNumber')}
             label={t('completeTransfer.form.customerNumber')}
             description={t('completeTransfer.form.customerNumberHint')}
             autoComplete="off"
             spellCheck="false"
             width="20ch"
-            value={values.currentCustomerNumber}
-            onChange={set('currentCustomerNumber')}
-            validate={(value) => check('currentCustomerNumber', value)}
-            errorMessage={shownError('currentCustomerNumber')}
           />
           <DateField
-            id={FIELD_IDS.contractEndDate}
-            name="contractEndDate"
+            {...dateFieldProps(form.field('contractEndDate'))}
             label={t('completeTransfer.form.contractEndDate')}
             description={t('completeTransfer.form.contractEndDateHint')}
             isRequired
-            defaultValue={values.contractEndDate}
-            onChange={(iso, parts) => set('contractEndDate')(dateValue(iso, parts))}
-            validate={(iso) => check('contractEndDate', iso)}
-            errorMessage={shownError('contractEndDate')}
           />
           <DateField
-            id={FIELD_IDS.requestedSwitchDate}
-            name="requestedSwitchDate"
+            {...dateFieldProps(form.field('requestedSwitchDate'))}
             label={t('completeTransfer.form.switchDate')}
             description={t('completeTransfer.form.switchDateHint')}
             isRequired
-            defaultValue={values.requestedSwitchDate}
-            onChange={(iso, parts) => set('requestedSwitchDate')(dateValue(iso, parts))}
-            validate={(iso) => check('requestedSwitchDate', iso)}
-            errorMessage={shownError('requestedSwitchDate')}
           />
           <TextField
-            id={FIELD_IDS.contactPhoneNumber}
-            name="contactPhoneNumber"
+            {...form.field('contactPhoneNumber')}
             type="tel"
             inputMode="tel"
             label={t('completeTransfer.form.phone')}
@@ -187,15 +120,11 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
             isRequired
             autoComplete="tel"
             width="20ch"
-            value={values.contactPhoneNumber}
-            onChange={set('contactPhoneNumber')}
-            validate={(value) => check('contactPhoneNumber', value)}
-            errorMessage={shownError('contactPhoneNumber')}
           />
           <div>
             <Button
               type="submit"
-              isLoading={save === 'saving'}
+              isLoading={form.isSubmitting}
               loadingText={t('completeTransfer.form.saving')}
             >
               {t('completeTransfer.form.submit')}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '@vonk/ui';
-import type { TransferDossier } from '@vonk/domain';
+import { formDraftKey } from '@vonk/domain';
+import type { TransferDetailsInput, TransferDossier } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { CompleteTransferPage } from './CompleteTransferPage.tsx';
@@ -224,6 +225,96 @@ export const SaveError: Story = {
     await expect(end.day).toHaveValue('31');
     await expect(end.year).toHaveValue('2026');
     await expect(dateParts(page, /Gewenste overstapdatum/).year).toHaveValue('2027');
+    await expect(page.getByText('Wacht op je gegevens')).toBeVisible();
+  },
+};
+
+const MAINTENANCE = 'Vonk tijdelijk niet beschikbaar';
+const DRAFT_ID = `overstappen-afronden/${dossier.reference}`;
+const draftInSession = () =>
+  JSON.parse(
+    sessionStorage.getItem(formDraftKey(location.host, DRAFT_ID)) ?? 'null',
+  ) as Partial<TransferDetailsInput> | null;
+
+/** Spec §8: a 503 on the save goes to maintenance; what was typed stays behind as a draft. */
+export const MaintenanceMidSubmit: Story = {
+  parameters: portal({
+    path,
+    persona: null,
+    faults: [{ path: '/api/transfer/reference', method: 'PUT', status: 503 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await expectForm(canvasElement);
+    await userEvent.type(page.getByRole('textbox', { name: /^Klantnummer/ }), 'GN-77812');
+    await fillComplete(page);
+    await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
+    await expect(await page.findByRole('heading', { level: 1, name: MAINTENANCE })).toBeVisible();
+    await expect(draftInSession()).toMatchObject({
+      currentCustomerNumber: 'GN-77812',
+      contractEndDate: '2026-12-31',
+      requestedSwitchDate: '2027-01-04',
+    });
+  },
+};
+
+/** Back after the maintenance: the draft fills the form again and the page says so. */
+export const DraftRestored: Story = {
+  parameters: portal({
+    path,
+    persona: null,
+    drafts: {
+      [DRAFT_ID]: {
+        currentProvider: 'Kabel Zuid',
+        currentCustomerNumber: 'GN-77812',
+        contractEndDate: '2026-12-31',
+        requestedSwitchDate: '2027-01-04',
+        contactPhoneNumber: '06 8765 4321',
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('We hebben bewaard wat je had ingevuld')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Huidige provider/ })).toHaveValue(
+      'Kabel Zuid',
+    );
+    await expect(page.getByRole('textbox', { name: /^Klantnummer/ })).toHaveValue('GN-77812');
+    await expect(dateParts(page, /Einddatum van je contract/).day).toHaveValue('31');
+    await expect(dateParts(page, /Gewenste overstapdatum/).year).toHaveValue('2027');
+    await expect(draftInSession()).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
+    await expect(await page.findByText('Je gegevens zijn verstuurd')).toBeVisible();
+  },
+};
+
+/** The server refuses a field (`success: false` naming it): its message stands at that field. */
+export const ServerFieldError: Story = {
+  parameters: portal({
+    path,
+    persona: null,
+    faults: [
+      {
+        path: '/api/transfer/reference',
+        method: 'PUT',
+        status: 200,
+        body: {
+          success: false,
+          field: 'contactPhoneNumber',
+          message: 'Op dit nummer kunnen we je niet bereiken. Geef een ander nummer op.',
+        },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await expectForm(canvasElement);
+    await fillComplete(page);
+    await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
+    const message = 'Op dit nummer kunnen we je niet bereiken. Geef een ander nummer op.';
+    const summary = within(await page.findByRole('alert', { name: 'Controleer deze gegevens:' }));
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: /^Telefoonnummer/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining(message));
     await expect(page.getByText('Wacht op je gegevens')).toBeVisible();
   },
 };

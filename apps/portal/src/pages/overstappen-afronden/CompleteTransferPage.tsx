@@ -1,5 +1,11 @@
 import { Stack } from '@vonk/ui';
-import { normaliseTransferReference, routePaths } from '@vonk/domain';
+import {
+  getTransferDossierByReference,
+  leavesPage,
+  normaliseTransferReference,
+  routePaths,
+  useApiClient,
+} from '@vonk/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { PublicPage } from '../../shell/PublicPage.tsx';
@@ -15,8 +21,9 @@ import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.t
  *   ('DetailsRequired'), prefilled with what the dossier knows. Submitted, planned and completed
  *   dossiers show their details read-only.
  * - Field rules are the domain's (transfer/rules.ts; spec §5 shows none): checked on leaving a
- *   field and on submit, with an error summary. A failed save keeps everything typed and says so;
- *   a successful one shows an announced confirmation with the submitted dossier.
+ *   field and on submit, with an error summary (the one form mechanism, forms/). A failed save
+ *   keeps everything typed and says so; a 503/401 keeps a draft for when the person comes back;
+ *   a successful save shows an announced confirmation with the submitted dossier.
  * - An unknown reference (404) says so and offers the form again; any other load failure offers a
  *   retry; a 503 still goes to /maintenance (spec §8).
  */
@@ -25,8 +32,15 @@ export function CompleteTransferPage() {
   const navigate = useNavigate();
   const { reference: param } = useParams();
   const reference = param ? normaliseTransferReference(param) : '';
-  const lookUp = (next: string) =>
-    void navigate(routePaths.completeTransfer.href({ reference: next }));
+  const client = useApiClient();
+  // Looked up before the form goes: a 503/401 there keeps the typed reference as a draft (ADR 016).
+  // The answer lands in the client's cache, so the dossier below does not ask again.
+  const lookUp = async (next: string) => {
+    await getTransferDossierByReference(client, next).catch((error: unknown) => {
+      if (leavesPage(error)) throw error;
+    });
+    await navigate(routePaths.completeTransfer.href({ reference: next }));
+  };
 
   return (
     <PublicPage title={t('route.overstappenAfronden')}>

@@ -3,7 +3,7 @@ import { ReferenceForm } from '../../shell/ReferenceForm.tsx';
 
 interface CompleteTransferReferenceFormProps {
   defaultValue?: string;
-  onSubmit: (reference: string) => void;
+  onSubmit: (reference: string) => Promise<unknown> | void;
 }
 
 /** The transfer reference from the e-mail (rules: domain transfer/rules.ts). */
@@ -11,6 +11,7 @@ export function CompleteTransferReferenceForm(props: CompleteTransferReferenceFo
   return (
     <ReferenceForm
       id="overstapreferentie"
+      formId="overstappen-afronden"
       check={transferReferenceError}
       texts={{
         label: 'completeTransfer.reference.label',

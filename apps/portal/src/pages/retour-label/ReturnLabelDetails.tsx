@@ -1,5 +1,5 @@
 import { DescriptionList, DownloadButton, Section, Stack, formatDate } from '@vonk/ui';
-import { getReturnLabelPdf, useApiClient } from '@vonk/domain';
+import { getReturnLabelPdf, saveDownload, useApiClient } from '@vonk/domain';
 import type { ReturnLabel } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 
@@ -44,7 +44,7 @@ export function ReturnLabelDetails({ label }: ReturnLabelDetailsProps) {
       </Section>
       <DownloadButton
         variant="primary"
-        download={() => getReturnLabelPdf(client, label)}
+        download={async () => saveDownload(await getReturnLabelPdf(client, label))}
         loadingText={t('returnLabel.downloading')}
         errorMessage={t('returnLabel.downloadFailed')}
       >

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatDate } from '@vonk/ui';
+import { formDraftKey } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { ReturnLabelPage } from './ReturnLabelPage.tsx';
@@ -155,6 +156,47 @@ export const DownloadError: Story = {
         'Het retourlabel kon niet worden gedownload. Probeer het later nog eens.',
       ),
     ).toBeVisible();
+  },
+};
+
+const draftInSession = () =>
+  JSON.parse(sessionStorage.getItem(formDraftKey(location.host, 'retour-label')) ?? 'null') as {
+    reference?: string;
+  } | null;
+
+/** Spec §8: a 503 on the lookup goes to maintenance; the typed reference stays as a draft. */
+export const MaintenanceMidSubmit: Story = {
+  parameters: portal({
+    path: '/retour-label',
+    persona: null,
+    faults: [{ path: '/api/shippinglabel', status: 503 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const field = await page.findByRole('textbox', { name: /Retourreferentie/ });
+    await userEvent.type(field, 'ret-2026-0117');
+    await userEvent.click(page.getByRole('button', { name: 'Retourlabel opzoeken' }));
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Vonk tijdelijk niet beschikbaar' }),
+    ).toBeVisible();
+    await expect(draftInSession()).toEqual({ reference: 'ret-2026-0117' });
+  },
+};
+
+/** Back after the maintenance: the reference is in the field again, ready to look up. */
+export const DraftRestored: Story = {
+  parameters: portal({
+    path: '/retour-label',
+    persona: null,
+    drafts: { 'retour-label': { reference: label.reference } },
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const field = await page.findByRole('textbox', { name: /Retourreferentie/ });
+    await expect(field).toHaveValue(label.reference);
+    await expect(draftInSession()).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Retourlabel opzoeken' }));
+    await expectLabel(canvasElement);
   },
 };
 

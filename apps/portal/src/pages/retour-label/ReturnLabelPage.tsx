@@ -1,8 +1,11 @@
 import { Alert, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
 import {
-  normaliseReturnReference,
   RETURN_REFERENCE_PARAM,
+  getReturnLabel,
+  leavesPage,
+  normaliseReturnReference,
   routePaths,
+  useApiClient,
   useReturnLabel,
 } from '@vonk/domain';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,8 +18,8 @@ import { ReturnLabelReferenceForm } from './ReturnLabelReferenceForm.tsx';
  * Spec §2.1 /retour-label: public, no shell, for returning equipment. Decisions where the spec is
  * silent (paths and shapes in @vonk/domain contract/shippingLabels.ts):
  * - The e-mail links to `/retour-label?referentie=RET-2026-0117`; the reference is the
- *   credential. Without it the page asks for it; a typed one goes into the URL, so the page can
- *   be bookmarked and the back button returns to the form.
+ *   credential. Without it the page asks for it; a typed one is looked up and goes into the URL,
+ *   so the page can be bookmarked and the back button returns to the form.
  * - An unknown reference (404) says so and offers the form again with what was used, to correct.
  *   Any other load failure offers a retry; a 503 still goes to /maintenance (spec §8).
  * - The label PDF comes from GET /api/shippinglabel/{reference}/pdf and is saved as
@@ -29,7 +32,15 @@ export function ReturnLabelPage() {
   const [params] = useSearchParams();
   const reference = normaliseReturnReference(params.get(RETURN_REFERENCE_PARAM) ?? '') || null;
   const label = useReturnLabel(reference);
-  const lookUp = (next: string) => void navigate(routePaths.returnLabel.href({ referentie: next }));
+  const client = useApiClient();
+  // Looked up before the form goes: a 503/401 there keeps the typed reference as a draft (ADR 016).
+  // The answer lands in the client's cache, so the page below does not ask again.
+  const lookUp = async (next: string) => {
+    await getReturnLabel(client, next).catch((error: unknown) => {
+      if (leavesPage(error)) throw error;
+    });
+    await navigate(routePaths.returnLabel.href({ referentie: next }));
+  };
 
   let body;
   if (!reference) {

@@ -3,7 +3,7 @@ import { ReferenceForm } from '../../shell/ReferenceForm.tsx';
 
 interface ReturnLabelReferenceFormProps {
   defaultValue?: string;
-  onSubmit: (reference: string) => void;
+  onSubmit: (reference: string) => Promise<unknown> | void;
 }
 
 /** The return reference from the e-mail (rules: domain shippingLabels/rules.ts). */
@@ -11,6 +11,7 @@ export function ReturnLabelReferenceForm(props: ReturnLabelReferenceFormProps) {
   return (
     <ReferenceForm
       id="retourreferentie"
+      formId="retour-label"
       check={returnReferenceError}
       texts={{
         label: 'returnLabel.reference.label',

@@ -1,6 +1,7 @@
 import { routePaths } from '@vonk/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formDraftKey } from '@vonk/domain';
 import type { OptOutPreferences } from '@vonk/domain';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { personas } from '@vonk/sandbox/personas';
@@ -187,6 +188,52 @@ export const SaveError: Story = {
     await expect(await page.findByText('Je voorkeuren zijn opgeslagen.')).toBeVisible();
     await expect(page.queryByRole('alert')).toBeNull();
     await waitFor(async () => expect(await stored()).toMatchObject({ surveys: false }));
+  },
+};
+
+const DRAFT_ID = `unsubscribe/${JAN.id}`;
+const draftInSession = () =>
+  JSON.parse(sessionStorage.getItem(formDraftKey(location.host, DRAFT_ID)) ?? 'null') as {
+    choices?: string[];
+  } | null;
+
+/** Spec §8: a 503 on the save goes to maintenance; what was ticked stays behind as a draft. */
+export const MaintenanceMidSubmit: Story = {
+  parameters: portal({
+    path: LINK,
+    persona: null,
+    faults: [{ path: '/api/optout/v2', method: 'PUT', status: 503 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Nieuwsbrief' }));
+    await userEvent.click(page.getByRole('button', { name: 'Voorkeuren opslaan' }));
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Vonk tijdelijk niet beschikbaar' }),
+    ).toBeVisible();
+    await expect(draftInSession()).toEqual({ choices: ['commercialEmail', 'surveys'] });
+    await expect(await stored()).toMatchObject({ newsletter: true });
+  },
+};
+
+/** Back after the maintenance: the choices as they were ticked, not as stored. */
+export const DraftRestored: Story = {
+  parameters: portal({
+    path: LINK,
+    persona: null,
+    drafts: { [DRAFT_ID]: { choices: ['surveys'] } },
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('We hebben bewaard wat je had ingevuld')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Onderzoek' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Nieuwsbrief' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Aanbiedingen en acties' })).not.toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Voorkeuren opslaan' }));
+    await expect(await page.findByText('Je voorkeuren zijn opgeslagen.')).toBeVisible();
+    await waitFor(async () =>
+      expect(await stored()).toMatchObject({ commercialEmail: false, newsletter: false }),
+    );
   },
 };
 

@@ -1,42 +1,11 @@
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Checkbox, CheckboxGroup, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
-import {
-  isUnsubscribedFromEverything,
-  NO_EMAIL,
-  OPT_OUT_CHOICES,
-  OPT_OUT_ID_PARAM,
-  optOutChoices,
-  optOutChoicesFrom,
-  routePaths,
-  selectedOptOutChoices,
-  useOptOut,
-  useSaveOptOut,
-} from '@vonk/domain';
-import type { OptOutChoice, OptOutChoices } from '@vonk/domain';
-import type { MessageId } from '../../i18n/messages.ts';
+import { Alert, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
+import { OPT_OUT_ID_PARAM, routePaths, useOptOut } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
-
-const CHOICE_TEXTS = {
-  commercialEmail: {
-    label: 'unsubscribe.commercialEmail.label',
-    description: 'unsubscribe.commercialEmail.description',
-  },
-  newsletter: {
-    label: 'unsubscribe.newsletter.label',
-    description: 'unsubscribe.newsletter.description',
-  },
-  surveys: { label: 'unsubscribe.surveys.label', description: 'unsubscribe.surveys.description' },
-} as const satisfies Record<OptOutChoice, { label: MessageId; description: MessageId }>;
-
-type SaveState =
-  | { kind: 'idle' }
-  | { kind: 'saving'; action: 'choices' | 'everything' }
-  | { kind: 'saved'; everything: boolean }
-  | { kind: 'failed' };
+import { UnsubscribeForm } from './UnsubscribeForm.tsx';
 
 /**
  * Spec §2.1 /unsubscribe and §7.2 Consent: public, no login, reached from a link in an e-mail.
@@ -47,7 +16,8 @@ type SaveState =
  * - The three choices are checkboxes saved with one button (not switches that apply at once), plus
  *   'Afmelden voor alle e-mails', which turns all three off and saves straight away.
  * - What the person ticked is theirs until it is saved: a failed save keeps it on screen and says
- *   so; a change after saving hides the success message again.
+ *   so, a 503 keeps it as a draft for when they come back (UnsubscribeForm, the one form
+ *   mechanism); a change after saving hides the success message again.
  * - A 404 means the link is unknown (expired or cut off); any other load failure offers a retry.
  *   A 503 still goes to /maintenance (spec §8).
  */
@@ -56,9 +26,6 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const id = params.get(OPT_OUT_ID_PARAM)?.trim() || null;
   const optOut = useOptOut(id);
-  const save = useSaveOptOut();
-  const [draft, setDraft] = useState<OptOutChoices | null>(null);
-  const [state, setState] = useState<SaveState>({ kind: 'idle' });
 
   let body: ReactNode;
   if (!id) {
@@ -69,82 +36,10 @@ export function UnsubscribePage() {
       />
     );
   } else if (optOut.data) {
-    const preferences = optOut.data;
-    const choices = draft ?? optOutChoices(preferences);
-    const saving = state.kind === 'saving';
-    const submit = async (next: OptOutChoices, action: 'choices' | 'everything') => {
-      if (saving) return;
-      setDraft(next);
-      setState({ kind: 'saving', action });
-      try {
-        await save({ id: preferences.id, ...next });
-        setState({ kind: 'saved', everything: isUnsubscribedFromEverything(next) });
-      } catch {
-        setState({ kind: 'failed' });
-      }
-    };
-    const onSubmit = (event: FormEvent) => {
-      event.preventDefault();
-      void submit(choices, 'choices');
-    };
     body = (
       <Stack gap="6">
-        <p>{t('unsubscribe.intro', { email: preferences.emailAddress })}</p>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="5">
-            <CheckboxGroup
-              label={t('unsubscribe.choices.label')}
-              description={t('unsubscribe.choices.description')}
-              value={selectedOptOutChoices(choices)}
-              onChange={(selected) => {
-                setDraft(optOutChoicesFrom(selected));
-                if (state.kind !== 'saving') setState({ kind: 'idle' });
-              }}
-            >
-              {OPT_OUT_CHOICES.map((choice) => (
-                <Checkbox
-                  key={choice}
-                  value={choice}
-                  description={t(CHOICE_TEXTS[choice].description)}
-                >
-                  {t(CHOICE_TEXTS[choice].label)}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-            {/* A live region that exists before the message does, so the success is announced. */}
-            <div role="status">
-              {state.kind === 'saved' && (
-                <Alert tone="success" live="none">
-                  {state.everything
-                    ? t('unsubscribe.saved.everything')
-                    : t('unsubscribe.saved.choices')}
-                </Alert>
-              )}
-            </div>
-            {state.kind === 'failed' && (
-              <Alert tone="error" title={t('unsubscribe.saveError.title')}>
-                {t('unsubscribe.saveError.body')}
-              </Alert>
-            )}
-            <Stack direction="row" gap="3" wrap align="center">
-              <Button
-                type="submit"
-                isLoading={state.kind === 'saving' && state.action === 'choices'}
-                loadingText={t('unsubscribe.saving')}
-              >
-                {t('unsubscribe.save')}
-              </Button>
-              <Button
-                variant="secondary"
-                isLoading={state.kind === 'saving' && state.action === 'everything'}
-                loadingText={t('unsubscribe.saving')}
-                onClick={() => void submit({ ...NO_EMAIL }, 'everything')}
-              >
-                {t('unsubscribe.everything')}
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
+        <p>{t('unsubscribe.intro', { email: optOut.data.emailAddress })}</p>
+        <UnsubscribeForm preferences={optOut.data} />
       </Stack>
     );
   } else if (optOut.error?.status === 404) {

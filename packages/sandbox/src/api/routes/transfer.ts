@@ -42,6 +42,7 @@ function update(
     return c.json({
       success: false,
       message: 'Vul een geldig telefoonnummer in.',
+      field: 'contactPhoneNumber',
     } satisfies WriteResult);
   }
   Object.assign(dossier, changes);

@@ -7,11 +7,24 @@ const lookup: AddressLookup = async (postalCode, houseNumber) =>
   postalCode === '1234 AB' && houseNumber === '12'
     ? { street: 'Kerkstraat', city: 'Amsterdam' }
     : null;
+import {
+  exampleHouseNumberAdditionRule,
+  exampleHouseNumberRule,
+  examplePostcodeRule,
+} from '../../testing/exampleRules.ts';
 
 const meta = {
   title: 'Formulieren/AddressFields',
   component: AddressFields,
-  args: { lookup, onChange: fn() },
+  args: {
+    rules: {
+      postcode: examplePostcodeRule,
+      houseNumber: exampleHouseNumberRule,
+      houseNumberAddition: exampleHouseNumberAdditionRule,
+    },
+    lookup,
+    onChange: fn(),
+  },
 } satisfies Meta<typeof AddressFields>;
 export default meta;
 type Story = StoryObj<typeof meta>;

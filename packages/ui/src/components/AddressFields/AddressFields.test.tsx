@@ -1,7 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  exampleHouseNumberAdditionRule,
+  exampleHouseNumberRule,
+  examplePostcodeRule,
+} from '../../testing/exampleRules.ts';
 import { AddressFields } from './AddressFields.tsx';
+
+const rules = {
+  postcode: examplePostcodeRule,
+  houseNumber: exampleHouseNumberRule,
+  houseNumberAddition: exampleHouseNumberAdditionRule,
+};
 
 const fill = async (postcode: string, houseNumber: string, addition = '') => {
   const user = userEvent.setup();
@@ -15,7 +26,7 @@ const fill = async (postcode: string, houseNumber: string, addition = '') => {
 describe('AddressFields', () => {
   it('looks the address up with normalised input and shows street and city', async () => {
     const lookup = vi.fn().mockResolvedValue({ street: 'Kerkstraat', city: 'Amsterdam' });
-    render(<AddressFields lookup={lookup} />);
+    render(<AddressFields rules={rules} lookup={lookup} />);
     expect(screen.getByRole('group', { name: 'Adres' })).toBeInTheDocument();
     await fill('1234ab', '12', 'a');
     expect(lookup).toHaveBeenLastCalledWith('1234 AB', '12', 'A');
@@ -24,7 +35,7 @@ describe('AddressFields', () => {
   });
 
   it('shows the spec text for an unknown combination', async () => {
-    render(<AddressFields lookup={vi.fn().mockResolvedValue(null)} />);
+    render(<AddressFields rules={rules} lookup={vi.fn().mockResolvedValue(null)} />);
     await fill('1234 AB', '999');
     expect(
       await screen.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
@@ -39,6 +50,7 @@ describe('AddressFields', () => {
     const lookup = vi.fn();
     render(
       <AddressFields
+        rules={rules}
         lookup={lookup}
         knownAddress={{
           postalCode: '1234 AB',
@@ -62,7 +74,7 @@ describe('AddressFields', () => {
       .fn()
       .mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)))
       .mockResolvedValueOnce({ street: 'Dorpsstraat', city: 'Utrecht' });
-    render(<AddressFields lookup={lookup} />);
+    render(<AddressFields rules={rules} lookup={lookup} />);
     const user = await fill('1234AB', '1');
     await user.type(screen.getByRole('textbox', { name: 'Huisnummer' }), '2');
     await user.tab();
@@ -73,7 +85,7 @@ describe('AddressFields', () => {
   });
 
   it('tells when the lookup fails', async () => {
-    render(<AddressFields lookup={vi.fn().mockRejectedValue(new Error('503'))} />);
+    render(<AddressFields rules={rules} lookup={vi.fn().mockRejectedValue(new Error('503'))} />);
     await fill('1234AB', '1');
     expect(
       await screen.findByText('We kunnen het adres nu niet opzoeken. Probeer het later nog eens.'),

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useId } from 'react-aria';
-import { isValidPostcode, normalisePostcode } from '../../formatters/normalisePostcode.ts';
 import { FieldError } from '../Field/Field.tsx';
 import { Fieldset } from '../Fieldset/Fieldset.tsx';
-import {
-  HouseNumberAdditionField,
-  isValidHouseNumberAddition,
-  normaliseHouseNumberAddition,
-} from '../HouseNumberField/HouseNumberAdditionField.tsx';
-import { HouseNumberField, isValidHouseNumber } from '../HouseNumberField/HouseNumberField.tsx';
+import type { FieldRule } from '../Field/fieldRule.ts';
+import { HouseNumberAdditionField } from '../HouseNumberField/HouseNumberAdditionField.tsx';
+import { HouseNumberField } from '../HouseNumberField/HouseNumberField.tsx';
 import { PostcodeField } from '../PostcodeField/PostcodeField.tsx';
 import { Found, Loading, Note, Row, Status } from './AddressFields.styles.ts';
 
@@ -47,7 +43,16 @@ export type AddressStatus =
   | { status: 'unknown' }
   | { status: 'error' };
 
+/** The domain's rules for the three fields (ui does not import the domain). */
+export interface AddressRules {
+  postcode: FieldRule<string>;
+  houseNumber: FieldRule<number>;
+  houseNumberAddition: FieldRule<string | null>;
+}
+
 export interface AddressFieldsProps {
+  /** The domain's `postcode`, `houseNumber` and `houseNumberAddition` rules. */
+  rules: AddressRules;
   /** Looks the address up (e.g. GET /api/AddressLookup/{postalCode}/{houseNumber}); `null` = unknown. */
   lookup: AddressLookup;
   defaultValue?: Partial<AddressInput>;
@@ -69,16 +74,16 @@ export interface AddressFieldsProps {
 }
 
 const keyOf = (a: AddressInput) => `${a.postalCode}|${a.houseNumber}|${a.houseNumberAddition}`;
-const isComplete = (a: AddressInput) =>
-  isValidPostcode(a.postalCode) &&
-  isValidHouseNumber(a.houseNumber) &&
-  isValidHouseNumberAddition(a.houseNumberAddition);
-
-function normalise(a: AddressInput): AddressInput {
+/** The three fields as the rules write them, or null while one of them is not valid. */
+function complete(rules: AddressRules, a: AddressInput): AddressInput | null {
+  const postalCode = rules.postcode(a.postalCode);
+  const houseNumber = rules.houseNumber(a.houseNumber);
+  const addition = rules.houseNumberAddition(a.houseNumberAddition);
+  if (!postalCode.ok || !houseNumber.ok || !addition.ok) return null;
   return {
-    postalCode: normalisePostcode(a.postalCode),
-    houseNumber: a.houseNumber.trim(),
-    houseNumberAddition: normaliseHouseNumberAddition(a.houseNumberAddition),
+    postalCode: postalCode.value,
+    houseNumber: String(houseNumber.value),
+    houseNumberAddition: addition.value ?? '',
   };
 }
 
@@ -88,6 +93,7 @@ function normalise(a: AddressInput): AddressInput {
  * `knownAddress`, that nothing needs changing. Results of older lookups are ignored.
  */
 export function AddressFields({
+  rules,
   lookup,
   defaultValue,
   knownAddress,
@@ -124,7 +130,8 @@ export function AddressFields({
     const next = { ...latest.current, [field]: value };
     latest.current = next;
     setAddress(next);
-    if (lookedUp.current && keyOf(normalise(next)) !== lookedUp.current) {
+    const written = complete(rules, next);
+    if (lookedUp.current && (!written || keyOf(written) !== lookedUp.current)) {
       lookedUp.current = '';
       request.current += 1;
       report(next, { status: 'incomplete' });
@@ -132,18 +139,19 @@ export function AddressFields({
   };
 
   const commit = () => {
-    const next = normalise(latest.current);
-    if (!isComplete(next)) return;
+    const next = complete(rules, latest.current);
+    if (!next) return;
     const key = keyOf(next);
     if (key === lookedUp.current) return;
     lookedUp.current = key;
     const id = ++request.current;
-    if (knownAddress && key === keyOf(normalise(knownAddress))) {
-      const known =
-        knownAddress.street && knownAddress.city
-          ? { street: knownAddress.street, city: knownAddress.city }
-          : undefined;
-      report(next, known ? { status: 'same', address: known } : { status: 'same' });
+    const known = knownAddress && complete(rules, knownAddress);
+    if (knownAddress && known && key === keyOf(known)) {
+      const { street, city } = knownAddress;
+      report(
+        next,
+        street && city ? { status: 'same', address: { street, city } } : { status: 'same' },
+      );
       return;
     }
     report(next, { status: 'loading' });
@@ -173,6 +181,7 @@ export function AddressFields({
     >
       <Row>
         <PostcodeField
+          rule={rules.postcode}
           id={`${prefix}-postcode`}
           value={address.postalCode}
           onChange={(value) => change('postalCode', value)}
@@ -181,6 +190,7 @@ export function AddressFields({
           isDisabled={isDisabled}
         />
         <HouseNumberField
+          rule={rules.houseNumber}
           id={`${prefix}-huisnummer`}
           value={address.houseNumber}
           onChange={(value) => change('houseNumber', value)}
@@ -190,6 +200,7 @@ export function AddressFields({
           isInvalid={status.status === 'unknown' || undefined}
         />
         <HouseNumberAdditionField
+          rule={rules.houseNumberAddition}
           id={`${prefix}-toevoeging`}
           value={address.houseNumberAddition}
           onChange={(value) => change('houseNumberAddition', value)}

@@ -6,6 +6,7 @@ export {
 } from './AddressFields.tsx';
 export type {
   AddressFieldsProps,
+  AddressRules,
   AddressInput,
   AddressLookup,
   AddressStatus,

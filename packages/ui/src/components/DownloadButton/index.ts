@@ -1,7 +1,2 @@
-export {
-  DOWNLOAD_FAILED_MESSAGE,
-  DownloadButton,
-  OBJECT_URL_REVOKE_MS,
-  saveBlob,
-} from './DownloadButton.tsx';
-export type { DownloadButtonProps, DownloadedFile } from './DownloadButton.tsx';
+export { DOWNLOAD_FAILED_MESSAGE, DownloadButton } from './DownloadButton.tsx';
+export type { DownloadButtonProps } from './DownloadButton.tsx';

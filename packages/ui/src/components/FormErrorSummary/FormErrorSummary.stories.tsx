@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { IbanField } from '../IbanField/IbanField.tsx';
 import { PostcodeField } from '../PostcodeField/PostcodeField.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
+import { exampleIbanRule, examplePostcodeRule } from '../../testing/exampleRules.ts';
 
 const meta = {
   title: 'Formulieren/FormErrorSummary',
@@ -17,11 +18,17 @@ const meta = {
     <form noValidate style={{ display: 'grid', gap: '1rem' }}>
       <FormErrorSummary {...args} />
       <PostcodeField
+        rule={examplePostcodeRule}
         id="postcode"
         defaultValue="0123"
         errorMessage="Vul een geldige postcode in, bijvoorbeeld 1234 AB."
       />
-      <IbanField id="iban" defaultValue="NL00" errorMessage="Vul een geldig IBAN-nummer in." />
+      <IbanField
+        rule={exampleIbanRule}
+        id="iban"
+        defaultValue="NL00"
+        errorMessage="Vul een geldig IBAN-nummer in."
+      />
     </form>
   ),
 } satisfies Meta<typeof FormErrorSummary>;

@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import type { FieldRule } from '../Field/fieldRule.ts';
+import { normaliseWith, validateWith } from '../Field/fieldRule.ts';
 import { ADDITION_WIDTH } from './HouseNumberField.styles.ts';
 
 export const HOUSE_NUMBER_ADDITION_ERROR =
   'Vul een geldige toevoeging in, bijvoorbeeld A of 2-hoog.';
-
-/** Letters, digits and dashes, up to 6 characters (`A`, `2`, `bis`, `2-h`). Empty is fine. */
-export function isValidHouseNumberAddition(value: string): boolean {
-  return /^[A-Za-z0-9-]{0,6}$/.test(value.trim());
-}
-
-/** Trims and upper-cases: `' a '` → `'A'`. */
-export function normaliseHouseNumberAddition(value: string): string {
-  return value.trim().toUpperCase();
-}
 
 export interface HouseNumberAdditionFieldProps extends Omit<
   TextFieldProps,
@@ -23,12 +15,15 @@ export interface HouseNumberAdditionFieldProps extends Omit<
   /** Default 'Toevoeging'. */
   label?: ReactNode;
   invalidMessage?: ReactNode;
+  /** What a valid addition is (null: none): the domain's `houseNumberAddition` rule. */
+  rule: FieldRule<string | null>;
 }
 
 /** The optional house number addition. */
 export function HouseNumberAdditionField({
   label = 'Toevoeging',
   invalidMessage = HOUSE_NUMBER_ADDITION_ERROR,
+  rule,
   ...props
 }: HouseNumberAdditionFieldProps) {
   return (
@@ -38,8 +33,8 @@ export function HouseNumberAdditionField({
       maxLength={6}
       {...props}
       label={label}
-      normalise={normaliseHouseNumberAddition}
-      validate={(value) => (isValidHouseNumberAddition(value) ? undefined : invalidMessage)}
+      normalise={normaliseWith(rule, (value) => value ?? '')}
+      validate={validateWith(rule, invalidMessage)}
     />
   );
 }

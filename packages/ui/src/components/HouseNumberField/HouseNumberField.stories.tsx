@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { HouseNumberAdditionField } from './HouseNumberAdditionField.tsx';
 import { HouseNumberField } from './HouseNumberField.tsx';
+import {
+  exampleHouseNumberAdditionRule,
+  exampleHouseNumberRule,
+} from '../../testing/exampleRules.ts';
 
 const meta = {
   title: 'Formulieren/HouseNumberField',
   component: HouseNumberField,
+  args: { rule: exampleHouseNumberRule },
 } satisfies Meta<typeof HouseNumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,7 +41,12 @@ export const Disabled: Story = {
 };
 
 export const Addition: Story = {
-  render: () => <HouseNumberAdditionField description="Bijvoorbeeld A, bis of 2-hoog." />,
+  render: () => (
+    <HouseNumberAdditionField
+      rule={exampleHouseNumberAdditionRule}
+      description="Bijvoorbeeld A, bis of 2-hoog."
+    />
+  ),
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Toevoeging' });
     await userEvent.type(input, 'bis');

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import type { FieldRule } from '../Field/fieldRule.ts';
+import { normaliseWith, validateWith } from '../Field/fieldRule.ts';
 import { HOUSE_NUMBER_WIDTH } from './HouseNumberField.styles.ts';
 
 export const HOUSE_NUMBER_ERROR = 'Vul een geldig huisnummer in, alleen cijfers.';
-
-/** 1 to 99999, no leading zero. */
-export function isValidHouseNumber(value: string): boolean {
-  return /^[1-9]\d{0,4}$/.test(value.trim());
-}
 
 export interface HouseNumberFieldProps extends Omit<
   TextFieldProps,
@@ -17,12 +14,15 @@ export interface HouseNumberFieldProps extends Omit<
   /** Default 'Huisnummer'. */
   label?: ReactNode;
   invalidMessage?: ReactNode;
+  /** What a valid house number is: the domain's `houseNumber` rule. */
+  rule: FieldRule<number>;
 }
 
-/** House number: digits only (the addition has its own field), trimmed on blur. */
+/** House number: digits only (the addition has its own field), checked with `rule` on blur. */
 export function HouseNumberField({
   label = 'Huisnummer',
   invalidMessage = HOUSE_NUMBER_ERROR,
+  rule,
   ...props
 }: HouseNumberFieldProps) {
   return (
@@ -33,8 +33,8 @@ export function HouseNumberField({
       maxLength={5}
       {...props}
       label={label}
-      normalise={(value) => value.trim()}
-      validate={(value) => (isValidHouseNumber(value) ? undefined : invalidMessage)}
+      normalise={normaliseWith(rule, String)}
+      validate={validateWith(rule, invalidMessage)}
     />
   );
 }

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { IbanField } from './IbanField.tsx';
+import { exampleIbanRule } from '../../testing/exampleRules.ts';
 
 const meta = {
   title: 'Formulieren/IbanField',
   component: IbanField,
+  args: { rule: exampleIbanRule },
 } satisfies Meta<typeof IbanField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

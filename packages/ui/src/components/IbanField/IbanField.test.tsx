@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { exampleIbanRule } from '../../testing/exampleRules.ts';
 import { IbanField } from './IbanField.tsx';
 
 describe('IbanField', () => {
   it('groups a valid IBAN in fours on blur', async () => {
     const user = userEvent.setup();
-    render(<IbanField />);
+    render(<IbanField rule={exampleIbanRule} />);
     const input = screen.getByRole('textbox', { name: 'IBAN-nummer' });
     await user.type(input, 'nl91abna0417164300');
     await user.tab();
@@ -16,7 +17,7 @@ describe('IbanField', () => {
 
   it('keeps an invalid IBAN as typed and says so in Dutch', async () => {
     const user = userEvent.setup();
-    render(<IbanField />);
+    render(<IbanField rule={exampleIbanRule} />);
     const input = screen.getByRole('textbox', { name: 'IBAN-nummer' });
     await user.type(input, 'NL91ABNA0417164301');
     await user.tab();

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatIban, isValidIban } from '../../formatters/formatIban.ts';
+import { formatIban } from '../../formatters/formatIban.ts';
+import type { FieldRule } from '../Field/fieldRule.ts';
+import { normaliseWith, validateWith } from '../Field/fieldRule.ts';
 import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { IBAN_WIDTH } from './IbanField.styles.ts';
@@ -13,15 +15,18 @@ export interface IbanFieldProps extends Omit<
   /** Default 'IBAN-nummer'. */
   label?: ReactNode;
   invalidMessage?: ReactNode;
+  /** What a valid IBAN is: the domain's `iban` rule (ui does not import the domain). */
+  rule: FieldRule<string>;
 }
 
 /**
- * IBAN input: checked with mod-97 when the field loses focus and then shown in groups of four
+ * IBAN input: checked with `rule` when the field loses focus and then shown in groups of four
  * (`NL91 ABNA 0417 1643 00`). An invalid IBAN stays exactly as typed.
  */
 export function IbanField({
   label = 'IBAN-nummer',
   invalidMessage = IBAN_ERROR,
+  rule,
   ...props
 }: IbanFieldProps) {
   return (
@@ -33,8 +38,8 @@ export function IbanField({
       maxLength={42}
       {...props}
       label={label}
-      normalise={(value) => formatIban(value) || value.trim()}
-      validate={(value) => (isValidIban(value) ? undefined : invalidMessage)}
+      normalise={normaliseWith(rule, formatIban)}
+      validate={validateWith(rule, invalidMessage)}
     />
   );
 }

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PostcodeField } from './PostcodeField.tsx';
+import { examplePostcodeRule } from '../../testing/exampleRules.ts';
 
 const meta = {
   title: 'Formulieren/PostcodeField',
   component: PostcodeField,
+  args: { rule: examplePostcodeRule },
 } satisfies Meta<typeof PostcodeField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isValidPostcode, normalisePostcode } from '../../formatters/normalisePostcode.ts';
+import type { FieldRule } from '../Field/fieldRule.ts';
+import { normaliseWith, validateWith } from '../Field/fieldRule.ts';
 import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { POSTCODE_WIDTH } from './PostcodeField.styles.ts';
@@ -14,12 +15,15 @@ export interface PostcodeFieldProps extends Omit<
   label?: ReactNode;
   /** Message for an invalid postcode. Default 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.' */
   invalidMessage?: ReactNode;
+  /** What a valid postcode is and how it is written: the domain's `postcode` rule. */
+  rule: FieldRule<string>;
 }
 
-/** Dutch postcode: normalised to `1234 AB` when the field loses focus, then validated. */
+/** Dutch postcode: written as `rule` says (`1234 AB`) when the field loses focus, then checked. */
 export function PostcodeField({
   label = 'Postcode',
   invalidMessage = POSTCODE_ERROR,
+  rule,
   ...props
 }: PostcodeFieldProps) {
   return (
@@ -31,8 +35,8 @@ export function PostcodeField({
       maxLength={9}
       {...props}
       label={label}
-      normalise={normalisePostcode}
-      validate={(value) => (isValidPostcode(value) ? undefined : invalidMessage)}
+      normalise={normaliseWith(rule, (value) => value)}
+      validate={validateWith(rule, invalidMessage)}
     />
   );
 }

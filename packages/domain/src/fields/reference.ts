@@ -1,3 +1,6 @@
+import type { FieldResult } from './fieldResult.ts';
+import { invalid, valid } from './fieldResult.ts';
+
 // References a customer copies from an e-mail to open a public page (/retour-label,
 // /overstappen-afronden). Spec §5 shows no validation for them; decided here: required, and the
 // shape the e-mails print, so a typo is caught before the lookup answers 404.
@@ -10,9 +13,15 @@ export function normaliseReference(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/** A reference shaped like `pattern`, normalised. */
+export function reference(input: string, pattern: RegExp): FieldResult<string, ReferenceProblem> {
+  const value = normaliseReference(input);
+  if (value === '') return invalid('required');
+  return pattern.test(value) ? valid(value) : invalid('format');
+}
+
 /** The error of a typed reference that should look like `pattern`, or undefined when it does. */
 export function referenceError(value: string, pattern: RegExp): ReferenceProblem | undefined {
-  const reference = normaliseReference(value);
-  if (reference === '') return 'required';
-  return pattern.test(reference) ? undefined : 'format';
+  const result = reference(value, pattern);
+  return result.ok ? undefined : result.error;
 }

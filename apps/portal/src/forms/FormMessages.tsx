@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Alert, FormErrorSummary } from '@vonk/ui';
+import { useText } from '../i18n/useText.ts';
+import type { FormValues, PortalForm } from './usePortalForm.ts';
+
+interface FormMessagesProps<V extends FormValues<V>> {
+  form: PortalForm<V>;
+  /** Title of the error summary, e.g. 'Controleer de volgende gegevens:'. */
+  summaryTitle?: ReactNode;
+  /** Title and text when the submit failed (500, no answer): the form keeps what was typed. */
+  failedTitle: ReactNode;
+  failedBody: ReactNode;
+}
+
+/**
+ * What every form says above its fields: a restored draft, the error summary after a submit
+ * (linked, focused), a failed save and the server's own refusal.
+ */
+export function FormMessages<V extends FormValues<V>>({
+  form,
+  summaryTitle,
+  failedTitle,
+  failedBody,
+}: FormMessagesProps<V>) {
+  const t = useText();
+  const { failure } = form;
+  return (
+    <>
+      {form.restored && (
+        <Alert tone="info" title={t('form.draftRestored.title')}>
+          {t('form.draftRestored.body')}
+        </Alert>
+      )}
+      <FormErrorSummary key={form.summary.key} title={summaryTitle} errors={form.summary.errors} />
+      {failure?.kind === 'failed' && (
+        <Alert tone="error" title={failedTitle}>
+          {failedBody}
+        </Alert>
+      )}
+      {failure?.kind === 'refused' && (
+        <Alert tone="error" title={t('form.refused.title')}>
+          {failure.messages.length > 0 ? failure.messages.join(' ') : t('form.refused.body')}
+        </Alert>
+      )}
+    </>
+  );
+}

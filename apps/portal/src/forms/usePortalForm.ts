@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldErrors, Path, PathValue, Resolver } from 'react-hook-form';
+import {
+  draftValues,
+  formDraftKey,
+  restoreDraft,
+  submitErrorOutcome,
+  submitResultOutcome,
+} from '@vonk/domain';
+import type { SubmitOutcome } from '@vonk/domain';
+import type { FormError } from '@vonk/ui';
+
+/** What a form holds: text per field, or the ticked values of a group. */
+export type FormValues<V> = { [K in keyof V]: string | string[] };
+
+/** A field's check: the Dutch message of what is wrong, or undefined. Rules from @vonk/domain. */
+export type FieldCheck<V extends FormValues<V>, K extends keyof V> = (
+  value: V[K],
+  values: V,
+) => string | undefined;
+
+export interface PortalFormOptions<V extends FormValues<V>> {
+  /** Names the draft: the page and what it is about, e.g. `overstappen-afronden/OV-2026-0042`. */
+  id: string;
+  /** Input id per field, in form order: the error summary lists and links them in this order. */
+  fieldIds: { [K in keyof V]: string };
+  defaultValues: V;
+  checks?: { [K in keyof V]?: FieldCheck<V, K> };
+  /** Fields never kept in a draft (passwords, IBANs, card numbers are left out anyway). */
+  sensitive?: readonly (keyof V)[];
+  /** Sends the values. Resolving saves; a `{ success: false }` answer counts as refused. */
+  onSubmit: (values: V) => Promise<unknown>;
+  /** After a save (e.g. reload the dossier); the submit button stays busy until it settles. */
+  onSaved?: (values: V, result: unknown) => unknown;
+  /** After a failed check: focus the summary (default) or, for a one-field form, the field. */
+  focus?: 'summary' | 'field';
+  /** Where drafts live; sessionStorage dies with the tab (ADR 016). */
+  storage?: Storage;
+}
+
+/** Why the last submit did not save, for a message above the form. */
+export type FormFailure = { kind: 'failed' } | { kind: 'refused'; messages: string[] } | null;
+
+const keys = <V extends FormValues<V>>(fieldIds: { [K in keyof V]: string }) =>
+  Object.keys(fieldIds) as (keyof V & string)[];
+/** react-hook-form's name type for one of ours. */
+const path = <V extends FormValues<V>>(name: string) => name as Path<V>;
+
+/**
+ * The one form mechanism (ADR 015): react-hook-form holds values and errors; checks come from the
+ * domain's rules; every field is checked when it is left (the ui field calls `validate`) and all
+ * on submit, with an error summary that links to each field and takes focus; one submit at a
+ * time; server messages at their fields; what was typed survives a failure, and a 503/401 keeps
+ * a draft in sessionStorage that is restored when the person comes back.
+ */
+export function usePortalForm<V extends FormValues<V>>(options: PortalFormOptions<V>) {
+  const { id, fieldIds, sensitive, focus = 'summary' } = options;
+  const checks: NonNullable<PortalFormOptions<V>['checks']> = options.checks ?? {};
+  const storage = options.storage ?? sessionStorage;
+  const draftKey = formDraftKey(location.host, id);
+  const order = keys<V>(fieldIds);
+  // Read during render (StrictMode renders twice, both must see it); removed after mounting.
+  const [restored] = useState(() => restoreDraft(storage.getItem(draftKey), options.defaultValues));
+  useEffect(() => {
+    if (restored) storage.removeItem(draftKey);
+  }, [restored, storage, draftKey]);
+
+  const checkAll: Resolver<V> = async (values) => {
+    const errors: FieldErrors<V> = {};
+    for (const name of order) {
+      const message = checks[name]?.(values[name], values);
+      if (message) Object.assign(errors, { [name]: { type: 'rule', message } });
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+  const form = useForm<V>({
+    defaultValues: (restored ?? options.defaultValues) as DefaultValues<V>,
+    resolver: checkAll,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const values = form.watch();
+  const busy = useRef(false);
+  const [action, setAction] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure>(null);
+  const [showRestored, setShowRestored] = useState(restored !== undefined);
+
+  const errorOf = (name: keyof V & string) => errors[name]?.message as string | undefined;
+  const apply = (outcome: SubmitOutcome) => {
+    if (outcome.kind === 'leaving') return; // the portal leaves the page; the draft stays
+    storage.removeItem(draftKey);
+    if (outcome.kind === 'failed') setFailure({ kind: 'failed' });
+    if (outcome.kind !== 'refused') return;
+    const general: string[] = [];
+    for (const { field, message } of outcome.messages) {
+      if (field && field in fieldIds)
+        form.setError(path<V>(field), { type: 'server', message }, { shouldFocus: false });
+      else general.push(message);
+    }
+    if (general.length > 0 || outcome.messages.length === 0)
+      setFailure({ kind: 'refused', messages: general });
+  };
+  const send = async (valid: V) => {
+    storage.setItem(draftKey, JSON.stringify(draftValues(valid, sensitive)));
+    let result: unknown;
+    let outcome: SubmitOutcome;
+    try {
+      result = await options.onSubmit(valid);
+      outcome = submitResultOutcome(result);
+    } catch (error) {
+      outcome = submitErrorOutcome(error);
+    }
+    if (outcome.kind !== 'saved') return apply(outcome);
+    storage.removeItem(draftKey);
+    setShowRestored(false);
+    await options.onSaved?.(valid, result);
+  };
+  const focusFirstError = (invalid: FieldErrors<V>) => {
+    if (focus !== 'field') return; // FormErrorSummary takes focus itself
+    const first = order.find((name) => invalid[name]);
+    if (first) document.getElementById(fieldIds[first])?.focus();
+  };
+
+  /** Submits (the form's own button, or another action with values of its own). */
+  const submit = async (name = 'submit', overrides?: Partial<V>) => {
+    if (busy.current) return; // double-submit guard: one request at a time
+    busy.current = true;
+    setAction(name);
+    setFailure(null);
+    for (const [field, value] of Object.entries(overrides ?? {}))
+      form.setValue(path<V>(field), value as PathValue<V, Path<V>>);
+    try {
+      await form.handleSubmit(send, focusFirstError)();
+    } finally {
+      busy.current = false;
+      setAction(null);
+    }
+  };
+
+  return {
+    values,
+    /** A draft was restored and not yet saved: tell the person to check it. */
+    restored: showRestored,
+    /** The last submit failed (the form kept everything) or was refused without a field. */
+    failure,
+    /** A submit is on its way; `submitting(name)` for one of several actions. */
+    isSubmitting,
+    submitting: (name = 'submit') => isSubmitting && action === name,
+    /** Props for <form>. */
+    formProps: {
+      noValidate: true,
+      onSubmit: (event: FormEvent) => {
+        event.preventDefault();
+        void submit();
+      },
+    },
+    submit,
+    /** Props for FormErrorSummary: after a submit, every error in form order, linked. */
+    summary: {
+      key: submitCount,
+      errors:
+        submitCount > 0
+          ? order.flatMap((name): FormError[] => {
+              const message = errorOf(name);
+              return message ? [{ fieldId: fieldIds[name], message }] : [];
+            })
+          : [],
+    },
+    /** Props for a ui field: value, change, check on leaving it, and the error to show. */
+    field<K extends keyof V & string>(name: K) {
+      const check = checks[name];
+      return {
+        id: fieldIds[name],
+        name,
+        value: values[name],
+        onChange: (value: V[K]) => {
+          form.setValue(path<V>(name), value as PathValue<V, Path<V>>, {
+            shouldDirty: true,
+            shouldValidate: submitCount > 0 || errors[name] !== undefined,
+          });
+          if (failure) setFailure(null);
+        },
+        validate: check
+          ? (value: V[K]) => check(value, { ...form.getValues(), [name]: value } as V)
+          : undefined,
+        errorMessage: errorOf(name),
+      };
+    },
+  };
+}
+
+export type PortalForm<V extends FormValues<V>> = ReturnType<typeof usePortalForm<V>>;

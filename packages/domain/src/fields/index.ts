@@ -1,0 +1,12 @@
+// Rules for what people type, one file a fact. Pure: also the sandbox's request checks (it imports
+// them through @vonk/domain/contract).
+export { invalid, optional, valid } from './fieldResult.ts';
+export type { FieldError, FieldResult } from './fieldResult.ts';
+export { isMobilePhoneNumber, nationalPhoneDigits, phoneNumber } from './phoneNumber.ts';
+export { EMAIL_MAX_LENGTH, emailAddress } from './emailAddress.ts';
+export { IBAN_LENGTHS, compactIban, iban } from './iban.ts';
+export { postcode } from './postcode.ts';
+export { HOUSE_NUMBER_MAX, houseNumber, houseNumberAddition } from './houseNumber.ts';
+export { isIsoDate, isoDate, todayOrLater } from './dates.ts';
+export { normaliseReference, reference, referenceError } from './reference.ts';
+export type { ReferenceProblem } from './reference.ts';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { TRANSFER_REFERENCE_PATTERN } from '../transfer/rules.ts';
+import { RETURN_REFERENCE_PATTERN } from '../shippingLabels/rules.ts';
+import { reference } from './reference.ts';
+
+const RUNS = { numRuns: 1000 };
+
+describe('reference (from an e-mail)', () => {
+  it.each([
+    ['OV-2026-0042', TRANSFER_REFERENCE_PATTERN, { ok: true, value: 'OV-2026-0042' }],
+    [' ov-2026-0042 ', TRANSFER_REFERENCE_PATTERN, { ok: true, value: 'OV-2026-0042' }],
+    ['RET - 2026 - 0117', RETURN_REFERENCE_PATTERN, { ok: true, value: 'RET-2026-0117' }],
+    ['', RETURN_REFERENCE_PATTERN, { ok: false, error: 'required' }],
+    ['OV-42', TRANSFER_REFERENCE_PATTERN, { ok: false, error: 'format' }],
+    ['RET-2026-0117', TRANSFER_REFERENCE_PATTERN, { ok: false, error: 'format' }],
+  ])('%j', (input, pattern, expected) => {
+    expect(reference(input, pattern)).toEqual(expected);
+  });
+
+  it('finds every printed reference however it is pasted', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('OV', 'RET'),
+        fc.stringMatching(/^\d{4}$/),
+        fc.stringMatching(/^\d{4}$/),
+        fc.constantFrom('', ' ', '\t'),
+        fc.boolean(),
+        (kind, year, number, pad, lower) => {
+          const printed = `${kind}-${year}-${number}`;
+          const pattern = kind === 'OV' ? TRANSFER_REFERENCE_PATTERN : RETURN_REFERENCE_PATTERN;
+          const typed = `${pad}${lower ? printed.toLowerCase() : printed}${pad}`;
+          expect(reference(typed, pattern)).toEqual({ ok: true, value: printed });
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('a found reference has no spaces, is upper case and is found again as it is', () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const result = reference(input, RETURN_REFERENCE_PATTERN);
+        if (result.ok) {
+          expect(result.value).toMatch(RETURN_REFERENCE_PATTERN);
+          expect(reference(result.value, RETURN_REFERENCE_PATTERN)).toEqual(result);
+        }
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,2 +1,0 @@
-export { normaliseReference, referenceError } from './emailReference.ts';
-export type { ReferenceProblem } from './emailReference.ts';
