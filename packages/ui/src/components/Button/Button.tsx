@@ -5,8 +5,10 @@ import type { LinkProps } from '../Link/Link.tsx';
 import { Link } from '../Link/Link.tsx';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import type { ButtonSize, ButtonVariant } from './Button.styles.ts';
 import { Root } from './Button.styles.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
+export type ButtonSize = 'small' | 'medium' | 'large';
 
 interface ButtonOwnProps {
   variant?: ButtonVariant;
@@ -53,10 +55,9 @@ export function Button(props: ButtonProps) {
     </>
   );
   const shared = {
-    $size: size,
-    $fullWidth: fullWidth,
     'data-variant': variant,
     'data-size': size,
+    'data-full-width': fullWidth ? '' : undefined,
     'data-loading': isLoading ? '' : undefined,
   };
 

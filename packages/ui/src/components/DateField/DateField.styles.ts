@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { inputBox } from '../Field/Field.styles.ts';
 
 export const Parts = styled.div`

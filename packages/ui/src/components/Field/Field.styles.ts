@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 // Shared chrome of every form field: label, description, error and the input box.
 // Internal to the form components; not exported from the package.

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export { Fieldset as Root, Legend } from '../Field/Field.styles.ts';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { hiddenCss } from '../VisuallyHidden/VisuallyHidden.styles.ts';
 import { media } from '../../theme/media.ts';
 

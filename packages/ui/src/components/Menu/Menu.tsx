@@ -2,9 +2,8 @@ import type { Key, ReactNode } from 'react';
 import { useRef } from 'react';
 import { useButton, useMenuTrigger } from 'react-aria';
 import { useMenuTriggerState } from 'react-stately';
-import { Root as ButtonRoot } from '../Button/Button.styles.ts';
-import type { ButtonVariant } from '../Button/Button.styles.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import type { ButtonVariant } from '../Button/Button.tsx';
+import { Button } from '../Button/Button.tsx';
 import { Popover } from '../Popover/Popover.tsx';
 import { MenuList } from './MenuList.tsx';
 import type { MenuItemDefinition } from './menuTypes.ts';
@@ -35,16 +34,9 @@ export function Menu({
   const { buttonProps } = useButton(menuTriggerProps, ref);
   return (
     <>
-      <ButtonRoot
-        {...buttonProps}
-        ref={ref}
-        $size="medium"
-        $fullWidth={false}
-        data-variant={variant}
-      >
-        <span>{label}</span>
-        <Icon name="chevronDown" size="1.25em" />
-      </ButtonRoot>
+      <Button {...buttonProps} ref={ref} variant={variant} icon="chevronDown" iconPosition="end">
+        {label}
+      </Button>
       {state.isOpen && (
         <Popover state={state} triggerRef={ref}>
           <MenuList

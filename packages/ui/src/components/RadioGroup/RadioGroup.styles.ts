@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export { ChoiceLabel, ChoiceText, Indented } from '../Checkbox/Checkbox.styles.ts';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { inputBox } from '../Field/Field.styles.ts';
 
 export { FieldRoot as Root, Label } from '../Field/Field.styles.ts';

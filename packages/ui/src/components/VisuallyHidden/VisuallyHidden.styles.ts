@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const hiddenCss = css`
   position: absolute;
