@@ -62,7 +62,7 @@ export function ReferenceForm({
           name="referentie"
           label={t(texts.label)}
           description={t(texts.description)}
-          isRequired
+          required
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck="false"

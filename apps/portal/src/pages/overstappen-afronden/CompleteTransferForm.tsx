@@ -135,7 +135,7 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
             id={FIELD_IDS.currentProvider}
             name="currentProvider"
             label={t('completeTransfer.form.provider')}
-            isRequired
+            required
             autoComplete="off"
             value={values.currentProvider}
             onChange={set('currentProvider')}
@@ -160,7 +160,7 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
             name="contractEndDate"
             label={t('completeTransfer.form.contractEndDate')}
             description={t('completeTransfer.form.contractEndDateHint')}
-            isRequired
+            required
             defaultValue={values.contractEndDate}
             onChange={(iso, parts) => set('contractEndDate')(dateValue(iso, parts))}
             validate={(iso) => check('contractEndDate', iso)}
@@ -171,7 +171,7 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
             name="requestedSwitchDate"
             label={t('completeTransfer.form.switchDate')}
             description={t('completeTransfer.form.switchDateHint')}
-            isRequired
+            required
             defaultValue={values.requestedSwitchDate}
             onChange={(iso, parts) => set('requestedSwitchDate')(dateValue(iso, parts))}
             validate={(iso) => check('requestedSwitchDate', iso)}
@@ -184,7 +184,7 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
             inputMode="tel"
             label={t('completeTransfer.form.phone')}
             description={t('completeTransfer.form.phoneHint')}
-            isRequired
+            required
             autoComplete="tel"
             width="20ch"
             value={values.contactPhoneNumber}
@@ -195,7 +195,7 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
           <div>
             <Button
               type="submit"
-              isLoading={save === 'saving'}
+              loading={save === 'saving'}
               loadingText={t('completeTransfer.form.saving')}
             >
               {t('completeTransfer.form.submit')}

@@ -129,14 +129,14 @@ export function UnsubscribePage() {
             <Stack direction="row" gap="3" wrap align="center">
               <Button
                 type="submit"
-                isLoading={state.kind === 'saving' && state.action === 'choices'}
+                loading={state.kind === 'saving' && state.action === 'choices'}
                 loadingText={t('unsubscribe.saving')}
               >
                 {t('unsubscribe.save')}
               </Button>
               <Button
                 variant="secondary"
-                isLoading={state.kind === 'saving' && state.action === 'everything'}
+                loading={state.kind === 'saving' && state.action === 'everything'}
                 loadingText={t('unsubscribe.saving')}
                 onClick={() => void submit({ ...NO_EMAIL }, 'everything')}
               >

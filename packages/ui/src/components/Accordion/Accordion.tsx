@@ -9,7 +9,7 @@ export interface AccordionItem {
   id: string;
   title: ReactNode;
   content: ReactNode;
-  isDisabled?: boolean;
+  disabled?: boolean;
 }
 
 export interface AccordionProps {
@@ -75,7 +75,7 @@ function AccordionSection({
   const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { buttonProps, panelProps } = useDisclosure(
-    { isExpanded, isDisabled: item.isDisabled },
+    { isExpanded, isDisabled: item.disabled },
     state,
     panelRef,
   );

@@ -58,8 +58,8 @@ export interface AddressFieldsProps {
   /** Default 'Adres'. */
   legend?: ReactNode;
   description?: ReactNode;
-  isRequired?: boolean;
-  isDisabled?: boolean;
+  required?: boolean;
+  disabled?: boolean;
   /** Prefix of the input ids (`{idPrefix}-postcode`, `-huisnummer`, `-toevoeging`) for FormErrorSummary. */
   idPrefix?: string;
   unknownMessage?: ReactNode;
@@ -94,8 +94,8 @@ export function AddressFields({
   onChange,
   legend = 'Adres',
   description,
-  isRequired,
-  isDisabled,
+  required,
+  disabled,
   idPrefix,
   unknownMessage = UNKNOWN_ADDRESS_MESSAGE,
   sameAddressMessage = SAME_ADDRESS_MESSAGE,
@@ -165,8 +165,8 @@ export function AddressFields({
     <Fieldset
       legend={legend}
       description={description}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
+      required={required}
+      disabled={disabled}
       className={className}
       aria-describedby={problem ? statusId : undefined}
       data-status={status.status}
@@ -177,24 +177,24 @@ export function AddressFields({
           value={address.postalCode}
           onChange={(value) => change('postalCode', value)}
           onBlur={commit}
-          isRequired={isRequired}
-          isDisabled={isDisabled}
+          required={required}
+          disabled={disabled}
         />
         <HouseNumberField
           id={`${prefix}-huisnummer`}
           value={address.houseNumber}
           onChange={(value) => change('houseNumber', value)}
           onBlur={commit}
-          isRequired={isRequired}
-          isDisabled={isDisabled}
-          isInvalid={status.status === 'unknown' || undefined}
+          required={required}
+          disabled={disabled}
+          invalid={status.status === 'unknown' || undefined}
         />
         <HouseNumberAdditionField
           id={`${prefix}-toevoeging`}
           value={address.houseNumberAddition}
           onChange={(value) => change('houseNumberAddition', value)}
           onBlur={commit}
-          isDisabled={isDisabled}
+          disabled={disabled}
         />
       </Row>
       <Status id={statusId} role="status">

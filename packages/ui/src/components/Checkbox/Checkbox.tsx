@@ -15,13 +15,13 @@ export interface CheckboxProps {
   description?: ReactNode;
   /** Error for a single checkbox (a group shows its own). */
   errorMessage?: ReactNode;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isIndeterminate?: boolean;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  onChange?: (isSelected: boolean) => void;
+  invalid?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  indeterminate?: boolean;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: (checked: boolean) => void;
   /** Value inside a CheckboxGroup (required there) or for form posts. */
   value?: string;
   name?: string;
@@ -37,10 +37,14 @@ export function Checkbox(props: CheckboxProps) {
 }
 
 function StandaloneCheckbox({ ref: forwardedRef, ...props }: CheckboxProps) {
-  const state = useToggleState(props);
+  const state = useToggleState({
+    isSelected: props.checked,
+    defaultSelected: props.defaultChecked,
+    onChange: props.onChange,
+  });
   const ref = useObjectRef(forwardedRef);
   const invalid =
-    Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
+    Boolean(props.invalid) || (props.errorMessage != null && props.errorMessage !== '');
   const errorId = useId();
   const aria = useCheckbox(
     { ...ariaProps(props), isInvalid: invalid, 'aria-describedby': invalid ? errorId : undefined },
@@ -67,9 +71,9 @@ function GroupCheckbox({
 function ariaProps({
   children,
   description,
-  isRequired,
-  isDisabled,
-  isIndeterminate,
+  required,
+  disabled,
+  indeterminate,
   value,
   name,
   id,
@@ -77,9 +81,9 @@ function ariaProps({
   return {
     children,
     description,
-    isRequired,
-    isDisabled,
-    isIndeterminate,
+    isRequired: required,
+    isDisabled: disabled,
+    isIndeterminate: indeterminate,
     value,
     name,
     id,
@@ -115,7 +119,7 @@ function CheckboxView({
         <ChoiceText>
           <span>
             {props.children}
-            {!inGroup && <FieldRequiredMarker isRequired={props.isRequired} />}
+            {!inGroup && <FieldRequiredMarker required={props.required} />}
           </span>
         </ChoiceText>
       </ChoiceLabel>

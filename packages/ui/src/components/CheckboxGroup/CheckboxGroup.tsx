@@ -4,6 +4,7 @@ import { useCheckboxGroupState } from 'react-stately';
 import { CheckboxGroupContext } from '../Checkbox/Checkbox.tsx';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { ChoiceGroupFrame, isFieldInvalid } from '../Field/ChoiceGroupFrame.tsx';
+import { ariaFieldState } from '../Field/Field.tsx';
 
 export interface CheckboxGroupProps extends FieldBaseProps {
   /** `Checkbox` elements, each with a `value`. */
@@ -25,7 +26,12 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   const invalid = isFieldInvalid(props);
-  const ariaProps = { ...props, isInvalid: invalid, validationBehavior: 'aria' as const };
+  const ariaProps = {
+    ...props,
+    ...ariaFieldState(props),
+    isInvalid: invalid,
+    validationBehavior: 'aria' as const,
+  };
   const state = useCheckboxGroupState(ariaProps);
   const aria = useCheckboxGroup(
     { ...ariaProps, errorMessage: invalid ? props.errorMessage : undefined },

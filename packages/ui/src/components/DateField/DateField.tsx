@@ -64,9 +64,9 @@ export function DateField({
   label,
   description = 'Bijvoorbeeld 22 11 2026',
   errorMessage,
-  isInvalid,
-  isRequired,
-  isDisabled,
+  invalid: invalidProp,
+  required,
+  disabled,
   defaultValue,
   onChange,
   validate,
@@ -87,7 +87,7 @@ export function DateField({
     return validate?.(iso);
   };
   const shownError = errorMessage ?? validationError;
-  const invalid = Boolean(isInvalid) || (shownError != null && shownError !== '');
+  const invalid = Boolean(invalidProp) || (shownError != null && shownError !== '');
 
   const update = (key: keyof DateParts, value: string) => {
     const next = { ...parts, [key]: value };
@@ -110,8 +110,8 @@ export function DateField({
       legend={label}
       description={description}
       errorMessage={invalid ? shownError : undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
+      required={required}
+      disabled={disabled}
       onBlur={onGroupBlur}
       className={className}
     >
@@ -131,7 +131,7 @@ export function DateField({
                 value={parts[field.key]}
                 onChange={(event) => update(field.key, event.target.value)}
                 aria-invalid={invalid || undefined}
-                aria-required={isRequired || undefined}
+                aria-required={required || undefined}
               />
             </Part>
           );

@@ -17,7 +17,7 @@ export interface DownloadedFile {
 
 export interface DownloadButtonProps extends Omit<
   ButtonAsButtonProps,
-  'onClick' | 'isLoading' | 'onError'
+  'onClick' | 'loading' | 'onError'
 > {
   /** Fetches the file, e.g. GET /api/account/contractpdf saved as 'contract.pdf'. */
   download: () => Promise<DownloadedFile>;
@@ -85,7 +85,7 @@ export function DownloadButton({
       <Button
         {...rest}
         variant={variant}
-        isLoading={isLoading}
+        loading={isLoading}
         loadingText={loadingText}
         onClick={() => void start()}
       >

@@ -4,8 +4,8 @@ import { FieldDescription, FieldError, FieldRequiredMarker } from './Field.tsx';
 import { GroupLabel, Options, Root } from './ChoiceGroupFrame.styles.ts';
 
 /** True when a field shows as invalid: flagged so, or given an error message to show. */
-export const isFieldInvalid = ({ isInvalid, errorMessage }: FieldBaseProps): boolean =>
-  Boolean(isInvalid) || (errorMessage != null && errorMessage !== '');
+export const isFieldInvalid = ({ invalid, errorMessage }: FieldBaseProps): boolean =>
+  Boolean(invalid) || (errorMessage != null && errorMessage !== '');
 
 interface ChoiceGroupFrameProps extends FieldBaseProps {
   /** The group, label, description and error props of react-aria's group hook. */
@@ -34,11 +34,11 @@ export function ChoiceGroupFrame({
       {...aria.groupProps}
       className={className}
       data-invalid={invalid || undefined}
-      data-disabled={field.isDisabled || undefined}
+      data-disabled={field.disabled || undefined}
     >
       <GroupLabel {...aria.labelProps}>
         {field.label}
-        <FieldRequiredMarker isRequired={field.isRequired} />
+        <FieldRequiredMarker required={field.required} />
       </GroupLabel>
       <FieldDescription {...aria.descriptionProps}>{field.description}</FieldDescription>
       <Options $orientation={orientation}>{children}</Options>

@@ -62,7 +62,7 @@ function LevelZeroItem({
         <span>{item.text}</span>
       </Entry>
       <Drawer
-        isOpen={isOpen}
+        open={isOpen}
         onOpenChange={setOpen}
         title={item.text}
         placement="start"

@@ -14,7 +14,7 @@ export interface ProgressBarProps {
   valueLabel?: ReactNode;
   showValueLabel?: boolean;
   /** Unknown progress (loading): no aria-valuenow. */
-  isIndeterminate?: boolean;
+  indeterminate?: boolean;
   /** Colour of the fill, e.g. warning when a bundle is nearly used up. */
   tone?: 'default' | 'warning' | 'error';
   className?: string;
@@ -28,7 +28,7 @@ export function ProgressBar({
   maxValue = 100,
   valueLabel,
   showValueLabel = label != null,
-  isIndeterminate = false,
+  indeterminate = false,
   tone = 'default',
   className,
   ...rest
@@ -39,7 +39,7 @@ export function ProgressBar({
     minValue,
     maxValue,
     valueLabel,
-    isIndeterminate,
+    isIndeterminate: indeterminate,
     formatOptions: { style: 'percent' },
     'aria-label': rest['aria-label'],
   });
@@ -47,10 +47,10 @@ export function ProgressBar({
   const percentage = maxValue > minValue ? ((clamped - minValue) / (maxValue - minValue)) * 100 : 0;
   return (
     <Root {...progressBarProps} className={className} data-tone={tone}>
-      {(label != null || (showValueLabel && !isIndeterminate)) && (
+      {(label != null || (showValueLabel && !indeterminate)) && (
         <LabelRow>
           {label != null && <span {...labelProps}>{label}</span>}
-          {showValueLabel && !isIndeterminate && (
+          {showValueLabel && !indeterminate && (
             <ValueText>{valueLabel ?? progressBarProps['aria-valuetext']}</ValueText>
           )}
         </LabelRow>
@@ -58,8 +58,8 @@ export function ProgressBar({
       <Track>
         <Fill
           data-tone={tone}
-          data-indeterminate={isIndeterminate || undefined}
-          style={isIndeterminate ? undefined : { width: `${percentage}%` }}
+          data-indeterminate={indeterminate || undefined}
+          style={indeterminate ? undefined : { width: `${percentage}%` }}
         />
       </Track>
     </Root>

@@ -5,7 +5,7 @@ import type { RadioGroupState } from 'react-stately';
 import { useRadioGroupState } from 'react-stately';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { ChoiceGroupFrame, isFieldInvalid } from '../Field/ChoiceGroupFrame.tsx';
-import { FieldDescription } from '../Field/Field.tsx';
+import { ariaFieldState, FieldDescription } from '../Field/Field.tsx';
 import { ChoiceLabel, ChoiceText, Indented, NativeRadio, RadioRoot } from './RadioGroup.styles.ts';
 
 const RadioContext = createContext<RadioGroupState | null>(null);
@@ -35,6 +35,7 @@ export function RadioGroup({
   const invalid = isFieldInvalid(props);
   const ariaProps = {
     ...props,
+    ...ariaFieldState(props),
     orientation,
     isInvalid: invalid,
     validationBehavior: 'aria' as const,
@@ -61,24 +62,22 @@ export interface RadioProps {
   /** The label. */
   children: ReactNode;
   description?: ReactNode;
-  isDisabled?: boolean;
+  disabled?: boolean;
   className?: string;
 }
 
 /** One option of a RadioGroup. */
-export function Radio({ value, children, description, isDisabled, className }: RadioProps) {
+export function Radio({ value, children, description, disabled, className }: RadioProps) {
   const state = useContext(RadioContext);
   if (!state) throw new Error('Radio must be used inside a RadioGroup.');
-  return (
-    <RadioInGroup {...{ value, children, description, isDisabled, className }} state={state} />
-  );
+  return <RadioInGroup {...{ value, children, description, disabled, className }} state={state} />;
 }
 
 function RadioInGroup({
   value,
   children,
   description,
-  isDisabled,
+  disabled: disabledProp,
   className,
   state,
 }: RadioProps & { state: RadioGroupState }) {
@@ -89,7 +88,11 @@ function RadioInGroup({
     labelProps,
     isSelected,
     isDisabled: disabled,
-  } = useRadio({ value, children, isDisabled, 'aria-describedby': undefined }, state, ref);
+  } = useRadio(
+    { value, children, isDisabled: disabledProp, 'aria-describedby': undefined },
+    state,
+    ref,
+  );
   return (
     <RadioRoot
       className={className}

@@ -9,7 +9,7 @@ export interface TabItem {
   id: string;
   title: ReactNode;
   content: ReactNode;
-  isDisabled?: boolean;
+  disabled?: boolean;
 }
 
 export interface TabsProps {
@@ -27,13 +27,13 @@ export interface TabsProps {
 
 /** Tabs (react-aria `useTabList`): arrow keys move, Home/End jump, one Tab stop. */
 export function Tabs({ items, className, onSelectionChange, ...props }: TabsProps) {
-  const firstEnabled = items.find((item) => !item.isDisabled)?.id;
+  const firstEnabled = items.find((item) => !item.disabled)?.id;
   const state = useTabListState<TabItem>({
     ...props,
     // Selected from the first render, so the first tab is a Tab stop before any effect runs.
     defaultSelectedKey: props.defaultSelectedKey ?? firstEnabled,
     items,
-    disabledKeys: items.filter((item) => item.isDisabled).map((item) => item.id),
+    disabledKeys: items.filter((item) => item.disabled).map((item) => item.id),
     onSelectionChange: onSelectionChange
       ? (key: Key | null) => key != null && onSelectionChange(String(key))
       : undefined,
