@@ -75,6 +75,10 @@ export default tseslint.config(
           ['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'],
           'ui must not import the sandbox.',
         ],
+        [
+          ['../*/*.styles', '../*/*.styles.ts'],
+          "A component's styles are its own: share through src/styles/ or compose the component.",
+        ],
       ),
       styledNamedOnly,
     ),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useId } from 'react-aria';
 import { isValidPostcode, normalisePostcode } from '../../formatters/normalisePostcode.ts';
@@ -47,7 +47,13 @@ export type AddressStatus =
   | { status: 'unknown' }
   | { status: 'error' };
 
-export interface AddressFieldsProps {
+/** Other props (data-*, aria-*) and the ref go to the `<fieldset>`. */
+type FieldsetRest = Omit<
+  ComponentPropsWithRef<'fieldset'>,
+  'children' | 'onChange' | 'onBlur' | 'defaultValue' | 'disabled' | 'id' | 'name'
+>;
+
+export interface AddressFieldsProps extends FieldsetRest {
   /** Looks the address up (e.g. GET /api/AddressLookup/{postalCode}/{houseNumber}); `null` = unknown. */
   lookup: AddressLookup;
   defaultValue?: Partial<AddressInput>;
@@ -101,6 +107,7 @@ export function AddressFields({
   sameAddressMessage = SAME_ADDRESS_MESSAGE,
   lookupFailedMessage = LOOKUP_FAILED_MESSAGE,
   className,
+  ...rest
 }: AddressFieldsProps) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
@@ -163,6 +170,7 @@ export function AddressFields({
   const shown = status.status === 'found' || status.status === 'same' ? status.address : undefined;
   return (
     <Fieldset
+      {...rest}
       legend={legend}
       description={description}
       required={required}

@@ -21,10 +21,3 @@ export const Root = styled.span`
     )
     .join('\n')}
 `;
-
-export const Dot = styled.span`
-  width: 0.5rem;
-  height: 0.5rem;
-  border-radius: 50%;
-  background: currentColor;
-`;

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref, RefObject } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
 import { createContext, useContext } from 'react';
 import { useCheckbox, useCheckboxGroupItem, useId, useObjectRef } from 'react-aria';
 import type { CheckboxGroupState } from 'react-stately';
@@ -9,7 +9,21 @@ import { ChoiceLabel, ChoiceText, Indented, NativeCheckbox, Root } from './Check
 /** Set by CheckboxGroup; a Checkbox inside a group takes its state from there. */
 export const CheckboxGroupContext = createContext<CheckboxGroupState | null>(null);
 
-export interface CheckboxProps {
+type InputRest = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'children'
+  | 'value'
+  | 'type'
+  | 'checked'
+  | 'defaultChecked'
+  | 'disabled'
+  | 'required'
+  | 'className'
+  | 'onChange'
+>;
+
+/** Other props (data-*, aria-*, events) go to the native checkbox, as does the ref. */
+export interface CheckboxProps extends InputRest {
   /** The label. */
   children: ReactNode;
   description?: ReactNode;
@@ -107,6 +121,23 @@ function CheckboxView({
   inGroup?: boolean;
 }) {
   const { labelProps, inputProps, descriptionProps, isSelected, isDisabled } = aria;
+  const {
+    children: _children,
+    description: _description,
+    errorMessage: _errorMessage,
+    invalid: _invalid,
+    required: _required,
+    disabled: _disabled,
+    indeterminate: _indeterminate,
+    checked: _checked,
+    defaultChecked: _defaultChecked,
+    onChange: _onChange,
+    value: _value,
+    name: _name,
+    id: _id,
+    className: _className,
+    ...html
+  } = props;
   return (
     <Root
       className={props.className}
@@ -115,7 +146,7 @@ function CheckboxView({
       data-invalid={invalid || undefined}
     >
       <ChoiceLabel {...labelProps} data-disabled={isDisabled || undefined}>
-        <NativeCheckbox {...inputProps} ref={inputRef} />
+        <NativeCheckbox {...html} {...inputProps} ref={inputRef} />
         <ChoiceText>
           <span>
             {props.children}

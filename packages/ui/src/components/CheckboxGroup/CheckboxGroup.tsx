@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useCheckboxGroup } from 'react-aria';
 import { useCheckboxGroupState } from 'react-stately';
 import { CheckboxGroupContext } from '../Checkbox/Checkbox.tsx';
@@ -16,6 +16,7 @@ export interface CheckboxGroupProps extends FieldBaseProps {
   id?: string;
   orientation?: 'vertical' | 'horizontal';
   className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A labelled group of checkboxes (react-aria `useCheckboxGroup`), with one group error. */

@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useId } from 'react-aria';
 import type { FieldBaseProps } from '../Field/Field.tsx';
@@ -38,7 +38,13 @@ function isoToParts(iso: string | undefined): DateParts {
     : { day: '', month: '', year: '' };
 }
 
-export interface DateFieldProps extends Omit<FieldBaseProps, 'label'> {
+/** Other props (data-*, aria-*) and the ref go to the `<fieldset>`. */
+type FieldsetRest = Omit<
+  ComponentPropsWithRef<'fieldset'>,
+  'children' | 'onChange' | 'onBlur' | 'defaultValue' | 'disabled' | 'id' | 'name'
+>;
+
+export interface DateFieldProps extends Omit<FieldBaseProps, 'label'>, FieldsetRest {
   /** The question, shown as the fieldset legend, e.g. 'Geboortedatum'. */
   label: ReactNode;
   /** ISO date `'2026-11-22'` to start with. */
@@ -74,6 +80,7 @@ export function DateField({
   name,
   autoComplete,
   className,
+  ...rest
 }: DateFieldProps) {
   const [parts, setParts] = useState<DateParts>(() => isoToParts(defaultValue));
   const [validationError, setValidationError] = useState<ReactNode | undefined>(undefined);
@@ -107,6 +114,7 @@ export function DateField({
   ];
   return (
     <Fieldset
+      {...rest}
       legend={label}
       description={description}
       errorMessage={invalid ? shownError : undefined}

@@ -1,4 +1,4 @@
-import type { DOMAttributes, ReactNode } from 'react';
+import type { DOMAttributes, ReactNode, Ref } from 'react';
 import type { FieldBaseProps } from './Field.tsx';
 import { FieldDescription, FieldError, FieldRequiredMarker } from './Field.tsx';
 import { GroupLabel, Options, Root } from './ChoiceGroupFrame.styles.ts';
@@ -17,6 +17,7 @@ interface ChoiceGroupFrameProps extends FieldBaseProps {
   };
   orientation: 'vertical' | 'horizontal';
   className?: string;
+  ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 }
 
@@ -25,6 +26,7 @@ export function ChoiceGroupFrame({
   aria,
   orientation,
   className,
+  ref,
   children,
   ...field
 }: ChoiceGroupFrameProps) {
@@ -33,6 +35,7 @@ export function ChoiceGroupFrame({
     <Root
       {...aria.groupProps}
       className={className}
+      ref={ref}
       data-invalid={invalid || undefined}
       data-disabled={field.disabled || undefined}
     >
@@ -41,7 +44,7 @@ export function ChoiceGroupFrame({
         <FieldRequiredMarker required={field.required} />
       </GroupLabel>
       <FieldDescription {...aria.descriptionProps}>{field.description}</FieldDescription>
-      <Options $orientation={orientation}>{children}</Options>
+      <Options data-orientation={orientation}>{children}</Options>
       {invalid && <FieldError {...aria.errorMessageProps}>{field.errorMessage}</FieldError>}
     </Root>
   );

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
-import { Description, ErrorMessage, RequiredMarker } from './Field.styles.ts';
+import { Description, ErrorMessage, RequiredMarker } from '../../styles/field.styles.ts';
 
 /** Props every form field shares. Text props are ReactNode; messages are Dutch. */
 export interface FieldBaseProps {

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useProgressBar } from 'react-aria';
 import { Fill, LabelRow, Root, Track, ValueText } from './ProgressBar.styles.ts';
 
-export interface ProgressBarProps {
+export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Visible label and accessible name, e.g. 'Verbruikte data'. */
   label?: ReactNode;
   /** Accessible name without a visible label. */
@@ -42,11 +42,12 @@ export function ProgressBar({
     isIndeterminate: indeterminate,
     formatOptions: { style: 'percent' },
     'aria-label': rest['aria-label'],
+    'aria-labelledby': rest['aria-labelledby'],
   });
   const clamped = Math.min(Math.max(value, minValue), maxValue);
   const percentage = maxValue > minValue ? ((clamped - minValue) / (maxValue - minValue)) * 100 : 0;
   return (
-    <Root {...progressBarProps} className={className} data-tone={tone}>
+    <Root {...rest} {...progressBarProps} className={className} data-tone={tone}>
       {(label != null || (showValueLabel && !indeterminate)) && (
         <LabelRow>
           {label != null && <span {...labelProps}>{label}</span>}

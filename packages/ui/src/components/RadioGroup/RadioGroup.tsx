@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { createContext, useContext, useRef } from 'react';
-import { useId, useRadio, useRadioGroup } from 'react-aria';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { createContext, useContext } from 'react';
+import { useId, useObjectRef, useRadio, useRadioGroup } from 'react-aria';
 import type { RadioGroupState } from 'react-stately';
 import { useRadioGroupState } from 'react-stately';
 import type { FieldBaseProps } from '../Field/Field.tsx';
@@ -20,6 +20,7 @@ export interface RadioGroupProps extends FieldBaseProps {
   id?: string;
   orientation?: 'vertical' | 'horizontal';
   className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -57,20 +58,34 @@ export function RadioGroup({
   );
 }
 
-export interface RadioProps {
+type InputRest = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'value'
+  | 'children'
+  | 'type'
+  | 'checked'
+  | 'defaultChecked'
+  | 'disabled'
+  | 'className'
+  | 'onChange'
+>;
+
+/** Other props (data-*, aria-*, events) go to the native radio, as does the ref. */
+export interface RadioProps extends InputRest {
   value: string;
   /** The label. */
   children: ReactNode;
   description?: ReactNode;
   disabled?: boolean;
   className?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** One option of a RadioGroup. */
-export function Radio({ value, children, description, disabled, className }: RadioProps) {
+export function Radio(props: RadioProps) {
   const state = useContext(RadioContext);
   if (!state) throw new Error('Radio must be used inside a RadioGroup.');
-  return <RadioInGroup {...{ value, children, description, disabled, className }} state={state} />;
+  return <RadioInGroup {...props} state={state} />;
 }
 
 function RadioInGroup({
@@ -80,8 +95,10 @@ function RadioInGroup({
   disabled: disabledProp,
   className,
   state,
+  ref: forwardedRef,
+  ...rest
 }: RadioProps & { state: RadioGroupState }) {
-  const ref = useRef<HTMLInputElement>(null);
+  const ref = useObjectRef(forwardedRef);
   const descriptionId = useId();
   const {
     inputProps,
@@ -101,6 +118,7 @@ function RadioInGroup({
     >
       <ChoiceLabel {...labelProps} data-disabled={disabled || undefined}>
         <NativeRadio
+          {...rest}
           {...inputProps}
           ref={ref}
           aria-describedby={description != null ? descriptionId : undefined}
