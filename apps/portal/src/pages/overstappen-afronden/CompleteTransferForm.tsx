@@ -8,7 +8,7 @@ import {
   Section,
   Stack,
   TextField,
-  formatDate,
+  formatDateInText,
 } from '@vonk/ui';
 import type { DateParts } from '@vonk/ui';
 import {
@@ -82,7 +82,9 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
 
   const message = (error: TransferDetailsError | undefined, input = values) =>
     error
-      ? t(ERROR_TEXTS[error], { date: formatDate(input.contractEndDate) || input.contractEndDate })
+      ? t(ERROR_TEXTS[error], {
+          date: formatDateInText(input.contractEndDate) || input.contractEndDate,
+        })
       : undefined;
   const check = (field: TransferDetailsField, value: string) => {
     const input = { ...values, [field]: value };
