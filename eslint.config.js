@@ -16,6 +16,19 @@ const forbid = (...groups) => ({
   ],
 });
 
+const withPaths = (rules, ...paths) => {
+  const [level, options] = rules['no-restricted-imports'];
+  return { 'no-restricted-imports': [level, { ...options, paths }] };
+};
+
+// Node loads styled-components' CommonJS build, where the default import is the module object
+// and `styled.span` is not a function; the named export works in every loader.
+const styledNamedOnly = {
+  name: 'styled-components',
+  importNames: ['default'],
+  message: "Use `import { styled } from 'styled-components'`: the default import breaks in Node.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,13 +67,20 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     files: ['packages/ui/**'],
-    rules: forbid(
-      [['@vonk/domain', '@vonk/domain/*', '**/domain/src/**'], 'ui must not import domain.'],
-      [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'ui must not import the app.'],
-      [
-        ['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'],
-        'ui must not import the sandbox.',
-      ],
+    rules: withPaths(
+      forbid(
+        [['@vonk/domain', '@vonk/domain/*', '**/domain/src/**'], 'ui must not import domain.'],
+        [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'ui must not import the app.'],
+        [
+          ['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'],
+          'ui must not import the sandbox.',
+        ],
+        [
+          ['../*/*.styles', '../*/*.styles.ts'],
+          "A component's styles are its own: share through src/styles/ or compose the component.",
+        ],
+      ),
+      styledNamedOnly,
     ),
   },
   {

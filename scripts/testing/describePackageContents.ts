@@ -66,5 +66,15 @@ export function describePackageContents({ name, dir, modules }: PackageContents)
         .filter((path) => tsSpecifier.test(readFileSync(join(dir, path), 'utf8')));
       expect(offenders).toEqual([]);
     });
+
+    it("names no private module in its declarations (style modules, a dependency's dist/)", () => {
+      // A consumer's TypeScript resolves neither without skipLibCheck (scripts/consumer-smoke.mjs).
+      const privateSpecifier =
+        /(?:from\s*|import\s*\(\s*)['"](?:[^'"]*\.styles(?:\.js)?|(?:@[^/'"]+\/)?[^./'"][^/'"]*\/dist\/[^'"]*)['"]/;
+      const offenders = files
+        .filter((path) => path.endsWith('.d.ts'))
+        .filter((path) => privateSpecifier.test(readFileSync(join(dir, path), 'utf8')));
+      expect(offenders).toEqual([]);
+    });
   });
 }

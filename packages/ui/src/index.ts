@@ -141,6 +141,7 @@ export {
   formatNumber,
   DEFAULT_TIME_ZONE,
   formatDate,
+  formatDateInText,
   formatDateLong,
   formatDateRange,
   formatTime,

@@ -40,7 +40,7 @@ function EmailForm({ onSubmit, onSaved }: Props) {
       <FormMessages form={form} failedTitle="Niet opgeslagen" failedBody="Probeer het opnieuw." />
       <TextField {...form.field('email')} label="E-mailadres" />
       <TextField {...form.field('password')} type="password" label="Wachtwoord" />
-      <Button type="submit" isLoading={form.isSubmitting} loadingText="Bezig...">
+      <Button type="submit" loading={form.isSubmitting} loadingText="Bezig...">
         Opslaan
       </Button>
     </form>

@@ -66,13 +66,13 @@ export function ReferenceForm({
           name="referentie"
           label={t(texts.label)}
           description={t(texts.description)}
-          isRequired
+          required
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck="false"
           width="20ch"
         />
-        <Button type="submit" isLoading={form.isSubmitting} loadingText={t('form.lookingUp')}>
+        <Button type="submit" loading={form.isSubmitting} loadingText={t('form.lookingUp')}>
           {t(texts.submit)}
         </Button>
       </Stack>

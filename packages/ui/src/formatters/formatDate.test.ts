@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   formatDate,
+  formatDateInText,
   formatDateLong,
   formatDateRange,
   formatTime,
@@ -9,6 +10,21 @@ import {
 } from './formatDate.ts';
 
 const THIN = '\u2009';
+
+describe('formatDateInText: the long form for a date in a sentence', () => {
+  it.each([
+    ['2026-11-08', '8 november 2026'],
+    ['2026-01-01', '1 januari 2026'],
+    ['2026-12-31T23:30:00Z', '1 januari 2027'],
+    [new Date('2026-07-02T10:00:00Z'), '2 juli 2026'],
+  ])('%s is %j, without leading zero or weekday', (input, text) => {
+    expect(formatDateInText(input)).toBe(text);
+  });
+
+  it.each(['', '08-11-2026', null])('returns an empty string for %j', (input) => {
+    expect(formatDateInText(input as string)).toBe('');
+  });
+});
 
 describe('formatDate and formatDateLong', () => {
   it.each([
@@ -114,6 +130,7 @@ describe('date formatters never throw', () => {
       fc.property(fc.anything(), fc.anything(), (a, b) => {
         for (const text of [
           formatDate(a as string),
+          formatDateInText(a as string),
           formatDateLong(a as string),
           formatTime(a as string),
           formatDateRange(a as string, b as string),

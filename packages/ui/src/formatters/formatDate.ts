@@ -75,13 +75,25 @@ const LONG: Intl.DateTimeFormatOptions = {
 };
 const RANGE_LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
-/** `'22-11-2026'`. */
+/** `'22-11-2026'`: numeric, for tables. In a sentence use `formatDateInText`. */
 export function formatDate(
   input: DateInput,
   { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
 ): string {
   const parsed = parse(input);
   return parsed ? format(parsed, SHORT, timeZone) : '';
+}
+
+/**
+ * `'8 november 2026'`: the Dutch long form for a date in running text (a sentence, a
+ * description list); numeric dates (`formatDate`) belong in tables only.
+ */
+export function formatDateInText(
+  input: DateInput,
+  { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
+): string {
+  const parsed = parse(input);
+  return parsed ? format(parsed, RANGE_LONG, timeZone) : '';
 }
 
 /** `'zondag 22 november 2026'`. */

@@ -4,6 +4,7 @@ export { formatNumber } from './formatNumber.ts';
 export {
   DEFAULT_TIME_ZONE,
   formatDate,
+  formatDateInText,
   formatDateLong,
   formatDateRange,
   formatTime,

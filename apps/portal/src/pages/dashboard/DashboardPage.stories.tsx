@@ -47,6 +47,10 @@ export const Default: Story = {
     await expect(
       await invoices.findByText(`Openstaand bedrag: ${euro(jan.billing.openBalance.amount)}`),
     ).toBeVisible();
+    // A date in a sentence is written out: '8 november 2026', not '08-11-2026'.
+    await expect(
+      await invoices.findByText(/^Laatste rekening van [1-9]\d? [a-z]+ 20\d\d: /),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Klantvoordeel' })).toBeVisible();
     await expect(page.queryByRole('region', { name: 'Overstappen' })).toBeNull();
   },

@@ -1,4 +1,4 @@
-import { formatAddressLine, formatDate, formatEuro, Grid } from '@vonk/ui';
+import { formatAddressLine, formatDateInText, formatEuro, Grid } from '@vonk/ui';
 import {
   activeOutageCount,
   currentProductNames,
@@ -81,7 +81,7 @@ export function DashboardPage() {
                 <p>
                   {latest
                     ? t('dashboard.invoices.latest', {
-                        date: formatDate(latest.invoiceDate),
+                        date: formatDateInText(latest.invoiceDate),
                         amount: formatEuro(latest.amount),
                       })
                     : t('dashboard.invoices.none')}

@@ -12,7 +12,7 @@ import {
   Stack,
   StatusTag,
   TextField,
-  formatDate,
+  formatDateInText,
   formatEuro,
 } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
@@ -59,7 +59,7 @@ export function DemoPage() {
             <p>{formatEuro(1234.5)}</p>
           </Card>
           <Card title={t('demo.date')} headingLevel={3}>
-            <p>{formatDate('2026-01-22')}</p>
+            <p>{formatDateInText('2026-01-22')}</p>
           </Card>
           <EmptyState title={t('demo.empty')} headingLevel={3} />
         </Grid>

@@ -1,4 +1,4 @@
-import { Button, DateField, Section, Stack, TextField, formatDate } from '@vonk/ui';
+import { Button, DateField, Section, Stack, TextField, formatDateInText } from '@vonk/ui';
 import {
   TRANSFER_DETAILS_FIELDS,
   calendarDate,
@@ -63,7 +63,7 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
   const check = (field: TransferDetailsField) => (_value: string, values: TransferDetailsInput) => {
     const error = transferDetailsFieldError(field, values, todayIso);
     const end = values.contractEndDate;
-    return error && t(ERROR_TEXTS[error], { date: formatDate(end) || end });
+    return error && t(ERROR_TEXTS[error], { date: formatDateInText(end) || end });
   };
   const form = usePortalForm<TransferDetailsInput>({
     id: `overstappen-afronden/${dossier.reference}`,
@@ -88,7 +88,7 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
           <TextField
             {...form.field('currentProvider')}
             label={t('completeTransfer.form.provider')}
-            isRequired
+            required
             autoComplete="off"
           />
           <TextField
@@ -103,13 +103,13 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
             {...dateFieldProps(form.field('contractEndDate'))}
             label={t('completeTransfer.form.contractEndDate')}
             description={t('completeTransfer.form.contractEndDateHint')}
-            isRequired
+            required
           />
           <DateField
             {...dateFieldProps(form.field('requestedSwitchDate'))}
             label={t('completeTransfer.form.switchDate')}
             description={t('completeTransfer.form.switchDateHint')}
-            isRequired
+            required
           />
           <TextField
             {...form.field('contactPhoneNumber')}
@@ -117,14 +117,14 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
             inputMode="tel"
             label={t('completeTransfer.form.phone')}
             description={t('completeTransfer.form.phoneHint')}
-            isRequired
+            required
             autoComplete="tel"
             width="20ch"
           />
           <div>
             <Button
               type="submit"
-              isLoading={form.isSubmitting}
+              loading={form.isSubmitting}
               loadingText={t('completeTransfer.form.saving')}
             >
               {t('completeTransfer.form.submit')}

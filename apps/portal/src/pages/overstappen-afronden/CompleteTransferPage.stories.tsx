@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatDate } from '@vonk/ui';
 import { formDraftKey } from '@vonk/domain';
 import type { TransferDetailsInput, TransferDossier } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
@@ -183,7 +182,7 @@ export const ValidationErrors: Story = {
     await typeDate(page, /Gewenste overstapdatum/, ['1', '12', '2026']);
     await expect(
       await summary.findByRole('link', {
-        name: `Kies een overstapdatum op of na de einddatum van je contract (${formatDate('2026-12-31')}).`,
+        name: 'Kies een overstapdatum op of na de einddatum van je contract (31 december 2026).',
       }),
     ).toBeVisible();
     await userEvent.click(
@@ -205,7 +204,7 @@ export const Saved: Story = {
     await expect(page.getByText('Aanvraag verstuurd')).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Gegevens versturen' })).toBeNull();
     await expect(page.getByText('GN-77812')).toBeVisible();
-    await expect(page.getByText(formatDate('2027-01-04'))).toBeVisible();
+    await expect(page.getByText('4 januari 2027')).toBeVisible();
   },
 };
 
@@ -346,7 +345,7 @@ export const AlreadySubmitted: Story = {
     await expect(page.getByText(/We hebben je gegevens ontvangen/)).toBeVisible();
     const details = within(page.getByRole('region', { name: 'Je gegevens' }));
     await expect(details.getByText(dossier.currentProvider!)).toBeVisible();
-    await expect(details.getByText(formatDate('2027-01-04'))).toBeVisible();
+    await expect(details.getByText('4 januari 2027')).toBeVisible();
     await expect(details.getByText('Niet ingevuld')).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Gegevens versturen' })).toBeNull();
   },

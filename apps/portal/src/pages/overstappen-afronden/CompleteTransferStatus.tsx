@@ -1,4 +1,4 @@
-import { DescriptionList, Section, StatusTag, Stack, formatDate } from '@vonk/ui';
+import { DescriptionList, Section, StatusTag, Stack, formatDateInText } from '@vonk/ui';
 import type { BadgeTone } from '@vonk/ui';
 import { needsTransferDetails } from '@vonk/domain';
 import type { TransferDossier, TransferStatus } from '@vonk/domain';
@@ -40,7 +40,7 @@ export function CompleteTransferStatus({ dossier }: CompleteTransferStatusProps)
   const t = useText();
   const status = STATUS[dossier.status];
   const orEmpty = (value: string | null) => value || t('completeTransfer.form.empty');
-  const date = (value: string | null) => (value ? formatDate(value) : orEmpty(null));
+  const date = (value: string | null) => (value ? formatDateInText(value) : orEmpty(null));
   return (
     <Stack gap="5">
       <DescriptionList

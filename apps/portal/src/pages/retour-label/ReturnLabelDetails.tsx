@@ -1,4 +1,4 @@
-import { DescriptionList, DownloadButton, Section, Stack, formatDate } from '@vonk/ui';
+import { DescriptionList, DownloadButton, Section, Stack, formatDateInText } from '@vonk/ui';
 import { getReturnLabelPdf, saveDownload, useApiClient } from '@vonk/domain';
 import type { ReturnLabel } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
@@ -11,7 +11,7 @@ interface ReturnLabelDetailsProps {
 export function ReturnLabelDetails({ label }: ReturnLabelDetailsProps) {
   const t = useText();
   const client = useApiClient();
-  const returnBefore = formatDate(label.returnBefore);
+  const returnBefore = formatDateInText(label.returnBefore);
   return (
     <Stack gap="6">
       <p>{t('returnLabel.details.intro')}</p>

@@ -87,14 +87,14 @@ export function UnsubscribeForm({ preferences }: UnsubscribeFormProps) {
         <Stack direction="row" gap="3" wrap align="center">
           <Button
             type="submit"
-            isLoading={form.submitting('submit')}
+            loading={form.submitting('submit')}
             loadingText={t('unsubscribe.saving')}
           >
             {t('unsubscribe.save')}
           </Button>
           <Button
             variant="secondary"
-            isLoading={form.submitting('everything')}
+            loading={form.submitting('everything')}
             loadingText={t('unsubscribe.saving')}
             onClick={() => void form.submit('everything', { choices: [] })}
           >

@@ -21,7 +21,7 @@ const meta = {
         id: 'storing',
         title: 'Er is een storing',
         content: 'Kijk bij Actuele storingen.',
-        isDisabled: true,
+        disabled: true,
       },
     ],
   },

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Root = styled.div`
   border-top: 1px solid var(--vonk-accordion-divider, var(--vonk-color-border));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useButton, useDisclosure } from 'react-aria';
 import { useDisclosureState } from 'react-stately';
@@ -9,10 +9,10 @@ export interface AccordionItem {
   id: string;
   title: ReactNode;
   content: ReactNode;
-  isDisabled?: boolean;
+  disabled?: boolean;
 }
 
-export interface AccordionProps {
+export interface AccordionProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   items: readonly AccordionItem[];
   /** Heading level of each title. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
@@ -21,7 +21,6 @@ export interface AccordionProps {
   defaultExpandedKeys?: readonly string[];
   expandedKeys?: readonly string[];
   onExpandedChange?: (keys: string[]) => void;
-  className?: string;
 }
 
 /** Headings with show/hide buttons (react-aria `useDisclosure`): aria-expanded, Enter/Space. */
@@ -32,7 +31,7 @@ export function Accordion({
   defaultExpandedKeys = [],
   expandedKeys,
   onExpandedChange,
-  className,
+  ...rest
 }: AccordionProps) {
   const [inner, setInner] = useState<readonly string[]>(defaultExpandedKeys);
   const expanded = expandedKeys ?? inner;
@@ -46,7 +45,7 @@ export function Accordion({
     onExpandedChange?.(next);
   };
   return (
-    <Root className={className}>
+    <Root {...rest}>
       {items.map((item) => (
         <AccordionSection
           key={item.id}
@@ -75,7 +74,7 @@ function AccordionSection({
   const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { buttonProps, panelProps } = useDisclosure(
-    { isExpanded, isDisabled: item.isDisabled },
+    { isExpanded, isDisabled: item.disabled },
     state,
     panelRef,
   );

@@ -26,7 +26,7 @@ export function ActionList({ children, ...rest }: ActionListProps) {
   return <List {...rest}>{children}</List>;
 }
 
-export interface ActionListItemProps {
+export interface ActionListItemProps extends Omit<ComponentPropsWithRef<'li'>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
   /** Short text at the end of the row, e.g. a price or date. */
@@ -50,7 +50,7 @@ export function ActionListItem({
   href,
   onPress,
   actions,
-  className,
+  ...rest
 }: ActionListItemProps) {
   const content = (titleNode: ReactNode) => (
     <>
@@ -68,7 +68,7 @@ export function ActionListItem({
   );
   if (href !== undefined) {
     return (
-      <Item className={className}>
+      <Item {...rest}>
         <InteractiveRow>
           <Link href={href} unstyled>
             {content(<Title data-title="">{title}</Title>)}
@@ -82,7 +82,7 @@ export function ActionListItem({
   }
   if (onPress) {
     return (
-      <Item className={className}>
+      <Item {...rest}>
         <InteractiveRow>
           <button type="button" onClick={onPress}>
             {content(<Title data-title="">{title}</Title>)}
@@ -95,7 +95,7 @@ export function ActionListItem({
     );
   }
   return (
-    <Item className={className}>
+    <Item {...rest}>
       <StaticRow>
         {content(<StaticTitle>{title}</StaticTitle>)}
         {actions != null && <Actions>{actions}</Actions>}

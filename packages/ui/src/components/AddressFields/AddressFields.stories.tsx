@@ -97,14 +97,14 @@ export const SameAsKnownAddress: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: { postalCode: '1234 AB', houseNumber: '12' } },
+  args: { disabled: true, defaultValue: { postalCode: '1234 AB', houseNumber: '12' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toBeDisabled();
   },
 };
 
 export const Narrow320: Story = {
-  args: { legend: 'Op welk adres wil je de nieuwe modem ontvangen?', isRequired: true },
+  args: { legend: 'Op welk adres wil je de nieuwe modem ontvangen?', required: true },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Toevoeging' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useId } from 'react-aria';
 import { FieldError } from '../Field/Field.tsx';
@@ -50,7 +50,13 @@ export interface AddressRules {
   houseNumberAddition: FieldRule<string | null>;
 }
 
-export interface AddressFieldsProps {
+/** Other props (data-*, aria-*) and the ref go to the `<fieldset>`. */
+type FieldsetRest = Omit<
+  ComponentPropsWithRef<'fieldset'>,
+  'children' | 'onChange' | 'onBlur' | 'defaultValue' | 'disabled' | 'id' | 'name'
+>;
+
+export interface AddressFieldsProps extends FieldsetRest {
   /** The domain's `postcode`, `houseNumber` and `houseNumberAddition` rules. */
   rules: AddressRules;
   /** Looks the address up (e.g. GET /api/AddressLookup/{postalCode}/{houseNumber}); `null` = unknown. */
@@ -63,8 +69,8 @@ export interface AddressFieldsProps {
   /** Default 'Adres'. */
   legend?: ReactNode;
   description?: ReactNode;
-  isRequired?: boolean;
-  isDisabled?: boolean;
+  required?: boolean;
+  disabled?: boolean;
   /** Prefix of the input ids (`{idPrefix}-postcode`, `-huisnummer`, `-toevoeging`) for FormErrorSummary. */
   idPrefix?: string;
   unknownMessage?: ReactNode;
@@ -100,13 +106,14 @@ export function AddressFields({
   onChange,
   legend = 'Adres',
   description,
-  isRequired,
-  isDisabled,
+  required,
+  disabled,
   idPrefix,
   unknownMessage = UNKNOWN_ADDRESS_MESSAGE,
   sameAddressMessage = SAME_ADDRESS_MESSAGE,
   lookupFailedMessage = LOOKUP_FAILED_MESSAGE,
   className,
+  ...rest
 }: AddressFieldsProps) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
@@ -171,10 +178,11 @@ export function AddressFields({
   const shown = status.status === 'found' || status.status === 'same' ? status.address : undefined;
   return (
     <Fieldset
+      {...rest}
       legend={legend}
       description={description}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
+      required={required}
+      disabled={disabled}
       className={className}
       aria-describedby={problem ? statusId : undefined}
       data-status={status.status}
@@ -186,8 +194,8 @@ export function AddressFields({
           value={address.postalCode}
           onChange={(value) => change('postalCode', value)}
           onBlur={commit}
-          isRequired={isRequired}
-          isDisabled={isDisabled}
+          required={required}
+          disabled={disabled}
         />
         <HouseNumberField
           rule={rules.houseNumber}
@@ -195,9 +203,9 @@ export function AddressFields({
           value={address.houseNumber}
           onChange={(value) => change('houseNumber', value)}
           onBlur={commit}
-          isRequired={isRequired}
-          isDisabled={isDisabled}
-          isInvalid={status.status === 'unknown' || undefined}
+          required={required}
+          disabled={disabled}
+          invalid={status.status === 'unknown' || undefined}
         />
         <HouseNumberAdditionField
           rule={rules.houseNumberAddition}
@@ -205,7 +213,7 @@ export function AddressFields({
           value={address.houseNumberAddition}
           onChange={(value) => change('houseNumberAddition', value)}
           onBlur={commit}
-          isDisabled={isDisabled}
+          disabled={disabled}
         />
       </Row>
       <Status id={statusId} role="status">

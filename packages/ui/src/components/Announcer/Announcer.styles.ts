@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { hiddenCss } from '../VisuallyHidden/VisuallyHidden.styles.ts';
+import { styled } from 'styled-components';
+import { hiddenCss } from '../../styles/hidden.styles.ts';
 
 export const Region = styled.div`
   ${hiddenCss}

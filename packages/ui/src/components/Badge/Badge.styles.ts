@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Root = styled.span`
   display: inline-flex;
@@ -20,11 +20,4 @@ export const Root = styled.span`
       }`,
     )
     .join('\n')}
-`;
-
-export const Dot = styled.span`
-  width: 0.5rem;
-  height: 0.5rem;
-  border-radius: 50%;
-  background: currentColor;
 `;

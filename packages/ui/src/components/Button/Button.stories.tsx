@@ -55,7 +55,7 @@ export const WithIcon: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true, children: 'Inloggen' },
+  args: { loading: true, children: 'Inloggen' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Inloggen Bezig...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');

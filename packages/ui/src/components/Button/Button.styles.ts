@@ -1,33 +1,39 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
-export type ButtonSize = 'small' | 'medium' | 'large';
-
-const pad: Record<ButtonSize, string> = {
-  small: 'var(--vonk-space-1) var(--vonk-space-3)',
-  medium: 'var(--vonk-space-2) var(--vonk-space-5)',
-  large: 'var(--vonk-space-3) var(--vonk-space-6)',
-};
-const height: Record<ButtonSize, string> = { small: '2rem', medium: '2.75rem', large: '3.25rem' };
-
-export const Root = styled.button<{ $size: ButtonSize; $fullWidth: boolean }>`
-  display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+// Size, width and variant are read from the data-* attributes Button writes (state you can see
+// in the DOM), not from style props.
+export const Root = styled.button`
+  display: inline-flex;
+  width: auto;
   align-items: center;
   justify-content: center;
   gap: var(--vonk-space-2);
-  min-height: ${({ $size }) => height[$size]};
-  padding: ${({ $size }) => pad[$size]};
+  min-height: 2.75rem;
+  padding: var(--vonk-space-2) var(--vonk-space-5);
   border: 2px solid transparent;
   border-radius: var(--vonk-button-radius);
   font: inherit;
   font-weight: var(--vonk-font-weight-bold);
-  font-size: ${({ $size }) => ($size === 'small' ? 'var(--vonk-font-size-sm)' : 'var(--vonk-font-size-md)')};
+  font-size: var(--vonk-font-size-md);
   line-height: var(--vonk-line-height-tight);
   text-align: center;
   text-decoration: none;
   cursor: pointer;
   transition: background-color var(--vonk-motion-duration-fast) var(--vonk-motion-easing-standard);
+
+  &[data-size='small'] {
+    min-height: 2rem;
+    padding: var(--vonk-space-1) var(--vonk-space-3);
+    font-size: var(--vonk-font-size-sm);
+  }
+  &[data-size='large'] {
+    min-height: 3.25rem;
+    padding: var(--vonk-space-3) var(--vonk-space-6);
+  }
+  &[data-full-width] {
+    display: flex;
+    width: 100%;
+  }
 
   &[data-variant='primary'] {
     background: var(--vonk-button-primary-background);

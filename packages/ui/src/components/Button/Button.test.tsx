@@ -16,7 +16,7 @@ describe('Button', () => {
   it('ignores clicks and says so while loading', async () => {
     const onClick = vi.fn();
     render(
-      <Button isLoading onClick={onClick}>
+      <Button loading onClick={onClick}>
         Opslaan
       </Button>,
     );

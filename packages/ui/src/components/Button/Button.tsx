@@ -5,14 +5,16 @@ import type { LinkProps } from '../Link/Link.tsx';
 import { Link } from '../Link/Link.tsx';
 import { SpinnerGraphic } from '../Spinner/SpinnerGraphic.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import type { ButtonSize, ButtonVariant } from './Button.styles.ts';
 import { Root } from './Button.styles.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
+export type ButtonSize = 'small' | 'medium' | 'large';
 
 interface ButtonOwnProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, sets aria-disabled and ignores clicks; the label stays. */
-  isLoading?: boolean;
+  loading?: boolean;
   /** Extra text for screen readers while loading (default 'Bezig...'). */
   loadingText?: ReactNode;
   icon?: IconName;
@@ -31,7 +33,7 @@ export function Button(props: ButtonProps) {
   const {
     variant = 'primary',
     size = 'medium',
-    isLoading = false,
+    loading = false,
     loadingText = 'Bezig...',
     icon,
     iconPosition = 'start',
@@ -41,23 +43,22 @@ export function Button(props: ButtonProps) {
   } = props;
   const spinner = <SpinnerGraphic size="1.25em" />;
   const iconNode = icon ? <Icon name={icon} size="1.25em" /> : null;
-  const loadingAtEnd = isLoading && icon !== undefined && iconPosition === 'end';
-  const start = isLoading && !loadingAtEnd ? spinner : iconPosition === 'start' ? iconNode : null;
-  const end = loadingAtEnd ? spinner : !isLoading && iconPosition === 'end' ? iconNode : null;
+  const loadingAtEnd = loading && icon !== undefined && iconPosition === 'end';
+  const start = loading && !loadingAtEnd ? spinner : iconPosition === 'start' ? iconNode : null;
+  const end = loadingAtEnd ? spinner : !loading && iconPosition === 'end' ? iconNode : null;
   const content = (
     <>
       {start}
       <span>{children}</span>
       {end}
-      {isLoading && <VisuallyHidden> {loadingText}</VisuallyHidden>}
+      {loading && <VisuallyHidden> {loadingText}</VisuallyHidden>}
     </>
   );
   const shared = {
-    $size: size,
-    $fullWidth: fullWidth,
     'data-variant': variant,
     'data-size': size,
-    'data-loading': isLoading ? '' : undefined,
+    'data-full-width': fullWidth ? '' : undefined,
+    'data-loading': loading ? '' : undefined,
   };
 
   if (rest.href !== undefined) {
@@ -74,7 +75,7 @@ export function Button(props: ButtonProps) {
     ...buttonProps
   } = rest as Omit<ButtonAsButtonProps, keyof ButtonOwnProps>;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (isLoading) {
+    if (loading) {
       event.preventDefault();
       return;
     }
@@ -83,8 +84,8 @@ export function Button(props: ButtonProps) {
   return (
     <Root
       type={type}
-      aria-disabled={isLoading || undefined}
-      aria-busy={isLoading || undefined}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
       onClick={handleClick}
       {...shared}
       {...buttonProps}

@@ -1,3 +1,8 @@
 export { Button } from './Button.tsx';
-export type { ButtonProps, ButtonAsButtonProps, ButtonAsLinkProps } from './Button.tsx';
-export type { ButtonVariant, ButtonSize } from './Button.styles.ts';
+export type {
+  ButtonProps,
+  ButtonAsButtonProps,
+  ButtonAsLinkProps,
+  ButtonVariant,
+  ButtonSize,
+} from './Button.tsx';

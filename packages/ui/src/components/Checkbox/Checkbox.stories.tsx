@@ -32,7 +32,7 @@ export const ToggleWithKeyboard: Story = {
 export const Invalid: Story = {
   args: {
     children: 'Ik ga akkoord met de voorwaarden',
-    isRequired: true,
+    required: true,
     errorMessage: 'Ga akkoord met de voorwaarden om verder te gaan.',
   },
   play: async ({ canvas }) => {
@@ -45,7 +45,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultSelected: true },
+  args: { disabled: true, defaultChecked: true },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('checkbox', { name: 'Bezorg op een ander adres' }),

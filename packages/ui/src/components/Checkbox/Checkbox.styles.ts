@@ -1,34 +1,11 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
-export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--vonk-space-1);
-  font-family: var(--vonk-font-family-body);
-  color: var(--vonk-color-text);
-`;
-
-/** The label wraps the control so the whole text is a click target (at least 44px high). */
-export const ChoiceLabel = styled.label`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: var(--vonk-space-3);
-  min-height: 2.75rem;
-  padding-block: var(--vonk-space-2);
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: var(--vonk-color-text-subtle);
-  }
-`;
-
-export const ChoiceText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: var(--vonk-space-1);
-  padding-top: 0.05rem;
-`;
+export {
+  ChoiceRoot as Root,
+  ChoiceLabel,
+  ChoiceText,
+  Indented,
+} from '../../styles/choice.styles.ts';
 
 export const NativeCheckbox = styled.input`
   flex: none;
@@ -45,8 +22,4 @@ export const NativeCheckbox = styled.input`
     outline: 2px solid var(--vonk-color-feedback-error-border);
     outline-offset: 1px;
   }
-`;
-
-export const Indented = styled.div`
-  padding-left: calc(1.5rem + var(--vonk-space-3));
 `;

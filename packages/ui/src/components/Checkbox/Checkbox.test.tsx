@@ -18,11 +18,7 @@ describe('Checkbox', () => {
 
   it('links description and error and marks it invalid', () => {
     render(
-      <Checkbox
-        description="Lees ze eerst."
-        errorMessage="Ga akkoord met de voorwaarden."
-        isRequired
-      >
+      <Checkbox description="Lees ze eerst." errorMessage="Ga akkoord met de voorwaarden." required>
         Ik ga akkoord met de voorwaarden
       </Checkbox>,
     );
@@ -32,7 +28,7 @@ describe('Checkbox', () => {
   });
 
   it('is disabled', () => {
-    render(<Checkbox isDisabled>Nieuwsbrief</Checkbox>);
+    render(<Checkbox disabled>Nieuwsbrief</Checkbox>);
     expect(screen.getByRole('checkbox', { name: 'Nieuwsbrief' })).toBeDisabled();
   });
 });

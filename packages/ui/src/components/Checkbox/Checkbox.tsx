@@ -1,4 +1,4 @@
-import type { ReactNode, Ref, RefObject } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
 import { createContext, useContext } from 'react';
 import { useCheckbox, useCheckboxGroupItem, useId, useObjectRef } from 'react-aria';
 import type { CheckboxGroupState } from 'react-stately';
@@ -9,19 +9,33 @@ import { ChoiceLabel, ChoiceText, Indented, NativeCheckbox, Root } from './Check
 /** Set by CheckboxGroup; a Checkbox inside a group takes its state from there. */
 export const CheckboxGroupContext = createContext<CheckboxGroupState | null>(null);
 
-export interface CheckboxProps {
+type InputRest = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'children'
+  | 'value'
+  | 'type'
+  | 'checked'
+  | 'defaultChecked'
+  | 'disabled'
+  | 'required'
+  | 'className'
+  | 'onChange'
+>;
+
+/** Other props (data-*, aria-*, events) go to the native checkbox, as does the ref. */
+export interface CheckboxProps extends InputRest {
   /** The label. */
   children: ReactNode;
   description?: ReactNode;
   /** Error for a single checkbox (a group shows its own). */
   errorMessage?: ReactNode;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isIndeterminate?: boolean;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  onChange?: (isSelected: boolean) => void;
+  invalid?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  indeterminate?: boolean;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: (checked: boolean) => void;
   /** Value inside a CheckboxGroup (required there) or for form posts. */
   value?: string;
   name?: string;
@@ -37,10 +51,14 @@ export function Checkbox(props: CheckboxProps) {
 }
 
 function StandaloneCheckbox({ ref: forwardedRef, ...props }: CheckboxProps) {
-  const state = useToggleState(props);
+  const state = useToggleState({
+    isSelected: props.checked,
+    defaultSelected: props.defaultChecked,
+    onChange: props.onChange,
+  });
   const ref = useObjectRef(forwardedRef);
   const invalid =
-    Boolean(props.isInvalid) || (props.errorMessage != null && props.errorMessage !== '');
+    Boolean(props.invalid) || (props.errorMessage != null && props.errorMessage !== '');
   const errorId = useId();
   const aria = useCheckbox(
     { ...ariaProps(props), isInvalid: invalid, 'aria-describedby': invalid ? errorId : undefined },
@@ -67,9 +85,9 @@ function GroupCheckbox({
 function ariaProps({
   children,
   description,
-  isRequired,
-  isDisabled,
-  isIndeterminate,
+  required,
+  disabled,
+  indeterminate,
   value,
   name,
   id,
@@ -77,9 +95,9 @@ function ariaProps({
   return {
     children,
     description,
-    isRequired,
-    isDisabled,
-    isIndeterminate,
+    isRequired: required,
+    isDisabled: disabled,
+    isIndeterminate: indeterminate,
     value,
     name,
     id,
@@ -103,6 +121,23 @@ function CheckboxView({
   inGroup?: boolean;
 }) {
   const { labelProps, inputProps, descriptionProps, isSelected, isDisabled } = aria;
+  const {
+    children: _children,
+    description: _description,
+    errorMessage: _errorMessage,
+    invalid: _invalid,
+    required: _required,
+    disabled: _disabled,
+    indeterminate: _indeterminate,
+    checked: _checked,
+    defaultChecked: _defaultChecked,
+    onChange: _onChange,
+    value: _value,
+    name: _name,
+    id: _id,
+    className: _className,
+    ...html
+  } = props;
   return (
     <Root
       className={props.className}
@@ -111,11 +146,11 @@ function CheckboxView({
       data-invalid={invalid || undefined}
     >
       <ChoiceLabel {...labelProps} data-disabled={isDisabled || undefined}>
-        <NativeCheckbox {...inputProps} ref={inputRef} />
+        <NativeCheckbox {...html} {...inputProps} ref={inputRef} />
         <ChoiceText>
           <span>
             {props.children}
-            {!inGroup && <FieldRequiredMarker isRequired={props.isRequired} />}
+            {!inGroup && <FieldRequiredMarker required={props.required} />}
           </span>
         </ChoiceText>
       </ChoiceLabel>

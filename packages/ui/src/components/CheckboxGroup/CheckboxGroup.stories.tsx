@@ -47,7 +47,7 @@ export const KeyboardAndValue: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: 'Kies minstens één manier.' },
+  args: { required: true, errorMessage: 'Kies minstens één manier.' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('group', { name: /Hoe mogen we je benaderen/ }),
@@ -56,7 +56,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: ['Letter'] },
+  args: { disabled: true, defaultValue: ['Letter'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Brief' })).toBeDisabled();
   },

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useCheckboxGroup } from 'react-aria';
 import { useCheckboxGroupState } from 'react-stately';
 import { CheckboxGroupContext } from '../Checkbox/Checkbox.tsx';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { ChoiceGroupFrame, isFieldInvalid } from '../Field/ChoiceGroupFrame.tsx';
+import { ariaFieldState } from '../Field/Field.tsx';
 
 export interface CheckboxGroupProps extends FieldBaseProps {
   /** `Checkbox` elements, each with a `value`. */
@@ -15,6 +16,7 @@ export interface CheckboxGroupProps extends FieldBaseProps {
   id?: string;
   orientation?: 'vertical' | 'horizontal';
   className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A labelled group of checkboxes (react-aria `useCheckboxGroup`), with one group error. */
@@ -25,7 +27,12 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   const invalid = isFieldInvalid(props);
-  const ariaProps = { ...props, isInvalid: invalid, validationBehavior: 'aria' as const };
+  const ariaProps = {
+    ...props,
+    ...ariaFieldState(props),
+    isInvalid: invalid,
+    validationBehavior: 'aria' as const,
+  };
   const state = useCheckboxGroupState(ariaProps);
   const aria = useCheckboxGroup(
     { ...ariaProps, errorMessage: invalid ? props.errorMessage : undefined },

@@ -51,14 +51,14 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: '2026-11-22' },
+  args: { disabled: true, defaultValue: '2026-11-22' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Jaar' })).toBeDisabled();
   },
 };
 
 export const Narrow320: Story = {
-  args: { label: 'Op welke datum wil je dat je nieuwe abonnement ingaat?', isRequired: true },
+  args: { label: 'Op welke datum wil je dat je nieuwe abonnement ingaat?', required: true },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Jaar' })).toBeVisible();

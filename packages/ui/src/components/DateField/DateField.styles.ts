@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { inputBox } from '../Field/Field.styles.ts';
+import { styled } from 'styled-components';
+import { inputBox } from '../../styles/field.styles.ts';
 
 export const Parts = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useId } from 'react-aria';
 import type { FieldBaseProps } from '../Field/Field.tsx';
@@ -38,7 +38,13 @@ function isoToParts(iso: string | undefined): DateParts {
     : { day: '', month: '', year: '' };
 }
 
-export interface DateFieldProps extends Omit<FieldBaseProps, 'label'> {
+/** Other props (data-*, aria-*) and the ref go to the `<fieldset>`. */
+type FieldsetRest = Omit<
+  ComponentPropsWithRef<'fieldset'>,
+  'children' | 'onChange' | 'onBlur' | 'defaultValue' | 'disabled' | 'id' | 'name'
+>;
+
+export interface DateFieldProps extends Omit<FieldBaseProps, 'label'>, FieldsetRest {
   /** The question, shown as the fieldset legend, e.g. 'Geboortedatum'. */
   label: ReactNode;
   /** ISO date `'2026-11-22'` to start with. */
@@ -64,9 +70,9 @@ export function DateField({
   label,
   description = 'Bijvoorbeeld 22 11 2026',
   errorMessage,
-  isInvalid,
-  isRequired,
-  isDisabled,
+  invalid: invalidProp,
+  required,
+  disabled,
   defaultValue,
   onChange,
   validate,
@@ -74,6 +80,7 @@ export function DateField({
   name,
   autoComplete,
   className,
+  ...rest
 }: DateFieldProps) {
   const [parts, setParts] = useState<DateParts>(() => isoToParts(defaultValue));
   const [validationError, setValidationError] = useState<ReactNode | undefined>(undefined);
@@ -87,7 +94,7 @@ export function DateField({
     return validate?.(iso);
   };
   const shownError = errorMessage ?? validationError;
-  const invalid = Boolean(isInvalid) || (shownError != null && shownError !== '');
+  const invalid = Boolean(invalidProp) || (shownError != null && shownError !== '');
 
   const update = (key: keyof DateParts, value: string) => {
     const next = { ...parts, [key]: value };
@@ -107,11 +114,12 @@ export function DateField({
   ];
   return (
     <Fieldset
+      {...rest}
       legend={label}
       description={description}
       errorMessage={invalid ? shownError : undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
+      required={required}
+      disabled={disabled}
       onBlur={onGroupBlur}
       className={className}
     >
@@ -131,7 +139,7 @@ export function DateField({
                 value={parts[field.key]}
                 onChange={(event) => update(field.key, event.target.value)}
                 aria-invalid={invalid || undefined}
-                aria-required={isRequired || undefined}
+                aria-required={required || undefined}
               />
             </Part>
           );

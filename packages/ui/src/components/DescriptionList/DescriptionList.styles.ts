@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
-export const Root = styled.dl<{ $layout: 'columns' | 'stacked' }>`
+export const Root = styled.dl`
   margin: 0;
   display: flex;
   flex-direction: column;
@@ -9,14 +9,16 @@ export const Root = styled.dl<{ $layout: 'columns' | 'stacked' }>`
   container-type: inline-size;
 `;
 
-export const Item = styled.div<{ $layout: 'columns' | 'stacked' }>`
+export const Item = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: var(--vonk-space-1) var(--vonk-space-4);
   padding-block: var(--vonk-space-3);
   border-bottom: 1px solid var(--vonk-description-list-divider, var(--vonk-color-border));
   @container (min-width: 30rem) {
-    grid-template-columns: ${({ $layout }) => ($layout === 'columns' ? 'minmax(8rem, 1fr) 2fr' : '1fr')};
+    [data-layout='columns'] > & {
+      grid-template-columns: minmax(8rem, 1fr) 2fr;
+    }
   }
 `;
 

@@ -25,9 +25,9 @@ export function DescriptionList({
 }: DescriptionListProps) {
   if (items.length === 0) return <Empty>{emptyText}</Empty>;
   return (
-    <Root $layout={layout} data-layout={layout} {...rest}>
+    <Root data-layout={layout} {...rest}>
       {items.map((item, index) => (
-        <Item key={item.id ?? index} $layout={layout}>
+        <Item key={item.id ?? index}>
           <Term>{item.term}</Term>
           <Details>{item.description}</Details>
         </Item>

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useRef } from 'react';
-import { useDialog } from 'react-aria';
+import { useDialog, useObjectRef } from 'react-aria';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { Body, Close, Footer, Head, Root, Title } from './Dialog.styles.ts';
@@ -26,9 +25,10 @@ export function Dialog({
   onClose,
   closeText = 'Sluiten',
   role = 'dialog',
+  ref: forwardedRef,
   ...rest
 }: DialogProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useObjectRef(forwardedRef);
   const { dialogProps, titleProps } = useDialog({ role }, ref);
   return (
     <Root {...rest} {...dialogProps} aria-modal="true" ref={ref}>

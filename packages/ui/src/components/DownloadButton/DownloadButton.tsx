@@ -9,7 +9,7 @@ export const DOWNLOAD_FAILED_MESSAGE = 'Het downloaden is niet gelukt. Probeer h
 
 export interface DownloadButtonProps extends Omit<
   ButtonAsButtonProps,
-  'onClick' | 'isLoading' | 'onError'
+  'onClick' | 'loading' | 'onError'
 > {
   /**
    * Fetches and saves the file, e.g. the domain's `downloadContractPdf` (GET
@@ -64,7 +64,7 @@ export function DownloadButton({
       <Button
         {...rest}
         variant={variant}
-        isLoading={isLoading}
+        loading={isLoading}
         loadingText={loadingText}
         onClick={() => void start()}
       >

@@ -5,26 +5,27 @@ import { Dialog } from '../Dialog/Dialog.tsx';
 import { ModalFrame } from '../Modal/ModalFrame.tsx';
 
 export interface DrawerProps extends Omit<DialogProps, 'onClose'> {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** Side the sheet slides in from (default 'end'). */
   placement?: 'start' | 'end';
-  isDismissable?: boolean;
+  /** Close on a click outside (default true). Escape always closes. */
+  dismissable?: boolean;
   title: ReactNode;
 }
 
 /** A side sheet: the same modal behaviour as Modal (focus trap, Escape, focus return). */
 export function Drawer({
-  isOpen,
+  open,
   onOpenChange,
   placement = 'end',
-  isDismissable = true,
+  dismissable = true,
   ...dialog
 }: DrawerProps) {
-  const state = useOverlayTriggerState({ isOpen, onOpenChange });
+  const state = useOverlayTriggerState({ isOpen: open, onOpenChange });
   if (!state.isOpen) return null;
   return (
-    <ModalFrame state={state} isDismissable={isDismissable} variant="drawer" placement={placement}>
+    <ModalFrame state={state} dismissable={dismissable} variant="drawer" placement={placement}>
       <Dialog {...dialog} onClose={state.close} />
     </ModalFrame>
   );

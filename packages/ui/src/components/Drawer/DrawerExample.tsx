@@ -15,7 +15,7 @@ export function DrawerExample({
       <Button variant="secondary" icon="menu" onClick={() => setOpen(true)}>
         Meer
       </Button>
-      <Drawer isOpen={isOpen} onOpenChange={setOpen} placement={placement} title="Meer">
+      <Drawer open={isOpen} onOpenChange={setOpen} placement={placement} title="Meer">
         <ul>
           <li>
             <a href="/storingen">Actuele storingen</a>

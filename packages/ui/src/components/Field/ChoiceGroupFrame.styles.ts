@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Root = styled.div`
   display: flex;
@@ -14,9 +14,12 @@ export const GroupLabel = styled.span`
   overflow-wrap: anywhere;
 `;
 
-export const Options = styled.div<{ $orientation: 'vertical' | 'horizontal' }>`
+export const Options = styled.div`
   display: flex;
-  flex-direction: ${({ $orientation }) => ($orientation === 'horizontal' ? 'row' : 'column')};
+  flex-direction: column;
+  &[data-orientation='horizontal'] {
+    flex-direction: row;
+  }
   flex-wrap: wrap;
   column-gap: var(--vonk-space-5);
 `;

@@ -1,11 +1,11 @@
-import type { DOMAttributes, ReactNode } from 'react';
+import type { DOMAttributes, ReactNode, Ref } from 'react';
 import type { FieldBaseProps } from './Field.tsx';
 import { FieldDescription, FieldError, FieldRequiredMarker } from './Field.tsx';
 import { GroupLabel, Options, Root } from './ChoiceGroupFrame.styles.ts';
 
 /** True when a field shows as invalid: flagged so, or given an error message to show. */
-export const isFieldInvalid = ({ isInvalid, errorMessage }: FieldBaseProps): boolean =>
-  Boolean(isInvalid) || (errorMessage != null && errorMessage !== '');
+export const isFieldInvalid = ({ invalid, errorMessage }: FieldBaseProps): boolean =>
+  Boolean(invalid) || (errorMessage != null && errorMessage !== '');
 
 interface ChoiceGroupFrameProps extends FieldBaseProps {
   /** The group, label, description and error props of react-aria's group hook. */
@@ -17,6 +17,7 @@ interface ChoiceGroupFrameProps extends FieldBaseProps {
   };
   orientation: 'vertical' | 'horizontal';
   className?: string;
+  ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 }
 
@@ -25,6 +26,7 @@ export function ChoiceGroupFrame({
   aria,
   orientation,
   className,
+  ref,
   children,
   ...field
 }: ChoiceGroupFrameProps) {
@@ -33,15 +35,16 @@ export function ChoiceGroupFrame({
     <Root
       {...aria.groupProps}
       className={className}
+      ref={ref}
       data-invalid={invalid || undefined}
-      data-disabled={field.isDisabled || undefined}
+      data-disabled={field.disabled || undefined}
     >
       <GroupLabel {...aria.labelProps}>
         {field.label}
-        <FieldRequiredMarker isRequired={field.isRequired} />
+        <FieldRequiredMarker required={field.required} />
       </GroupLabel>
       <FieldDescription {...aria.descriptionProps}>{field.description}</FieldDescription>
-      <Options $orientation={orientation}>{children}</Options>
+      <Options data-orientation={orientation}>{children}</Options>
       {invalid && <FieldError {...aria.errorMessageProps}>{field.errorMessage}</FieldError>}
     </Root>
   );

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
-import { Description, ErrorMessage, RequiredMarker } from './Field.styles.ts';
+import { Description, ErrorMessage, RequiredMarker } from '../../styles/field.styles.ts';
 
 /** Props every form field shares. Text props are ReactNode; messages are Dutch. */
 export interface FieldBaseProps {
@@ -8,16 +8,22 @@ export interface FieldBaseProps {
   label: ReactNode;
   /** Help text under the label, linked with aria-describedby. */
   description?: ReactNode;
-  /** Error shown under the field (with `isInvalid`, or on its own), linked with aria-describedby. */
+  /** Error shown under the field (with `invalid`, or on its own), linked with aria-describedby. */
   errorMessage?: ReactNode;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
+  /** Shows the field as invalid (aria-invalid) even without a message. */
+  invalid?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** Our HTML-named states in react-aria's spelling, for its field hooks. */
+export function ariaFieldState({ invalid, required, disabled }: FieldBaseProps) {
+  return { isInvalid: invalid, isRequired: required, isDisabled: disabled };
 }
 
 /** ' (verplicht)' after a label; aria-hidden because aria-required already says it. */
-export function FieldRequiredMarker({ isRequired }: { isRequired?: boolean }) {
-  if (!isRequired) return null;
+export function FieldRequiredMarker({ required }: { required?: boolean | undefined }) {
+  if (!required) return null;
   return <RequiredMarker aria-hidden="true"> (verplicht)</RequiredMarker>;
 }
 

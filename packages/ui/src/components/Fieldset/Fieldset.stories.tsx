@@ -40,7 +40,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true },
+  args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'E-mailadres' })).toBeDisabled();
   },

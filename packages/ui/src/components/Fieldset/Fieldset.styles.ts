@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
-export { Fieldset as Root, Legend } from '../Field/Field.styles.ts';
+export { Fieldset as Root, Legend } from '../../styles/field.styles.ts';
 
 export const Content = styled.div`
   display: flex;

@@ -21,7 +21,7 @@ describe('Fieldset', () => {
 
   it('disables everything inside', () => {
     render(
-      <Fieldset legend="Adres" isDisabled>
+      <Fieldset legend="Adres" disabled>
         <input aria-label="Straat" />
       </Fieldset>,
     );

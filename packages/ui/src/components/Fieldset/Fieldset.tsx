@@ -3,13 +3,13 @@ import { useId } from 'react-aria';
 import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
 import { Content, Legend, Root } from './Fieldset.styles.ts';
 
-export interface FieldsetProps extends Omit<ComponentPropsWithRef<'fieldset'>, 'disabled'> {
+export interface FieldsetProps extends ComponentPropsWithRef<'fieldset'> {
   legend: ReactNode;
   description?: ReactNode;
   /** An error that belongs to the group as a whole (e.g. an unknown address). */
   errorMessage?: ReactNode;
-  isRequired?: boolean;
-  isDisabled?: boolean;
+  /** Marks the legend '(verplicht)'; each control still says so itself (aria-required). */
+  required?: boolean;
   children?: ReactNode;
 }
 
@@ -18,8 +18,7 @@ export function Fieldset({
   legend,
   description,
   errorMessage,
-  isRequired,
-  isDisabled,
+  required,
   children,
   'aria-describedby': describedBy,
   ...rest
@@ -32,15 +31,10 @@ export function Fieldset({
     .filter(Boolean)
     .join(' ');
   return (
-    <Root
-      {...rest}
-      disabled={isDisabled}
-      aria-describedby={ids || undefined}
-      data-invalid={hasError || undefined}
-    >
+    <Root {...rest} aria-describedby={ids || undefined} data-invalid={hasError || undefined}>
       <Legend>
         {legend}
-        <FieldRequiredMarker isRequired={isRequired} />
+        <FieldRequiredMarker required={required} />
       </Legend>
       <FieldDescription id={descriptionId}>{description}</FieldDescription>
       <Content>{children}</Content>

@@ -48,7 +48,7 @@ export function HeaderSubscriptions({ subscriptions, title, interactive }: Props
         <Icon name={icon} />
         <Label>{title}</Label>
       </Action>
-      <Drawer isOpen={isOpen} onOpenChange={setOpen} title={title}>
+      <Drawer open={isOpen} onOpenChange={setOpen} title={title}>
         <SubscriptionList>
           {subscriptions.map((s, i) => (
             <li key={`${s.alias}-${i}`}>

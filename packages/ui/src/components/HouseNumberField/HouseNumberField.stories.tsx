@@ -34,7 +34,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: '12' },
+  args: { disabled: true, defaultValue: '12' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Huisnummer' })).toBeDisabled();
   },
@@ -56,7 +56,7 @@ export const Addition: Story = {
 };
 
 export const Narrow320: Story = {
-  args: { isRequired: true },
+  args: { required: true },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Huisnummer' })).toBeRequired();

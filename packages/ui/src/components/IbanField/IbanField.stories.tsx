@@ -39,7 +39,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: 'NL91 ABNA 0417 1643 00' },
+  args: { disabled: true, defaultValue: 'NL91 ABNA 0417 1643 00' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'IBAN-nummer' })).toBeDisabled();
   },
@@ -48,7 +48,7 @@ export const Disabled: Story = {
 export const Narrow320: Story = {
   args: {
     description: 'Het rekeningnummer waarvan we je maandbedrag automatisch afschrijven.',
-    isRequired: true,
+    required: true,
   },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {

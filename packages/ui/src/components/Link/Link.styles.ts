@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Anchor = styled.a`
   color: var(--vonk-link-color, var(--vonk-color-text-link));

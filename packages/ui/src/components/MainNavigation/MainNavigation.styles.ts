@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../theme/media.ts';
 
 export const Root = styled.nav`
@@ -14,7 +14,9 @@ export const Root = styled.nav`
     position: sticky;
     inset: auto;
     top: 0;
-    width: var(--vonk-nav-rail-width);
+    /* At least the token's width, wider when the longest word of a label needs it. */
+    width: min-content;
+    min-width: var(--vonk-nav-rail-width);
     height: auto;
     min-height: 100%;
     border-top: 0;
@@ -24,10 +26,12 @@ export const Root = styled.nav`
   }
 `;
 
+// Labels wrap between words only: a column is never narrower than its longest word
+// (min-content), so 'Abonnement' never becomes 'Abonneme / nt'.
 export const Bar = styled.ul`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-columns: minmax(min-content, 1fr);
   height: 100%;
   margin: 0;
   padding: 0;
@@ -59,7 +63,8 @@ export const Entry = styled.a`
   font-weight: var(--vonk-font-weight-medium);
   text-align: center;
   text-decoration: none;
-  overflow-wrap: anywhere;
+  overflow-wrap: normal;
+  hyphens: manual;
   cursor: pointer;
   ${media.up('md')} {
     height: auto;
@@ -117,7 +122,7 @@ export const GroupEntry = styled.a`
   cursor: pointer;
   & > span {
     flex: 1 1 auto;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   &:hover > span {
     text-decoration: underline;

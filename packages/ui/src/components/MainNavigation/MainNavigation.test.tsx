@@ -30,6 +30,32 @@ describe('MainNavigation', () => {
     );
   });
 
+  describe('marks one item as selected', () => {
+    // As in the portal, Meer also lists pages that have their own level 0 link.
+    const items = navItems();
+    items[3]?.children?.[0]?.items.unshift(
+      { text: 'Overzicht', url: '/dashboard', icon: 'home', trackingLabel: 'Overzicht' },
+      { text: 'Rekeningen', url: '/rekeningen', icon: 'invoice', trackingLabel: 'Rekeningen' },
+    );
+    const selected = () =>
+      screen
+        .getAllByRole('listitem')
+        .map((item) => item.firstElementChild as HTMLElement)
+        .filter((entry) => entry.matches('[aria-current="page"], [data-active]'))
+        .map((entry) => entry.textContent);
+
+    it.each([
+      ['/dashboard', ['Overzicht']],
+      ['/rekeningen/2026-11', ['Facturen']],
+      ['/bestellingen', ['Meer']],
+      ['/mijn-gegevens/adresgegevens', ['Meer']],
+      ['/onbekend', []],
+    ])('on %s: %j', (path, expected) => {
+      render(<MainNavigation items={items} currentPath={path} />);
+      expect(selected()).toEqual(expected);
+    });
+  });
+
   it('opens Meer as a drawer with groups, and level 2 from an item without url', async () => {
     const user = userEvent.setup();
     const onNavigate = vi.fn();

@@ -22,10 +22,13 @@ export interface MainNavigationProps extends ComponentPropsWithRef<'nav'> {
 function LevelZeroItem({
   item,
   currentPath,
+  active,
   onNavigate,
 }: {
   item: NavItem;
   currentPath?: string;
+  /** A sub-menu opener that leads to the current page, which has no link of its own on level 0. */
+  active: boolean;
   onNavigate?: (item: NavItem) => void;
 }) {
   const [isOpen, setOpen] = useState(false);
@@ -51,7 +54,7 @@ function LevelZeroItem({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        data-active={containsCurrent(item, currentPath) ? '' : undefined}
+        data-active={active ? '' : undefined}
         data-tracking-label={item.trackingLabel}
         onClick={() => {
           onNavigate?.(item);
@@ -62,7 +65,7 @@ function LevelZeroItem({
         <span>{item.text}</span>
       </Entry>
       <Drawer
-        isOpen={isOpen}
+        open={isOpen}
         onOpenChange={setOpen}
         title={item.text}
         placement="start"
@@ -90,12 +93,21 @@ export function MainNavigation({
   'aria-label': label = 'Hoofdmenu',
   ...rest
 }: MainNavigationProps) {
+  const visible = items.filter(isVisible);
+  // One item looks selected: the current page's own link, else the opener that leads to it
+  // ('Meer' also lists Overzicht and Rekeningen, which have their own link on level 0).
+  const onLevelZero = visible.some((item) => isCurrentUrl(item.url, currentPath));
   return (
     <Root aria-label={label} {...rest}>
       <Bar>
-        {items.filter(isVisible).map((item) => (
+        {visible.map((item) => (
           <li key={item.trackingLabel}>
-            <LevelZeroItem item={item} currentPath={currentPath} onNavigate={onNavigate} />
+            <LevelZeroItem
+              item={item}
+              currentPath={currentPath}
+              active={!onLevelZero && !item.url && containsCurrent(item, currentPath)}
+              onNavigate={onNavigate}
+            />
           </li>
         ))}
       </Bar>

@@ -61,13 +61,7 @@ function GroupItem({
       >
         {content(<Icon name="chevronRight" size="1em" />)}
       </GroupEntry>
-      <Drawer
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title={item.text}
-        placement="end"
-        data-level="2"
-      >
+      <Drawer open={isOpen} onOpenChange={setOpen} title={item.text} placement="end" data-level="2">
         <MainNavigationGroups
           groups={item.children ?? []}
           currentPath={currentPath}

@@ -1,15 +1,19 @@
-import type { Key, ReactNode } from 'react';
-import { useRef } from 'react';
-import { useButton, useMenuTrigger } from 'react-aria';
+import type { ComponentPropsWithRef, Key, ReactNode } from 'react';
+import { useButton, useMenuTrigger, useObjectRef } from 'react-aria';
 import { useMenuTriggerState } from 'react-stately';
-import { Root as ButtonRoot } from '../Button/Button.styles.ts';
-import type { ButtonVariant } from '../Button/Button.styles.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import type { ButtonVariant } from '../Button/Button.tsx';
+import { Button } from '../Button/Button.tsx';
 import { Popover } from '../Popover/Popover.tsx';
 import { MenuList } from './MenuList.tsx';
 import type { MenuItemDefinition } from './menuTypes.ts';
 
-export interface MenuProps {
+/** Other props (className, data-*) and the ref go to the trigger button. */
+type TriggerRest = Omit<
+  ComponentPropsWithRef<'button'>,
+  'children' | 'aria-label' | 'onClick' | 'type'
+>;
+
+export interface MenuProps extends TriggerRest {
   /** Text of the trigger button. */
   label: ReactNode;
   items: MenuItemDefinition[];
@@ -27,29 +31,31 @@ export function Menu({
   onAction,
   disabledIds,
   variant = 'secondary',
-  ...rest
+  'aria-label': menuLabel,
+  ref: forwardedRef,
+  ...trigger
 }: MenuProps) {
   const state = useMenuTriggerState({});
-  const ref = useRef<HTMLButtonElement>(null);
+  const ref = useObjectRef(forwardedRef);
   const { menuTriggerProps, menuProps } = useMenuTrigger({}, state, ref);
   const { buttonProps } = useButton(menuTriggerProps, ref);
   return (
     <>
-      <ButtonRoot
+      <Button
+        {...trigger}
         {...buttonProps}
         ref={ref}
-        $size="medium"
-        $fullWidth={false}
-        data-variant={variant}
+        variant={variant}
+        icon="chevronDown"
+        iconPosition="end"
       >
-        <span>{label}</span>
-        <Icon name="chevronDown" size="1.25em" />
-      </ButtonRoot>
+        {label}
+      </Button>
       {state.isOpen && (
         <Popover state={state} triggerRef={ref}>
           <MenuList
             {...menuProps}
-            {...rest}
+            aria-label={menuLabel}
             items={items}
             disabledKeys={disabledIds}
             // react-aria's menu pattern: focus the first/last item when opened (WAI-ARIA APG).

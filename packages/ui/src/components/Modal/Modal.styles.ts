@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { media } from '../../theme/media.ts';
 
 const fade = keyframes`from { background-color: transparent; }`;

@@ -5,10 +5,10 @@ import { Dialog } from '../Dialog/Dialog.tsx';
 import { ModalFrame } from './ModalFrame.tsx';
 
 export interface ModalProps extends Omit<DialogProps, 'onClose'> {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** Close on a click outside (default true). Escape always closes. */
-  isDismissable?: boolean;
+  dismissable?: boolean;
   /** Hide the close button (then offer another way out in the footer). */
   hideCloseButton?: boolean;
   title: ReactNode;
@@ -19,16 +19,16 @@ export interface ModalProps extends Omit<DialogProps, 'onClose'> {
  * close it, focus returns to the trigger, the rest of the page is hidden from assistive tech.
  */
 export function Modal({
-  isOpen,
+  open,
   onOpenChange,
-  isDismissable = true,
+  dismissable = true,
   hideCloseButton = false,
   ...dialog
 }: ModalProps) {
-  const state = useOverlayTriggerState({ isOpen, onOpenChange });
+  const state = useOverlayTriggerState({ isOpen: open, onOpenChange });
   if (!state.isOpen) return null;
   return (
-    <ModalFrame state={state} isDismissable={isDismissable} variant="modal">
+    <ModalFrame state={state} dismissable={dismissable} variant="modal">
       <Dialog {...dialog} onClose={hideCloseButton ? undefined : state.close} />
     </ModalFrame>
   );

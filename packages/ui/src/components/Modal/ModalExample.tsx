@@ -9,7 +9,7 @@ export function ModalExample({ defaultOpen = false }: { defaultOpen?: boolean })
     <>
       <Button onClick={() => setOpen(true)}>Abonnement opzeggen</Button>
       <Modal
-        isOpen={isOpen}
+        open={isOpen}
         onOpenChange={setOpen}
         title="Je kan nu niet online opzeggen."
         footer={

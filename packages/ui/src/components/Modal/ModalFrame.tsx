@@ -6,7 +6,7 @@ import { Panel, Underlay } from './Modal.styles.ts';
 
 export interface ModalFrameProps {
   state: OverlayTriggerState;
-  isDismissable: boolean;
+  dismissable: boolean;
   variant: 'modal' | 'drawer';
   placement?: 'start' | 'end';
   children: ReactNode;
@@ -15,14 +15,14 @@ export interface ModalFrameProps {
 /** Portal + underlay + focus containment shared by Modal and Drawer (react-aria). */
 export function ModalFrame({
   state,
-  isDismissable,
+  dismissable,
   variant,
   placement = 'end',
   children,
 }: ModalFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { modalProps, underlayProps } = useModalOverlay(
-    { isDismissable, isKeyboardDismissDisabled: false },
+    { isDismissable: dismissable, isKeyboardDismissDisabled: false },
     state,
     ref,
   );

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Nav = styled.nav`
   font-family: var(--vonk-font-family-body);

@@ -51,14 +51,14 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true },
+  args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Toon wachtwoord' })).toBeDisabled();
   },
 };
 
 export const Narrow320: Story = {
-  args: { label: 'Huidig wachtwoord van je Mijn Vonk-account', isRequired: true },
+  args: { label: 'Huidig wachtwoord van je Mijn Vonk-account', required: true },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Toon wachtwoord' })).toBeVisible();

@@ -17,7 +17,7 @@ describe('PasswordField', () => {
   });
 
   it('points the toggle at the input and disables both', () => {
-    render(<PasswordField label="Wachtwoord" isDisabled />);
+    render(<PasswordField label="Wachtwoord" disabled />);
     const button = screen.getByRole('button', { name: 'Toon wachtwoord' });
     expect(button).toHaveAttribute('aria-controls', screen.getByLabelText('Wachtwoord').id);
     expect(button).toBeDisabled();

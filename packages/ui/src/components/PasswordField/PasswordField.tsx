@@ -22,7 +22,7 @@ export function PasswordField({
   showLabel = 'Toon wachtwoord',
   hideLabel = 'Verberg wachtwoord',
   autoComplete = 'current-password',
-  isDisabled,
+  disabled,
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
@@ -31,7 +31,7 @@ export function PasswordField({
     <TextField
       {...props}
       id={inputId}
-      isDisabled={isDisabled}
+      disabled={disabled}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       autoCapitalize="off"
@@ -40,7 +40,7 @@ export function PasswordField({
         <ToggleButton
           type="button"
           aria-controls={inputId}
-          disabled={isDisabled}
+          disabled={disabled}
           onClick={() => setVisible((v) => !v)}
           data-visible={visible || undefined}
         >

@@ -1,11 +1,11 @@
-import type { ReactNode, RefObject } from 'react';
-import { useRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode, RefObject } from 'react';
 import type { Placement } from 'react-aria';
-import { DismissButton, Overlay, usePopover } from 'react-aria';
+import { DismissButton, Overlay, useObjectRef, usePopover } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
 import { Panel, Underlay } from './Popover.styles.ts';
 
-export interface PopoverProps {
+/** Other props (className, data-*, aria-*) and the ref go to the popover panel. */
+export interface PopoverProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   state: OverlayTriggerState;
   triggerRef: RefObject<Element | null>;
   children: ReactNode;
@@ -22,9 +22,10 @@ export function Popover({
   children,
   placement = 'bottom start',
   offset = 8,
+  ref,
   ...rest
 }: PopoverProps) {
-  const popoverRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useObjectRef(ref);
   const { popoverProps, underlayProps } = usePopover(
     { triggerRef, popoverRef, placement, offset },
     state,

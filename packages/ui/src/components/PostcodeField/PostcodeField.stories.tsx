@@ -39,14 +39,14 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: '1234 AB' },
+  args: { disabled: true, defaultValue: '1234 AB' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toBeDisabled();
   },
 };
 
 export const Narrow320: Story = {
-  args: { isRequired: true, description: 'De postcode van het adres waar de monteur langskomt.' },
+  args: { required: true, description: 'De postcode van het adres waar de monteur langskomt.' },
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Postcode' })).toBeVisible();

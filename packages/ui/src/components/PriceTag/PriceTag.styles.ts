@@ -1,19 +1,19 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
-const sizes = {
-  small: 'var(--vonk-font-size-sm)',
-  medium: 'var(--vonk-font-size-md)',
-  large: 'var(--vonk-font-size-2xl)',
-};
-
-export const Root = styled.span<{ $size: keyof typeof sizes }>`
+export const Root = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: var(--vonk-space-2);
   font-family: var(--vonk-font-family-body);
   color: var(--vonk-price-tag-text, var(--vonk-color-text));
-  font-size: ${({ $size }) => sizes[$size]};
+  font-size: var(--vonk-font-size-md);
+  &[data-size='small'] {
+    font-size: var(--vonk-font-size-sm);
+  }
+  &[data-size='large'] {
+    font-size: var(--vonk-font-size-2xl);
+  }
 `;
 
 export const Amount = styled.span`

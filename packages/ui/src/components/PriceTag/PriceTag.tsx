@@ -34,7 +34,7 @@ export function PriceTag({
       ? `van ${formatEuroForScreenReader(previousAmount)} voor ${formatEuroForScreenReader(amount)}${suffix}`
       : `${formatEuroForScreenReader(amount)}${suffix}`;
   return (
-    <Root $size={size} data-price-tag="" {...rest}>
+    <Root data-size={size} data-price-tag="" {...rest}>
       <span aria-hidden="true">
         {previousAmount !== undefined && (
           <>

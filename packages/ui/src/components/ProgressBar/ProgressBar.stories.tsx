@@ -38,7 +38,7 @@ export const Warning: Story = {
 };
 
 export const Loading: Story = {
-  args: { label: undefined, 'aria-label': 'Rekeningen laden', isIndeterminate: true },
+  args: { label: undefined, 'aria-label': 'Rekeningen laden', indeterminate: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Rekeningen laden' })).not.toHaveAttribute(
       'aria-valuenow',

@@ -24,7 +24,7 @@ describe('ProgressBar', () => {
       'aria-valuetext',
       '45%',
     );
-    rerender(<ProgressBar aria-label="Rekeningen laden" isIndeterminate />);
+    rerender(<ProgressBar aria-label="Rekeningen laden" indeterminate />);
     expect(screen.getByRole('progressbar', { name: 'Rekeningen laden' })).not.toHaveAttribute(
       'aria-valuenow',
     );

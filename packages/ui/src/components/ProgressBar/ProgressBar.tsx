@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useProgressBar } from 'react-aria';
 import { Fill, LabelRow, Root, Track, ValueText } from './ProgressBar.styles.ts';
 
-export interface ProgressBarProps {
+export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Visible label and accessible name, e.g. 'Verbruikte data'. */
   label?: ReactNode;
   /** Accessible name without a visible label. */
@@ -14,7 +14,7 @@ export interface ProgressBarProps {
   valueLabel?: ReactNode;
   showValueLabel?: boolean;
   /** Unknown progress (loading): no aria-valuenow. */
-  isIndeterminate?: boolean;
+  indeterminate?: boolean;
   /** Colour of the fill, e.g. warning when a bundle is nearly used up. */
   tone?: 'default' | 'warning' | 'error';
   className?: string;
@@ -28,7 +28,7 @@ export function ProgressBar({
   maxValue = 100,
   valueLabel,
   showValueLabel = label != null,
-  isIndeterminate = false,
+  indeterminate = false,
   tone = 'default',
   className,
   ...rest
@@ -39,18 +39,19 @@ export function ProgressBar({
     minValue,
     maxValue,
     valueLabel,
-    isIndeterminate,
+    isIndeterminate: indeterminate,
     formatOptions: { style: 'percent' },
     'aria-label': rest['aria-label'],
+    'aria-labelledby': rest['aria-labelledby'],
   });
   const clamped = Math.min(Math.max(value, minValue), maxValue);
   const percentage = maxValue > minValue ? ((clamped - minValue) / (maxValue - minValue)) * 100 : 0;
   return (
-    <Root {...progressBarProps} className={className} data-tone={tone}>
-      {(label != null || (showValueLabel && !isIndeterminate)) && (
+    <Root {...rest} {...progressBarProps} className={className} data-tone={tone}>
+      {(label != null || (showValueLabel && !indeterminate)) && (
         <LabelRow>
           {label != null && <span {...labelProps}>{label}</span>}
-          {showValueLabel && !isIndeterminate && (
+          {showValueLabel && !indeterminate && (
             <ValueText>{valueLabel ?? progressBarProps['aria-valuetext']}</ValueText>
           )}
         </LabelRow>
@@ -58,8 +59,8 @@ export function ProgressBar({
       <Track>
         <Fill
           data-tone={tone}
-          data-indeterminate={isIndeterminate || undefined}
-          style={isIndeterminate ? undefined : { width: `${percentage}%` }}
+          data-indeterminate={indeterminate || undefined}
+          style={indeterminate ? undefined : { width: `${percentage}%` }}
         />
       </Track>
     </Root>

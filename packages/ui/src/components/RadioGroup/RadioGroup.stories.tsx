@@ -45,7 +45,7 @@ export const ArrowKeys: Story = {
 
 export const Invalid: Story = {
   args: {
-    isRequired: true,
+    required: true,
     errorMessage: 'Kies voor hoeveel apparaten je Overal Veilig Online wilt.',
   },
   play: async ({ canvas }) => {
@@ -56,7 +56,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: '10' },
+  args: { disabled: true, defaultValue: '10' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: '25 apparaten' })).toBeDisabled();
   },

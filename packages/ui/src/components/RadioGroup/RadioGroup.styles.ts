@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
-export { ChoiceLabel, ChoiceText, Indented } from '../Checkbox/Checkbox.styles.ts';
+export { ChoiceLabel, ChoiceText, Indented } from '../../styles/choice.styles.ts';
 
 export const NativeRadio = styled.input`
   flex: none;

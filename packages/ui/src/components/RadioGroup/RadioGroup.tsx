@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import { createContext, useContext, useRef } from 'react';
-import { useId, useRadio, useRadioGroup } from 'react-aria';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { createContext, useContext } from 'react';
+import { useId, useObjectRef, useRadio, useRadioGroup } from 'react-aria';
 import type { RadioGroupState } from 'react-stately';
 import { useRadioGroupState } from 'react-stately';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { ChoiceGroupFrame, isFieldInvalid } from '../Field/ChoiceGroupFrame.tsx';
-import { FieldDescription } from '../Field/Field.tsx';
+import { ariaFieldState, FieldDescription } from '../Field/Field.tsx';
 import { ChoiceLabel, ChoiceText, Indented, NativeRadio, RadioRoot } from './RadioGroup.styles.ts';
 
 const RadioContext = createContext<RadioGroupState | null>(null);
@@ -20,6 +20,7 @@ export interface RadioGroupProps extends FieldBaseProps {
   id?: string;
   orientation?: 'vertical' | 'horizontal';
   className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -35,6 +36,7 @@ export function RadioGroup({
   const invalid = isFieldInvalid(props);
   const ariaProps = {
     ...props,
+    ...ariaFieldState(props),
     orientation,
     isInvalid: invalid,
     validationBehavior: 'aria' as const,
@@ -56,40 +58,58 @@ export function RadioGroup({
   );
 }
 
-export interface RadioProps {
+type InputRest = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'value'
+  | 'children'
+  | 'type'
+  | 'checked'
+  | 'defaultChecked'
+  | 'disabled'
+  | 'className'
+  | 'onChange'
+>;
+
+/** Other props (data-*, aria-*, events) go to the native radio, as does the ref. */
+export interface RadioProps extends InputRest {
   value: string;
   /** The label. */
   children: ReactNode;
   description?: ReactNode;
-  isDisabled?: boolean;
+  disabled?: boolean;
   className?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** One option of a RadioGroup. */
-export function Radio({ value, children, description, isDisabled, className }: RadioProps) {
+export function Radio(props: RadioProps) {
   const state = useContext(RadioContext);
   if (!state) throw new Error('Radio must be used inside a RadioGroup.');
-  return (
-    <RadioInGroup {...{ value, children, description, isDisabled, className }} state={state} />
-  );
+  return <RadioInGroup {...props} state={state} />;
 }
 
 function RadioInGroup({
   value,
   children,
   description,
-  isDisabled,
+  disabled: disabledProp,
   className,
   state,
+  ref: forwardedRef,
+  ...rest
 }: RadioProps & { state: RadioGroupState }) {
-  const ref = useRef<HTMLInputElement>(null);
+  const ref = useObjectRef(forwardedRef);
   const descriptionId = useId();
   const {
     inputProps,
     labelProps,
     isSelected,
     isDisabled: disabled,
-  } = useRadio({ value, children, isDisabled, 'aria-describedby': undefined }, state, ref);
+  } = useRadio(
+    { value, children, isDisabled: disabledProp, 'aria-describedby': undefined },
+    state,
+    ref,
+  );
   return (
     <RadioRoot
       className={className}
@@ -98,6 +118,7 @@ function RadioInGroup({
     >
       <ChoiceLabel {...labelProps} data-disabled={disabled || undefined}>
         <NativeRadio
+          {...rest}
           {...inputProps}
           ref={ref}
           aria-describedby={description != null ? descriptionId : undefined}

@@ -10,7 +10,7 @@ const meta = {
     options: [
       { value: '1', label: 'De 1e van de maand' },
       { value: '15', label: 'De 15e van de maand' },
-      { value: '25', label: 'De 25e van de maand', isDisabled: true },
+      { value: '25', label: 'De 25e van de maand', disabled: true },
     ],
     onChange: fn(),
   },
@@ -38,7 +38,7 @@ export const ChooseWithKeyboard: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: 'Kies een incassodatum.' },
+  args: { required: true, errorMessage: 'Kies een incassodatum.' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('combobox', { name: 'Incassodatum' }),
@@ -47,7 +47,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: '1' },
+  args: { disabled: true, defaultValue: '1' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Incassodatum' })).toBeDisabled();
   },

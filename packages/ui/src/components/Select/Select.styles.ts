@@ -1,7 +1,7 @@
-import styled from 'styled-components';
-import { inputBox } from '../Field/Field.styles.ts';
+import { styled } from 'styled-components';
+import { inputBox } from '../../styles/field.styles.ts';
 
-export { FieldRoot as Root, Label } from '../Field/Field.styles.ts';
+export { FieldRoot as Root, Label } from '../../styles/field.styles.ts';
 
 export const NativeSelect = styled.select<{ $width?: string }>`
   ${inputBox}

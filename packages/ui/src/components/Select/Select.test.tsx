@@ -27,7 +27,7 @@ describe('Select', () => {
         description="Wanneer we het bedrag afschrijven."
         errorMessage="Kies een incassodatum."
         options={options}
-        isRequired
+        required
       />,
     );
     const select = screen.getByRole('combobox', { name: 'Incassodatum' });
@@ -39,7 +39,7 @@ describe('Select', () => {
   });
 
   it('is disabled', () => {
-    render(<Select label="Incassodatum" options={options} isDisabled />);
+    render(<Select label="Incassodatum" options={options} disabled />);
     expect(screen.getByRole('combobox', { name: 'Incassodatum' })).toBeDisabled();
   });
 });

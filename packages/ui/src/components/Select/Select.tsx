@@ -8,7 +8,7 @@ import { Label, NativeSelect, Root } from './Select.styles.ts';
 export interface SelectOption {
   value: string;
   label: string;
-  isDisabled?: boolean;
+  disabled?: boolean;
 }
 
 export interface SelectProps extends FieldBaseProps {
@@ -35,9 +35,9 @@ export function Select({
   label,
   description,
   errorMessage,
-  isInvalid,
-  isRequired,
-  isDisabled,
+  invalid: invalidProp,
+  required,
+  disabled,
   options,
   value: valueProp,
   defaultValue = '',
@@ -50,7 +50,7 @@ export function Select({
 }: SelectProps) {
   const [value, setValue] = useControllableValue(valueProp, defaultValue, onChange);
   const invalid =
-    Boolean(isInvalid) || (errorMessage != null && errorMessage !== false && errorMessage !== '');
+    Boolean(invalidProp) || (errorMessage != null && errorMessage !== false && errorMessage !== '');
   const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
     label,
     description,
@@ -63,11 +63,11 @@ export function Select({
     <Root
       className={className}
       data-invalid={invalid || undefined}
-      data-disabled={isDisabled || undefined}
+      data-disabled={disabled || undefined}
     >
       <Label {...labelProps}>
         {label}
-        <FieldRequiredMarker isRequired={isRequired} />
+        <FieldRequiredMarker required={required} />
       </Label>
       <FieldDescription {...descriptionProps}>{description}</FieldDescription>
       <NativeSelect
@@ -76,18 +76,18 @@ export function Select({
         ref={ref}
         $width={width}
         value={value}
-        disabled={isDisabled}
-        aria-required={isRequired || undefined}
+        disabled={disabled}
+        aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => setValue(event.target.value)}
       >
         {placeholder !== null && (
-          <option value="" disabled={isRequired}>
+          <option value="" disabled={required}>
             {placeholder}
           </option>
         )}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.isDisabled}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

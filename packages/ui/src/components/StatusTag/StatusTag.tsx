@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { BadgeTone } from '../Badge/Badge.tsx';
-import { Dot, Root } from './StatusTag.styles.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { Dot } from './StatusTag.styles.ts';
 
 export interface StatusTagProps extends ComponentPropsWithRef<'span'> {
   tone?: BadgeTone;
@@ -8,12 +9,12 @@ export interface StatusTagProps extends ComponentPropsWithRef<'span'> {
   children: ReactNode;
 }
 
-/** The state of an item (invoice, order) as a dot and a word. */
+/** The state of an item (invoice, order) as a dot and a word: a Badge with a dot. */
 export function StatusTag({ tone = 'neutral', children, ...rest }: StatusTagProps) {
   return (
-    <Root data-tone={tone} data-status-tag="" {...rest}>
+    <Badge tone={tone} data-status-tag="" {...rest}>
       <Dot aria-hidden="true" />
       {children}
-    </Root>
+    </Badge>
   );
 }

@@ -31,7 +31,7 @@ export const ToggleWithKeyboard: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultSelected: true },
+  args: { disabled: true, defaultChecked: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Opnemen in de cloud' })).toBeDisabled();
   },

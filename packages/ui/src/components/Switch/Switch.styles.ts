@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
-export { Root, Indented } from '../Checkbox/Checkbox.styles.ts';
+export { ChoiceRoot as Root, Indented } from '../../styles/choice.styles.ts';
 
 export const SwitchLabel = styled.label`
   display: inline-flex;

@@ -19,7 +19,7 @@ describe('Switch', () => {
   });
 
   it('is disabled', () => {
-    render(<Switch isDisabled>Voicemail</Switch>);
+    render(<Switch disabled>Voicemail</Switch>);
     expect(screen.getByRole('switch', { name: 'Voicemail' })).toBeDisabled();
   });
 });

@@ -8,10 +8,10 @@ export interface SwitchProps {
   /** The label. */
   children: ReactNode;
   description?: ReactNode;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  onChange?: (isSelected: boolean) => void;
-  isDisabled?: boolean;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: (checked: boolean) => void;
+  disabled?: boolean;
   name?: string;
   id?: string;
   /** Visible state text, e.g. `['Aan', 'Uit']`; hidden from assistive tech (role=switch says it). */
@@ -25,10 +25,11 @@ export interface SwitchProps {
  * checkbox with role="switch", Space toggles.
  */
 export function Switch({ stateLabels = ['Aan', 'Uit'], className, ...props }: SwitchProps) {
-  const state = useToggleState(props);
+  const { checked, defaultChecked, disabled, ...rest } = props;
+  const state = useToggleState({ isSelected: checked, defaultSelected: defaultChecked, ...rest });
   const ref = useObjectRef(props.ref);
   const { labelProps, inputProps, descriptionProps, isSelected, isDisabled } = useSwitch(
-    props,
+    { ...rest, isDisabled: disabled },
     state,
     ref,
   );

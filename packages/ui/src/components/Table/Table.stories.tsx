@@ -31,7 +31,7 @@ const meta = {
       {
         key: 'date',
         header: 'Datum',
-        isRowHeader: true,
+        rowHeader: true,
         render: (r: Invoice) => formatDate(r.date),
       },
       { key: 'description', header: 'Omschrijving' },

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The container query decides when rows stack: narrow screens and narrow columns alike. */
 export const Wrapper = styled.div`

@@ -8,7 +8,7 @@ interface Invoice {
   amount: string;
 }
 const columns = [
-  { key: 'date', header: 'Datum', isRowHeader: true },
+  { key: 'date', header: 'Datum', rowHeader: true },
   { key: 'amount', header: 'Bedrag', align: 'end' as const },
 ];
 

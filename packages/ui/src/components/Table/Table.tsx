@@ -10,7 +10,7 @@ export interface TableColumn<T> {
   /** `'end'` for amounts. */
   align?: 'start' | 'end';
   /** Marks the column that names the row (rendered as `<th scope="row">`). */
-  isRowHeader?: boolean;
+  rowHeader?: boolean;
 }
 
 export interface TableProps<T> extends Omit<ComponentPropsWithRef<'table'>, 'children'> {
@@ -62,7 +62,7 @@ export function Table<T>({
             rows.map((row, index) => (
               <tr key={getRowKey(row, index)}>
                 {columns.map((column) =>
-                  column.isRowHeader ? (
+                  column.rowHeader ? (
                     <th
                       key={column.key}
                       scope="row"

@@ -10,7 +10,7 @@ const meta = {
     items: [
       { id: 'bellen', title: 'Bellen', content: 'Je belkosten van deze maand: € 4,20.' },
       { id: 'tv', title: 'Huurfilms', content: 'Je hebt deze maand geen films gehuurd.' },
-      { id: 'buitenland', title: 'Buitenland', content: 'Geen kosten.', isDisabled: true },
+      { id: 'buitenland', title: 'Buitenland', content: 'Geen kosten.', disabled: true },
     ],
   },
 } satisfies Meta<typeof Tabs>;

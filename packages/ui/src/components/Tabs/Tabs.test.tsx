@@ -6,7 +6,7 @@ import { Tabs } from './Tabs.tsx';
 const items = [
   { id: 'bellen', title: 'Bellen', content: 'Je belkosten deze maand.' },
   { id: 'tv', title: 'TV', content: 'Je huurfilms deze maand.' },
-  { id: 'extra', title: 'Extra', content: 'Niets', isDisabled: true },
+  { id: 'extra', title: 'Extra', content: 'Niets', disabled: true },
 ];
 
 describe('Tabs', () => {

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { ComponentPropsWithRef, Key, ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTab, useTabList, useTabPanel } from 'react-aria';
 import type { Node, TabListState } from 'react-stately';
@@ -9,10 +9,10 @@ export interface TabItem {
   id: string;
   title: ReactNode;
   content: ReactNode;
-  isDisabled?: boolean;
+  disabled?: boolean;
 }
 
-export interface TabsProps {
+export interface TabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'defaultValue'> {
   items: readonly TabItem[];
   /** Names the tab list, e.g. 'Gebruikskosten per dienst'. */
   'aria-label'?: string;
@@ -22,18 +22,32 @@ export interface TabsProps {
   onSelectionChange?: (key: string) => void;
   /** `'automatic'` (default) selects on arrow keys; `'manual'` waits for Enter/Space. */
   keyboardActivation?: 'automatic' | 'manual';
-  className?: string;
 }
 
 /** Tabs (react-aria `useTabList`): arrow keys move, Home/End jump, one Tab stop. */
-export function Tabs({ items, className, onSelectionChange, ...props }: TabsProps) {
-  const firstEnabled = items.find((item) => !item.isDisabled)?.id;
+export function Tabs({
+  items,
+  onSelectionChange,
+  selectedKey,
+  defaultSelectedKey,
+  keyboardActivation,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledby,
+  ...rest
+}: TabsProps) {
+  const props = {
+    selectedKey,
+    keyboardActivation,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledby,
+  };
+  const firstEnabled = items.find((item) => !item.disabled)?.id;
   const state = useTabListState<TabItem>({
     ...props,
     // Selected from the first render, so the first tab is a Tab stop before any effect runs.
-    defaultSelectedKey: props.defaultSelectedKey ?? firstEnabled,
+    defaultSelectedKey: defaultSelectedKey ?? firstEnabled,
     items,
-    disabledKeys: items.filter((item) => item.isDisabled).map((item) => item.id),
+    disabledKeys: items.filter((item) => item.disabled).map((item) => item.id),
     onSelectionChange: onSelectionChange
       ? (key: Key | null) => key != null && onSelectionChange(String(key))
       : undefined,
@@ -46,7 +60,7 @@ export function Tabs({ items, className, onSelectionChange, ...props }: TabsProp
   const ref = useRef<HTMLDivElement>(null);
   const { tabListProps } = useTabList({ ...props, items }, state, ref);
   return (
-    <Root className={className}>
+    <Root {...rest}>
       <TabList {...tabListProps} ref={ref}>
         {[...state.collection].map((item) => (
           <Tab key={item.key} item={item} state={state} />

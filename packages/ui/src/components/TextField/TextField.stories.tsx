@@ -31,7 +31,7 @@ export const Focus: Story = {
 };
 
 export const Required: Story = {
-  args: { isRequired: true },
+  args: { required: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'E-mailadres' })).toBeRequired();
     await expect(canvas.getByText('(verplicht)')).toBeVisible();
@@ -77,7 +77,7 @@ export const ValidatesOnBlur: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: 'jan@voorbeeld.nl' },
+  args: { disabled: true, defaultValue: 'jan@voorbeeld.nl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'E-mailadres' })).toBeDisabled();
   },

@@ -1,1 +1,1 @@
-export { FieldRoot as Root, Input, InputRow, Label } from '../Field/Field.styles.ts';
+export { FieldRoot as Root, Input, InputRow, Label } from '../../styles/field.styles.ts';

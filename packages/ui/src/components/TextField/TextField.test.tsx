@@ -12,7 +12,7 @@ describe('TextField', () => {
   });
 
   it('marks a required field for the eye and for assistive tech', () => {
-    render(<TextField label="Achternaam" isRequired />);
+    render(<TextField label="Achternaam" required />);
     expect(screen.getByRole('textbox', { name: 'Achternaam' })).toBeRequired();
     expect(screen.getByText('(verplicht)')).toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('TextField', () => {
   });
 
   it('is disabled', () => {
-    render(<TextField label="Klantnummer" isDisabled defaultValue="12345" />);
+    render(<TextField label="Klantnummer" disabled defaultValue="12345" />);
     expect(screen.getByRole('textbox', { name: 'Klantnummer' })).toBeDisabled();
   });
 });

@@ -50,9 +50,9 @@ export function TextField(props: TextFieldProps) {
     label,
     description,
     errorMessage,
-    isInvalid,
-    isRequired,
-    isDisabled,
+    invalid: invalidProp,
+    required,
+    disabled,
     validate,
     normalise,
     width,
@@ -73,7 +73,7 @@ export function TextField(props: TextFieldProps) {
   const check = (next: string) => (validate && next.trim() !== '' ? validate(next) : undefined);
   const shownError = errorMessage ?? validationError;
   const invalid =
-    Boolean(isInvalid) || (shownError != null && shownError !== false && shownError !== '');
+    Boolean(invalidProp) || (shownError != null && shownError !== false && shownError !== '');
 
   const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
     {
@@ -82,8 +82,8 @@ export function TextField(props: TextFieldProps) {
       description,
       errorMessage: invalid ? shownError : undefined,
       isInvalid: invalid,
-      isRequired,
-      isDisabled,
+      isRequired: required,
+      isDisabled: disabled,
       value,
       validationBehavior: 'aria',
       onChange: (next: string) => {
@@ -112,11 +112,11 @@ export function TextField(props: TextFieldProps) {
     <Root
       className={className}
       data-invalid={invalid || undefined}
-      data-disabled={isDisabled || undefined}
+      data-disabled={disabled || undefined}
     >
-      <Label {...labelProps} data-disabled={isDisabled || undefined}>
+      <Label {...labelProps} data-disabled={disabled || undefined}>
         {label}
-        <FieldRequiredMarker isRequired={isRequired} />
+        <FieldRequiredMarker required={required} />
       </Label>
       <FieldDescription {...descriptionProps}>{description}</FieldDescription>
       {endSlot ? (

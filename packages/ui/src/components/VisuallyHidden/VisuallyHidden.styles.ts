@@ -1,25 +1,10 @@
-import { css } from 'styled-components';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
+import { hiddenCss } from '../../styles/hidden.styles.ts';
 
-export const hiddenCss = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
-export const Root = styled.span<{ $focusable: boolean }>`
-  ${({ $focusable }) =>
-    $focusable
-      ? css`
-          &:not(:focus):not(:focus-within) {
-            ${hiddenCss}
-          }
-        `
-      : hiddenCss}
+// data-focusable: shown while it (or something in it) has focus, e.g. a skip link.
+export const Root = styled.span`
+  &:not([data-focusable]),
+  &[data-focusable]:not(:focus):not(:focus-within) {
+    ${hiddenCss}
+  }
 `;

@@ -11,5 +11,7 @@ export interface VisuallyHiddenProps extends ComponentPropsWithRef<'span'> {
 
 /** Hidden from the eye, available to screen readers. */
 export function VisuallyHidden({ focusable = false, as, ...rest }: VisuallyHiddenProps) {
-  return <Root as={as} $focusable={focusable} data-visually-hidden="" {...rest} />;
+  return (
+    <Root as={as} data-focusable={focusable ? '' : undefined} data-visually-hidden="" {...rest} />
+  );
 }

@@ -1,7 +1,8 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
-// Shared chrome of every form field: label, description, error and the input box.
-// Internal to the form components; not exported from the package.
+// Shared chrome of every form field: label, description, error and the input box. A neutral
+// module (no component owns it), so form components share it without importing each other's
+// styles. Internal; not exported from the package.
 
 export const FieldRoot = styled.div`
   display: flex;
