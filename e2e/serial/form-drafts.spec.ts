@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { personas } from '@vonk/sandbox/personas';
 import { daysFromNow, fillDate } from '../support/dateFields.ts';
+import { endsWith, routePaths } from '../support/routePaths.ts';
 import { expectNoAxeViolations, resetSandbox } from '../support/session.ts';
 
 // Nothing typed is lost (issue #9, ADR 016): each public form is typed in, submitted while the
@@ -20,7 +21,7 @@ async function fault(page: Page, spec: Record<string, unknown>) {
 }
 
 async function expectMaintenanceThenClear(page: Page) {
-  await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page).toHaveURL(endsWith(routePaths.maintenance.href()));
   await expect(page.getByRole('heading', { level: 1, name: MAINTENANCE })).toBeVisible();
   await page.request.delete('/__sandbox/faults');
 }
@@ -33,7 +34,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test('/overstappen-afronden: a 503 mid-submit keeps what was typed', async ({ page }) => {
-  const path = `/overstappen-afronden/${dossier.reference}`;
+  const path = routePaths.completeTransfer.href({ reference: dossier.reference });
   await page.goto(path);
   await expect(page.getByText('Wacht op je gegevens')).toBeVisible();
   await page.getByRole('textbox', { name: /^Klantnummer/ }).fill('GN-77812');
@@ -56,13 +57,13 @@ test('/overstappen-afronden: a 503 mid-submit keeps what was typed', async ({ pa
 });
 
 test('/retour-label: a 503 mid-submit keeps the typed reference', async ({ page }) => {
-  await page.goto('/retour-label');
+  await page.goto(routePaths.returnLabel.href());
   await page.getByRole('textbox', { name: /Retourreferentie/ }).fill(label.reference);
   await fault(page, { path: '/api/shippinglabel', status: 503 });
   await page.getByRole('button', { name: 'Retourlabel opzoeken' }).click();
   await expectMaintenanceThenClear(page);
 
-  await page.goto('/retour-label');
+  await page.goto(routePaths.returnLabel.href());
   await expect(page.getByRole('textbox', { name: /Retourreferentie/ })).toHaveValue(
     label.reference,
   );
@@ -73,7 +74,7 @@ test('/retour-label: a 503 mid-submit keeps the typed reference', async ({ page 
 });
 
 test('/unsubscribe: a 503 mid-submit keeps what was ticked', async ({ page }) => {
-  const link = `/unsubscribe?id=${optOut.id}`;
+  const link = routePaths.unsubscribe.href({ id: optOut.id });
   await page.goto(link);
   await page.getByRole('checkbox', { name: 'Nieuwsbrief' }).uncheck();
   await fault(page, { path: '/api/optout/v2', method: 'PUT', status: 503 });

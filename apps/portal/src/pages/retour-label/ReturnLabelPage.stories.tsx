@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formDraftKey } from '@vonk/domain';
+import { formDraftKey, routePaths } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { ReturnLabelPage } from './ReturnLabelPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { routePaths } from '@vonk/domain';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 // Jan's old Mediabox goes back: the one return label of the sandbox.
@@ -165,7 +164,7 @@ const draftInSession = () =>
 /** Spec §8: a 503 on the lookup goes to maintenance; the typed reference stays as a draft. */
 export const MaintenanceMidSubmit: Story = {
   parameters: portal({
-    path: '/retour-label',
+    path: routePaths.returnLabel.href(),
     persona: null,
     faults: [{ path: '/api/shippinglabel', status: 503 }],
   }),
@@ -184,7 +183,7 @@ export const MaintenanceMidSubmit: Story = {
 /** Back after the maintenance: the reference is in the field again, ready to look up. */
 export const DraftRestored: Story = {
   parameters: portal({
-    path: '/retour-label',
+    path: routePaths.returnLabel.href(),
     persona: null,
     drafts: { 'retour-label': { reference: label.reference } },
   }),
