@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The sandbox's test helper: IdP and API on free ports.
 import { startTestSandbox } from '@vonk/sandbox/testing';
 import { userManagerSettings } from '@vonk/domain';
-import { memoryStorage } from './testing/memoryStorage.ts';
+import { InMemoryWebStorage } from 'oidc-client-ts';
 
 type Running = Awaited<ReturnType<typeof startTestSandbox>>;
 let env: Running;
@@ -27,7 +27,7 @@ describe('contract: the portal auth settings against the real sandbox IdP (spec 
         clientId: env.config.clientId,
         redirectUri: env.config.redirectUri,
       },
-      memoryStorage(),
+      new InMemoryWebStorage(),
       env.config.host,
     );
 
