@@ -1,57 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, TextField } from '@vonk/ui';
-import { ApiError, emailAddress, formDraftKey } from '@vonk/domain';
+import { ApiError, formDraftKey } from '@vonk/domain';
 import { PortalContext } from '../session/PortalContext.tsx';
 import { testServices } from '../testing/testServices.ts';
 import { PortalIntlProvider } from '../i18n/PortalIntlProvider.tsx';
-import { FormMessages } from './FormMessages.tsx';
-import { usePortalForm } from './usePortalForm.ts';
+import { EXAMPLE_FORM_ID, ExampleEmailForm } from './testing/ExampleEmailForm.tsx';
+import type { ExampleEmailFormProps } from './testing/ExampleEmailForm.tsx';
 
-const DRAFT = formDraftKey(location.host, 'test/e-mail');
+const DRAFT = formDraftKey(location.host, EXAMPLE_FORM_ID);
 
-interface Props {
-  onSubmit: (values: { email: string; password: string }) => Promise<unknown>;
-  onSaved?: () => void;
-}
-
-/** A small form on the mechanism: a rule from the domain, a password that is never kept. */
-function EmailForm({ onSubmit, onSaved }: Props) {
-  const form = usePortalForm({
-    id: 'test/e-mail',
-    fieldIds: { email: 'email', password: 'password' },
-    defaultValues: { email: '', password: '' },
-    checks: {
-      email: (value) => {
-        const result = emailAddress(value);
-        if (result.ok) return undefined;
-        return result.error === 'required'
-          ? 'Vul je e-mailadres in.'
-          : 'Vul een geldig e-mailadres in.';
-      },
-      password: (value) => (value ? undefined : 'Vul je wachtwoord in.'),
-    },
-    onSubmit,
-    onSaved,
-  });
-  return (
-    <form {...form.formProps}>
-      <FormMessages form={form} failedTitle="Niet opgeslagen" failedBody="Probeer het opnieuw." />
-      <TextField {...form.field('email')} label="E-mailadres" />
-      <TextField {...form.field('password')} type="password" label="Wachtwoord" />
-      <Button type="submit" loading={form.isSubmitting} loadingText="Bezig...">
-        Opslaan
-      </Button>
-    </form>
-  );
-}
-
-function renderForm(props: Props) {
+function renderForm(props: ExampleEmailFormProps) {
   return render(
     <PortalIntlProvider>
       <PortalContext value={testServices()}>
-        <EmailForm {...props} />
+        <ExampleEmailForm {...props} />
       </PortalContext>
     </PortalIntlProvider>,
   );
