@@ -7,8 +7,10 @@ import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { InitialLoading } from './shell/InitialLoading.tsx';
 import { createShellLoader } from './shell/shellLoader.ts';
 import type { RouteHandle } from './shell/RouteHandle.ts';
-import { guardLoader } from './shell/guardLoader.ts';
-import type { GuardFacts } from './shell/guardLoader.ts';
+import type { GuardFacts } from './shell/guards.ts';
+import { pageLoader } from './shell/pageLoader.ts';
+import type { PageLoaderOptions } from './shell/pageLoader.ts';
+import { afterSignIn } from './shell/untilSignedIn.ts';
 import {
   ALLOW,
   cmsGuard,
@@ -23,32 +25,26 @@ import {
 } from '@vonk/domain';
 import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
+import { dashboardReads } from './pages/dashboard/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
-/**
- * Shell children whose screens later issues build: registered now with their real title and
- * breadcrumb data; the shell renders their page header and nothing pretended.
- */
-const pending = (
-  { pattern }: { pattern: string },
-  value: RouteHandle,
-  children?: RouteObject[],
-): RouteObject => ({
-  path: pattern,
-  handle: handle(value),
-  children,
-});
+type Guard = (facts: GuardFacts) => GuardResult;
 
-/** A route behind domain guards (first blocking one decides), run in its loader. */
-const guarded = (
-  services: PortalServices,
-  route: RouteObject,
-  ...guards: ((facts: GuardFacts) => GuardResult)[]
-): RouteObject => ({
-  ...route,
-  loader: guardLoader(services, (facts) => firstBlocking(...guards.map((guard) => guard(facts)))),
-});
+/** A shell route of spec §2.2: its page chunk, guards and reads, and its child routes. */
+interface ShellPage {
+  handle: RouteHandle;
+  /**
+   * The page's chunk. Absent for a screen a later issue builds: the route is registered with its
+   * real title and breadcrumb data, and the shell renders its page header and nothing pretended.
+   */
+  lazy?: () => Promise<Pick<RouteObject, 'Component'>>;
+  /** Domain guards; the first blocking one decides (spec §2.2, §2.3). */
+  guards?: Guard[];
+  /** The page's own reads, started in the same round as the §2.5 preloads (`pages/<x>/reads.ts`). */
+  reads?: PageLoaderOptions['reads'];
+  children?: RouteObject[];
+}
 
 // Which shell routes need which guard. The spec names a subscription guard on "several" routes
 // without saying which (§2.2): decided here for the pages about a running subscription.
@@ -73,6 +69,26 @@ const migrated = (migratedUrl: string, featureSwitch?: FeatureName) => (facts: G
 const r = routePaths;
 
 export function createRoutes(services: PortalServices): RouteObject[] {
+  // Shell code loads only once signed in: a signed-out visit goes to the IdP without it.
+  const signedIn = <T,>(load: () => Promise<T>) => afterSignIn(services.auth, load);
+
+  const page = (
+    { pattern }: { pattern: string },
+    { handle: value, lazy, guards = [], reads, children }: ShellPage,
+  ): RouteObject => ({
+    path: pattern,
+    handle: handle(value),
+    children,
+    ...(lazy && { lazy: signedIn(lazy) }),
+    ...((guards.length > 0 || reads) && {
+      loader: pageLoader(services, {
+        reads,
+        guard:
+          guards.length > 0 ? (facts) => firstBlocking(...guards.map((g) => g(facts))) : undefined,
+      }),
+    }),
+  });
+
   return [
     {
       path: r.root.pattern,
@@ -166,113 +182,104 @@ export function createRoutes(services: PortalServices): RouteObject[] {
         {
           id: 'shell',
           loader: createShellLoader(services),
-          lazy: () =>
+          lazy: signedIn(() =>
             import('./shell/AuthenticatedShell.tsx').then((m) => ({
               Component: m.AuthenticatedShell,
             })),
+          ),
           // A failing page keeps the shell (header, menu) and says what happened in its place.
           children: [
             {
               errorElement: <RouteErrorPage withinShell />,
               children: [
-                guarded(
-                  services,
-                  {
-                    path: r.dashboard.pattern,
-                    handle: handle({ title: 'dashboard.title', handleHttpErrors: false }),
-                    lazy: () =>
-                      import('./pages/dashboard/DashboardPage.tsx').then((m) => ({
-                        Component: m.DashboardPage,
-                      })),
-                  },
-                  converged,
-                ),
-                pending(r.privacyDataRequest, { title: 'route.inzageverzoek' }),
-                guarded(
-                  services,
-                  pending(r.invoices, { title: 'route.rekeningen' }),
-                  migrated('/facturen', 'invoices2MagentaFeatureIsEnabled'),
-                  converged,
-                ),
-                pending(r.orders, { title: 'route.bestellingen' }, [
-                  pending(r.ordersHome, { title: 'route.bestellingenThuis', showSubMenu: true }),
-                ]),
-                guarded(
-                  services,
-                  pending(r.subscriptions, { title: 'route.abonnementen' }),
-                  converged,
-                  subscription,
-                ),
-                guarded(
-                  services,
-                  pending(r.usage, { title: 'route.gebruikskosten' }, [
-                    pending(r.usageCalls, {
-                      title: 'route.gebruikskostenBellen',
-                      showSubMenu: true,
+                page(r.dashboard, {
+                  handle: { title: 'dashboard.title', handleHttpErrors: false },
+                  lazy: () =>
+                    import('./pages/dashboard/DashboardPage.tsx').then((m) => ({
+                      Component: m.DashboardPage,
+                    })),
+                  guards: [converged],
+                  reads: dashboardReads,
+                }),
+                page(r.privacyDataRequest, { handle: { title: 'route.inzageverzoek' } }),
+                page(r.invoices, {
+                  handle: { title: 'route.rekeningen' },
+                  guards: [migrated('/facturen', 'invoices2MagentaFeatureIsEnabled'), converged],
+                }),
+                page(r.orders, {
+                  handle: { title: 'route.bestellingen' },
+                  children: [
+                    page(r.ordersHome, {
+                      handle: { title: 'route.bestellingenThuis', showSubMenu: true },
                     }),
-                  ]),
-                  converged,
-                  subscription,
-                ),
-                guarded(
-                  services,
-                  pending(
-                    r.settings,
-                    { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' },
-                    [pending(r.tvSettings, { title: 'route.instellingenTv', showSubMenu: true })],
-                  ),
-                  migrated(r.settings.href(), 'settings2MagentaFeatureIsEnabled'),
-                  converged,
-                  subscription,
-                ),
-                pending(r.myData, { title: 'route.mijnGegevens' }, [
-                  pending(r.address, { title: 'route.adresgegevens', showSubMenu: true }),
-                ]),
-                guarded(services, pending(r.outages, { title: 'route.storingen' }), outages),
-                pending(r.transfer, { title: 'route.overstappen' }),
-                guarded(
-                  services,
-                  pending(r.household, { title: 'route.klantvoordeel' }, [
-                    pending(r.householdSignUp, {
-                      title: 'route.klantvoordeelAanmelden',
-                      showSubMenu: true,
+                  ],
+                }),
+                page(r.subscriptions, {
+                  handle: { title: 'route.abonnementen' },
+                  guards: [converged, subscription],
+                }),
+                page(r.usage, {
+                  handle: { title: 'route.gebruikskosten' },
+                  guards: [converged, subscription],
+                  children: [
+                    page(r.usageCalls, {
+                      handle: { title: 'route.gebruikskostenBellen', showSubMenu: true },
                     }),
-                    pending(r.householdSignUpNotPossible, {
-                      title: 'route.klantvoordeelNietMogelijk',
-                      showSubMenu: true,
+                  ],
+                }),
+                page(r.settings, {
+                  handle: { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' },
+                  guards: [
+                    migrated(r.settings.href(), 'settings2MagentaFeatureIsEnabled'),
+                    converged,
+                    subscription,
+                  ],
+                  children: [
+                    page(r.tvSettings, {
+                      handle: { title: 'route.instellingenTv', showSubMenu: true },
                     }),
-                    pending(r.householdUnsubscribe, {
-                      title: 'route.klantvoordeelAfmelden',
-                      showSubMenu: true,
+                  ],
+                }),
+                page(r.myData, {
+                  handle: { title: 'route.mijnGegevens' },
+                  children: [
+                    page(r.address, {
+                      handle: { title: 'route.adresgegevens', showSubMenu: true },
                     }),
-                    pending(r.householdPending, {
-                      title: 'route.klantvoordeelInBehandeling',
-                      showSubMenu: true,
+                  ],
+                }),
+                page(r.outages, { handle: { title: 'route.storingen' }, guards: [outages] }),
+                page(r.transfer, { handle: { title: 'route.overstappen' } }),
+                page(r.household, {
+                  handle: { title: 'route.klantvoordeel' },
+                  guards: [converged],
+                  children: [
+                    page(r.householdSignUp, {
+                      handle: { title: 'route.klantvoordeelAanmelden', showSubMenu: true },
                     }),
-                  ]),
-                  converged,
-                ),
-                guarded(
-                  services,
-                  {
-                    path: r.cms.pattern,
-                    handle: handle({ title: 'route.cms' }),
-                    lazy: () =>
-                      import('./pages/cms/CmsPage.tsx').then((m) => ({ Component: m.CmsPage })),
-                  },
-                  cms,
-                ),
-                guarded(
-                  services,
-                  {
-                    path: r.demo.pattern,
-                    handle: handle({ title: 'route.demo' }),
-                    lazy: () =>
-                      import('./pages/demo/DemoPage.tsx').then((m) => ({ Component: m.DemoPage })),
-                  },
-                  notInProduction,
-                  demo,
-                ),
+                    page(r.householdSignUpNotPossible, {
+                      handle: { title: 'route.klantvoordeelNietMogelijk', showSubMenu: true },
+                    }),
+                    page(r.householdUnsubscribe, {
+                      handle: { title: 'route.klantvoordeelAfmelden', showSubMenu: true },
+                    }),
+                    page(r.householdPending, {
+                      handle: { title: 'route.klantvoordeelInBehandeling', showSubMenu: true },
+                    }),
+                  ],
+                }),
+                page(r.cms, {
+                  handle: { title: 'route.cms' },
+                  lazy: () =>
+                    import('./pages/cms/CmsPage.tsx').then((m) => ({ Component: m.CmsPage })),
+                  guards: [cms],
+                }),
+                page(r.demo, {
+                  handle: { title: 'route.demo' },
+                  lazy: () =>
+                    import('./pages/demo/DemoPage.tsx').then((m) => ({ Component: m.DemoPage })),
+                  guards: [notInProduction, demo],
+                }),
               ],
             },
           ],

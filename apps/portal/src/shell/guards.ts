@@ -1,0 +1,46 @@
+import type {
+  Account,
+  ConvergedStatus,
+  FeatureConfiguration,
+  GuardResult,
+  RuntimeConfig,
+  SubscriptionStatus,
+} from '@vonk/domain';
+import { redirect } from 'react-router-dom';
+import type { PortalServices } from '../session/PortalServices.ts';
+
+export interface GuardFacts {
+  account: Account | null;
+  converged: ConvergedStatus | null;
+  status: SubscriptionStatus | null;
+  features: FeatureConfiguration;
+  config: RuntimeConfig;
+}
+
+const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+
+/**
+ * Decides pure domain guards for a route loader: returns when the route may open, throws React
+ * Router's redirect otherwise (or leaves for an external web app). The facts come from the
+ * client's cache, which the shell's preloads fill in the same round, so a guard costs no request
+ * of its own. Unknown facts never block: the page then shows its own error state.
+ */
+export async function applyGuard(
+  { client, config }: Pick<PortalServices, 'client' | 'config'>,
+  guard: (facts: GuardFacts) => GuardResult,
+): Promise<void> {
+  const [account, converged, status, features] = await Promise.all([
+    orNull(client.get('/api/account')),
+    orNull(client.get('/api/converged')),
+    orNull(client.get('/api/subscription/status')),
+    orNull(client.get('/api/features')),
+  ]);
+  const result = guard({ account, converged, status, features: features ?? {}, config });
+  // Only an explicit allow opens the route; every other answer is a redirect by its type.
+  if ('allow' in result) return;
+  if (result.external) {
+    window.location.assign(result.redirect);
+    return new Promise<never>(() => {});
+  }
+  throw redirect(result.redirect);
+}
