@@ -1,4 +1,6 @@
-import type { GetPath } from '@vonk/domain';
+import { reads } from '@vonk/domain';
+import { pageRead } from './pageLoader.ts';
+import type { PageRead } from './pageLoader.ts';
 
 /**
  * Spec §2.5: what is loaded before routes open, in one parallel round, in the spec's order.
@@ -6,19 +8,19 @@ import type { GetPath } from '@vonk/domain';
  * customer's initials); "phone numbers" are the fixed lines of the VoIP settings.
  */
 export const PRELOAD_SOURCES = [
-  '/api/subscription/status',
-  '/api/subscription',
-  '/api/entertainment/viaplay',
-  '/api/fsecure/customer',
-  '/api/converged',
-  '/api/outages/incidents',
-  '/api/remotemechanic/open',
-  '/api/tvsettings',
-  '/api/features',
-  '/api/account',
-  '/api/account/basic',
-  '/api/gdpr/availability',
-  '/api/voipsettings',
-  '/api/household/subscribeaddress',
-  '/api/products/internet',
-] as const satisfies readonly GetPath[];
+  pageRead(reads.subscriptionStatus),
+  pageRead(reads.subscription),
+  pageRead(reads.streamingCustomer),
+  pageRead(reads.securityCustomer),
+  pageRead(reads.converged),
+  pageRead(reads.outageIncidents),
+  pageRead(reads.openRemoteSupportRequests),
+  pageRead(reads.tvSettings),
+  pageRead(reads.features),
+  pageRead(reads.account),
+  pageRead(reads.basicAccount),
+  pageRead(reads.gdprAvailability),
+  pageRead(reads.voipSettings),
+  pageRead(reads.householdSubscribeAddress),
+  pageRead(reads.internetProducts),
+] satisfies readonly PageRead[];

@@ -1,4 +1,4 @@
-import { ApiError, preload, routePaths } from '@vonk/domain';
+import { ApiError, routePaths } from '@vonk/domain';
 import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PortalServices } from '../session/PortalServices.ts';
@@ -27,7 +27,7 @@ export function createShellLoader({
       await auth.signIn(`${url.pathname}${url.search}`);
       return new Promise<never>(() => {});
     }
-    const results = await Promise.allSettled(PRELOAD_SOURCES.map((path) => preload(client, path)));
+    const results = await Promise.allSettled(PRELOAD_SOURCES.map((start) => start(client)));
     const maintenance = results.some(
       (r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503,
     );

@@ -21,7 +21,7 @@ function fakeClient() {
     if (path in responses) return responses[path];
     return {};
   });
-  return { calls, client: { get } as unknown as ApiClient };
+  return { calls, client: { get, getJson: get } as unknown as ApiClient };
 }
 
 const loggedIn = (storage: Storage) => {
