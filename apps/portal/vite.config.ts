@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { noMessageParser } from './i18n.config.ts';
 import sandbox from '../../packages/sandbox/sandbox.config.json' with { type: 'json' };
 
 if (!process.version.startsWith('v24.')) {
@@ -18,7 +19,10 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['@vonk/source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['@vonk/source', 'module', 'browser', 'development|production'],
+    alias: [noMessageParser],
+  },
   server: {
     host: sandbox.host,
     port: Number(process.env.VONK_PORTAL_PORT ?? sandbox.portalPort),

@@ -1,5 +1,6 @@
 // Precompiles the nl-NL catalogue to ICU ASTs with the formatjs CLI, so react-intl ships without
-// its message parser. `--check` fails when the committed output is stale (run by the unit tests).
+// its message parser (the no-parser alias in ../i18n.config.ts, ADR 031). `--check` fails when
+// the committed output is stale (run by the unit tests).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
