@@ -5,6 +5,17 @@ import catalogue from './nl.json';
 import { LOCALE, messages } from './messages.ts';
 import type { MessageId } from './messages.ts';
 
+// The entry's part and every page's part (ADR 031): together, the whole catalogue.
+const pageParts = import.meta.glob<Record<string, MessageFormatElement[]>>(
+  './compiled/pages/*.json',
+  { eager: true, import: 'default' },
+);
+const everyMessage: Record<string, MessageFormatElement[]> = Object.assign(
+  {},
+  messages,
+  ...Object.values(pageParts),
+);
+
 // ICU element types (formatjs TYPE) the argument values below cover.
 const ARGUMENT = 1;
 const PLURAL = 6;
@@ -37,12 +48,18 @@ describe('messages reach react-intl precompiled (no ICU parser ships)', () => {
 
   it('every catalogue text is an AST and formats without an error', () => {
     const onError = vi.fn();
-    const intl = createIntl({ locale: LOCALE, messages, onError });
+    const intl = createIntl({ locale: LOCALE, messages: everyMessage, onError });
     for (const id of Object.keys(catalogue) as MessageId[]) {
-      const message = messages[id];
+      const message = everyMessage[id] ?? [];
       expect(Array.isArray(message), `${id} is precompiled`).toBe(true);
       expect(intl.formatMessage({ id }, valuesFor(message)), id).not.toBe(id);
     }
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('each text is in exactly one part: the entry or one page', () => {
+    const parts = [messages, ...Object.values(pageParts)];
+    const counts = Object.keys(catalogue).map((id) => parts.filter((part) => id in part).length);
+    expect(new Set(counts)).toEqual(new Set([1]));
   });
 });
