@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { noMessageParser } from '../apps/portal/i18n.config.ts';
 
 // Stories of the design system and of the portal's pages, in one Storybook.
 const config: StorybookConfig = {
@@ -16,7 +17,11 @@ const config: StorybookConfig = {
   // Resolve @vonk/* workspace packages to their TypeScript source (the `@vonk/source` export condition, ADR 002).
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      resolve: { conditions: ['@vonk/source', 'module', 'browser', 'development|production'] },
+      resolve: {
+        conditions: ['@vonk/source', 'module', 'browser', 'development|production'],
+        // The portal's messages are precompiled: no ICU parser, as in its build (ADR 031).
+        alias: [noMessageParser],
+      },
     }),
 };
 

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { noMessageParser } from './i18n.config.ts';
 
 if (!process.version.startsWith('v24.')) {
   throw new Error(`Run tests through npm so Node 24 is used (got ${process.version}).`);
@@ -7,11 +8,17 @@ if (!process.version.startsWith('v24.')) {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['@vonk/source', 'module', 'browser', 'development|production'] },
+  // Tests format messages as production does: without the ICU parser (ADR 031).
+  resolve: {
+    conditions: ['@vonk/source', 'module', 'browser', 'development|production'],
+    alias: [noMessageParser],
+  },
   test: {
     name: 'portal',
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Through Vite, not Node, so the alias above reaches react-intl's own imports.
+    server: { deps: { inline: ['react-intl', /@formatjs\//, 'intl-messageformat'] } },
   },
 });

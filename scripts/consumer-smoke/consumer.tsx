@@ -6,7 +6,16 @@ import * as ui from '@vonk/ui';
 import * as domain from '@vonk/domain';
 import type * as contract from '@vonk/domain/contract';
 
-const { Alert, Button, PageHeader, TextField, VisuallyHidden, VonkProvider, formatDate } = ui;
+const {
+  Alert,
+  Button,
+  PageHeader,
+  TextField,
+  VisuallyHidden,
+  VonkProvider,
+  formatDate,
+  preloadOverlay,
+} = ui;
 const save: ButtonProps = { variant: 'primary', children: 'Opslaan' };
 
 export function App({ config }: { config?: contract.RuntimeConfig }): ReactElement {
@@ -17,7 +26,7 @@ export function App({ config }: { config?: contract.RuntimeConfig }): ReactEleme
         {config ? 'Instellingen geladen' : 'Nog geen instellingen'}
       </Alert>
       <TextField label="E-mailadres" type="email" />
-      <Button {...save} />
+      <Button {...save} onPointerEnter={preloadOverlay} />
       <Button href="/rekeningen" variant="secondary">
         Rekeningen
       </Button>

@@ -1,20 +1,89 @@
 // Precompiles the nl-NL catalogue to ICU ASTs with the formatjs CLI, so react-intl ships without
-// its message parser. `--check` fails when the committed output is stale (run by the unit tests).
+// its message parser (the no-parser alias in ../i18n.config.ts, ADR 031), and splits it by where
+// each text is used (ADR 031): a text used only inside one src/pages/<page>/ goes to
+// compiled/pages/<page>.json, which that page's module registers (its route chunk carries it);
+// every other text goes to compiled/nl.json, in the entry. `--check` fails when the committed
+// output is stale (run by the unit tests).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const source = fileURLToPath(new URL('../src/i18n/nl.json', import.meta.url));
-const target = fileURLToPath(new URL('../src/i18n/compiled/nl.json', import.meta.url));
+const src = fileURLToPath(new URL('../src', import.meta.url));
+const source = join(src, 'i18n/nl.json');
+const compiledDir = join(src, 'i18n/compiled');
+const pagesDir = join(compiledDir, 'pages');
 
-const output = execFileSync('formatjs', ['compile', source, '--ast'], { encoding: 'utf8' });
-const compiled = `${JSON.stringify(JSON.parse(output), null, 2)}\n`;
+/** Source files that ship (not tests, not stories). */
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** 'entry', or the page directory a file belongs to. */
+function ownerOf(file) {
+  const [top, page] = relative(src, file).split(sep);
+  return top === 'pages' && page ? page : 'entry';
+}
+
+const ast = JSON.parse(
+  execFileSync('formatjs', ['compile', source, '--ast'], { encoding: 'utf8' }),
+);
+
+// Who uses each key: a quoted 'namespace.key' literal counts as a use (as catalogue.test.ts reads).
+const owners = new Map();
+for (const file of sourceFiles(src)) {
+  for (const [, id] of readFileSync(file, 'utf8').matchAll(/'([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)'/g)) {
+    if (!(id in ast)) continue;
+    if (!owners.has(id)) owners.set(id, new Set());
+    owners.get(id).add(ownerOf(file));
+  }
+}
+
+const parts = { entry: {} };
+for (const [id, message] of Object.entries(ast)) {
+  const users = [...(owners.get(id) ?? [])];
+  const part = users.length === 1 ? users[0] : 'entry';
+  (parts[part] ??= {})[id] = message;
+}
+
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+const outputs = new Map(
+  Object.entries(parts).map(([part, messages]) => [
+    part === 'entry' ? join(compiledDir, 'nl.json') : join(pagesDir, `${part}.json`),
+    json(messages),
+  ]),
+);
+const existing = existsSync(pagesDir)
+  ? readdirSync(pagesDir).map((name) => join(pagesDir, name))
+  : [];
+
 if (process.argv.includes('--check')) {
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
-  if (current !== compiled) {
-    console.error('src/i18n/compiled/nl.json is stale: run `npm run i18n -w @vonk/portal`.');
+  const stale = [
+    ...[...outputs].filter(
+      ([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text,
+    ),
+    ...existing.filter((file) => !outputs.has(file)).map((file) => [file]),
+  ].map(([file]) => relative(src, file));
+  if (stale.length > 0) {
+    console.error(
+      `The compiled catalogue is stale (${stale.join(', ')}): run \`npm run i18n -w @vonk/portal\`.`,
+    );
     process.exit(1);
   }
 } else {
-  writeFileSync(target, compiled);
+  mkdirSync(pagesDir, { recursive: true });
+  for (const file of existing) if (!outputs.has(file)) rmSync(file);
+  for (const [file, text] of outputs) writeFileSync(file, text);
 }

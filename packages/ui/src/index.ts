@@ -112,7 +112,7 @@ export { StatusTag } from './components/StatusTag/index.ts';
 export type { DialogProps } from './components/Dialog/index.ts';
 export { Dialog } from './components/Dialog/index.ts';
 export type { ModalProps } from './components/Modal/index.ts';
-export { Modal } from './components/Modal/index.ts';
+export { Modal, preloadOverlay } from './components/Modal/index.ts';
 export type { DrawerProps } from './components/Drawer/index.ts';
 export { Drawer } from './components/Drawer/index.ts';
 export type { PopoverProps } from './components/Popover/index.ts';

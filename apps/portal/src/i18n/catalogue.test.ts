@@ -42,4 +42,41 @@ describe('nl-NL message catalogue', () => {
     expect([...used].filter((id) => !keys.includes(id))).toEqual([]);
     expect(keys.filter((id) => !used.has(id))).toEqual([]);
   });
+
+  // A page's own texts ship with its route chunk (ADR 031): its page module registers them, and
+  // nothing outside the page reaches into it, so they are there before any of them renders.
+  it("registers each page's part in that page's module", () => {
+    const pages = join(src, 'pages');
+    const problems = readdirSync(join(src, 'i18n/compiled/pages')).flatMap((part) => {
+      const page = part.replace(/\.json$/, '');
+      const registering = sourceFiles(join(pages, page))
+        .filter((file) => {
+          const text = readFileSync(file, 'utf8');
+          return (
+            text.includes(`from '../../i18n/compiled/pages/${part}'`) &&
+            /^registerPageMessages\(\w+\);$/m.test(text)
+          );
+        })
+        .map((file) => file.slice(pages.length + 1));
+      return registering.length === 1 && /^[^/]+\/\w+Page\.tsx$/.test(registering[0]!)
+        ? []
+        : [
+            `pages/${page}: its own texts ship with its route chunk (ADR 031), so its page module ` +
+              `(and only that) starts with \`import pageMessages from ` +
+              `'../../i18n/compiled/pages/${part}';\` and \`registerPageMessages(pageMessages);\`` +
+              ` (found in: ${registering.join(', ') || 'none'})`,
+          ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('imports nothing from inside a page directory outside it, except lazily', () => {
+    const reachIn = sourceFiles(src).flatMap((file) => {
+      const page = file.slice(src.length + 1).match(/^pages\/([^/]+)\//)?.[1];
+      return [...readFileSync(file, 'utf8').matchAll(/\bfrom '([^']*\/pages\/([^/']+)\/[^']*)'/g)]
+        .filter(([, , target]) => target !== page)
+        .map(([, path]) => `${file.slice(src.length + 1)} → ${path}`);
+    });
+    expect(reachIn).toEqual([]);
+  });
 });

@@ -5,5 +5,22 @@ import type { MessageFormatElement } from 'react-intl';
 /** Every portal text has a stable content key in the one nl-NL catalogue. */
 export type MessageId = keyof typeof catalogue;
 
+/** Precompiled texts (ICU ASTs) by content key; the JSON import types the AST loosely. */
+export type CompiledMessages = Partial<Record<MessageId, readonly unknown[]>>;
+
 export const LOCALE = 'nl-NL';
-export const messages = compiled as unknown as Record<MessageId, MessageFormatElement[]>;
+
+/**
+ * The texts react-intl knows: the entry's part of the catalogue, plus each page's part once its
+ * module has loaded (ADR 031). One object, handed to IntlProvider, that page parts extend.
+ */
+export const messages = { ...compiled } as Record<string, MessageFormatElement[]>;
+
+/**
+ * Adds a page's part of the catalogue (src/i18n/compiled/pages/<page>.json, written by
+ * `npm run i18n`): called once at the top of the page's module, so its texts arrive with its
+ * route chunk and are there before it renders.
+ */
+export function registerPageMessages(part: CompiledMessages): void {
+  Object.assign(messages, part);
+}

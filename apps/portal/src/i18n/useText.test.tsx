@@ -6,6 +6,11 @@ import { PortalContext } from '../session/PortalContext.tsx';
 import { testServices } from '../testing/testServices.ts';
 import { PortalIntlProvider } from './PortalIntlProvider.tsx';
 import { useText } from './useText.ts';
+import maintenanceMessages from './compiled/pages/maintenance.json';
+import { registerPageMessages } from './messages.ts';
+
+// A page's own texts arrive with its module (ADR 031); this one is the maintenance page's.
+registerPageMessages(maintenanceMessages);
 
 function Title() {
   const t = useText();

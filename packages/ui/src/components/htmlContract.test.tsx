@@ -2,8 +2,9 @@
 // @vonk/ui that renders something fails the last test until it has a row here.
 import { useRef } from 'react';
 import { useOverlayTriggerState } from 'react-stately';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as ui from '../index.ts';
+import { loadOverlay } from './Modal/overlayLoader.tsx';
 import type { ContractProps, HtmlContract } from '../testing/htmlContract.tsx';
 import { expectHtmlContract } from '../testing/htmlContract.tsx';
 import {
@@ -219,6 +220,8 @@ const notElements = new Set([
 ]);
 
 describe('HTML contract: className merges, other props reach the element, ref forwards', () => {
+  // An open Modal or Drawer renders once its code is fetched (ADR 030); fetch it first.
+  beforeAll(loadOverlay);
   it.each(Object.entries(contracts))('%s', (_, contract) => expectHtmlContract(contract));
 
   it('covers every component @vonk/ui exports', () => {

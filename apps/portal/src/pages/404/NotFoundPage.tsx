@@ -3,6 +3,10 @@ import { Link, Stack } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
+import pageMessages from '../../i18n/compiled/pages/404.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /** Spec §2.1 /404, texts to the letter, with links to home and service. */
 export function NotFoundPage() {

@@ -3,6 +3,10 @@ import { Link, Stack } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
+import pageMessages from '../../i18n/compiled/pages/TaskBOFeedback.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1 /TaskBOFeedback: title 'Je melding is opgelost.' to the letter. Public and reached

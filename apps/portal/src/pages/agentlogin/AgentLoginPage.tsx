@@ -4,6 +4,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
+import pageMessages from '../../i18n/compiled/pages/agentlogin.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1/§6 /agentlogin/{id}: logged in already → '/'; otherwise mark the session as agent,

@@ -5,6 +5,10 @@ import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { navOffStore } from '../../shell/navOffStore.ts';
 import { markLoginToTrack } from '../../tracking/loginTracking.ts';
+import pageMessages from '../../i18n/compiled/pages/auth-callback.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1 /auth-callback: completes the login and goes to the saved target path. The domain

@@ -4,6 +4,10 @@ import { ContentHtml } from '../../content/ContentHtml.tsx';
 import { readContentEditMode, useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
+import pageMessages from '../../i18n/compiled/pages/cms.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1 /cms (behind the CMS feature flag): the provider's content blocks, sanitised, with

@@ -18,6 +18,10 @@ import {
 } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { DashboardTile } from './DashboardTile.tsx';
+import pageMessages from '../../i18n/compiled/pages/dashboard.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.3 /dashboard (Overzicht): greets the customer and summarises what the §2.5 preloads

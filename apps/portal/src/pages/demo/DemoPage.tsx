@@ -16,6 +16,10 @@ import {
   formatEuro,
 } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
+import pageMessages from '../../i18n/compiled/pages/demo.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1 /demo (runtime switch `demo`): a showcase of the design system as the portal uses it,

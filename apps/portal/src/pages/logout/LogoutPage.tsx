@@ -3,6 +3,10 @@ import { Alert, Spinner } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { trackLogout } from '@vonk/domain';
 import { usePortal } from '../../session/PortalContext.tsx';
+import pageMessages from '../../i18n/compiled/pages/logout.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1/§4 /logout: revoke and go to the post-logout address; an agent's window closes; a

@@ -3,6 +3,10 @@ import { isMaintenanceNoticeActive } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
+import pageMessages from '../../i18n/compiled/pages/maintenance.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1 /maintenance: '{product} tijdelijk niet beschikbaar' with a link to the service site;

@@ -3,6 +3,10 @@ import { Button, Link, Stack } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
+import pageMessages from '../../i18n/compiled/pages/nieuwe-gebruikersnaam.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1 /nieuwe-gebruikersnaam: the success page after a new primary e-mail address was set

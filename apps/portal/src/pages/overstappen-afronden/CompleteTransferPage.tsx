@@ -11,6 +11,10 @@ import { useText } from '../../i18n/useText.ts';
 import { PublicPage } from '../../shell/PublicPage.tsx';
 import { CompleteTransferDossier } from './CompleteTransferDossier.tsx';
 import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
+import pageMessages from '../../i18n/compiled/pages/overstappen-afronden.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1 /overstappen-afronden/{reference}: public, no shell, to complete the transfer

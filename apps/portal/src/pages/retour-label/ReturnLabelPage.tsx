@@ -13,6 +13,10 @@ import { useText } from '../../i18n/useText.ts';
 import { PublicPage } from '../../shell/PublicPage.tsx';
 import { ReturnLabelDetails } from './ReturnLabelDetails.tsx';
 import { ReturnLabelReferenceForm } from './ReturnLabelReferenceForm.tsx';
+import pageMessages from '../../i18n/compiled/pages/retour-label.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1 /retour-label: public, no shell, for returning equipment. Decisions where the spec is

@@ -6,6 +6,10 @@ import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
 import { UnsubscribeForm } from './UnsubscribeForm.tsx';
+import pageMessages from '../../i18n/compiled/pages/unsubscribe.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
 
 /**
  * Spec §2.1 /unsubscribe and §7.2 Consent: public, no login, reached from a link in an e-mail.

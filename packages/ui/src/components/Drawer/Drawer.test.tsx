@@ -9,7 +9,7 @@ describe('Drawer', () => {
     render(<DrawerExample />);
     const trigger = screen.getByRole('button', { name: 'Meer' });
     await user.click(trigger);
-    const drawer = screen.getByRole('dialog', { name: 'Meer' });
+    const drawer = await screen.findByRole('dialog', { name: 'Meer' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('link', { name: 'Actuele storingen' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

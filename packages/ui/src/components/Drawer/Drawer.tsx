@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useOverlayTriggerState } from 'react-stately';
 import type { DialogProps } from '../Dialog/Dialog.tsx';
-import { Dialog } from '../Dialog/Dialog.tsx';
-import { ModalFrame } from '../Modal/ModalFrame.tsx';
+import { OpenOverlay, useOverlayReady } from '../Modal/overlayLoader.tsx';
 
 export interface DrawerProps extends Omit<DialogProps, 'onClose'> {
   open: boolean;
@@ -14,7 +12,11 @@ export interface DrawerProps extends Omit<DialogProps, 'onClose'> {
   title: ReactNode;
 }
 
-/** A side sheet: the same modal behaviour as Modal (focus trap, Escape, focus return). */
+/**
+ * A side sheet: the same modal behaviour as Modal (focus trap, Escape, focus return). Closed, it
+ * costs nothing: the react-aria code comes on first open (ADR 030; `preloadOverlay` on the
+ * trigger fetches it ahead).
+ */
 export function Drawer({
   open,
   onOpenChange,
@@ -22,11 +24,16 @@ export function Drawer({
   dismissable = true,
   ...dialog
 }: DrawerProps) {
-  const state = useOverlayTriggerState({ isOpen: open, onOpenChange });
-  if (!state.isOpen) return null;
+  const ready = useOverlayReady(open, onOpenChange);
+  if (!open || !ready) return null;
   return (
-    <ModalFrame state={state} dismissable={dismissable} variant="drawer" placement={placement}>
-      <Dialog {...dialog} onClose={state.close} />
-    </ModalFrame>
+    <OpenOverlay
+      {...dialog}
+      onOpenChange={onOpenChange}
+      dismissable={dismissable}
+      variant="drawer"
+      placement={placement}
+      closeButton
+    />
   );
 }

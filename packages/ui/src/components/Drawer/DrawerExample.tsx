@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { preloadOverlay } from '../Modal/overlayLoader.tsx';
 import { Drawer } from './Drawer.tsx';
 
 export function DrawerExample({
@@ -12,7 +13,13 @@ export function DrawerExample({
   const [isOpen, setOpen] = useState(defaultOpen);
   return (
     <>
-      <Button variant="secondary" icon="menu" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        icon="menu"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadOverlay}
+        onFocus={preloadOverlay}
+      >
         Meer
       </Button>
       <Drawer open={isOpen} onOpenChange={setOpen} placement={placement} title="Meer">

@@ -45,7 +45,7 @@ describe('Header (customer)', () => {
     const user = userEvent.setup();
     render(<Header {...base} initials="JB" subscriptions={headerSubscriptions} />);
     await user.click(screen.getByRole('button', { name: 'Mijn abonnementen' }));
-    const drawer = screen.getByRole('dialog', { name: 'Mijn abonnementen' });
+    const drawer = await screen.findByRole('dialog', { name: 'Mijn abonnementen' });
     const items = within(drawer).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).queryByRole('link')).toBeNull();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Drawer } from '../Drawer/Drawer.tsx';
+import { preloadOverlay } from '../Modal/overlayLoader.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { SubscriptionIconType } from '../Icon/icons.ts';
 import { subscriptionIconName } from '../Icon/icons.ts';
@@ -44,6 +45,8 @@ export function HeaderSubscriptions({ subscriptions, title, interactive }: Props
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadOverlay}
+        onFocus={preloadOverlay}
       >
         <Icon name={icon} />
         <Label>{title}</Label>

@@ -62,12 +62,12 @@ describe('MainNavigation', () => {
     render(<MainNavigation items={navItems()} currentPath="/dashboard" onNavigate={onNavigate} />);
     await user.click(screen.getByRole('button', { name: 'Meer' }));
     expect(onNavigate).toHaveBeenLastCalledWith(expect.objectContaining({ trackingLabel: 'Meer' }));
-    const level1 = screen.getByRole('dialog', { name: 'Meer' });
+    const level1 = await screen.findByRole('dialog', { name: 'Meer' });
     for (const group of ['Algemeen', 'Instellingen', 'Service']) {
       expect(within(level1).getByRole('region', { name: group })).toBeInTheDocument();
     }
     await user.click(within(level1).getByRole('button', { name: 'Persoonlijke gegevens' }));
-    const level2 = screen.getByRole('dialog', { name: 'Persoonlijke gegevens' });
+    const level2 = await screen.findByRole('dialog', { name: 'Persoonlijke gegevens' });
     for (const group of ['Persoonsgegevens', 'Beveiliging', 'privacy']) {
       expect(within(level2).getByRole('region', { name: group })).toBeInTheDocument();
     }
@@ -81,7 +81,7 @@ describe('MainNavigation', () => {
     const onNavigate = vi.fn();
     render(<MainNavigation items={navItems()} onNavigate={onNavigate} />);
     await user.click(screen.getByRole('button', { name: 'Meer' }));
-    await user.click(screen.getByRole('link', { name: 'Actuele storingen' }));
+    await user.click(await screen.findByRole('link', { name: 'Actuele storingen' }));
     expect(onNavigate).toHaveBeenLastCalledWith(
       expect.objectContaining({ trackingLabel: 'Storingen', url: '/storingen' }),
     );
@@ -92,6 +92,7 @@ describe('MainNavigation', () => {
     const user = userEvent.setup();
     render(<MainNavigation items={navItems({ transferAllowed: false, hasInternet: false })} />);
     await user.click(screen.getByRole('button', { name: 'Meer' }));
+    await screen.findByRole('dialog', { name: 'Meer' });
     expect(screen.queryByRole('link', { name: 'Overstappen' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Klantvoordeel' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Bestellingen' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';
+import { preloadOverlay } from '../Modal/overlayLoader.tsx';
 import { MainNavigationGroups } from './MainNavigationGroups.tsx';
 import { Bar, Entry, Root } from './MainNavigation.styles.ts';
 import type { NavItem } from './navTypes.ts';
@@ -60,6 +61,8 @@ function LevelZeroItem({
           onNavigate?.(item);
           setOpen(true);
         }}
+        onPointerEnter={preloadOverlay}
+        onFocus={preloadOverlay}
       >
         <Icon name={item.icon} />
         <span>{item.text}</span>

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useOverlayTriggerState } from 'react-stately';
 import type { DialogProps } from '../Dialog/Dialog.tsx';
-import { Dialog } from '../Dialog/Dialog.tsx';
-import { ModalFrame } from './ModalFrame.tsx';
+import { OpenOverlay, useOverlayReady } from './overlayLoader.tsx';
 
 export interface ModalProps extends Omit<DialogProps, 'onClose'> {
   open: boolean;
@@ -17,6 +15,8 @@ export interface ModalProps extends Omit<DialogProps, 'onClose'> {
 /**
  * A modal dialog on react-aria: focus moves in and is contained, Escape and the close button
  * close it, focus returns to the trigger, the rest of the page is hidden from assistive tech.
+ * Closed, it costs nothing: the react-aria code comes on first open (ADR 030; `preloadOverlay`
+ * on the trigger fetches it ahead).
  */
 export function Modal({
   open,
@@ -25,11 +25,15 @@ export function Modal({
   hideCloseButton = false,
   ...dialog
 }: ModalProps) {
-  const state = useOverlayTriggerState({ isOpen: open, onOpenChange });
-  if (!state.isOpen) return null;
+  const ready = useOverlayReady(open, onOpenChange);
+  if (!open || !ready) return null;
   return (
-    <ModalFrame state={state} dismissable={dismissable} variant="modal">
-      <Dialog {...dialog} onClose={hideCloseButton ? undefined : state.close} />
-    </ModalFrame>
+    <OpenOverlay
+      {...dialog}
+      onOpenChange={onOpenChange}
+      dismissable={dismissable}
+      variant="modal"
+      closeButton={!hideCloseButton}
+    />
   );
 }

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from './Modal.tsx';
+import { preloadOverlay } from './overlayLoader.tsx';
 
 /** Trigger + modal, used by the story and the test (spec §8 cease modal). */
 export function ModalExample({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [isOpen, setOpen] = useState(defaultOpen);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Abonnement opzeggen</Button>
+      <Button
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadOverlay}
+        onFocus={preloadOverlay}
+      >
+        Abonnement opzeggen
+      </Button>
       <Modal
         open={isOpen}
         onOpenChange={setOpen}

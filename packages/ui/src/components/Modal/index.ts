@@ -1,2 +1,3 @@
 export { Modal } from './Modal.tsx';
 export type { ModalProps } from './Modal.tsx';
+export { preloadOverlay } from './overlayLoader.tsx';

@@ -1,0 +1,65 @@
+import { createIntl } from 'react-intl';
+import type { MessageFormatElement } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import catalogue from './nl.json';
+import { LOCALE, messages } from './messages.ts';
+import type { MessageId } from './messages.ts';
+
+// The entry's part and every page's part (ADR 031): together, the whole catalogue.
+const pageParts = import.meta.glob<Record<string, MessageFormatElement[]>>(
+  './compiled/pages/*.json',
+  { eager: true, import: 'default' },
+);
+const everyMessage: Record<string, MessageFormatElement[]> = Object.assign(
+  {},
+  messages,
+  ...Object.values(pageParts),
+);
+
+// ICU element types (formatjs TYPE) the argument values below cover.
+const ARGUMENT = 1;
+const PLURAL = 6;
+
+/** A value for every argument a compiled message names, so formatting it needs nothing else. */
+function valuesFor(elements: MessageFormatElement[]): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const element of elements) {
+    if (element.type === ARGUMENT) values[element.value] = 'x';
+    if (element.type === PLURAL) {
+      values[element.value] = 2;
+      for (const option of Object.values(element.options))
+        Object.assign(values, valuesFor(option.value));
+    }
+  }
+  return values;
+}
+
+// The build resolves react-intl's ICU parser to formatjs's no-parser build (ADR 031), and so do
+// the tests: a message that reaches react-intl as a string instead of an AST fails to format.
+describe('messages reach react-intl precompiled (no ICU parser ships)', () => {
+  it('an uncompiled message fails to format, as in the production build', () => {
+    const onError = vi.fn();
+    const intl = createIntl({ locale: LOCALE, messages: { raw: 'Hallo {naam}' }, onError });
+    intl.formatMessage({ id: 'raw' }, { naam: 'Jan' });
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/without parser/) }),
+    );
+  });
+
+  it('every catalogue text is an AST and formats without an error', () => {
+    const onError = vi.fn();
+    const intl = createIntl({ locale: LOCALE, messages: everyMessage, onError });
+    for (const id of Object.keys(catalogue) as MessageId[]) {
+      const message = everyMessage[id] ?? [];
+      expect(Array.isArray(message), `${id} is precompiled`).toBe(true);
+      expect(intl.formatMessage({ id }, valuesFor(message)), id).not.toBe(id);
+    }
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('each text is in exactly one part: the entry or one page', () => {
+    const parts = [messages, ...Object.values(pageParts)];
+    const counts = Object.keys(catalogue).map((id) => parts.filter((part) => id in part).length);
+    expect(new Set(counts)).toEqual(new Set([1]));
+  });
+});
