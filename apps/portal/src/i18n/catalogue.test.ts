@@ -70,13 +70,25 @@ describe('nl-NL message catalogue', () => {
     expect(problems).toEqual([]);
   });
 
-  it('imports nothing from inside a page directory outside it, except lazily', () => {
+  // A page's reads.ts is the route table's (ADR 009): descriptors only, never a text.
+  const isPageReads = (path: string) => /\/pages\/[^/]+\/reads\.ts$/.test(path);
+
+  it('imports nothing from inside a page directory outside it, except lazily or its reads', () => {
     const reachIn = sourceFiles(src).flatMap((file) => {
       const page = file.slice(src.length + 1).match(/^pages\/([^/]+)\//)?.[1];
       return [...readFileSync(file, 'utf8').matchAll(/\bfrom '([^']*\/pages\/([^/']+)\/[^']*)'/g)]
-        .filter(([, , target]) => target !== page)
+        .filter(([, path, target]) => target !== page && !isPageReads(path!))
         .map(([, path]) => `${file.slice(src.length + 1)} → ${path}`);
     });
     expect(reachIn).toEqual([]);
+  });
+
+  it('keeps texts out of the pages’ reads.ts, which the route table imports', () => {
+    const withTexts = sourceFiles(src)
+      .filter(isPageReads)
+      .filter((file) => /i18n|useText|pageMessages/.test(readFileSync(file, 'utf8')))
+      .map((file) => file.slice(src.length + 1));
+    expect(sourceFiles(src).filter(isPageReads).length).toBeGreaterThan(0);
+    expect(withTexts).toEqual([]);
   });
 });
