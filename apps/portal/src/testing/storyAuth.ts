@@ -1,5 +1,4 @@
-import { User } from 'oidc-client-ts';
-import type { Auth } from '@vonk/domain';
+import type { Auth, SessionUser } from '@vonk/domain';
 import { routePaths, sessionProfile } from '@vonk/domain';
 import { agents } from '@vonk/sandbox/personas';
 import type { Login } from '@vonk/sandbox/personas';
@@ -25,8 +24,8 @@ export function createStoryAuth({
     persona !== null && Object.hasOwn(agents, persona)
       ? agents[persona as keyof typeof agents]
       : null;
-  const user = persona
-    ? new User({
+  const user: SessionUser | null = persona
+    ? {
         access_token: `persona:${persona}`,
         token_type: 'Bearer',
         scope: 'openid api customer',
@@ -43,7 +42,7 @@ export function createStoryAuth({
           ...(agent && { agent_locked: agent.locked }),
           ...(customerCode && { customer_code: customerCode }),
         },
-      })
+      }
     : null;
 
   return {
@@ -62,6 +61,7 @@ export function createStoryAuth({
       return agent ? 'closed' : 'redirected';
     },
     getUser: async () => user,
+    storedUser: () => user,
     getAccessToken: async () => user?.access_token ?? null,
     startAgentSession: (code) => void calls.push(`startAgentSession ${code}`),
     agentSession: () => (agent && customerCode ? { customerCode } : null),

@@ -1,4 +1,4 @@
-import type { User } from 'oidc-client-ts';
+import type { SessionUser } from './SessionUser.ts';
 
 /**
  * Login events of spec §8 (invalid nonce, token validation error, refresh error, silent refresh
@@ -6,7 +6,7 @@ import type { User } from 'oidc-client-ts';
  * has no UI side effects.
  */
 export type AuthEvent =
-  | { type: 'userLoaded'; user: User }
+  | { type: 'userLoaded'; user: SessionUser }
   | { type: 'accessTokenExpiring' }
   | { type: 'invalidNonce'; error: Error }
   | { type: 'tokenValidationError'; error: Error }

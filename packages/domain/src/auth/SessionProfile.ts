@@ -1,4 +1,4 @@
-import type { User } from 'oidc-client-ts';
+import type { SessionUser } from './SessionUser.ts';
 
 /** Facts about the signed-in person, read from the ID token (userinfo is not used). */
 export interface SessionProfile {
@@ -15,8 +15,8 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 /** Maps ID-token claims to a SessionProfile; absent claims get safe defaults. */
-export function sessionProfile(user: User): SessionProfile {
-  const claims = user.profile as Record<string, unknown>;
+export function sessionProfile(user: Pick<SessionUser, 'profile'>): SessionProfile {
+  const claims = user.profile;
   const username = text(claims.preferred_username) ?? '';
   return {
     name: text(claims.name) ?? username,

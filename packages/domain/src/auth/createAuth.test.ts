@@ -4,7 +4,11 @@ import { AUTHORITY, CLIENT_ID, fakeIdp } from '../testing/fakeIdp.ts';
 import type { FakeIdpOptions } from '../testing/fakeIdp.ts';
 import type { AuthEvent } from './AuthEvent.ts';
 import { createAuth } from './createAuth.ts';
+import { createUserManager } from './createUserManager.ts';
 import { routePaths } from '../navigation/routePaths.ts';
+
+// The real module, watched: how often createAuth loaded oidc-client-ts and set it up.
+vi.mock('./createUserManager.ts', { spy: true });
 
 const HOST = 'localhost:5173';
 
@@ -179,6 +183,84 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
     expect(await ctx.auth.getUser()).toBeNull();
     expect(await ctx.auth.getAccessToken()).toBeNull();
     ctx.auth.dispose();
+  });
+});
+
+describe('createAuth: a signed-in page load without oidc-client-ts (ADR 032)', () => {
+  const settings = {
+    authority: AUTHORITY,
+    clientId: CLIENT_ID,
+    redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
+    host: HOST,
+  };
+
+  it('reads the stored session synchronously, loads no library and fetches no discovery', async () => {
+    const ctx = setup();
+    expect(ctx.auth.storedUser()).toBeNull();
+    await login(ctx);
+    const loads = vi.mocked(createUserManager).mock.calls.length;
+    expect(loads).toBeGreaterThan(0); // the login did load it
+    const calls = ctx.idp.calls.length;
+
+    // A reload: a new Auth over the same sessionStorage.
+    const reloaded = createAuth(settings);
+    const user = reloaded.storedUser();
+    expect(user?.profile.preferred_username).toBe('jan@example.nl');
+    expect(reloaded.profile(user!).name).toBe('Jan Jansen');
+    expect(await reloaded.getUser()).toEqual(user);
+    expect(await reloaded.getAccessToken()).toBe(user?.access_token);
+    await vi.dynamicImportSettled();
+    expect(vi.mocked(createUserManager).mock.calls.length).toBe(loads);
+    expect(ctx.idp.calls).toHaveLength(calls);
+    reloaded.dispose();
+    ctx.auth.dispose();
+  });
+
+  it('schedules the renewal without the library and loads it when the timer fires', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const ctx = setup({ lifetime: 300 });
+    await login(ctx);
+    ctx.auth.dispose();
+    const reloaded = createAuth(settings, { channel: null });
+    const events: AuthEvent[] = [];
+    reloaded.onEvent((event) => events.push(event));
+    const loads = vi.mocked(createUserManager).mock.calls.length;
+    await vi.advanceTimersByTimeAsync(224_000);
+    expect(vi.mocked(createUserManager).mock.calls.length).toBe(loads);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(vi.mocked(createUserManager).mock.calls.length).toBe(loads + 1);
+    expect(ctx.idp.calls.map((call) => call.form.get('refresh_token'))).toContain('rt-1');
+    const renewed = events.find((event) => event.type === 'userLoaded');
+    expect(renewed?.type === 'userLoaded' && renewed.user.refresh_token).toBe('rt-2');
+    expect(reloaded.storedUser()?.refresh_token).toBe('rt-2');
+    reloaded.dispose();
+  });
+
+  it('treats an expired session as signed in only while it has a refresh token', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const at = Math.floor(Date.now() / 1000);
+    const key = `${HOST}oidc.user:${AUTHORITY}:${CLIENT_ID}`;
+    const stored = (patch: Record<string, unknown>) =>
+      sessionStorage.setItem(
+        key,
+        JSON.stringify({
+          access_token: 'at',
+          token_type: 'Bearer',
+          profile: { sub: 'jan' },
+          expires_at: at + 60,
+          ...patch,
+        }),
+      );
+    const auth = createAuth(settings);
+    stored({});
+    expect(auth.storedUser()?.access_token).toBe('at');
+    stored({ expires_at: at });
+    expect(auth.storedUser()).toBeNull();
+    stored({ expires_at: at, refresh_token: 'rt' });
+    expect(auth.storedUser()?.refresh_token).toBe('rt');
+    sessionStorage.setItem(key, 'not a user');
+    expect(auth.storedUser()).toBeNull();
+    auth.dispose();
   });
 });
 

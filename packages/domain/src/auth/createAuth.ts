@@ -1,8 +1,7 @@
-import { UserManager } from 'oidc-client-ts';
-import type { User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import type { AuthEvent } from './AuthEvent.ts';
 import { agentSessionKeys } from './agentSessionKeys.ts';
-import { SESSION_ENDED_KEY } from './authConstants.ts';
+import { SESSION_ENDED_KEY, SILENT_REFRESH_TIMEOUT_SECONDS } from './authConstants.ts';
 import { createNonce } from './createNonce.ts';
 import { createTokenRenewal } from './createTokenRenewal.ts';
 import { defaultRenewalLocks } from './renewalLocks.ts';
@@ -11,11 +10,13 @@ import { renewDelay } from './renewDelay.ts';
 import { safeTargetPath } from './safeTargetPath.ts';
 import { sessionProfile } from './SessionProfile.ts';
 import type { SessionProfile } from './SessionProfile.ts';
+import { isExpired, parseSessionUser } from './SessionUser.ts';
+import type { SessionUser } from './SessionUser.ts';
 import { spentRefreshTokens } from './spentRefreshTokens.ts';
+import { storedSession, storedUserKey } from './storedSession.ts';
 import { openTabChannel } from './tabChannel.ts';
 import type { TabChannel } from './tabChannel.ts';
 import { tokenTimes } from './tokenTimes.ts';
-import { userManagerSettings } from './userManagerSettings.ts';
 import type { AuthSettings } from './userManagerSettings.ts';
 import { validateIdTokenClaims } from './validateIdTokenClaims.ts';
 
@@ -37,13 +38,18 @@ export interface Auth {
    */
   signOut(): Promise<'redirected' | 'closed' | 'locked'>;
   /** The signed-in user; null when absent, or expired without a refresh token. */
-  getUser(): Promise<User | null>;
+  getUser(): Promise<SessionUser | null>;
+  /**
+   * The same, synchronously from the stored session, without oidc-client-ts: whether a page load
+   * is signed in, before any shell code loads (ADR 032).
+   */
+  storedUser(): SessionUser | null;
   /** A valid access token (refreshing an expired one first), or null. */
   getAccessToken(): Promise<string | null>;
   /** Marks this tab as an agent session for `customerCode` (spec §6). */
   startAgentSession(customerCode: string): void;
   agentSession(): { customerCode: string } | null;
-  profile(user: User): SessionProfile;
+  profile(user: Pick<SessionUser, 'profile'>): SessionProfile;
   onEvent(listener: (event: AuthEvent) => void): () => void;
   dispose(): void;
 }
@@ -62,7 +68,14 @@ export interface AuthEnvironment {
 
 const isNonceError = (error: Error) => /nonce/i.test(error.message);
 
-/** The portal's single OpenID Connect session: login, refresh at 75 %, agent mode and logout. */
+/** The library's user as our plain SessionUser (the same fields it stores). */
+const fromLibrary = (user: User): SessionUser | null => parseSessionUser(user.toStorageString());
+
+/**
+ * The portal's single OpenID Connect session: login, refresh at 75 %, agent mode and logout.
+ * The stored session is read without oidc-client-ts; the library is loaded on first need (sign-in,
+ * callback, renewal, logout), and only then is the IdP's discovery document fetched (ADR 032).
+ */
 export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): Auth {
   const storage = settings.storage ?? sessionStorage;
   const host = settings.host ?? location.host;
@@ -70,15 +83,70 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   const shared = env.localStorage ?? localStorage;
   const closeWindow = env.closeWindow ?? (() => window.close());
   const keys = agentSessionKeys(host);
-  const userManager = new UserManager(userManagerSettings(settings, storage, host));
+  const session = storedSession(
+    storage,
+    storedUserKey(host, settings.authority, settings.clientId),
+  );
 
   const listeners = new Set<(event: AuthEvent) => void>();
   const emit = (event: AuthEvent) => listeners.forEach((listener) => listener(event));
 
   const callbacks = new Map<string, Promise<string>>();
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  function schedule(user: SessionUser) {
+    clearTimeout(renewTimer);
+    const times = tokenTimes(user, now());
+    if (disposed || !times || !user.refresh_token) return;
+    renewTimer = setTimeout(
+      () => {
+        emit({ type: 'accessTokenExpiring' });
+        void renew();
+      },
+      renewDelay(times, now()),
+    );
+  }
+
+  const onUserLoaded = (user: SessionUser) => {
+    schedule(user);
+    emit({ type: 'userLoaded', user });
+  };
+  const onLibraryUserLoaded = (user: User) => {
+    const loaded = fromLibrary(user);
+    if (loaded) onUserLoaded(loaded);
+  };
+  const onUserUnloaded = () => clearTimeout(renewTimer);
+
+  let manager: Promise<UserManager> | null = null;
+  /** oidc-client-ts, loaded and set up once; a failed chunk load may be retried. */
+  function userManager(): Promise<UserManager> {
+    manager ??= import('./createUserManager.ts').then(
+      ({ createUserManager }) => {
+        const created = createUserManager(settings, storage, host);
+        created.events.addUserLoaded(onLibraryUserLoaded);
+        created.events.addUserUnloaded(onUserUnloaded);
+        return created;
+      },
+      (error: unknown) => {
+        manager = null;
+        throw error;
+      },
+    );
+    return manager;
+  }
+
   const renewal = createTokenRenewal({
-    userManager,
+    session,
+    async refresh() {
+      const oidc = await userManager();
+      const renewed = await oidc.signinSilent({
+        silentRequestTimeoutInSeconds: SILENT_REFRESH_TIMEOUT_SECONDS,
+      });
+      return renewed ? fromLibrary(renewed) : null;
+    },
+    adopted: onUserLoaded,
+    now,
     locks: env.locks ?? defaultRenewalLocks(),
     channel: env.channel === undefined ? openTabChannel() : env.channel,
     spent: spentRefreshTokens(shared, `${host}vonk-auth.spent`, now),
@@ -91,44 +159,33 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     return customerCode ? { customerCode } : null;
   };
 
-  function schedule(user: User) {
-    clearTimeout(renewTimer);
-    const times = tokenTimes(user, now());
-    if (!times || !user.refresh_token) return;
-    renewTimer = setTimeout(
-      () => {
-        emit({ type: 'accessTokenExpiring' });
-        void renew();
-      },
-      renewDelay(times, now()),
-    );
+  function storedUser(): SessionUser | null {
+    const user = session.read();
+    if (!user) return null;
+    if (isExpired(user, now()) && !user.refresh_token) return null;
+    return user;
   }
 
-  const onUserLoaded = (user: User) => {
-    schedule(user);
-    emit({ type: 'userLoaded', user });
-  };
-  const onUserUnloaded = () => clearTimeout(renewTimer);
-  userManager.events.addUserLoaded(onUserLoaded);
-  userManager.events.addUserUnloaded(onUserUnloaded);
-
   // A reload keeps the user in sessionStorage: restart its renew timer.
-  void userManager.getUser().then((user) => {
-    if (user && !user.expired) schedule(user);
-  });
+  const reloaded = session.read();
+  if (reloaded && !isExpired(reloaded, now())) schedule(reloaded);
 
   const onStorage = (event: StorageEvent) => {
     if (event.key !== SESSION_ENDED_KEY || event.newValue === null) return;
-    void userManager.removeUser().then(() => emit({ type: 'sessionEndedInOtherTab' }));
+    session.remove();
+    onUserUnloaded();
+    emit({ type: 'sessionEndedInOtherTab' });
   };
   window.addEventListener('storage', onStorage);
 
   async function completeOnce(url: string): Promise<string> {
     // Spec §2.1: /auth-callback completes login only if not yet logged in (e.g. a reload).
-    if (await getUser()) return '/';
+    if (storedUser()) return '/';
+    // Outside the try: a chunk that fails to load is not a token error (spec §8 reloads for it).
+    const oidc = await userManager();
     let user: User;
     try {
-      user = (await userManager.signinCallback(url)) as User;
+      user = (await oidc.signinCallback(url)) as User;
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       emit(
@@ -138,14 +195,14 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       );
       throw error;
     }
-    const issuer = await userManager.metadataService.getIssuer();
+    const issuer = await oidc.metadataService.getIssuer();
     const problem = validateIdTokenClaims(user.profile as Record<string, unknown>, {
       issuer,
       clientId: settings.clientId,
       now: now(),
     });
     if (problem) {
-      await userManager.removeUser();
+      await oidc.removeUser();
       const error = new Error(`ID token ${problem} invalid`);
       emit({ type: 'tokenValidationError', error });
       throw error;
@@ -154,18 +211,12 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     return safeTargetPath(state?.targetPath);
   }
 
-  async function getUser(): Promise<User | null> {
-    const user = await userManager.getUser();
-    if (!user) return null;
-    if (user.expired && !user.refresh_token) return null;
-    return user;
-  }
-
   return {
     async signIn(targetPath) {
       const agent = agentSession();
+      const oidc = await userManager();
       try {
-        await userManager.signinRedirect({
+        await oidc.signinRedirect({
           state: { targetPath: safeTargetPath(targetPath) },
           nonce: createNonce(),
           ...(agent ? { acr_values: `customerid:${agent.customerCode}` } : {}),
@@ -187,7 +238,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     },
 
     async signOut() {
-      const user = await userManager.getUser();
+      const user = session.read();
       const agent = agentSession();
       if (agent && user && sessionProfile(user).agentLocked) return 'locked';
       // A new value every time: the storage event only fires when the value changes.
@@ -196,20 +247,23 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
         closeWindow();
         return 'closed';
       }
+      const oidc = await userManager();
       if (user?.refresh_token) {
         // Revocation failing must not keep the customer logged in.
-        await userManager.revokeTokens().catch(() => undefined);
+        await oidc.revokeTokens().catch(() => undefined);
       }
-      await userManager.signoutRedirect({ id_token_hint: user?.id_token });
+      await oidc.signoutRedirect({ id_token_hint: user?.id_token });
       return 'redirected';
     },
 
-    getUser,
+    getUser: async () => storedUser(),
+
+    storedUser,
 
     async getAccessToken() {
-      const user = await getUser();
+      const user = storedUser();
       if (!user) return null;
-      if (!user.expired) return user.access_token;
+      if (!isExpired(user, now())) return user.access_token;
       const renewed = await renew();
       return renewed?.access_token ?? null;
     },
@@ -229,11 +283,17 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     },
 
     dispose() {
+      disposed = true;
       clearTimeout(renewTimer);
       renewal.dispose();
       listeners.clear();
-      userManager.events.removeUserLoaded(onUserLoaded);
-      userManager.events.removeUserUnloaded(onUserUnloaded);
+      void manager?.then(
+        (created) => {
+          created.events.removeUserLoaded(onLibraryUserLoaded);
+          created.events.removeUserUnloaded(onUserUnloaded);
+        },
+        () => undefined,
+      );
       window.removeEventListener('storage', onStorage);
     },
   };

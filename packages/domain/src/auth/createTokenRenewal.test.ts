@@ -7,11 +7,16 @@ import { copyStorage, memoryStorage } from '../testing/memoryStorage.ts';
 import { rotatingIdp } from '../testing/rotatingIdp.ts';
 import type { AuthEvent } from './AuthEvent.ts';
 import { AUTH_CHANNEL_NAME } from './authConstants.ts';
+import { isExpired } from './SessionUser.ts';
 import { createAuth } from './createAuth.ts';
 import type { Auth } from './createAuth.ts';
+import { createUserManager } from './createUserManager.ts';
 import type { TabChannel } from './tabChannel.ts';
 import { tokenFingerprint } from './tokenFingerprint.ts';
 import { routePaths } from '../navigation/routePaths.ts';
+
+// The real module, watched: which tabs loaded oidc-client-ts.
+vi.mock('./createUserManager.ts', { spy: true });
 
 const HOST = 'localhost:5173';
 const LIFETIME = 300;
@@ -70,7 +75,7 @@ function world({ delayMs = 0 } = {}) {
 /** The access token this tab would put on the next API call, if it is still valid now. */
 async function validToken(tab: Tab): Promise<string | null> {
   const user = await tab.auth.getUser();
-  if (!user || user.expired) return null;
+  if (!user || isExpired(user, Date.now())) return null;
   const claims = JSON.parse(atob(user.access_token.split('.')[1] ?? '')) as { exp: number };
   return claims.exp * 1000 > Date.now() ? user.access_token : null;
 }
@@ -118,6 +123,22 @@ describe('refresh-token rotation across tabs (issue 4)', () => {
       expect(JSON.stringify(w.hub.sent)).not.toContain('"replaces":"rt-');
     },
   );
+
+  it('a tab adopts the renewed tokens of another tab without loading oidc-client-ts', async () => {
+    const w = world();
+    const first = w.open(memoryStorage());
+    await w.login(first);
+    const second = w.open(copyStorage(first.storage));
+    const loads = vi.mocked(createUserManager).mock.calls.length;
+
+    await vi.advanceTimersByTimeAsync(225_000);
+    expect(w.idp.refreshes).toHaveLength(1);
+    // The first tab renewed with the library it loaded at login; the second only adopted.
+    expect(vi.mocked(createUserManager).mock.calls.length).toBe(loads);
+    expect(second.auth.storedUser()?.refresh_token).toBe('rt-2');
+    expect(second.events.map((event) => event.type)).toContain('userLoaded');
+    w.tabs.forEach((tab) => tab.auth.dispose());
+  });
 
   it('leaves a tab of another session alone (an agent working for another customer)', async () => {
     const w = world();

@@ -5,6 +5,7 @@ export { createAuth } from './createAuth.ts';
 export type { Auth, AuthEnvironment } from './createAuth.ts';
 export { sessionProfile } from './SessionProfile.ts';
 export type { SessionProfile } from './SessionProfile.ts';
+export type { SessionClaims, SessionUser } from './SessionUser.ts';
 export { userManagerSettings } from './userManagerSettings.ts';
 export type { AuthSettings } from './userManagerSettings.ts';
 export { createKeepAlive, keepAliveSettings, KEEP_ALIVE_CONFIG_KEY } from './createKeepAlive.ts';

@@ -1,4 +1,4 @@
-import type { User } from 'oidc-client-ts';
+import type { SessionUser } from './SessionUser.ts';
 import type { TokenTimes } from './renewDelay.ts';
 
 function jwtClaims(token: string): Record<string, unknown> | null {
@@ -18,7 +18,10 @@ function jwtClaims(token: string): Record<string, unknown> | null {
  * tokens that carry `iat`/`exp`; for an opaque token the lifetime is taken from `expires_in`
  * at the moment it was loaded (`loadedAt`, epoch ms), which is exact right after a token response.
  */
-export function tokenTimes(user: User, loadedAt: number): TokenTimes | null {
+export function tokenTimes(
+  user: Pick<SessionUser, 'access_token' | 'expires_at'>,
+  loadedAt: number,
+): TokenTimes | null {
   const claims = jwtClaims(user.access_token);
   if (claims && typeof claims.iat === 'number' && typeof claims.exp === 'number') {
     return { issuedAt: claims.iat, expiresAt: claims.exp };

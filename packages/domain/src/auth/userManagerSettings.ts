@@ -5,6 +5,7 @@ import {
   FILTERED_PROTOCOL_CLAIMS,
   SILENT_REFRESH_TIMEOUT_SECONDS,
 } from './authConstants.ts';
+import { oidcStorePrefix } from './storedSession.ts';
 
 export interface AuthSettings {
   authority: string;
@@ -30,13 +31,15 @@ export interface AuthSettings {
  * - Clock skew (spec §5, 600 s) is not a setting in oidc-client-ts 3; createAuth checks ID-token
  *   times with it (validateIdTokenClaims).
  * - Only the refresh token is revoked at logout, and the IdP's empty text/plain answer is accepted.
+ * - The user lives under the prefix storedSession reads without the library (ADR 032). Importing
+ *   this module imports oidc-client-ts: createAuth reaches it only through `import()`.
  */
 export function userManagerSettings(
   settings: AuthSettings,
   storage: Storage,
   host: string,
 ): UserManagerSettings {
-  const store = new WebStorageStateStore({ store: storage, prefix: `${host}oidc.` });
+  const store = new WebStorageStateStore({ store: storage, prefix: oidcStorePrefix(host) });
   return {
     authority: settings.authority,
     client_id: settings.clientId,
