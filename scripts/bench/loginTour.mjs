@@ -26,19 +26,20 @@ async function networkLog(context, page) {
   const cdp = await context.newCDPSession(page);
   const requests = [];
   const latest = new Map();
-  const open = new Set();
+  const open = new Map();
   let lastChange = Date.now();
   const settle = (id) => {
     open.delete(id);
     lastChange = Date.now();
   };
   cdp.on('Network.requestWillBeSent', ({ requestId, request, redirectResponse }) => {
-    if (redirectResponse && latest.has(requestId))
+    if (redirectResponse && latest.has(requestId)) {
       latest.get(requestId).status = redirectResponse.status;
+    }
     const entry = { url: request.url, method: request.method, fromCache: false };
     requests.push(entry);
     latest.set(requestId, entry);
-    open.add(requestId);
+    open.set(requestId, { url: request.url, since: Date.now() });
     lastChange = Date.now();
   });
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
@@ -55,11 +56,18 @@ async function networkLog(context, page) {
   await cdp.send('Network.enable');
   return {
     requests,
-    /** Resolves once no request has been open for `quietMs`. */
-    async quiet(quietMs = 500, timeoutMs = 20_000) {
+    /**
+     * Resolves once nothing has started or ended for `quietMs` and every request still open has
+     * been open for `staleMs` (some, like a beacon, never report an end).
+     */
+    async quiet({ quietMs = 500, staleMs = 5_000, timeoutMs = 30_000 } = {}) {
       const until = Date.now() + timeoutMs;
-      while (open.size > 0 || Date.now() - lastChange < quietMs) {
-        if (Date.now() > until) throw new Error(`Requests still open after ${timeoutMs / 1000} s.`);
+      const busy = () => [...open.values()].filter((r) => Date.now() - r.since < staleMs);
+      while (busy().length > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > until) {
+          const urls = busy().map((r) => r.url);
+          throw new Error(`Requests still open after ${timeoutMs / 1000} s: ${urls.join(', ')}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -5,7 +5,7 @@
 // A benchmark, not a test: it exits 0 whatever the targets say, 1 only when it could not measure.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from 'playwright-core';
@@ -39,6 +39,9 @@ function commit() {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  const measuredCommit = commit();
+  // The machine is shared: its load explains much of the spread in times and scores.
+  const loads = [loadavg()[0]];
   if (!options.skipBuild) {
     console.log('Building the portal and floor C for production…');
     await buildPortal();
@@ -75,6 +78,7 @@ async function main() {
             `run ${run}/${options.runs} ${page.label}: JS ${kb(js.gzip)} gzip (${js.files.length} files), LCP ${(lh.lcpMs / 1000).toFixed(2)} s, score ${lh.score}`,
           );
         }
+        loads.push(loadavg()[0]);
         const login = await loginAndTour(browser, contextOptions, pages.at(-1).url);
         logins.push(login);
         console.log(
@@ -90,15 +94,16 @@ async function main() {
     await servers.stop();
   }
 
+  const loadAverage = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
   const result = summarize({ pages: measured, logins, statics });
   const lighthouseVersion = JSON.parse(
     readFileSync(join(repo, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version;
   const about = {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    commit: commit(),
+    commit: measuredCommit,
     runs: options.runs,
-    machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, Chromium ${chromiumVersion}`,
+    machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (load average ${loadAverage}), Node ${process.version}, Chromium ${chromiumVersion}`,
     lighthouse: lighthouseVersion,
   };
   const markdown = toMarkdown(result, about);

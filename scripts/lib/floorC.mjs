@@ -3,9 +3,9 @@
 // server (vite preview), so whatever separates the two numbers is our code.
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readManifest } from './staticJs.mjs';
 
 export const floorCRoot = fileURLToPath(new URL('../../bench/floor-c', import.meta.url));
 export const floorCDist = join(floorCRoot, 'dist');
@@ -29,7 +29,7 @@ export async function buildFloorC() {
 
 /** The build's manifest (see chunkGraph.mjs). */
 export function floorCManifest() {
-  return JSON.parse(readFileSync(join(floorCDist, '.vite/manifest.json'), 'utf8'));
+  return readManifest(floorCDist);
 }
 
 /** Serves the build like the portal's `start.mjs --preview` does; `close()` when done. */

@@ -2,9 +2,9 @@
 // size budget (`bundle-size.mjs`): what one measures is what the other serves. The manifest lets
 // chunkGraph.mjs trace which files a page loads.
 import { build } from 'vite';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readManifest } from './staticJs.mjs';
 
 export const portalRoot = fileURLToPath(new URL('../../apps/portal', import.meta.url));
 export const portalDist = join(portalRoot, 'dist');
@@ -16,5 +16,5 @@ export async function buildPortal({ logLevel = 'warn' } = {}) {
 
 /** The build's manifest (see chunkGraph.mjs). */
 export function portalManifest() {
-  return JSON.parse(readFileSync(join(portalDist, '.vite/manifest.json'), 'utf8'));
+  return readManifest(portalDist);
 }
