@@ -86,7 +86,7 @@ export function summarize({ pages, logins, statics }) {
       'dashboard JS ≤ 1.15× floor C (gzip)',
       ratios.dashboardJs,
       `${ratios.dashboardJs.toFixed(2)}×`,
-      `${DASHBOARD_TO_FLOOR_C}×`,
+      `${DASHBOARD_TO_FLOOR_C.toFixed(2)}×`,
       ratios.dashboardJs <= DASHBOARD_TO_FLOOR_C,
     ),
     target(
@@ -107,7 +107,7 @@ export function summarize({ pages, logins, statics }) {
       '/404 JS ≤ 1.10× floor C (gzip)',
       ratios.notFoundJs,
       `${ratios.notFoundJs.toFixed(2)}×`,
-      `${NOT_FOUND_TO_FLOOR_C}×`,
+      `${NOT_FOUND_TO_FLOOR_C.toFixed(2)}×`,
       ratios.notFoundJs <= NOT_FOUND_TO_FLOOR_C,
     ),
     target(
