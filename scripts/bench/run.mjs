@@ -33,8 +33,13 @@ const contextOptions = {
 };
 
 function commit() {
-  const git = (...args) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
-  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with local changes)' : ''}`;
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: 'pipe' }).trim();
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with local changes)' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
 }
 
 async function main() {
