@@ -1,18 +1,27 @@
-// Measures what users download: the portal's entry and each lazy route chunk (gzip), the whole
-// @vonk/ui package, and a consumer importing only Button (budget: < 8 kB gzip beyond React and
-// styled-components, issue #3). Prints a Markdown table; exits 1 when a budget is exceeded.
+// `npm run size`, the last step of `npm test`: the byte budgets of issue #10 and issue #3, static
+// and deterministic (ADR 028). Builds the portal and floor C in this run and reads from their
+// build manifests which files a page loads (chunkGraph.mjs):
+// - the logged-in /dashboard's JS ≤ DASHBOARD_TO_FLOOR_C × floor C's landing route (gzip);
+// - each route's own chunk ≤ 25 kB gzip;
+// - @vonk/ui's Button alone < 8 kB gzip beyond React and styled-components.
+// Prints a Markdown table; exits 1 naming each budget exceeded and by how much.
 import { build } from 'vite';
-import { gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUTTON_BYTES, DASHBOARD_TO_FLOOR_C, ROUTE_CHUNK_BYTES } from './lib/budgets.mjs';
+import { lazyChunks } from './lib/chunkGraph.mjs';
+import { gzipSize, kb } from './lib/compressedSize.mjs';
+import { FLOOR_C_LANDING, buildFloorC, floorCDist, floorCManifest } from './lib/floorC.mjs';
+import { DASHBOARD_LOAD, ROUTE_FOLDERS } from './lib/pageLoads.mjs';
+import { buildPortal, portalDist, portalManifest } from './lib/portalBuild.mjs';
+import { staticJs } from './lib/staticJs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const gzip = (file) => gzipSync(readFileSync(file)).length;
-const BUTTON_BUDGET = 8 * 1024;
 const externals = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'];
 const conditions = ['@vonk/source', 'module', 'browser', 'production'];
+const gzipOf = (dir) => (file) => gzipSize(readFileSync(join(dir, file)));
+const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 async function bundle(code, name) {
   // Inside the repo, so the workspace packages resolve.
@@ -33,42 +42,75 @@ async function bundle(code, name) {
     },
   });
   const out = join(dir, 'out');
-  const size = readdirSync(out)
-    .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + gzip(join(out, f)), 0);
+  const size = sum(
+    readdirSync(out)
+      .filter((f) => f.endsWith('.js'))
+      .map(gzipOf(out)),
+  );
   rmSync(dir, { recursive: true, force: true });
   return size;
 }
 
-// 1. The portal: entry and route chunks of a production build.
-const portal = join(root, 'apps/portal');
-await build({ root: portal, logLevel: 'error', build: { sourcemap: false } });
-const assets = join(portal, 'dist/assets');
-const html = readFileSync(join(portal, 'dist/index.html'), 'utf8');
-const chunks = readdirSync(assets)
-  .filter((f) => f.endsWith('.js'))
-  .map((f) => ({ file: f, gzip: gzip(join(assets, f)), entry: html.includes(f) }))
-  .sort((a, b) => Number(b.entry) - Number(a.entry) || b.gzip - a.gzip);
+// 1. The logged-in dashboard against floor C, both built now.
+await buildPortal({ logLevel: 'error' });
+await buildFloorC();
+const portal = portalManifest();
+const { files: dashboardFiles, gzip: dashboard } = staticJs(portal, DASHBOARD_LOAD, portalDist);
+const { files: floorFiles, gzip: floor } = staticJs(floorCManifest(), FLOOR_C_LANDING, floorCDist);
+const dashboardBudget = Math.floor(DASHBOARD_TO_FLOOR_C * floor);
 
-// 2. @vonk/ui: everything, and Button alone.
+// 2. Each route's own chunk.
+const routes = lazyChunks(portal, ROUTE_FOLDERS).map(({ key, file }) => ({
+  name: key.replace(/^src\//, ''),
+  gzip: gzipOf(portalDist)(file),
+}));
+
+// 3. @vonk/ui: everything, and Button alone.
 const uiAll = await bundle(`export * from '@vonk/ui';`, 'ui');
 const button = await bundle(`export { Button } from '@vonk/ui';`, 'button');
 
-const lines = [
-  '| What | gzip |',
-  '| --- | --- |',
-  ...chunks.map(
-    (c) =>
-      `| portal ${c.entry ? 'entry' : 'chunk'} \`${c.file.replace(/-[\w-]{8}\.js$/, '.js')}\` | ${kb(c.gzip)} |`,
-  ),
-  `| portal total JS | ${kb(chunks.reduce((s, c) => s + c.gzip, 0))} |`,
-  `| @vonk/ui, every export (beyond React, styled-components) | ${kb(uiAll)} |`,
-  `| @vonk/ui, Button only (budget 8 kB) | ${kb(button)} |`,
+const rows = [
+  {
+    what: `floor C, landing route (${floorFiles.length} files)`,
+    gzip: floor,
+  },
+  {
+    what: `portal /dashboard logged in (${dashboardFiles.length} files, ${(dashboard / floor).toFixed(2)}× floor C)`,
+    gzip: dashboard,
+    budget: dashboardBudget,
+    budgetText: `${DASHBOARD_TO_FLOOR_C}× floor C = ${kb(dashboardBudget)}`,
+  },
+  ...routes.map((route) => ({
+    what: `route chunk \`${route.name}\``,
+    gzip: route.gzip,
+    budget: ROUTE_CHUNK_BYTES,
+  })),
+  { what: '@vonk/ui, every export (beyond React, styled-components)', gzip: uiAll },
+  { what: '@vonk/ui, Button only', gzip: button, budget: BUTTON_BYTES },
 ];
-console.log(lines.join('\n'));
-if (button > BUTTON_BUDGET) {
+
+const over = rows.filter((row) => row.budget !== undefined && row.gzip > row.budget);
+console.log(
+  [
+    '| What | gzip | budget |',
+    '| --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.what} | ${kb(row.gzip)} | ${row.budgetText ?? (row.budget ? kb(row.budget) : '')}${over.includes(row) ? ' **over**' : ''} |`,
+    ),
+  ].join('\n'),
+);
+
+if (over.length > 0) {
   console.error(
-    `\nButton alone is ${kb(button)} gzip, over the 8 kB budget: @vonk/ui does not tree-shake.`,
+    [
+      '',
+      `${over.length} size budget${over.length === 1 ? '' : 's'} exceeded:`,
+      ...over.map(
+        (row) =>
+          `- ${row.what}: ${kb(row.gzip)} gzip, budget ${row.budgetText ?? kb(row.budget)}, over by ${kb(row.gzip - row.budget)}`,
+      ),
+    ].join('\n'),
   );
   process.exit(1);
 }

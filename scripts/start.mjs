@@ -1,19 +1,19 @@
 // `npm start`: the identity provider, the sandbox API and the portal dev server in ONE process,
 // so Ctrl-C (SIGINT) or a kill (SIGTERM) reaches all three and nothing is orphaned.
-// `--preview` serves a production build instead of the dev server (e2e: deterministic and fast).
-import { build, createServer, preview } from 'vite';
-import { fileURLToPath } from 'node:url';
+// `--preview` serves a production build instead of the dev server (e2e: deterministic and fast);
+// with `--skip-build` it serves the build already in apps/portal/dist (the bench built it).
+import { createServer, preview } from 'vite';
 import { startSandbox } from '../packages/sandbox/src/index.ts';
 import sandboxConfig from '../packages/sandbox/sandbox.config.json' with { type: 'json' };
+import { buildPortal, portalRoot } from './lib/portalBuild.mjs';
 
-const portalRoot = fileURLToPath(new URL('../apps/portal', import.meta.url));
 const port = Number(process.env.VONK_PORTAL_PORT ?? sandboxConfig.portalPort);
 const usePreview = process.argv.includes('--preview');
 
 const sandbox = await startSandbox({ quiet: process.env.CI === 'true' });
 let portal;
 if (usePreview) {
-  await build({ root: portalRoot, logLevel: 'warn' });
+  if (!process.argv.includes('--skip-build')) await buildPortal();
   portal = await preview({ root: portalRoot, preview: { port, strictPort: true } });
 } else {
   portal = await createServer({ root: portalRoot, server: { port, strictPort: true } });

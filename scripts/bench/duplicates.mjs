@@ -1,0 +1,34 @@
+// Duplicate GETs: a URL that went over the network again after it had been fetched once in the
+// same browser session. Answers from the browser's cache are no request. A 304 revalidation of a
+// content-hashed build file (`/assets/name-hash.js`) is listed apart: it happens because the
+// server (vite preview) marks every file `no-cache`; a host that serves hashed files as immutable
+// (issue #15) answers them from the cache. Everything else counts.
+
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
+
+/**
+ * @param {{ url: string, method: string, fromCache?: boolean, status?: number }[]} requests in
+ *   the order they were sent (each redirect hop its own entry)
+ * @returns {{ duplicates: {url: string, count: number}[], revalidations: {url: string, count: number}[] }}
+ *   `count` is how often the URL went over the network in all
+ */
+export function findDuplicateGets(requests) {
+  const seen = new Map();
+  for (const request of requests) {
+    if (request.method !== 'GET' || request.fromCache || request.url.startsWith('data:')) continue;
+    const entry = seen.get(request.url) ?? { count: 0, revalidatedAssets: 0 };
+    entry.count += 1;
+    const revalidatedAsset =
+      entry.count > 1 && request.status === 304 && HASHED_ASSET.test(new URL(request.url).pathname);
+    if (revalidatedAsset) entry.revalidatedAssets += 1;
+    seen.set(request.url, entry);
+  }
+  const duplicates = [];
+  const revalidations = [];
+  for (const [url, { count, revalidatedAssets }] of seen) {
+    if (count < 2) continue;
+    if (revalidatedAssets === count - 1) revalidations.push({ url, count });
+    else duplicates.push({ url, count });
+  }
+  return { duplicates, revalidations };
+}

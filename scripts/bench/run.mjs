@@ -1,0 +1,127 @@
+// `npm run bench` (issue #10, ADR 028): the logged-in dashboard and /404 side by side with floor C
+// on production builds. Builds both (unless --skip-build), serves them, and per run, interleaved
+// (floor C, /404, dashboard, then the login and tour), measures the JS fetched and Lighthouse
+// mobile; then prints medians, ratios and the targets, and writes bench-results/bench.{json,md}.
+// A benchmark, not a test: it exits 0 whatever the targets say, 1 only when it could not measure.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, devices } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/browser.mjs';
+import { kb } from '../lib/compressedSize.mjs';
+import { FLOOR_C_LANDING, buildFloorC, floorCDist, floorCManifest } from '../lib/floorC.mjs';
+import { DASHBOARD_LOAD, NOT_FOUND_LOAD } from '../lib/pageLoads.mjs';
+import { buildPortal, portalDist, portalManifest } from '../lib/portalBuild.mjs';
+import { staticJs } from '../lib/staticJs.mjs';
+import { fetchedJs } from './fetchedJs.mjs';
+import { lighthouse } from './lighthouse.mjs';
+import { loginAndTour } from './loginTour.mjs';
+import { parseOptions } from './options.mjs';
+import { pages } from './pages.mjs';
+import { summarize, toMarkdown } from './report.mjs';
+import { startServers } from './servers.mjs';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const outDir = join(repo, 'bench-results');
+// The e2e browser settings: desktop Chrome, Dutch, Amsterdam (playwright.config.ts).
+const contextOptions = {
+  ...devices['Desktop Chrome'],
+  locale: 'nl-NL',
+  timezoneId: 'Europe/Amsterdam',
+};
+
+function commit() {
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: 'pipe' }).trim();
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with local changes)' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const measuredCommit = commit();
+  // The machine is shared: its load explains much of the spread in times and scores.
+  const loads = [loadavg()[0]];
+  if (!options.skipBuild) {
+    console.log('Building the portal and floor C for production…');
+    await buildPortal();
+    await buildFloorC();
+  }
+  const statics = {
+    floorC: staticJs(floorCManifest(), FLOOR_C_LANDING, floorCDist),
+    notFound: staticJs(portalManifest(), NOT_FOUND_LOAD, portalDist),
+    dashboard: staticJs(portalManifest(), DASHBOARD_LOAD, portalDist),
+  };
+
+  const measured = Object.fromEntries(
+    pages.map((page) => [page.id, { label: page.label, runs: [] }]),
+  );
+  const logins = [];
+  let chromiumVersion;
+  const servers = await startServers();
+  const stop = () => servers.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable(),
+      args: CHROMIUM_ARGS,
+    });
+    chromiumVersion = browser.version();
+    try {
+      for (let run = 1; run <= options.runs; run += 1) {
+        for (const page of pages) {
+          const js = await fetchedJs(browser, page, contextOptions);
+          const lh = await lighthouse(page);
+          measured[page.id].runs.push({ js, lh });
+          console.log(
+            `run ${run}/${options.runs} ${page.label}: JS ${kb(js.gzip)} gzip (${js.files.length} files), LCP ${(lh.lcpMs / 1000).toFixed(2)} s, score ${lh.score}`,
+          );
+        }
+        loads.push(loadavg()[0]);
+        const login = await loginAndTour(browser, contextOptions, pages.at(-1).url);
+        logins.push(login);
+        console.log(
+          `run ${run}/${options.runs} login: ${(login.roundTripMs / 1000).toFixed(2)} s to the first tile; tour of ${login.routes} routes, ${login.duplicates.length} duplicate GETs`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    await servers.stop();
+  }
+
+  const loadAverage = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+  const result = summarize({ pages: measured, logins, statics });
+  const lighthouseVersion = JSON.parse(
+    readFileSync(join(repo, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  const about = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: measuredCommit,
+    runs: options.runs,
+    machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (load average ${loadAverage}), Node ${process.version}, Chromium ${chromiumVersion}`,
+    lighthouse: lighthouseVersion,
+  };
+  const markdown = toMarkdown(result, about);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    join(outDir, 'bench.json'),
+    `${JSON.stringify({ about, ...result, measured, logins, statics }, null, 2)}\n`,
+  );
+  writeFileSync(join(outDir, 'bench.md'), markdown);
+  console.log(`\n${markdown}\nWritten: bench-results/bench.json, bench-results/bench.md`);
+}
+
+main().catch((error) => {
+  console.error(`\nThe bench could not measure: ${error.stack ?? error}`);
+  process.exit(1);
+});

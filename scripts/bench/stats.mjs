@@ -1,0 +1,9 @@
+// Medians: robust to the one slow run a shared machine gives.
+
+/** The median of numbers (the mean of the middle two for an even count); NaN when empty. */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -1,0 +1,21 @@
+// What a page load of the portal fetches, as chunkGraph.mjs reads it from the build manifest:
+// the entry plus the lazy modules that load takes. Keep these lists true to the app: the bench
+// (`npm run bench`) compares them with the files a browser really fetched and names any gap.
+
+/** Lazy modules under these folders are routes (the size budget caps each one). */
+export const ROUTE_FOLDERS = ['src/pages/', 'src/shell/'];
+
+/** Every page start reads config.json through its lazily loaded parser. */
+const boot = ['src/config/parseRuntimeConfig.ts'];
+
+/** A logged-in /dashboard: the shell route and the dashboard route. */
+export const DASHBOARD_LOAD = {
+  entry: 'index.html',
+  takes: [...boot, 'src/shell/AuthenticatedShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
+};
+
+/** /404: a public page without the shell. */
+export const NOT_FOUND_LOAD = {
+  entry: 'index.html',
+  takes: [...boot, 'src/pages/404/NotFoundPage.tsx'],
+};
