@@ -3,6 +3,7 @@ import type { AuthEvent } from './AuthEvent.ts';
 import { agentSessionKeys } from './agentSessionKeys.ts';
 import { SESSION_ENDED_KEY, SILENT_REFRESH_TIMEOUT_SECONDS } from './authConstants.ts';
 import { createNonce } from './createNonce.ts';
+import { loadDiscovery } from './discovery.ts';
 import { createTokenRenewal } from './createTokenRenewal.ts';
 import { defaultRenewalLocks } from './renewalLocks.ts';
 import type { RenewalLocks } from './renewalLocks.ts';
@@ -121,9 +122,12 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   let manager: Promise<UserManager> | null = null;
   /** oidc-client-ts, loaded and set up once; a failed chunk load may be retried. */
   function userManager(): Promise<UserManager> {
-    manager ??= import('./createUserManager.ts').then(
-      ({ createUserManager }) => {
-        const created = createUserManager(settings, storage, host);
+    manager ??= Promise.all([
+      import('./createUserManager.ts'),
+      loadDiscovery(settings.authority, storage, host),
+    ]).then(
+      ([{ createUserManager }, metadata]) => {
+        const created = createUserManager(settings, storage, host, metadata);
         created.events.addUserLoaded(onLibraryUserLoaded);
         created.events.addUserUnloaded(onUserUnloaded);
         return created;
@@ -214,8 +218,8 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   return {
     async signIn(targetPath) {
       const agent = agentSession();
-      const oidc = await userManager();
       try {
+        const oidc = await userManager();
         await oidc.signinRedirect({
           state: { targetPath: safeTargetPath(targetPath) },
           nonce: createNonce(),
