@@ -26,6 +26,7 @@ import {
 import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
+import { invoicesReads } from './pages/rekeningen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -204,7 +205,12 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                 page(r.privacyDataRequest, { handle: { title: 'route.inzageverzoek' } }),
                 page(r.invoices, {
                   handle: { title: 'route.rekeningen' },
+                  lazy: () =>
+                    import('./pages/rekeningen/InvoicesPage.tsx').then((m) => ({
+                      Component: m.InvoicesPage,
+                    })),
                   guards: [migrated('/facturen', 'invoices2MagentaFeatureIsEnabled'), converged],
+                  reads: invoicesReads,
                 }),
                 page(r.orders, {
                   handle: { title: 'route.bestellingen' },

@@ -1,0 +1,12 @@
+import { reads } from '@vonk/domain';
+import { pageRead } from '../../shell/pageLoader.ts';
+
+/**
+ * What /rekeningen renders beyond the §2.5 preloads, started by its route loader in the same
+ * round as them (ADR 009): balance, dunning and the invoices.
+ */
+export const invoicesReads = () => [
+  pageRead(reads.invoices),
+  pageRead(reads.openBalance),
+  pageRead(reads.dunningStatus),
+];
