@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp } from './support/session.ts';
-import { routePaths } from './support/routePaths.ts';
+import { endsWith, routePaths } from './support/routePaths.ts';
 
 async function openInvoices(page: Page, login: string) {
   await page.goto(routePaths.invoices.href());
@@ -62,4 +62,49 @@ test('piet sees his arrears: what is late, what happens next and by when, and th
   await expect(page.getByText(/^Betaal vóór 6 december 2026\. Anders geven we/)).toBeVisible();
   await expect(page.getByRole('link', { name: /nu met iDEAL/ })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('jan walks the months on /gebruikskosten/bellen, down to an empty month', async ({ page }) => {
+  const now = new Date();
+  const month = (back: number) =>
+    new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric' }).format(
+      new Date(now.getFullYear(), now.getMonth() - back, 15),
+    );
+  const param = (back: number) => {
+    const date = new Date(now.getFullYear(), now.getMonth() - back, 15);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+  };
+  await page.goto(routePaths.usageCalls.href());
+  await logInAtIdp(page, 'jan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bellen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: month(0) })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Maanden' });
+  await expect(nav.getByRole('link', { name: /^Volgende maand/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  for (const back of [1, 2]) {
+    await nav.getByRole('link', { name: `Vorige maand: ${month(back)}` }).click();
+    await expect(page).toHaveURL(endsWith(routePaths.usageCalls.href({ maand: param(back) })));
+    await expect(page.getByRole('heading', { level: 2, name: month(back) })).toBeVisible();
+  }
+  await expect(
+    page.getByText(`In ${month(2)} heb je geen gesprekken gevoerd die apart kosten.`),
+  ).toBeVisible();
+  await nav.getByRole('link', { name: `Volgende maand: ${month(1)}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: month(1) })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: month(2) })).toBeVisible();
+});
+
+test('jan sees his usage costs per month as a chart and as a table', async ({ page }) => {
+  await page.goto(routePaths.usage.href());
+  await logInAtIdp(page, 'jan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebruikskosten' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Gebruikskosten van / })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Gebruikskosten per maand' }).getByRole('row'),
+  ).toHaveCount(7);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Bekijk je gesprekken per maand' }).click();
+  await expect(page).toHaveURL(endsWith(routePaths.usageCalls.href()));
 });
