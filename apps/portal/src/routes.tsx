@@ -26,6 +26,8 @@ import {
 import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
+import { invoicesReads } from './pages/rekeningen/reads.ts';
+import { callsReads, usageOverviewReads } from './pages/gebruikskosten/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -204,7 +206,12 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                 page(r.privacyDataRequest, { handle: { title: 'route.inzageverzoek' } }),
                 page(r.invoices, {
                   handle: { title: 'route.rekeningen' },
+                  lazy: () =>
+                    import('./pages/rekeningen/InvoicesPage.tsx').then((m) => ({
+                      Component: m.InvoicesPage,
+                    })),
                   guards: [migrated('/facturen', 'invoices2MagentaFeatureIsEnabled'), converged],
+                  reads: invoicesReads,
                 }),
                 page(r.orders, {
                   handle: { title: 'route.bestellingen' },
@@ -222,8 +229,28 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                   handle: { title: 'route.gebruikskosten' },
                   guards: [converged, subscription],
                   children: [
+                    // The overview is the index child, so /bellen does not render inside it.
+                    {
+                      index: true,
+                      // Its own title for the page header; one crumb, not the parent's twice.
+                      handle: handle({
+                        title: 'route.gebruikskosten',
+                        ignoreBreadcrumbParent: true,
+                      }),
+                      lazy: signedIn(() =>
+                        import('./pages/gebruikskosten/UsagePage.tsx').then((m) => ({
+                          Component: m.UsagePage,
+                        })),
+                      ),
+                      loader: pageLoader(services, { reads: usageOverviewReads }),
+                    },
                     page(r.usageCalls, {
                       handle: { title: 'route.gebruikskostenBellen', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/gebruikskosten/CallsPage.tsx').then((m) => ({
+                          Component: m.CallsPage,
+                        })),
+                      reads: callsReads,
                     }),
                   ],
                 }),

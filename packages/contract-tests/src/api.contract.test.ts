@@ -67,8 +67,18 @@ beforeAll(async () => {
 });
 
 describe('contract: every GET × every persona answers 200 in its schema', () => {
-  it('covers the customer personas jan, sanne, nieuw, piet and storing', () => {
-    expect([...customerLogins].sort()).toEqual(['jan', 'nieuw', 'piet', 'sanne', 'storing']);
+  it('covers every customer persona, the billing states of issue #11 included', () => {
+    expect([...customerLogins].sort()).toEqual([
+      'jan',
+      'lage-achterstand',
+      'nieuw',
+      'piet',
+      'regeling',
+      'regeling-elders',
+      'sanne',
+      'storing',
+      'uitstel-gebruikt',
+    ]);
   });
 
   describe.each(sessions)('$name', ({ login, client }) => {

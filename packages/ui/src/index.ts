@@ -104,6 +104,8 @@ export { EmptyState } from './components/EmptyState/index.ts';
 export type { SkeletonProps } from './components/Skeleton/index.ts';
 export { Skeleton } from './components/Skeleton/index.ts';
 export type { BadgeProps, BadgeTone } from './components/Badge/index.ts';
+export type { BarChartProps, BarChartSeries } from './components/BarChart/index.ts';
+export { BarChart } from './components/BarChart/index.ts';
 export { Badge } from './components/Badge/index.ts';
 export type { StatusTagProps } from './components/StatusTag/index.ts';
 export { StatusTag } from './components/StatusTag/index.ts';
@@ -144,6 +146,7 @@ export {
   formatDateInText,
   formatDateLong,
   formatDateRange,
+  formatMonth,
   formatTime,
   startOfWeek,
   formatIban,

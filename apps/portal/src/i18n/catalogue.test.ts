@@ -58,11 +58,17 @@ describe('nl-NL message catalogue', () => {
           );
         })
         .map((file) => file.slice(pages.length + 1));
-      return registering.length === 1 && /^[^/]+\/\w+Page\.tsx$/.test(registering[0]!)
+      // Every route module of the folder (a folder may hold two, e.g. /gebruikskosten and its
+      // /bellen) registers the part, and nothing else does.
+      const pageModules = readdirSync(join(pages, page))
+        .filter((file) => /^\w+Page\.tsx$/.test(file))
+        .map((file) => `${page}/${file}`);
+      const expected = [...pageModules].sort().join(', ');
+      return pageModules.length > 0 && [...registering].sort().join(', ') === expected
         ? []
         : [
-            `pages/${page}: its own texts ship with its route chunk (ADR 031), so its page module ` +
-              `(and only that) starts with \`import pageMessages from ` +
+            `pages/${page}: its own texts ship with its route chunk (ADR 031), so each page module ` +
+              `(${expected || 'none'}) and only those start with \`import pageMessages from ` +
               `'../../i18n/compiled/pages/${part}';\` and \`registerPageMessages(pageMessages);\`` +
               ` (found in: ${registering.join(', ') || 'none'})`,
           ];

@@ -13,3 +13,18 @@ export {
   setPhoneNumbers,
   setPrimaryEmailAddress,
 } from './accountSettings.ts';
+export {
+  ACCOUNT_HOLDER_MAX_LENGTH,
+  DIRECT_DEBIT_DAYS,
+  PAYMENT_DETAILS_FIELDS,
+  accountHolderName,
+  directDebitDay,
+  paymentDetailsFieldError,
+  paymentDetailsInput,
+  toPaymentInformation,
+} from './paymentDetails.ts';
+export type {
+  PaymentDetailsError,
+  PaymentDetailsField,
+  PaymentDetailsInput,
+} from './paymentDetails.ts';

@@ -69,3 +69,5 @@ export * from './matchPath.ts';
 export * from './lookup.ts';
 // Field rules the sandbox checks requests with (the same ones the forms use).
 export * from '../fields/index.ts';
+// The instalment split the sandbox creates plans with (the portal previews the same one).
+export { installmentSchedule } from '../installmentPlan/schedule.ts';

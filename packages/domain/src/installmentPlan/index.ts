@@ -1,2 +1,12 @@
 export { createInstallmentPlan } from './createInstallmentPlan.ts';
 export { useInstallmentPlan, useInstallmentPlanEligibility } from './useInstallmentPlan.ts';
+export { addMonths, installmentSchedule } from './schedule.ts';
+export {
+  INSTALLMENT_PLAN_MIGRATED_URL,
+  arrangementBlock,
+  arrangementState,
+  nextInstallment,
+  postponeBlock,
+  postponeReason,
+} from './rules.ts';
+export type { ArrangementState, BillingBlock, PostponeReason } from './rules.ts';

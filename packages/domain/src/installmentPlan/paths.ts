@@ -21,7 +21,7 @@ export const installmentPlanWrites = {
     '/api/installmentplan',
     {
       tracking: { category: 'SS - Betalingsregeling', label: 'Betalingsregeling aanvragen' },
-      clears: ['/api/installmentplan/**', '/api/invoices/**'],
+      clears: ['/api/installmentplan/**', '/api/invoices', '/api/invoices/**'],
     },
   ),
 };

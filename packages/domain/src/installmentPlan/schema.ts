@@ -4,8 +4,20 @@ import type { ResourceSchemas } from '../contract/endpoint.ts';
 import type { installmentPlanReads, installmentPlanWrites } from './paths.ts';
 
 /** GET /api/installmentplan/eligibility (spec §7.2; shape designed here). */
+/** Why an arrangement is not possible, so the page can say it in plain Dutch (ADR 034). */
+export const InstallmentPlanIneligibleReason = z.enum([
+  'NotInArrears',
+  'AlreadyInArrangement',
+  'AmountTooLow',
+  'AtCollectionAgency',
+  'Other',
+]);
+export type InstallmentPlanIneligibleReason = z.infer<typeof InstallmentPlanIneligibleReason>;
+
 export const InstallmentPlanEligibility = z.strictObject({
   eligible: z.boolean(),
+  /** Null when eligible. */
+  reason: z.nullable(InstallmentPlanIneligibleReason),
   /** Amount the plan would cover. */
   amount: z.number(),
   /** Allowed numbers of monthly terms, e.g. [2, 3, 6]; empty when not eligible. */

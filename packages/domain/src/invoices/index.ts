@@ -1,3 +1,10 @@
 export { invoicePdfUrl, invoicesPdfUrl } from './paths.ts';
 export { useDunningStatus, useInvoices, useOpenBalance } from './useInvoices.ts';
-export { latestInvoice } from './rules.ts';
+export { dunningNextStep, invoicePeriod, invoicesNewestFirst, latestInvoice } from './rules.ts';
+export type { DunningNextStep } from './rules.ts';
+export {
+  INVOICES_ZIP_FILE_NAME,
+  downloadInvoicePdf,
+  downloadInvoicesZip,
+  invoicePdfFileName,
+} from './downloadInvoices.ts';

@@ -3,8 +3,11 @@ import { IsoDate } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import type { invoiceReads } from './paths.ts';
 
-/** Spec §3 lists invoices, dunning status and open balance without shapes; designed here. */
-export const InvoiceStatus = z.enum(['Paid', 'Open', 'Overdue']);
+/**
+ * Spec §3 lists invoices, dunning status and open balance without shapes; designed here.
+ * 'InArrangement': covered by a running installment plan (paid off in its terms).
+ */
+export const InvoiceStatus = z.enum(['Paid', 'Open', 'Overdue', 'InArrangement']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 /** One invoice in GET /api/invoices. Amounts in euro, incl. VAT. */

@@ -29,13 +29,15 @@ export const routePaths = {
   // Spec §2.2: children of the authenticated shell.
   dashboard: definePath('/dashboard'),
   privacyDataRequest: definePath('/download-inzageverzoek'),
-  invoices: definePath('/rekeningen'),
+  /** `?termijnen=` is the payment arrangement's review step (issue #11, ADR 034). */
+  invoices: definePath('/rekeningen', { query: ['termijnen'] }),
   orders: definePath('/bestellingen'),
   /** Spec §2.3, §2.6: where customers without converged info go. */
   ordersHome: definePath('/bestellingen/thuis'),
   subscriptions: definePath('/abonnementen'),
   usage: definePath('/gebruikskosten'),
-  usageCalls: definePath('/gebruikskosten/bellen'),
+  /** `?maand=YYYY-MM` is the month shown (issue #11, ADR 036). */
+  usageCalls: definePath('/gebruikskosten/bellen', { query: ['maand'] }),
   settings: definePath('/instellingen'),
   tvSettings: definePath('/instellingen/tv'),
   myData: definePath('/mijn-gegevens'),

@@ -1,2 +1,14 @@
 export { usageUrl } from './paths.ts';
 export { useVodUsage, useVoipUsage } from './useUsage.ts';
+export {
+  USAGE_CHART_MONTHS,
+  USAGE_HISTORY_MONTHS,
+  callTotals,
+  durationParts,
+  monthNavigation,
+  monthOf,
+  recentMonths,
+  shiftMonth,
+  usageMonthParam,
+} from './rules.ts';
+export type { UsageMonth } from './rules.ts';

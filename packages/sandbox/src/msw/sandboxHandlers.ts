@@ -44,6 +44,8 @@ export function sandboxHandlers({
       clientId: sandboxConfig.clientId,
       production,
     },
+    // In a browser the CSRF cookie cannot make its round trip through MSW (see ApiOptions.csrf).
+    csrf: typeof document === 'undefined',
   });
   const forward = ({ request }: { request: Request }) => app.fetch(request);
   return [

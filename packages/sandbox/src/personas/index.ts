@@ -1,4 +1,5 @@
 import { agents } from './agents.ts';
+import { kleineAchterstand, regeling, regelingElders, uitstelGebruikt } from './billingStates.ts';
 import { jan } from './jan.ts';
 import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
@@ -13,7 +14,18 @@ export { knownAddresses } from './addresses.ts';
 export type { SandboxStore, ReceivedLogEntry } from './store.ts';
 
 /** The demo customers, by login. Stories and tests import these instead of retyping data. */
-export const personas = { jan, sanne, nieuw, piet, storing } as const;
+export const personas = {
+  jan,
+  sanne,
+  nieuw,
+  piet,
+  storing,
+  // Billing states of /rekeningen (issue #11).
+  regeling,
+  'uitstel-gebruikt': uitstelGebruikt,
+  'lage-achterstand': kleineAchterstand,
+  'regeling-elders': regelingElders,
+} as const;
 
 export type CustomerLogin = keyof typeof personas;
 export type AgentLogin = keyof typeof agents;

@@ -58,7 +58,12 @@ export const piet: CustomerPersona = {
       overdueAmount: 164.9,
       nextStepDate: '2026-12-06',
     },
-    installmentEligibility: { eligible: true, amount: 164.9, termOptions: [2, 3, 6] },
+    installmentEligibility: {
+      eligible: true,
+      reason: null,
+      amount: 164.9,
+      termOptions: [2, 3, 6],
+    },
     installmentPlan: null,
     postponedInvoiceIds: [],
   },

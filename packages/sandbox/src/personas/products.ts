@@ -45,7 +45,12 @@ export function paysOnTime(): Omit<CustomerPersona['billing'], 'invoices'> {
   return {
     openBalance: { amount: 0, overdueAmount: 0 },
     dunning: { inDunning: false, stage: 'None', overdueAmount: 0, nextStepDate: null },
-    installmentEligibility: { eligible: false, amount: 0, termOptions: [] },
+    installmentEligibility: {
+      eligible: false,
+      reason: 'NotInArrears',
+      amount: 0,
+      termOptions: [],
+    },
     installmentPlan: null,
     postponedInvoiceIds: [],
   };

@@ -62,6 +62,19 @@ const contracts: Record<string, HtmlContract> = {
   Alert: { render: (p: P) => <ui.Alert {...p} title="Let op" /> },
   AppShell: { render: (p: P) => <ui.AppShell {...p}>Inhoud</ui.AppShell> },
   Badge: { render: (p: P) => <ui.Badge {...p}>Nieuw</ui.Badge> },
+  BarChart: {
+    render: (p: P) => (
+      <ui.BarChart
+        {...p}
+        title="Kosten"
+        categories={[{ key: 'a', label: 'nov' }]}
+        series={[{ key: 'b', label: 'Bellen', values: [1] }]}
+        formatValue={String}
+        categoryLabel="Maand"
+        tableCaption="Kosten"
+      />
+    ),
+  },
   Breadcrumbs: {
     render: (p: P) => (
       <ui.Breadcrumbs {...p} items={[{ text: 'Home', href: '/' }, { text: 'Hier' }]} />

@@ -17,3 +17,4 @@ export { serviceHoursText } from './serviceHoursText.ts';
 export type { OpeningHoursText, WeekOpeningHours } from './serviceHoursText.ts';
 export { formatAddressLine } from './formatAddressLine.ts';
 export type { AddressLineInput } from './formatAddressLine.ts';
+export { formatMonth } from './formatMonth.ts';

@@ -4,28 +4,17 @@ import type {
   InstallmentPlanEligibility,
   WriteResult,
 } from '@vonk/domain/contract';
+import { installmentSchedule } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
 import { bodyOf } from '../middleware/contractValidation.ts';
 
-function addMonths(isoDate: string, months: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Splits the amount in whole cents; the last term absorbs the rounding. */
+/** A plan over `terms` months from `startDate`, split as the portal previews it. */
 function planFor(amount: number, terms: number, startDate: string): InstallmentPlan {
-  const cents = Math.round(amount * 100);
-  const termCents = Math.floor(cents / terms);
   return {
     id: `IP-${Date.now().toString(36)}`,
     totalAmount: amount,
     startDate,
-    installments: Array.from({ length: terms }, (_, index) => ({
-      dueDate: addMonths(startDate, index),
-      amount: (index === terms - 1 ? cents - termCents * (terms - 1) : termCents) / 100,
-      paid: false,
-    })),
+    installments: installmentSchedule(amount, terms, startDate),
   };
 }
 
@@ -51,9 +40,25 @@ export function installmentPlanRoutes() {
       if (!termOptions.includes(terms))
         return c.json({ message: `terms must be one of ${termOptions.join(', ')}.` }, 400);
       billing.installmentPlan = planFor(amount, terms, new Date().toISOString().slice(0, 10));
-      // With a plan the arrears are arranged: collection stops and no second plan is offered.
-      billing.installmentEligibility = { eligible: false, amount: 0, termOptions: [] };
-      billing.dunning = { ...billing.dunning, inDunning: false, stage: 'None', nextStepDate: null };
+      // With a plan the arrears are arranged: the late invoices are paid through the plan,
+      // collection stops and no second plan is offered.
+      for (const invoice of billing.invoices) {
+        if (invoice.status === 'Overdue') invoice.status = 'InArrangement';
+      }
+      billing.installmentEligibility = {
+        eligible: false,
+        reason: 'AlreadyInArrangement',
+        amount: 0,
+        termOptions: [],
+      };
+      billing.dunning = {
+        ...billing.dunning,
+        inDunning: false,
+        stage: 'None',
+        overdueAmount: 0,
+        nextStepDate: null,
+      };
+      billing.openBalance = { ...billing.openBalance, overdueAmount: 0 };
       return c.json({ success: true } satisfies WriteResult);
     });
 }

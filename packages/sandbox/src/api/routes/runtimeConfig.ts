@@ -17,6 +17,8 @@ export const externalUrls = {
   privacySettings: `${MAIN_SITE}/mijn-account/privacy`,
   paymentDetails: `${MAIN_SITE}/mijn-account/betaalgegevens`,
   invoiceSettings: `${MAIN_SITE}/mijn-account/factuurinstellingen`,
+  /** Pay what is open with iDEAL on the main site (/rekeningen, ADR 033). */
+  payNow: `${MAIN_SITE}/betalen`,
   subscriptionOverview: `${MAIN_SITE}/mijn-account/abonnementen`,
   community: `${MAIN_SITE}/community`,
   mobileAccount: `${MAIN_SITE}/my/mobiel/{vkfe}`,

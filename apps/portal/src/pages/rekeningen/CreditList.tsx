@@ -1,0 +1,110 @@
+import {
+  Button,
+  DescriptionList,
+  Section,
+  Spinner,
+  StatusTag,
+  Table,
+  VisuallyHidden,
+  formatDate,
+  formatDateInText,
+  formatEuro,
+} from '@vonk/ui';
+import type { TableColumn } from '@vonk/ui';
+import { creditsNewestFirst, reads, useCredit } from '@vonk/domain';
+import type { Credit, Invoice } from '@vonk/domain';
+import { useState } from 'react';
+import { useText } from '../../i18n/useText.ts';
+import { usePageData } from '../../shell/usePageData.ts';
+import { FocusHere } from './FocusHere.tsx';
+
+/** One credit in full (GET /api/credits/{id}), asked for when the customer opens it. */
+function CreditDetail({ id, invoices }: { id: string; invoices: readonly Invoice[] }) {
+  const t = useText();
+  const credit = useCredit(id);
+  if (credit.error) return <p role="alert">{t('credits.detailFailed')}</p>;
+  if (!credit.data) return <Spinner label={t('credits.detailLoading')} />;
+  const { data } = credit;
+  const invoice = invoices.find((candidate) => candidate.id === data.invoiceId);
+  return (
+    <FocusHere>
+      <DescriptionList
+        aria-label={t('credits.detailTitle', { description: data.description })}
+        items={[
+          { id: 'description', term: t('credits.description'), description: data.description },
+          { id: 'date', term: t('credits.date'), description: formatDateInText(data.date) },
+          { id: 'amount', term: t('credits.amount'), description: formatEuro(data.amount) },
+          {
+            id: 'settled',
+            term: t('credits.settlement'),
+            description:
+              data.status === 'Settled'
+                ? invoice
+                  ? t('credits.settledOn', { date: formatDateInText(invoice.invoiceDate) })
+                  : t('credits.settledText')
+                : t('credits.pendingText'),
+          },
+        ]}
+      />
+    </FocusHere>
+  );
+}
+
+/** Credits (tegoeden, money back): list, and a detail per credit on request. */
+export function CreditList({ invoices }: { invoices: readonly Invoice[] }) {
+  const t = useText();
+  const credits = creditsNewestFirst(usePageData(reads.credits).data ?? []);
+  const [open, setOpen] = useState<string | null>(null);
+  const columns: TableColumn<Credit>[] = [
+    {
+      key: 'date',
+      header: t('credits.date'),
+      rowHeader: true,
+      render: (credit) => formatDate(credit.date),
+    },
+    { key: 'description', header: t('credits.description') },
+    {
+      key: 'amount',
+      header: t('credits.amount'),
+      align: 'end',
+      render: (credit) => formatEuro(credit.amount),
+    },
+    {
+      key: 'status',
+      header: t('credits.status'),
+      render: (credit) =>
+        credit.status === 'Settled' ? (
+          <StatusTag tone="success">{t('credits.settled')}</StatusTag>
+        ) : (
+          <StatusTag tone="info">{t('credits.pending')}</StatusTag>
+        ),
+    },
+    {
+      key: 'detail',
+      header: t('credits.detail'),
+      render: (credit) => (
+        <Button
+          size="small"
+          variant="secondary"
+          aria-expanded={open === credit.id}
+          onClick={() => setOpen(open === credit.id ? null : credit.id)}
+        >
+          {open === credit.id ? t('credits.hide') : t('credits.show')}
+          <VisuallyHidden> {credit.description}</VisuallyHidden>
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Section title={t('credits.title')} description={t('credits.intro')}>
+      <Table
+        caption={t('credits.caption')}
+        columns={columns}
+        rows={credits}
+        getRowKey={(credit) => credit.id}
+        emptyText={t('credits.empty')}
+      />
+      {open && <CreditDetail key={open} id={open} invoices={invoices} />}
+    </Section>
+  );
+}

@@ -1,0 +1,681 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
+import type { DunningStatus, InstallmentPlanEligibility } from '@vonk/domain';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { InvoicesPage } from './InvoicesPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { storyTracking } from '../../testing/storyTracking.ts';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+
+const portal = (value: Partial<PortalStoryParameters>) => ({
+  portal: { path: routePaths.invoices.href(), persona: 'jan', ...value } as PortalStoryParameters,
+});
+// Testing Library folds the non-breaking space after € in the page, not in the expected text.
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+const dunning = (value: Partial<DunningStatus>): DunningStatus => ({
+  inDunning: true,
+  stage: 'Warning',
+  overdueAmount: 164.9,
+  nextStepDate: '2026-12-06',
+  ...value,
+});
+
+const notEligible = (
+  reason: InstallmentPlanEligibility['reason'],
+): { path: string; method: string; status: number; body: InstallmentPlanEligibility } => ({
+  path: '/api/installmentplan/eligibility',
+  method: 'GET',
+  status: 200,
+  body: { eligible: false, reason, amount: 164.9, termOptions: [] },
+});
+
+const meta = {
+  title: 'Portal/Pagina’s/Rekeningen',
+  component: InvoicesPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({}) },
+} satisfies Meta<typeof InvoicesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
+  return page;
+};
+
+/** Jan: one open invoice not yet due, nothing late; every invoice with its PDF, newest first. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    const overview = within(await page.findByRole('region', { name: 'Overzicht' }));
+    await expect(overview.getByText('Openstaand bedrag')).toBeVisible();
+    await expect(overview.getByText(euro(130.45))).toBeVisible();
+    await expect(overview.getByText(`${euro(130.45)} van 8 november 2026`)).toBeVisible();
+    await expect(overview.queryByText('Waarvan te laat')).not.toBeInTheDocument();
+    const table = within(page.getByRole('table', { name: 'Rekeningen, nieuwste eerst' }));
+    const rows = table.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(4);
+    await expect(rows[0]).toHaveTextContent('08-11-2026');
+    await expect(rows[0]).toHaveTextContent('Openstaand');
+    await expect(rows[1]).toHaveTextContent('Betaald');
+    await expect(
+      table.getByRole('button', { name: 'PDF van de rekening van 8 november 2026' }),
+    ).toBeVisible();
+    await expect(page.queryByText(/niet gelukt/)).not.toBeInTheDocument();
+  },
+};
+
+/** Choosing two invoices offers them as one zip; the count is announced. */
+export const TwoChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await userEvent.click(
+      await page.findByRole('checkbox', { name: 'Kies de rekening van 8 november 2026' }),
+    );
+    await userEvent.click(
+      page.getByRole('checkbox', { name: 'Kies de rekening van 8 oktober 2026' }),
+    );
+    await expect(page.getByText('2 rekeningen gekozen')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download 2 rekeningen als zip' })).toBeVisible();
+  },
+};
+
+/** The zip fails (500): said under its button, and both invoices stay chosen. */
+export const DownloadFailed: Story = {
+  parameters: portal({ faults: [{ path: '/api/invoices/pdf', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    const first = await page.findByRole('checkbox', {
+      name: 'Kies de rekening van 8 november 2026',
+    });
+    const second = page.getByRole('checkbox', { name: 'Kies de rekening van 8 oktober 2026' });
+    await userEvent.click(first);
+    await userEvent.click(second);
+    await userEvent.click(page.getByRole('button', { name: 'Download 2 rekeningen als zip' }));
+    await expect(
+      await page.findByText(
+        'Het downloaden van je gekozen rekeningen is niet gelukt. Je keuze staat er nog: probeer het nog eens.',
+      ),
+    ).toBeVisible();
+    await expect(first).toBeChecked();
+    await expect(second).toBeChecked();
+  },
+};
+
+/**
+ * Piet, dunning stage Warning: how much is late, what happens next and by when (the collection
+ * agency after 6 December), and the way out.
+ */
+export const Arrears: Story = {
+  parameters: portal({ persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(await page.findByText('Je hebt een aanmaning gekregen')).toBeVisible();
+    await expect(page.getByText(`Je hebt ${euro(164.9)} niet op tijd betaald.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        'Betaal vóór 6 december 2026. Anders geven we je betalingsachterstand uit handen aan een incassobureau. Dan komen er incassokosten bij.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Betaal .* nu met iDEAL/ })).toHaveAttribute(
+      'href',
+      'https://www.vonk.example/betalen',
+    );
+    const rows = within(page.getByRole('table', { name: 'Rekeningen, nieuwste eerst' }))
+      .getAllByRole('row')
+      .slice(1);
+    await expect(rows[1]).toHaveTextContent('Te laat');
+    await expect(page.getByText('Waarvan te laat')).toBeVisible();
+  },
+};
+
+/** Stage Reminder: the next step is a warning letter. */
+export const ArrearsReminder: Story = {
+  parameters: portal({
+    persona: 'piet',
+    faults: [
+      { path: '/api/invoices/dunningstatus', status: 200, body: dunning({ stage: 'Reminder' }) },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(await page.findByText('Je hebt een betalingsherinnering gekregen')).toBeVisible();
+    await expect(
+      page.getByText('Betaal vóór 6 december 2026. Anders sturen we je een aanmaning.'),
+    ).toBeVisible();
+  },
+};
+
+/** Stage Collection: handed over, nothing further to prevent; pay as soon as possible. */
+export const ArrearsAtCollection: Story = {
+  parameters: portal({
+    persona: 'piet',
+    faults: [
+      {
+        path: '/api/invoices/dunningstatus',
+        status: 200,
+        body: dunning({ stage: 'Collection', nextStepDate: null }),
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(
+      await page.findByText('We hebben je betalingsachterstand uit handen gegeven'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Het incassobureau neemt contact met je op. Betaal zo snel mogelijk, dan komen er geen extra kosten bij.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Sanne has paid everything. */
+export const AllPaid: Story = {
+  parameters: portal({ persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(
+      await page.findByText('Je hebt alles betaald. Er staat niets open.'),
+    ).toBeVisible();
+    await expect(page.queryByText(/aanmaning|herinnering/)).not.toBeInTheDocument();
+  },
+};
+
+/** No invoices yet (a new customer): the list says so. */
+export const Empty: Story = {
+  parameters: portal({
+    persona: 'sanne',
+    // A fault's path is a prefix and the newest matching fault wins: the list is empty, the
+    // balance and dunning answer what a new customer's would.
+    faults: [
+      { path: '/api/invoices', method: 'GET', status: 200, body: [] },
+      { path: '/api/invoices/openbalance', status: 200, body: { amount: 0, overdueAmount: 0 } },
+      {
+        path: '/api/invoices/dunningstatus',
+        status: 200,
+        body: dunning({ inDunning: false, stage: 'None', overdueAmount: 0, nextStepDate: null }),
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(
+      await page.findByText('Je hebt alles betaald. Er staat niets open.'),
+    ).toBeVisible();
+    await expect(await page.findByText('Je hebt nog geen rekeningen.')).toBeVisible();
+    await expect(page.queryByText('Laatste rekening')).not.toBeInTheDocument();
+  },
+};
+
+/** Spec §8, 22/01 to 26/01: payments are not updated, no arrangement or postponement. */
+export const MaintenanceNotice: Story = {
+  parameters: portal({ persona: 'piet', today: '2027-01-23' }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(
+      await page.findByText('Van 22/01 tot en met 26/01 voeren we onderhoud uit'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Je betalingen worden in deze periode niet bijgewerkt.'),
+    ).toBeVisible();
+  },
+};
+
+/** The day after the window: no notice. */
+export const NoticeDayAfter: Story = {
+  parameters: portal({ persona: 'piet', today: '2027-01-27' }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(await page.findByText('Je hebt een aanmaning gekregen')).toBeVisible();
+    await expect(page.queryByText(/voeren we onderhoud uit/)).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({ faults: [{ path: '/api/invoices', delayMs: NEVER_MS }] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+/** Handled globally (spec §8): the page is marked failed, the shell and a retry stay. */
+export const ServerError: Story = {
+  parameters: portal({ faults: [{ path: '/api/invoices/openbalance', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: Default.play,
+};
+
+const arrangement = async (canvasElement: HTMLElement) =>
+  within(await (await heading(canvasElement)).findByRole('region', { name: 'Betalingsregeling' }));
+const postpone = async (canvasElement: HTMLElement) =>
+  within(
+    await (await heading(canvasElement)).findByRole('region', { name: 'Uitstel van betaling' }),
+  );
+
+/** Piet may spread € 164,90 over 2, 3 or 6 months; choosing nothing says so. */
+export const ArrangementOffer: Story = {
+  parameters: portal({ persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(
+      page.getByRole('link', {
+        name: 'Kun je niet alles in één keer betalen? Spreek een betalingsregeling af',
+      }),
+    ).toHaveAttribute('href', '#betalingsregeling');
+    const section = await arrangement(canvasElement);
+    const group = section.getByRole('radiogroup', { name: 'In hoeveel maanden wil je betalen?' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    await expect(
+      section.getByRole('radio', { name: /^In 3 maanden: 3 termijnen van ongeveer €\s54,96$/ }),
+    ).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Bekijk je termijnen' }));
+    await expect(section.getByText('Kies in hoeveel maanden je wilt betalen.')).toBeVisible();
+    await userEvent.click(section.getByRole('radio', { name: /^In 6 maanden/ }));
+    await userEvent.click(section.getByRole('button', { name: 'Bekijk je termijnen' }));
+    await expect(
+      await section.findByRole('heading', { name: 'Je betalingsregeling in 6 termijnen' }),
+    ).toHaveFocus();
+    const rows = within(section.getByRole('table', { name: 'Je termijnen' })).getAllByRole('row');
+    await expect(rows).toHaveLength(7);
+    await expect(rows[6]).toHaveTextContent(euro(27.5));
+  },
+};
+
+/** The review step has its own URL (`?termijnen=2`): a reload or Back lands there. */
+export const ArrangementReview: Story = {
+  parameters: portal({
+    persona: 'piet',
+    path: routePaths.invoices.href({ termijnen: '2' }),
+    today: '2026-11-23',
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await expect(
+      await section.findByRole('heading', { name: 'Je betalingsregeling in 2 termijnen' }),
+    ).toBeVisible();
+    const rows = within(section.getByRole('table')).getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent('23-11-2026');
+    await expect(rows[0]).toHaveTextContent(euro(82.45));
+    await expect(rows[1]).toHaveTextContent('23-12-2026');
+    await userEvent.click(section.getByRole('button', { name: 'Ander aantal termijnen kiezen' }));
+    await expect(await section.findByRole('radiogroup')).toBeVisible();
+  },
+};
+
+/**
+ * Confirmed: the running plan with its schedule, the arrears gone from the overview, and the
+ * write tracked as a Success with the number of terms.
+ */
+export const ArrangementConfirmed: Story = {
+  parameters: portal({ persona: 'piet', path: routePaths.invoices.href({ termijnen: '3' }) }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await userEvent.click(
+      await section.findByRole('button', { name: 'Betalingsregeling afspreken' }),
+    );
+    await expect(await section.findByText('Je betalingsregeling is afgesproken')).toBeVisible();
+    await expect(
+      section.getByText(`Je betaalt ${euro(164.9)} in 3 maandelijkse termijnen.`),
+    ).toBeVisible();
+    await expect(
+      section.getByRole('table', { name: 'Termijnen van je betalingsregeling' }),
+    ).toBeVisible();
+    const page = within(canvasElement);
+    await waitFor(() =>
+      expect(page.queryByText('Je hebt een aanmaning gekregen')).not.toBeInTheDocument(),
+    );
+    await expect(storyTracking.hits).toContainEqual(
+      expect.objectContaining({
+        eventCategory: 'SS - Betalingsregeling',
+        eventAction: 'Success',
+        eventLabel: '3 termijnen',
+      }),
+    );
+  },
+};
+
+/**
+ * Spec §8 "returns true on error recovery": the POST fails, the call still answers true, but no
+ * plan exists — the page says it is not sure and that nothing runs yet, and offers a retry.
+ */
+export const ArrangementServerError: Story = {
+  parameters: portal({
+    persona: 'piet',
+    path: routePaths.invoices.href({ termijnen: '3' }),
+    faults: [{ path: '/api/installmentplan', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await userEvent.click(
+      await section.findByRole('button', { name: 'Betalingsregeling afspreken' }),
+    );
+    await expect(
+      await section.findByText('We weten niet zeker of je betalingsregeling is gelukt'),
+    ).toBeVisible();
+    await expect(section.getByText(/dus hij loopt nog niet/)).toBeVisible();
+    await expect(
+      section.queryByText('Je betalingsregeling is afgesproken'),
+    ).not.toBeInTheDocument();
+    await expect(
+      section.getByRole('button', { name: 'Probeer opnieuw af te spreken' }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByText('Je hebt een aanmaning gekregen')).toBeVisible();
+  },
+};
+
+/** A running plan: the next term and every term, paid ones marked. */
+export const ArrangementRunning: Story = {
+  parameters: portal({ persona: 'regeling' }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await expect(
+      section.getByText(`Je betaalt ${euro(164.9)} in 3 maandelijkse termijnen.`),
+    ).toBeVisible();
+    await expect(section.getByText(/^Je volgende termijn is/)).toBeVisible();
+    const rows = within(section.getByRole('table')).getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent('Betaald');
+    await expect(rows[1]).toHaveTextContent('Nog te betalen');
+    const list = within(
+      within(canvasElement).getByRole('table', { name: 'Rekeningen, nieuwste eerst' }),
+    );
+    await expect(list.getAllByText('In betalingsregeling')).toHaveLength(2);
+  },
+};
+
+export const NotEligibleNotInArrears: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await expect(
+      section.getByText(
+        'Je hebt geen betalingsachterstand, dus een betalingsregeling is niet nodig.',
+      ),
+    ).toBeVisible();
+    await expect(
+      section.getByText(
+        'Kun je je volgende rekening niet op tijd betalen? Vraag dan uitstel van betaling aan.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const NotEligibleAmountTooLow: Story = {
+  parameters: portal({ persona: 'lage-achterstand' }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await expect(
+      section.getByText(`Je achterstand van ${euro(12.5)} is te laag voor een betalingsregeling.`),
+    ).toBeVisible();
+    await expect(
+      section.getByText('Betaal het bedrag in één keer. Lukt dat niet? Bel de klantenservice.'),
+    ).toBeVisible();
+  },
+};
+
+export const NotEligibleAlreadyInArrangement: Story = {
+  parameters: portal({ persona: 'piet', faults: [notEligible('AlreadyInArrangement')] }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await expect(
+      section.getByText('Je hebt al een betalingsregeling. Je kunt er maar één tegelijk hebben.'),
+    ).toBeVisible();
+  },
+};
+
+export const NotEligibleAtCollectionAgency: Story = {
+  parameters: portal({ persona: 'piet', faults: [notEligible('AtCollectionAgency')] }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await expect(section.getByText(/Je achterstand is al bij het incassobureau\./)).toBeVisible();
+    await expect(
+      section.getByText(
+        'Neem contact op met het incassobureau. Met hen kun je een betalingsregeling afspreken.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** No reason given while in arrears: said honestly, with the service line. */
+export const NotEligibleOther: Story = {
+  parameters: portal({ persona: 'piet', faults: [notEligible(null)] }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await expect(section.getByText('Een betalingsregeling is nu niet mogelijk.')).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('link', { name: /Spreek een betalingsregeling af/ }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** installment2Magenta on: the arrangement is made in the other web app. */
+export const ArrangementElsewhere: Story = {
+  parameters: portal({ persona: 'regeling-elders' }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await expect(
+      section.getByRole('link', { name: /Naar betalingsregeling afspreken/ }),
+    ).toHaveAttribute('href', 'https://www.vonk.example/my/betalingsregeling');
+    await expect(section.queryByRole('radiogroup')).not.toBeInTheDocument();
+  },
+};
+
+/** Spec §8 window: the arrangement cannot be made, and the disabled button says why. */
+export const ArrangementDuringNotice: Story = {
+  parameters: portal({ persona: 'piet', today: '2027-01-23' }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    const button = section.getByRole('button', { name: 'Bekijk je termijnen' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(
+      'Door onderhoud kun je van 22/01 tot en met 26/01 geen betalingsregeling afspreken. Probeer het daarna opnieuw.',
+    );
+  },
+};
+
+/** Jan postpones his open invoice: confirm, then the new due date. */
+export const Postpone: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await postpone(canvasElement);
+    await expect(
+      section.getByText(
+        `Je rekening van 8 november 2026 (${euro(130.45)}) moet uiterlijk 22 november 2026 betaald zijn. Lukt dat niet? Je kunt één keer uitstel krijgen: dan betaal je uiterlijk 6 december 2026.`,
+      ),
+    ).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Uitstel aanvragen' }));
+    await userEvent.click(await section.findByRole('button', { name: 'Ja, geef me uitstel' }));
+    await expect(await section.findByText('Je hebt uitstel tot 6 december 2026')).toBeVisible();
+    await expect(storyTracking.hits).toContainEqual(
+      expect.objectContaining({ eventCategory: 'SS - Rekeningen', eventAction: 'Success' }),
+    );
+  },
+};
+
+export const PostponeAlreadyUsed: Story = {
+  parameters: portal({ persona: 'uitstel-gebruikt' }),
+  play: async ({ canvasElement }) => {
+    const section = await postpone(canvasElement);
+    await expect(
+      section.getByText(
+        'Je hebt voor je rekening van 8 november 2026 al uitstel gekregen. Per rekening kan dat één keer. Betaal uiterlijk 6 december 2026.',
+      ),
+    ).toBeVisible();
+    await expect(section.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const PostponeInArrears: Story = {
+  parameters: portal({ persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const section = await postpone(canvasElement);
+    await expect(
+      section.getByText(
+        'Uitstel kan niet zolang er een rekening te laat betaald is. Een betalingsregeling kan misschien wel.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const PostponeNothingOpen: Story = {
+  parameters: portal({ persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const section = await postpone(canvasElement);
+    await expect(
+      section.getByText(
+        'Er staat geen rekening open die nog betaald moet worden, dus uitstel is niet nodig.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The POST fails: said honestly, nothing postponed. */
+export const PostponeFailed: Story = {
+  parameters: portal({
+    faults: [{ path: '/api/postponepayment', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await postpone(canvasElement);
+    await userEvent.click(section.getByRole('button', { name: 'Uitstel aanvragen' }));
+    await userEvent.click(await section.findByRole('button', { name: 'Ja, geef me uitstel' }));
+    await expect(await section.findByText('Uitstel aanvragen is niet gelukt')).toBeVisible();
+    await expect(section.queryByText(/Je hebt uitstel tot/)).not.toBeInTheDocument();
+  },
+};
+
+export const PostponeDuringNotice: Story = {
+  parameters: portal({ today: '2027-01-24' }),
+  play: async ({ canvasElement }) => {
+    const section = await postpone(canvasElement);
+    const button = section.getByRole('button', { name: 'Uitstel aanvragen' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(
+      'Door onderhoud kun je van 22/01 tot en met 26/01 geen uitstel van betaling aanvragen. Probeer het daarna opnieuw.',
+    );
+  },
+};
+
+const paymentDetails = async (canvasElement: HTMLElement) =>
+  within(await (await heading(canvasElement)).findByRole('region', { name: 'Betaalgegevens' }));
+
+/** What is on file: holder, IBAN in groups of four, direct debit day. */
+export const PaymentDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await paymentDetails(canvasElement);
+    await expect(section.getByText('J. de Vries')).toBeVisible();
+    await expect(section.getByText('NL91 ABNA 0417 1643 00')).toBeVisible();
+    await expect(section.getByText('Automatische incasso op de 25e van de maand')).toBeVisible();
+  },
+};
+
+/** Piet pays by transfer. */
+export const PaymentDetailsByTransfer: Story = {
+  parameters: portal({ persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const section = await paymentDetails(canvasElement);
+    await expect(section.getByText('Je maakt je rekening zelf over.')).toBeVisible();
+  },
+};
+
+/** An invalid IBAN is said in Dutch and kept; a valid one saves as a tracked Success. */
+export const PaymentDetailsEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await paymentDetails(canvasElement);
+    await userEvent.click(section.getByRole('button', { name: 'Betaalgegevens wijzigen' }));
+    const iban = await section.findByRole('textbox', { name: 'IBAN-nummer' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL91 ABNA 0417 1643 01');
+    await userEvent.click(section.getByRole('button', { name: 'Betaalgegevens opslaan' }));
+    await expect(
+      await section.findByRole('link', {
+        name: 'Vul een geldig IBAN-nummer in, bijvoorbeeld NL91 ABNA 0417 1643 00.',
+      }),
+    ).toBeVisible();
+    await expect(iban).toHaveValue('NL91 ABNA 0417 1643 01');
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL20INGB0001234567');
+    await userEvent.click(section.getByRole('button', { name: 'Betaalgegevens opslaan' }));
+    await expect(await section.findByText('Je betaalgegevens zijn opgeslagen.')).toBeVisible();
+    await expect(section.getByText('NL20 INGB 0001 2345 67')).toBeVisible();
+    await expect(storyTracking.hits).toContainEqual(
+      expect.objectContaining({ eventCategory: 'SS - Betaalgegevens', eventAction: 'Success' }),
+    );
+  },
+};
+
+/** Spec §8: the PUT fails (a tracked change error); the form says so and keeps the input. */
+export const PaymentDetailsSaveError: Story = {
+  parameters: portal({
+    faults: [{ path: '/api/account/paymentinformation', method: 'PUT', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await paymentDetails(canvasElement);
+    await userEvent.click(section.getByRole('button', { name: 'Betaalgegevens wijzigen' }));
+    const holder = await section.findByRole('textbox', { name: 'Naam rekeninghouder' });
+    await userEvent.clear(holder);
+    await userEvent.type(holder, 'J. de Vries-Bakker');
+    await userEvent.click(section.getByRole('button', { name: 'Betaalgegevens opslaan' }));
+    await expect(await section.findByText('Je betaalgegevens zijn niet opgeslagen')).toBeVisible();
+    await expect(holder).toHaveValue('J. de Vries-Bakker');
+    await expect(storyTracking.hits).toContainEqual(
+      expect.objectContaining({ eventCategory: 'SS - Betaalgegevens', eventAction: 'Error' }),
+    );
+  },
+};
+
+const credits = async (canvasElement: HTMLElement) =>
+  within(await (await heading(canvasElement)).findByRole('region', { name: 'Tegoeden' }));
+
+/** Jan's credit, and its detail on request (GET /api/credits/{id}). */
+export const Credits: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await credits(canvasElement);
+    const rows = within(section.getByRole('table')).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(1);
+    await expect(rows[0]).toHaveTextContent('Korting contractverlenging');
+    await expect(rows[0]).toHaveTextContent('Verrekend');
+    const open = section.getByRole('button', { name: 'Bekijk Korting contractverlenging' });
+    await userEvent.click(open);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      await section.findByText('Verrekend met je rekening van 8 september 2026'),
+    ).toBeVisible();
+  },
+};
+
+export const CreditsEmpty: Story = {
+  parameters: portal({ persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const section = await credits(canvasElement);
+    await expect(section.getByText('Je hebt geen tegoeden.')).toBeVisible();
+  },
+};
+
+/** The detail fails: said in place, the list and the page stay. */
+export const CreditDetailFailed: Story = {
+  parameters: portal({ faults: [{ path: '/api/credits/CR-1001', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    const section = await credits(canvasElement);
+    await userEvent.click(
+      section.getByRole('button', { name: 'Bekijk Korting contractverlenging' }),
+    );
+    await expect(
+      await section.findByText('Dit tegoed konden we niet laden. Probeer het later nog eens.'),
+    ).toBeVisible();
+    await expect(section.getByRole('table')).toBeVisible();
+  },
+};

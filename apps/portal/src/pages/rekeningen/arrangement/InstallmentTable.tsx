@@ -1,0 +1,59 @@
+import { StatusTag, Table, formatDate, formatEuro } from '@vonk/ui';
+import type { TableColumn } from '@vonk/ui';
+import type { Installment } from '@vonk/domain';
+import { useText } from '../../../i18n/useText.ts';
+
+interface InstallmentTableProps {
+  caption: string;
+  installments: readonly Installment[];
+  /** A running plan shows which terms are paid; a preview has nothing paid yet. */
+  showPaid?: boolean;
+}
+
+/** Every instalment with its date and amount (ADR 034): seen before confirming and after. */
+export function InstallmentTable({
+  caption,
+  installments,
+  showPaid = false,
+}: InstallmentTableProps) {
+  const t = useText();
+  const columns: TableColumn<Installment & { term: number }>[] = [
+    {
+      key: 'term',
+      header: t('invoices.arrangement.table.term'),
+      rowHeader: true,
+      render: (row) => t('invoices.arrangement.table.termValue', { term: row.term }),
+    },
+    {
+      key: 'dueDate',
+      header: t('invoices.arrangement.table.date'),
+      render: (row) => formatDate(row.dueDate),
+    },
+    {
+      key: 'amount',
+      header: t('invoices.arrangement.table.amount'),
+      align: 'end',
+      render: (row) => formatEuro(row.amount),
+    },
+  ];
+  if (showPaid) {
+    columns.push({
+      key: 'paid',
+      header: t('invoices.arrangement.table.status'),
+      render: (row) =>
+        row.paid ? (
+          <StatusTag tone="success">{t('invoices.status.paid')}</StatusTag>
+        ) : (
+          <StatusTag tone="neutral">{t('invoices.arrangement.table.toPay')}</StatusTag>
+        ),
+    });
+  }
+  return (
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={installments.map((installment, index) => ({ ...installment, term: index + 1 }))}
+      getRowKey={(row) => row.term}
+    />
+  );
+}

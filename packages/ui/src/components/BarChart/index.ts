@@ -1,0 +1,2 @@
+export { BarChart } from './BarChart.tsx';
+export type { BarChartProps, BarChartSeries } from './BarChart.tsx';
