@@ -13,3 +13,15 @@ export {
   setPhoneNumbers,
   setPrimaryEmailAddress,
 } from './accountSettings.ts';
+export {
+  phoneNumbersError,
+  phoneNumbersInput,
+  phoneNumbersText,
+  primaryEmailError,
+} from './contactDetails.ts';
+export type {
+  PhoneNumbersError,
+  PhoneNumbersField,
+  PhoneNumbersInput,
+  PrimaryEmailError,
+} from './contactDetails.ts';

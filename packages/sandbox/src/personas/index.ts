@@ -1,5 +1,7 @@
 import { agents } from './agents.ts';
 import { jan } from './jan.ts';
+import { kees } from './kees.ts';
+import { lotte } from './lotte.ts';
 import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
@@ -13,7 +15,7 @@ export { knownAddresses } from './addresses.ts';
 export type { SandboxStore, ReceivedLogEntry } from './store.ts';
 
 /** The demo customers, by login. Stories and tests import these instead of retyping data. */
-export const personas = { jan, sanne, nieuw, piet, storing } as const;
+export const personas = { jan, sanne, nieuw, piet, storing, kees, lotte } as const;
 
 export type CustomerLogin = keyof typeof personas;
 export type AgentLogin = keyof typeof agents;

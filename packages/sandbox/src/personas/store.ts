@@ -1,13 +1,15 @@
 import type { LogEntry } from '@vonk/domain/contract';
 import type { CustomerPersona } from './types.ts';
 import { jan } from './jan.ts';
+import { kees } from './kees.ts';
+import { lotte } from './lotte.ts';
 import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
-const fixtures: readonly CustomerPersona[] = [jan, sanne, nieuw, piet, storing];
+const fixtures: readonly CustomerPersona[] = [jan, sanne, nieuw, piet, storing, kees, lotte];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */
 const MAX_LOG_ENTRIES = 200;
