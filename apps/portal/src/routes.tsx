@@ -28,6 +28,8 @@ import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
 import { privacyDataRequestReads } from './pages/download-inzageverzoek/reads.ts';
 import { myDataReads } from './pages/mijn-gegevens/reads.ts';
+import { fixedLineSettingsReads } from './pages/instellingen/reads.ts';
+import { tvSettingsReads } from './pages/instellingen/tv/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -259,8 +261,20 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                     subscription,
                   ],
                   children: [
+                    indexPage(settingsHandle, {
+                      lazy: () =>
+                        import('./pages/instellingen/FixedLineSettingsPage.tsx').then((m) => ({
+                          Component: m.FixedLineSettingsPage,
+                        })),
+                      reads: fixedLineSettingsReads,
+                    }),
                     page(r.tvSettings, {
                       handle: { title: 'route.instellingenTv', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/instellingen/tv/TvSettingsPage.tsx').then((m) => ({
+                          Component: m.TvSettingsPage,
+                        })),
+                      reads: tvSettingsReads,
                     }),
                   ],
                 }),
