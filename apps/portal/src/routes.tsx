@@ -28,6 +28,7 @@ import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
 import { privacyDataRequestReads } from './pages/download-inzageverzoek/reads.ts';
 import { myDataReads } from './pages/mijn-gegevens/reads.ts';
+import { addressReads } from './pages/mijn-gegevens/adresgegevens/reads.ts';
 import { fixedLineSettingsReads } from './pages/instellingen/reads.ts';
 import { tvSettingsReads } from './pages/instellingen/tv/reads.ts';
 
@@ -290,6 +291,11 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                     }),
                     page(r.address, {
                       handle: { title: 'route.adresgegevens', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/mijn-gegevens/adresgegevens/AddressPage.tsx').then((m) => ({
+                          Component: m.AddressPage,
+                        })),
+                      reads: addressReads,
                     }),
                   ],
                 }),
