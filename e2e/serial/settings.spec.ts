@@ -35,8 +35,11 @@ test('jan blocks premium numbers and sees them blocked after the refetch', async
 test('jan sets forwarding with an invalid then a valid number', async ({ page }) => {
   await open(page, routePaths.settings.href(), 'jan');
   const form = jansLine(page).getByRole('form', { name: 'Voicemail en doorschakelen' });
-  await form.getByRole('switch', { name: 'Doorschakelen' }).check();
-  await form.getByRole('radio', { name: 'Als ik niet opneem' }).check();
+  // The switch's native input is visually hidden behind its track: toggled as a person would, by Space.
+  await form.getByRole('switch', { name: 'Doorschakelen' }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('radio', { name: 'Als ik niet opneem' }).focus();
+  await page.keyboard.press('Space');
   const destination = form.getByRole('textbox', { name: /^Doorschakelen naar/ });
   await destination.fill('06 1234');
   await form.getByRole('button', { name: 'Voicemail en doorschakelen opslaan' }).click();
@@ -81,8 +84,10 @@ test('piet sets the TV age limit', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'TV' })).toBeVisible();
   await expectNoAxeViolations(page);
   const form = page.getByRole('form', { name: 'TV-instellingen' });
-  await form.getByRole('switch', { name: 'Kinderslot' }).check();
-  await form.getByRole('radio', { name: '12 jaar' }).check();
+  await form.getByRole('switch', { name: 'Kinderslot' }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('radio', { name: '12 jaar' }).focus();
+  await page.keyboard.press('Space');
   await form.getByRole('button', { name: 'TV-instellingen opslaan' }).click();
   await expect(form.getByText('Je TV-instellingen zijn opgeslagen.')).toBeVisible();
   await page.reload();

@@ -45,7 +45,15 @@ export function sandboxHandlers({
       production,
     },
   });
-  const forward = ({ request }: { request: Request }) => app.fetch(request);
+  // A service worker never sees a request's Cookie header; MSW hands the page's cookies over on
+  // their own. The sandbox reads them from the header (the CSRF double submit), so put them back.
+  const forward = ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
+    const names = Object.keys(cookies);
+    if (request.headers.has('cookie') || names.length === 0) return app.fetch(request);
+    const headers = new Headers(request.headers);
+    headers.set('cookie', names.map((name) => `${name}=${cookies[name]}`).join('; '));
+    return app.fetch(new Request(request, { headers }));
+  };
   return [
     http.all('*/api/*', forward),
     http.get('*/config.json', forward),
