@@ -28,6 +28,11 @@ import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
 import { invoicesReads } from './pages/rekeningen/reads.ts';
 import { callsReads, usageOverviewReads } from './pages/gebruikskosten/reads.ts';
+import { privacyDataRequestReads } from './pages/download-inzageverzoek/reads.ts';
+import { myDataReads } from './pages/mijn-gegevens/reads.ts';
+import { addressReads } from './pages/mijn-gegevens/adresgegevens/reads.ts';
+import { fixedLineSettingsReads } from './pages/instellingen/reads.ts';
+import { tvSettingsReads } from './pages/instellingen/tv/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -69,6 +74,8 @@ const migrated = (migratedUrl: string, featureSwitch?: FeatureName) => (facts: G
 };
 
 const r = routePaths;
+const myDataHandle: RouteHandle = { title: 'route.mijnGegevens' };
+const settingsHandle: RouteHandle = { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' };
 
 export function createRoutes(services: PortalServices): RouteObject[] {
   // Shell code loads only once signed in: a signed-out visit goes to the IdP without it.
@@ -89,6 +96,19 @@ export function createRoutes(services: PortalServices): RouteObject[] {
           guards.length > 0 ? (facts) => firstBlocking(...guards.map((g) => g(facts))) : undefined,
       }),
     }),
+  });
+
+  // A parent route's own screen beside its children (/mijn-gegevens next to /adresgegevens): an
+  // index route that repeats the parent's route data, taking the parent's crumb's place (the shell
+  // reads the deepest match's data), so /adresgegevens never loads this screen's chunk or reads.
+  const indexPage = (
+    parent: RouteHandle,
+    { lazy, reads }: Pick<ShellPage, 'lazy' | 'reads'>,
+  ): RouteObject => ({
+    index: true,
+    handle: handle({ ...parent, ignoreBreadcrumbParent: true }),
+    ...(lazy && { lazy: signedIn(lazy) }),
+    ...(reads && { loader: pageLoader(services, { reads }) }),
   });
 
   return [
@@ -203,7 +223,14 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                   guards: [converged],
                   reads: dashboardReads,
                 }),
-                page(r.privacyDataRequest, { handle: { title: 'route.inzageverzoek' } }),
+                page(r.privacyDataRequest, {
+                  handle: { title: 'route.inzageverzoek' },
+                  lazy: () =>
+                    import('./pages/download-inzageverzoek/PrivacyDataRequestPage.tsx').then(
+                      (m) => ({ Component: m.PrivacyDataRequestPage }),
+                    ),
+                  reads: privacyDataRequestReads,
+                }),
                 page(r.invoices, {
                   handle: { title: 'route.rekeningen' },
                   lazy: () =>
@@ -255,23 +282,47 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                   ],
                 }),
                 page(r.settings, {
-                  handle: { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' },
+                  handle: settingsHandle,
                   guards: [
                     migrated(r.settings.href(), 'settings2MagentaFeatureIsEnabled'),
                     converged,
                     subscription,
                   ],
                   children: [
+                    indexPage(settingsHandle, {
+                      lazy: () =>
+                        import('./pages/instellingen/FixedLineSettingsPage.tsx').then((m) => ({
+                          Component: m.FixedLineSettingsPage,
+                        })),
+                      reads: fixedLineSettingsReads,
+                    }),
                     page(r.tvSettings, {
                       handle: { title: 'route.instellingenTv', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/instellingen/tv/TvSettingsPage.tsx').then((m) => ({
+                          Component: m.TvSettingsPage,
+                        })),
+                      reads: tvSettingsReads,
                     }),
                   ],
                 }),
                 page(r.myData, {
-                  handle: { title: 'route.mijnGegevens' },
+                  handle: myDataHandle,
                   children: [
+                    indexPage(myDataHandle, {
+                      lazy: () =>
+                        import('./pages/mijn-gegevens/MyDataPage.tsx').then((m) => ({
+                          Component: m.MyDataPage,
+                        })),
+                      reads: myDataReads,
+                    }),
                     page(r.address, {
                       handle: { title: 'route.adresgegevens', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/mijn-gegevens/adresgegevens/AddressPage.tsx').then((m) => ({
+                          Component: m.AddressPage,
+                        })),
+                      reads: addressReads,
                     }),
                   ],
                 }),

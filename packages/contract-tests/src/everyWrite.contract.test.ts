@@ -38,7 +38,7 @@ const SAMPLES: { [N in WriteName]: Sample<N> } = {
   },
   setPrimaryEmailAddress: { login: 'jan', body: { primaryEmailAddress: 'jan@example.nl' } },
   setPhoneNumbers: { login: 'jan', body: '0612345678' },
-  changePassword: { login: 'jan', body: { currentPassword: 'welkom', newPassword: 'langgenoeg' } },
+  changePassword: { login: 'jan', body: { currentPassword: 'welkom', newPassword: 'Langgenoeg1' } },
   createInstallmentPlan: { login: 'piet', body: { terms: 3 } },
   requestRemoteSupport: { login: 'jan', body: undefined },
   subscribeHousehold: { login: 'jan', body: {} },

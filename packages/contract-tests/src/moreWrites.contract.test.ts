@@ -315,10 +315,10 @@ describe('contract: more writes against the real sandbox API, undone by /__sandb
   it('changePassword: the right current password succeeds, a wrong one is success=false', async () => {
     const client = jan();
     expect(
-      await changePassword(client, { currentPassword: 'welkom', newPassword: 'nieuwwachtwoord' }),
+      await changePassword(client, { currentPassword: 'welkom', newPassword: 'Nieuw-wachtwoord1' }),
     ).toEqual({ success: true });
     expect(
-      (await changePassword(client, { currentPassword: 'fout', newPassword: 'nieuwwachtwoord' }))
+      (await changePassword(client, { currentPassword: 'fout', newPassword: 'Nieuw-wachtwoord1' }))
         .success,
     ).toBe(false);
   });

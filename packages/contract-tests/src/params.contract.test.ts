@@ -183,10 +183,13 @@ describe.each(sessions)('contract: GETs with parameters, $name', ({ login, clien
   it('contract PDF saved as contract.pdf, GDPR data as gdprdata.txt', async () => {
     const save = vi.fn<(file: { blob: Blob; fileName: string }) => void>();
     await downloadContractPdf(client, save);
-    await downloadGdprData(client, save);
-    const [contract, gdpr] = save.mock.calls.map(([file]) => file);
+    const [contract] = save.mock.calls.map(([file]) => file);
     expect(contract?.fileName).toBe('contract.pdf');
     expect(await magic(contract!.blob, 4)).toBe('%PDF');
+    // A request not prepared yet has no file (kees; settingsStates.contract.test.ts).
+    if (personas[login].gdpr?.available === false) return;
+    await downloadGdprData(client, save);
+    const gdpr = save.mock.calls[1]?.[0];
     expect(gdpr?.fileName).toBe('gdprdata.txt');
     expect(await gdpr!.blob.text()).toContain(customerCodes[login]);
   });

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { RuntimeConfig } from '@vonk/domain';
-import { CONTENT_EDIT_MODE_KEY, formDraftKey } from '@vonk/domain';
+import { CONTENT_EDIT_MODE_KEY, CSRF_COOKIE, formDraftKey } from '@vonk/domain';
 import type { SandboxHandlerOptions } from '@vonk/sandbox/msw';
 import type { Login } from '@vonk/sandbox/personas';
 import { PortalStory } from './PortalStory.tsx';
@@ -51,6 +51,10 @@ export const sandboxLoader = async ({ parameters }: { parameters: Record<string,
   }
   seedDrafts(settings(parameters).drafts);
   if (justLoggedIn) markLoginToTrack();
+  // The CSRF token a signed-in portal echoes on writes (spec §7.2): seeded before the first
+  // request, since a mocked response's Set-Cookie does not reach document.cookie.
+  if (!document.cookie.includes(`${CSRF_COOKIE}=`))
+    document.cookie = `${CSRF_COOKIE}=story-${crypto.randomUUID()}; path=/; SameSite=Strict`;
   await startStorySandbox({ persona: persona ?? 'jan', customerCode, faults, production });
   const config = (await (await fetch('/config.json')).json()) as RuntimeConfig;
   return { config };

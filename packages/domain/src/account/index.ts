@@ -28,3 +28,15 @@ export type {
   PaymentDetailsField,
   PaymentDetailsInput,
 } from './paymentDetails.ts';
+export {
+  phoneNumbersError,
+  phoneNumbersInput,
+  phoneNumbersText,
+  primaryEmailError,
+} from './contactDetails.ts';
+export type {
+  PhoneNumbersError,
+  PhoneNumbersField,
+  PhoneNumbersInput,
+  PrimaryEmailError,
+} from './contactDetails.ts';

@@ -10,3 +10,12 @@ export { HOUSE_NUMBER_MAX, houseNumber, houseNumberAddition } from './houseNumbe
 export { isIsoDate, isoDate, todayOrLater } from './dates.ts';
 export { normaliseReference, reference, referenceError } from './reference.ts';
 export type { ReferenceProblem } from './reference.ts';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIREMENTS,
+  newPassword,
+  passwordRequirements,
+  passwordStrength,
+} from './password.ts';
+export type { PasswordError, PasswordRequirement, PasswordStrength } from './password.ts';

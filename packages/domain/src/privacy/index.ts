@@ -10,3 +10,13 @@ export {
   selectedOptOutChoices,
 } from './optOutRules.ts';
 export type { OptOutChoice, OptOutChoices } from './optOutRules.ts';
+export {
+  PRIVACY_CHANNELS,
+  PRIVACY_PURPOSES,
+  channelsOn,
+  isChannelOn,
+  normalisePrivacySettings,
+  setChannel,
+  setPurpose,
+} from './channelRules.ts';
+export type { PrivacyPurpose } from './channelRules.ts';

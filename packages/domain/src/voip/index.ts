@@ -5,3 +5,12 @@ export {
   saveNumberBlocking,
   saveVoicemailForwarding,
 } from './saveVoipSettings.ts';
+export {
+  donorNumberError,
+  donorProviderError,
+  forwardingDestinationError,
+  isPortingInProgress,
+  netCodeProblem,
+  toVoicemailForwardingRequest,
+} from './rules.ts';
+export type { DonorNumberError, ForwardingDestinationError } from './rules.ts';

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { createApiApp } from '../api/createApiApp.ts';
 import { fixedPersonaVerifier } from '../api/personaTokenVerifier.ts';
 import { FaultRegistry } from '../faults/FaultRegistry.ts';
+import { FORWARDED_COOKIE_HEADER } from '../api/middleware/csrf.ts';
 import type { FaultSpec } from '../faults/FaultRegistry.ts';
 import { createStore } from '../personas/store.ts';
 import type { Login } from '../personas/index.ts';
@@ -47,7 +48,18 @@ export function sandboxHandlers({
     // In a browser the CSRF cookie cannot make its round trip through MSW (see ApiOptions.csrf).
     csrf: typeof document === 'undefined',
   });
-  const forward = ({ request }: { request: Request }) => app.fetch(request);
+  // A service worker never sees a request's Cookie header, and a browser Request cannot carry
+  // one; MSW hands the page's cookies over on their own, passed on in a header the CSRF check reads.
+  const forward = ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
+    const names = Object.keys(cookies);
+    if (request.headers.has('cookie') || names.length === 0) return app.fetch(request);
+    const headers = new Headers(request.headers);
+    headers.set(
+      FORWARDED_COOKIE_HEADER,
+      names.map((name) => `${name}=${encodeURIComponent(cookies[name] ?? '')}`).join('; '),
+    );
+    return app.fetch(new Request(request, { headers }));
+  };
   return [
     http.all('*/api/*', forward),
     http.get('*/config.json', forward),

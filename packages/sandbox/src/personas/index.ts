@@ -1,6 +1,8 @@
 import { agents } from './agents.ts';
 import { kleineAchterstand, regeling, regelingElders, uitstelGebruikt } from './billingStates.ts';
 import { jan } from './jan.ts';
+import { kees } from './kees.ts';
+import { lotte } from './lotte.ts';
 import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
@@ -25,6 +27,9 @@ export const personas = {
   'uitstel-gebruikt': uitstelGebruikt,
   'lage-achterstand': kleineAchterstand,
   'regeling-elders': regelingElders,
+  // Settings and personal-data states (issue #13).
+  kees,
+  lotte,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

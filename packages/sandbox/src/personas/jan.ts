@@ -100,7 +100,7 @@ export const jan: CustomerPersona = {
       ...voipLine('0301234567', 'VOIP-ONB'),
       numberBlocking: {
         anonymousCallsBlocked: true,
-        premiumNumbersBlocked: true,
+        premiumNumbersBlocked: false,
         internationalCallsBlocked: false,
       },
     },

@@ -1,6 +1,8 @@
 import type { LogEntry } from '@vonk/domain/contract';
 import type { CustomerPersona } from './types.ts';
 import { jan } from './jan.ts';
+import { kees } from './kees.ts';
+import { lotte } from './lotte.ts';
 import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
@@ -18,6 +20,8 @@ const fixtures: readonly CustomerPersona[] = [
   uitstelGebruikt,
   kleineAchterstand,
   regelingElders,
+  kees,
+  lotte,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

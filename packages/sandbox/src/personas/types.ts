@@ -8,6 +8,7 @@ import type {
   ConvergedStatus,
   DunningStatus,
   FeatureConfiguration,
+  GdprAvailability,
   InstallmentPlan,
   InstallmentPlanEligibility,
   Invoice,
@@ -99,6 +100,10 @@ export interface CustomerPersona {
   outages: OutageIncident[];
   remoteSupportRequests: RemoteSupportRequest[];
   household: HouseholdState;
+  /** The privacy data request (inzageverzoek); absent: ready since 2026-11-01. */
+  gdpr?: GdprAvailability;
+  /** The privacy back office does not answer: GET /api/account/privacysettings fails (502). */
+  privacyUnavailable?: boolean;
 }
 
 /** An agent works on a customer's account; agents have no customer data of their own. */

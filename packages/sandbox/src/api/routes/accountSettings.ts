@@ -6,15 +6,19 @@ import type {
   PrivacySettings,
   WriteResult,
 } from '@vonk/domain/contract';
+import { newPassword } from '@vonk/domain/contract';
 import { PASSWORD } from '../../personas/index.ts';
 import type { ApiEnv } from '../types.ts';
 import { isValidEmail, isValidIban, normalisePhoneNumber } from '../fieldRules.ts';
 import { bodyOf } from '../middleware/contractValidation.ts';
 
-const MIN_PASSWORD_LENGTH = 8;
+const refused = (c: Context<ApiEnv>, message: string, field?: string) =>
+  c.json({ success: false, message, ...(field && { field }) } satisfies WriteResult);
 
-const refused = (c: Context<ApiEnv>, message: string) =>
-  c.json({ success: false, message } satisfies WriteResult);
+/** Spec §8 "privacy settings unavailable": the persona's privacy back office does not answer. */
+const PRIVACY_UNAVAILABLE = 502;
+/** Why a blocked customer cannot change them (blockPrivacySettingsFeatureIsEnabled). */
+const PRIVACY_BLOCKED = 'Je privacy-instellingen kun je op dit moment niet wijzigen.';
 const done = (c: Context<ApiEnv>) => c.json({ success: true } satisfies WriteResult);
 
 /** The phone-number text (spec §7.2: "sent as text"): numbers separated by commas, semicolons or whitespace. */
@@ -49,11 +53,16 @@ export function accountSettingsRoutes() {
       };
       return done(c);
     })
-    .get('/privacysettings', (c) =>
-      c.json(c.get('persona').details.privacy satisfies PrivacySettings),
-    )
+    .get('/privacysettings', (c) => {
+      const persona = c.get('persona');
+      if (persona.privacyUnavailable)
+        return c.json({ message: 'Privacy settings unavailable.' }, PRIVACY_UNAVAILABLE);
+      return c.json(persona.details.privacy satisfies PrivacySettings);
+    })
     .post('/privacysettings', (c) => {
-      c.get('persona').details.privacy = bodyOf(c, 'savePrivacySettings');
+      const persona = c.get('persona');
+      if (persona.features.blockPrivacySettingsFeatureIsEnabled) return refused(c, PRIVACY_BLOCKED);
+      persona.details.privacy = bodyOf(c, 'savePrivacySettings');
       return done(c);
     })
     .post('/setPrimaryEmailAdress', (c) => {
@@ -72,9 +81,14 @@ export function accountSettingsRoutes() {
       const body = bodyOf(c, 'changePassword');
       // The sandbox IdP keeps `welkom` for every account, so a change is checked but not stored.
       if (body.currentPassword !== PASSWORD)
-        return refused(c, 'Je huidige wachtwoord is niet juist.');
-      if (body.newPassword.length < MIN_PASSWORD_LENGTH)
-        return refused(c, 'Je nieuwe wachtwoord is te kort.');
+        return refused(c, 'Je huidige wachtwoord is niet juist.', 'currentPassword');
+      // The portal's own rule (fields/password.ts); the back office checks it again.
+      if (!newPassword(body.newPassword, body.currentPassword).ok)
+        return refused(
+          c,
+          'Dit wachtwoord voldoet niet aan de eisen. Kies een ander wachtwoord.',
+          'newPassword',
+        );
       return done(c);
     });
 }

@@ -2,14 +2,18 @@ import { Hono } from 'hono';
 import type { GdprAvailability } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
 
-/** /api/gdpr: the privacy data request (spec §2.2 download-inzageverzoek, §7.2). Always ready here. */
+/** Most personas' data request is ready; a persona's `gdpr` field says otherwise (kees). */
+const READY: GdprAvailability = { available: true, preparedOn: '2026-11-01' };
+
+/** /api/gdpr: the privacy data request (spec §2.2 download-inzageverzoek, §7.2). */
 export function gdprRoutes() {
   return new Hono<ApiEnv>()
     .get('/availability', (c) =>
-      c.json({ available: true, preparedOn: '2026-11-01' } satisfies GdprAvailability),
+      c.json((c.get('persona').gdpr ?? READY) satisfies GdprAvailability),
     )
     .get('/data', (c) => {
-      const { account, details, subscription } = c.get('persona');
+      const { account, details, subscription, gdpr = READY } = c.get('persona');
+      if (!gdpr.available) return c.json({ message: 'The data is not prepared yet.' }, 409);
       const products = Object.values(subscription)
         .flat()
         .flatMap((product) => (product ? [product.displayName] : []));

@@ -92,7 +92,7 @@ describe('account settings', () => {
       await json(
         jan.send('POST', '/api/account/changePassword', {
           currentPassword: 'fout',
-          newPassword: 'nieuw-wachtwoord',
+          newPassword: 'Nieuw-wachtwoord1',
         }),
       ),
     ).toMatchObject({
@@ -102,7 +102,7 @@ describe('account settings', () => {
       await json(
         jan.send('POST', '/api/account/changePassword', {
           currentPassword: 'welkom',
-          newPassword: 'nieuw-wachtwoord',
+          newPassword: 'Nieuw-wachtwoord1',
         }),
       ),
     ).toEqual({

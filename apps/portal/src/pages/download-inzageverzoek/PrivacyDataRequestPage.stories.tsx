@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { routePaths } from '@vonk/domain';
+import { customerCodes } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { PrivacyDataRequestPage } from './PrivacyDataRequestPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+
+const path = routePaths.privacyDataRequest.href();
+const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
+
+const meta = {
+  title: 'Portal/Pagina’s/Inzageverzoek downloaden',
+  component: PrivacyDataRequestPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ persona: 'jan' }) },
+} satisfies Meta<typeof PrivacyDataRequestPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Inzageverzoek downloaden' });
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await heading(canvasElement)).toBeVisible();
+    await expect(await page.findByText('Klaar om te downloaden')).toBeVisible();
+    await expect(
+      page.getByText('Je gegevens staan sinds 1 november 2026 voor je klaar.'),
+    ).toBeVisible();
+    await userEvent.click(
+      page.getByRole('button', { name: 'Download je gegevens (gdprdata.txt)' }),
+    );
+    await expect(page.queryByText(/niet gelukt/)).toBeNull();
+  },
+};
+
+/** kees: the request is still being prepared (README persona table). */
+export const NotYetAvailable: Story = {
+  parameters: portal({ persona: 'kees' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Wordt voorbereid')).toBeVisible();
+    await expect(page.getByText(/We zetten je gegevens nog klaar\./)).toBeVisible();
+    await expect(page.queryByRole('button', { name: /Download je gegevens/ })).toBeNull();
+  },
+};
+
+export const DownloadFails: Story = {
+  parameters: portal({ persona: 'jan', faults: [{ path: '/api/gdpr/data', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Download je gegevens (gdprdata.txt)' }),
+    );
+    await expect(
+      await page.findByText(
+        'Het downloaden van je gegevens is niet gelukt. Probeer het later nog eens.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Inzageverzoek downloaden',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({ faults: [{ path: '/api/gdpr/availability', delayMs: NEVER_MS }] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+/** Errors are handled globally (spec §2.2 "handled"): the shell stays, the page says it failed. */
+export const ServerError: Story = {
+  parameters: portal({
+    faults: [{ path: '/api/gdpr/availability', method: 'GET', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await expect(await page.findByText('Klaar om te downloaden')).toBeVisible();
+  },
+};
+
+export const AsAgent: Story = {
+  parameters: portal({ persona: 'agent', customerCode: customerCodes.kees }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Wordt voorbereid')).toBeVisible();
+    await expect(page.getByText(`Klantcode ${customerCodes.kees}`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', {
+        name: 'Download je gegevens (gdprdata.txt)',
+      }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import fc from 'fast-check';
+import { phoneNumber, routePaths } from '@vonk/domain';
+import { customerCodes } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { FixedLineSettingsPage } from './FixedLineSettingsPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+
+const path = routePaths.settings.href();
+const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
+
+const meta = {
+  title: 'Portal/Pagina’s/Instellingen (Vast bellen)',
+  component: FixedLineSettingsPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ persona: 'jan' }) },
+} satisfies Meta<typeof FixedLineSettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Page = ReturnType<typeof within>;
+
+const opened = async (canvasElement: HTMLElement, line = '030-1234567') => {
+  const page = within(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+  const section = await page.findByRole('region', { name: `Vast nummer ${line}` });
+  return { page, line: within(section) };
+};
+/** Writes go through the sandbox and a refetch: give them longer than a lookup. */
+const WRITE = { timeout: 5000 };
+const forwardingForm = (line: Page) =>
+  within(line.getByRole('form', { name: 'Voicemail en doorschakelen' }));
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { page, line } = await opened(canvasElement);
+    await expect(line.getByText('Nu geblokkeerd: anonieme bellers.')).toBeVisible();
+    await expect(line.getByRole('checkbox', { name: 'Anonieme bellers' })).toBeChecked();
+    await expect(forwardingForm(line).getByRole('switch', { name: 'Voicemail' })).toBeChecked();
+    await expect(line.getByRole('button', { name: 'Nummerbehoud aanvragen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar je TV-instellingen' })).toHaveAttribute(
+      'href',
+      routePaths.tvSettings.href(),
+    );
+  },
+};
+
+/** jan blocks premium numbers; the refetched settings say so. */
+export const BlockPremiumNumbers: Story = {
+  play: async ({ canvasElement }) => {
+    const { line } = await opened(canvasElement);
+    await userEvent.click(line.getByRole('checkbox', { name: 'Betaalnummers (0900, 0906, 0909)' }));
+    await userEvent.click(line.getByRole('button', { name: 'Blokkeren opslaan' }));
+    await expect(
+      await line.findByText('Je blokkering is opgeslagen.', undefined, WRITE),
+    ).toBeVisible();
+    await expect(
+      await line.findByText(
+        'Nu geblokkeerd: anonieme bellers en betaalnummers (0900, 0906, 0909).',
+        undefined,
+        WRITE,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const ForwardingInvalidThenValid: Story = {
+  play: async ({ canvasElement }) => {
+    const { line } = await opened(canvasElement);
+    const form = forwardingForm(line);
+    await userEvent.click(form.getByRole('switch', { name: 'Doorschakelen' }));
+    await userEvent.click(form.getByRole('radio', { name: 'Als ik in gesprek ben' }));
+    const destination = form.getByRole('textbox', { name: /^Doorschakelen naar/ });
+    await userEvent.type(destination, '030 123 45 67');
+    await userEvent.click(form.getByRole('button', { name: 'Voicemail en doorschakelen opslaan' }));
+    await expect(
+      await form.findByRole(
+        'link',
+        { name: 'Je kunt niet doorschakelen naar het nummer zelf. Kies een ander nummer.' },
+        WRITE,
+      ),
+    ).toBeVisible();
+    await userEvent.clear(destination);
+    await userEvent.type(destination, '06 1234');
+    await userEvent.tab();
+    await expect(
+      await form.findAllByText(
+        'Vul een Nederlands telefoonnummer in van 10 cijfers, bijvoorbeeld 06 12345678.',
+      ),
+    ).not.toHaveLength(0);
+    await userEvent.clear(destination);
+    await userEvent.type(destination, '06 12345678');
+    await userEvent.click(form.getByRole('button', { name: 'Voicemail en doorschakelen opslaan' }));
+    await expect(
+      await form.findByText('Voicemail en doorschakelen zijn opgeslagen.', undefined, WRITE),
+    ).toBeVisible();
+  },
+};
+
+export const PortingNetCodeCheck: Story = {
+  play: async ({ canvasElement }) => {
+    const { line } = await opened(canvasElement);
+    const form = within(line.getByRole('form', { name: 'Nummerbehoud' }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: /^Nummer dat je meeneemt/ }),
+      '020 765 43 21',
+    );
+    await userEvent.type(form.getByRole('textbox', { name: /^Huidige aanbieder/ }), 'KPN');
+    await userEvent.click(form.getByRole('button', { name: 'Nummerbehoud aanvragen' }));
+    // jan lives in 3511 (Utrecht): his numbers start with 030.
+    await waitFor(() =>
+      expect(
+        form.getByRole('textbox', { name: /^Nummer dat je meeneemt/ }),
+      ).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Dit nummer hoort niet bij je postcode. Nummers in jouw regio beginnen met 030.',
+        ),
+      ),
+    );
+    const number = form.getByRole('textbox', { name: /^Nummer dat je meeneemt/ });
+    await userEvent.clear(number);
+    await userEvent.type(number, '030 765 43 21');
+    await userEvent.click(form.getByRole('button', { name: 'Nummerbehoud aanvragen' }));
+    await expect(await line.findByText('Nummerbehoud loopt', undefined, WRITE)).toBeVisible();
+    await expect(line.getByText('030-7654321 komt over van KPN.')).toBeVisible();
+  },
+};
+
+/** kees: his second line is being ported from KPN. */
+export const PortingInProgress: Story = {
+  parameters: portal({ persona: 'kees' }),
+  play: async ({ canvasElement }) => {
+    const { line } = await opened(canvasElement, '030-2223344');
+    await expect(line.getByText('Nummerbehoud loopt')).toBeVisible();
+    await expect(line.getByText('030-7654321 komt over van KPN.')).toBeVisible();
+    await expect(line.queryByRole('form', { name: 'Nummerbehoud' })).toBeNull();
+  },
+};
+
+export const SipPasswordShownOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const { line } = await opened(canvasElement);
+    await userEvent.click(line.getByRole('button', { name: 'Nieuw SIP-wachtwoord aanmaken' }));
+    await userEvent.click(line.getByRole('button', { name: 'Ja, maak een nieuw wachtwoord' }));
+    await expect(
+      await line.findByText(
+        'Je ziet dit wachtwoord maar één keer. Kopieer of noteer het nu.',
+        undefined,
+        WRITE,
+      ),
+    ).toBeVisible();
+    const password = canvasElement.querySelector('[data-sip-password]');
+    await expect(password?.textContent).toMatch(/^[a-z2-9]{12}$/);
+    await expect(line.getByRole('button', { name: 'Kopieer wachtwoord' })).toBeVisible();
+    await expect(line.queryByRole('button', { name: 'Nieuw SIP-wachtwoord aanmaken' })).toBeNull();
+  },
+};
+
+export const NoFixedLine: Story = {
+  parameters: portal({ persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Je hebt geen vaste telefoonlijn', undefined, WRITE),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({ faults: [{ path: '/api/voipsettings', delayMs: NEVER_MS }] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Mijn Vonk wordt geladen', undefined, WRITE),
+    ).toBeVisible();
+  },
+};
+
+export const SaveError: Story = {
+  parameters: portal({
+    faults: [{ path: '/api/voipsettings/numberblocking', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const { line } = await opened(canvasElement);
+    await userEvent.click(line.getByRole('checkbox', { name: 'Bellen naar het buitenland' }));
+    await userEvent.click(line.getByRole('button', { name: 'Blokkeren opslaan' }));
+    await expect(await line.findByText('Opslaan is niet gelukt', undefined, WRITE)).toBeVisible();
+    await expect(line.getByRole('checkbox', { name: 'Bellen naar het buitenland' })).toBeChecked();
+  },
+};
+
+export const AsAgent: Story = {
+  parameters: portal({ persona: 'agent', customerCode: customerCodes.jan }),
+  play: async ({ canvasElement }) => {
+    const { page } = await opened(canvasElement);
+    await expect(page.getByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const { line } = await opened(canvasElement);
+    await expect(line.getByRole('button', { name: 'Blokkeren opslaan' })).toBeVisible();
+  },
+};
+
+/** Generated bad forwarding numbers, typed into the real field: a Dutch message, no crash. */
+export const GeneratedBadInput: Story = {
+  play: async ({ canvasElement }) => {
+    const { page, line } = await opened(canvasElement);
+    const form = forwardingForm(line);
+    await userEvent.click(form.getByRole('switch', { name: 'Doorschakelen' }));
+    const field = form.getByRole('textbox', { name: /^Doorschakelen naar/ });
+    const bad = fc
+      .string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 16 })
+      .filter((value) => !/[{[]/.test(value) && value.trim() !== '' && !phoneNumber(value).ok);
+    for (const value of fc.sample(bad, { seed: 46, numRuns: 8 })) {
+      await userEvent.clear(field);
+      await userEvent.type(field, value);
+      await userEvent.tab();
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      await expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('Vul een Nederlands telefoonnummer in van 10 cijfers'),
+      );
+      await expect(field).toHaveValue(value);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+  },
+};

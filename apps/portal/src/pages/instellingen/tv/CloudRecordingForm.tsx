@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Stack, Switch } from '@vonk/ui';
+import { saveRecordingSettings, useApiClient } from '@vonk/domain';
+import type { RecordingSettings } from '@vonk/domain';
+import { useText } from '../../../i18n/useText.ts';
+import { FormMessages } from '../../../forms/FormMessages.tsx';
+import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { SavedStatus } from '../SavedStatus.tsx';
+
+/**
+ * Cloud recording on or off (spec §7.2 POST /api/products/recording {disableLocalRecording,
+ * enableCloudRecording}): recording in the cloud replaces recording on the box, so switching it
+ * on turns local recording off and back (ADR 046).
+ */
+export function CloudRecordingForm({
+  settings,
+  onSaved,
+}: {
+  settings: RecordingSettings;
+  onSaved: () => Promise<unknown>;
+}) {
+  const t = useText();
+  const client = useApiClient();
+  const [saved, setSaved] = useState(false);
+  const form = usePortalForm<{ cloud: string }>({
+    id: 'instellingen/tv/opnemen',
+    fieldIds: { cloud: 'tv-cloud-opnemen' },
+    defaultValues: { cloud: settings.enableCloudRecording ? 'aan' : 'uit' },
+    onSubmit: ({ cloud }) =>
+      saveRecordingSettings(client, {
+        enableCloudRecording: cloud === 'aan',
+        disableLocalRecording: cloud === 'aan',
+      }),
+    onSaved: async () => {
+      await onSaved();
+      setSaved(true);
+    },
+  });
+  const cloud = form.field('cloud');
+  return (
+    <form {...form.formProps} aria-label={t('tv.recording.title')}>
+      <Stack gap="4">
+        <FormMessages
+          form={form}
+          failedTitle={t('settings.saveFailed.title')}
+          failedBody={t('settings.saveFailed.body')}
+        />
+        <Switch
+          id={cloud.id}
+          checked={cloud.value === 'aan'}
+          onChange={(on) => {
+            cloud.onChange(on ? 'aan' : 'uit');
+            setSaved(false);
+          }}
+          description={t('tv.recording.hint')}
+        >
+          {t('tv.recording.label')}
+        </Switch>
+        <SavedStatus text={saved ? t('tv.recording.saved') : null} />
+        <div>
+          <Button type="submit" loading={form.isSubmitting} loadingText={t('settings.saving')}>
+            {t('tv.recording.submit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { routePaths } from '@vonk/domain';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { TvSettingsPage } from './TvSettingsPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+
+const path = routePaths.tvSettings.href();
+const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
+
+const meta = {
+  title: 'Portal/Pagina’s/Instellingen TV',
+  component: TvSettingsPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ persona: 'piet' }) },
+} satisfies Meta<typeof TvSettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Writes go through the sandbox and a refetch: give them longer than a lookup. */
+const WRITE = { timeout: 5000 };
+
+const opened = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: 'TV' })).toBeVisible();
+  return page;
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(await page.findByRole('switch', { name: 'Kinderslot' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Terugkijken' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Opnemen in de cloud' })).not.toBeChecked();
+    const boxes = within(page.getByRole('table', { name: 'Je tv-ontvangers' }));
+    await expect(boxes.getByRole('rowheader', { name: /Mediabox/ })).toBeVisible();
+    // A back link to the settings root (showSubMenu) and a link to the fixed line.
+    await expect(
+      page.getByRole('link', { name: 'Naar je instellingen voor Vast bellen' }),
+    ).toHaveAttribute('href', routePaths.settings.href());
+  },
+};
+
+/** piet sets the age limit to 12 and it is saved. */
+export const SetAgeLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const form = within(await page.findByRole('form', { name: 'TV-instellingen' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Kinderslot' }));
+    const ages = within(form.getByRole('radiogroup', { name: /^Leeftijdsgrens/ }));
+    for (const age of [6, 9, 12, 16, 18])
+      await expect(ages.getByRole('radio', { name: `${age} jaar` })).toBeVisible();
+    await userEvent.click(ages.getByRole('radio', { name: '12 jaar' }));
+    await userEvent.click(form.getByRole('button', { name: 'TV-instellingen opslaan' }));
+    await expect(
+      await form.findByText('Je TV-instellingen zijn opgeslagen.', undefined, WRITE),
+    ).toBeVisible();
+    await expect(ages.getByRole('radio', { name: '12 jaar' })).toBeChecked();
+  },
+};
+
+export const CloudRecordingOn: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const form = within(await page.findByRole('form', { name: 'Opnemen in de cloud' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Opnemen in de cloud' }));
+    await userEvent.click(form.getByRole('button', { name: 'Opnemen opslaan' }));
+    await expect(
+      await form.findByText('Je keuze voor opnemen is opgeslagen.', undefined, WRITE),
+    ).toBeVisible();
+    await expect(form.getByRole('switch', { name: 'Opnemen in de cloud' })).toBeChecked();
+  },
+};
+
+export const WithoutTv: Story = {
+  parameters: portal({ persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(await page.findByText('Je hebt geen TV bij Vonk')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({ faults: [{ path: '/api/settopboxes/info', delayMs: NEVER_MS }] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({ faults: [{ path: '/api/settopboxes/info', method: 'GET', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' }),
+    ).toBeVisible();
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await expect(await page.findByRole('table', { name: 'Je tv-ontvangers' })).toBeVisible();
+  },
+};
+
+export const SaveError: Story = {
+  parameters: portal({ faults: [{ path: '/api/tvsettings', method: 'PUT', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const form = within(await page.findByRole('form', { name: 'TV-instellingen' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Terugkijken' }));
+    await userEvent.click(form.getByRole('button', { name: 'TV-instellingen opslaan' }));
+    await expect(await form.findByText('Opslaan is niet gelukt', undefined, WRITE)).toBeVisible();
+    await expect(form.getByRole('switch', { name: 'Terugkijken' })).not.toBeChecked();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(
+      await page.findByRole('button', { name: 'TV-instellingen opslaan' }),
+    ).toBeVisible();
+  },
+};

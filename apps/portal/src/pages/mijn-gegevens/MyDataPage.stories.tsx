@@ -1,0 +1,399 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import fc from 'fast-check';
+import { emailAddress, newPassword, phoneNumber, routePaths } from '@vonk/domain';
+import { customerCodes, personas } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { MyDataPage } from './MyDataPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { storyTracking } from '../../testing/storyTracking.ts';
+
+const path = routePaths.myData.href();
+const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
+const jan = personas.jan;
+
+const meta = {
+  title: 'Portal/Pagina’s/Mijn gegevens',
+  component: MyDataPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ persona: 'jan' }) },
+} satisfies Meta<typeof MyDataPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Page = ReturnType<typeof within>;
+
+const opened = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
+  await page.findByRole('heading', { level: 2, name: 'Persoonlijke gegevens' });
+  return page;
+};
+const form = (page: Page, name: string) => within(page.getByRole('form', { name }));
+/** Writes go through the sandbox and a refetch: give them longer than a lookup. */
+const WRITE = { timeout: 5000 };
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(page.getByText('Jan de Vries')).toBeVisible();
+    await expect(page.getByText('12 april 1978')).toBeVisible();
+    await expect(page.getByText(customerCodes.jan)).toBeVisible();
+    await expect(page.getByText('Kerkstraat 12, 3511 LX Utrecht')).toBeVisible();
+    await expect(page.getByText('0301234567, 0612345678')).toBeVisible();
+    // Contract: jan's runs until 15 March 2027 with a fee for cancelling earlier.
+    await expect(page.getByText('15 maart 2027')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download je contract (pdf)' })).toBeVisible();
+    await expect(
+      page.getByText(`Je e-mailadres is nu ${jan.account.personInformation.primaryEmailAddress}.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    const phones = form(page, 'Telefoonnummers');
+    await expect(phones.getByRole('textbox', { name: 'Vast telefoonnummer' })).toHaveValue(
+      '0301234567',
+    );
+    await expect(page.getByRole('link', { name: 'Meer over je inzageverzoek' })).toHaveAttribute(
+      'href',
+      routePaths.privacyDataRequest.href(),
+    );
+    await expect(
+      page.getByRole('link', { name: 'Adres bekijken of verhuizing doorgeven' }),
+    ).toHaveAttribute('href', routePaths.address.href());
+  },
+};
+
+export const PasswordRulesAsYouType: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const password = form(page, 'Wachtwoord wijzigen');
+    const field = password.getByLabelText(/^Nieuw wachtwoord/);
+    const rules = within(password.getByRole('list', { name: 'Je nieuwe wachtwoord heeft' }));
+    await expect(rules.getByText('minstens 8 tekens: nog niet')).toBeVisible();
+    await userEvent.type(field, 'zomer');
+    await expect(password.getByText('Sterkte: zwak')).toBeVisible();
+    await userEvent.type(field, 'Z2026');
+    await expect(rules.getByText('minstens 8 tekens: in orde')).toBeVisible();
+    await expect(rules.getByText('een hoofdletter en een kleine letter: in orde')).toBeVisible();
+    await expect(rules.getByText('een cijfer of leesteken: in orde')).toBeVisible();
+    await expect(password.getByText('Sterkte: redelijk')).toBeVisible();
+    await userEvent.type(field, '!abcdef');
+    await expect(password.getByText('Sterkte: sterk')).toBeVisible();
+  },
+};
+
+export const PasswordValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const password = form(page, 'Wachtwoord wijzigen');
+    await userEvent.type(password.getByLabelText(/^Nieuw wachtwoord/), 'zomer2026');
+    await userEvent.click(password.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    const summary = within(
+      await password.findByRole('alert', { name: 'Controleer deze gegevens:' }),
+    );
+    await expect(
+      summary.getByRole('link', { name: 'Vul je huidige wachtwoord in.' }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole('link', {
+        name: 'Gebruik in je wachtwoord een hoofdletter en een kleine letter.',
+      }),
+    ).toBeVisible();
+    await expect(password.getByLabelText(/^Nieuw wachtwoord/)).toHaveValue('zomer2026');
+  },
+};
+
+/** The sandbox refuses a wrong current password and names the field: the message sits there. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const password = form(page, 'Wachtwoord wijzigen');
+    await userEvent.type(password.getByLabelText(/^Huidig wachtwoord/), 'verkeerd');
+    await userEvent.type(password.getByLabelText(/^Nieuw wachtwoord/), 'Zomer2026!');
+    await userEvent.click(password.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    await waitFor(
+      () =>
+        expect(password.getByLabelText(/^Huidig wachtwoord/)).toHaveAccessibleDescription(
+          expect.stringContaining('Je huidige wachtwoord is niet juist.'),
+        ),
+      WRITE,
+    );
+    await expect(password.getByLabelText(/^Nieuw wachtwoord/)).toHaveValue('Zomer2026!');
+  },
+};
+
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const password = form(page, 'Wachtwoord wijzigen');
+    await userEvent.type(password.getByLabelText(/^Huidig wachtwoord/), 'welkom');
+    await userEvent.type(password.getByLabelText(/^Nieuw wachtwoord/), 'Zomer2026!');
+    await userEvent.click(password.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    await expect(
+      await page.findByText(
+        'Je wachtwoord is gewijzigd. Gebruik voortaan je nieuwe wachtwoord om in te loggen.',
+        undefined,
+        WRITE,
+      ),
+    ).toBeVisible();
+    await expect(form(page, 'Wachtwoord wijzigen').getByLabelText(/^Nieuw wachtwoord/)).toHaveValue(
+      '',
+    );
+    await expect(
+      storyTracking.hits.some((hit) => JSON.stringify(hit).includes('Wachtwoord wijzigen')),
+    ).toBe(true);
+  },
+};
+
+export const PhoneNumbersSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const phones = form(page, 'Telefoonnummers');
+    const mobile = phones.getByRole('textbox', { name: /^Mobiel nummer/ });
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '020 123 45 67');
+    await userEvent.tab();
+    await expect(
+      await phones.findByText('Vul een mobiel nummer in dat met 06 begint.'),
+    ).toBeVisible();
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '+31 6 8765 4321');
+    await userEvent.click(phones.getByRole('button', { name: 'Telefoonnummers opslaan' }));
+    await expect(
+      await page.findByText('Je telefoonnummers zijn opgeslagen.', undefined, WRITE),
+    ).toBeVisible();
+    // The refetched customer info shows what the API stored (sent as text, national form).
+    await expect(await page.findByText('0301234567, 0687654321', undefined, WRITE)).toBeVisible();
+  },
+};
+
+export const PhoneSaveError: Story = {
+  parameters: portal({
+    faults: [{ path: '/api/account/setPhoneNumbers', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const phones = form(page, 'Telefoonnummers');
+    const fixed = phones.getByRole('textbox', { name: 'Vast telefoonnummer' });
+    await userEvent.clear(fixed);
+    await userEvent.type(fixed, '030 765 43 21');
+    await userEvent.click(phones.getByRole('button', { name: 'Telefoonnummers opslaan' }));
+    await expect(await phones.findByText('Opslaan is niet gelukt', undefined, WRITE)).toBeVisible();
+    await expect(fixed).toHaveValue('030 765 43 21');
+  },
+};
+
+export const EmailChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const email = form(page, 'E-mailadres wijzigen');
+    const field = email.getByRole('textbox', { name: /^Nieuw e-mailadres/ });
+    await userEvent.type(field, jan.account.personInformation.primaryEmailAddress);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('Dit is al je e-mailadres. Vul een ander e-mailadres in.'),
+      ),
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, 'jan@vonk.example');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await page.findByRole(
+        'heading',
+        { level: 1, name: 'Je nieuwe gebruikersnaam is ingesteld' },
+        WRITE,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({ faults: [{ path: '/api/account/customerinfo', delayMs: NEVER_MS }] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    faults: [{ path: '/api/account/contractinfo', method: 'GET', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' }),
+    ).toBeVisible();
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await opened(canvasElement);
+  },
+};
+
+/** kees: no fixed term, no fixed number, and his inzageverzoek is not ready yet. */
+export const Kees: Story = {
+  parameters: portal({ persona: 'kees' }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(page.getByText('Geen vaste looptijd')).toBeVisible();
+    await expect(page.getByText('Wordt voorbereid')).toBeVisible();
+    await expect(
+      form(page, 'Telefoonnummers').getByRole('textbox', { name: 'Vast telefoonnummer' }),
+    ).toHaveValue('');
+  },
+};
+
+export const AsAgent: Story = {
+  parameters: portal({ persona: 'agent', customerCode: customerCodes.jan }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(page.getByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(page.getByRole('button', { name: 'Telefoonnummers opslaan' })).toBeVisible();
+  },
+};
+
+// Generated bad input, typed into the real fields: every one gets a Dutch message at its field
+// and the page keeps working. userEvent.type reads '{' and '[' as key names: left out.
+const typeable = (value: string) => !/[{[]/.test(value);
+const badEmails = fc
+  .string({ unit: 'grapheme-ascii', maxLength: 30 })
+  .filter((value) => typeable(value) && !emailAddress(value).ok && value.trim() !== '');
+const badPhones = fc
+  .string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 16 })
+  .filter((value) => typeable(value) && value.trim() !== '' && !phoneNumber(value).ok);
+const badPasswords = fc
+  .string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 20 })
+  .filter((value) => typeable(value) && !newPassword(value).ok);
+const SAMPLES = { seed: 13, numRuns: 8 };
+const DUTCH_FIELD_ERRORS = [
+  'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+  'Vul een Nederlands telefoonnummer in van 10 cijfers, bijvoorbeeld 06 12345678.',
+  'Kies een wachtwoord van minstens 8 tekens.',
+  'Gebruik in je wachtwoord een hoofdletter en een kleine letter.',
+  'Gebruik in je wachtwoord een cijfer of leesteken.',
+];
+
+const typeBadInput = async (page: Page, field: HTMLElement, value: string) => {
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+  await userEvent.tab();
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  const description = field.getAttribute('aria-describedby') ?? '';
+  const said = description
+    .split(' ')
+    .map((id) => canvasText(page, id))
+    .join(' ');
+  await expect(DUTCH_FIELD_ERRORS.some((message) => said.includes(message))).toBe(true);
+  // An e-mail input drops surrounding spaces itself (HTML value sanitisation); the rest is kept.
+  await expect(field).toHaveValue(field.getAttribute('type') === 'email' ? value.trim() : value);
+};
+const canvasText = (_page: Page, id: string) => document.getElementById(id)?.textContent ?? '';
+
+export const GeneratedBadInput: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const email = form(page, 'E-mailadres wijzigen').getByRole('textbox', {
+      name: /^Nieuw e-mailadres/,
+    });
+    for (const value of fc.sample(badEmails, SAMPLES)) await typeBadInput(page, email, value);
+    const fixed = form(page, 'Telefoonnummers').getByRole('textbox', {
+      name: 'Vast telefoonnummer',
+    });
+    for (const value of fc.sample(badPhones, SAMPLES)) await typeBadInput(page, fixed, value);
+    const password = form(page, 'Wachtwoord wijzigen').getByLabelText(/^Nieuw wachtwoord/);
+    for (const value of fc.sample(badPasswords, SAMPLES)) await typeBadInput(page, password, value);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
+  },
+};
+
+const privacy = async (page: Page) => within(await page.findByRole('form', { name: 'Privacy' }));
+
+/** Spec §4: jan turns off SMS for offers; e-mail stays on, the refetched settings agree. */
+export const PrivacySmsOff: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const form = await privacy(page);
+    const offers = within(form.getByRole('group', { name: 'Aanbiedingen' }));
+    await expect(
+      offers.getByRole('switch', { name: 'Ik wil aanbiedingen van Vonk ontvangen' }),
+    ).toBeChecked();
+    await expect(offers.getByRole('checkbox', { name: 'Sms' })).toBeChecked();
+    await userEvent.click(offers.getByRole('checkbox', { name: 'Sms' }));
+    await userEvent.click(form.getByRole('button', { name: 'Privacy-instellingen opslaan' }));
+    await expect(
+      await form.findByText('Je privacy-instellingen zijn opgeslagen.', undefined, WRITE),
+    ).toBeVisible();
+    await expect(offers.getByRole('checkbox', { name: 'Sms' })).not.toBeChecked();
+    await expect(offers.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+  },
+};
+
+/** A channel is only on while its master is: switching the master off clears its channels. */
+export const PrivacyMasterOff: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const offers = within((await privacy(page)).getByRole('group', { name: 'Aanbiedingen' }));
+    await userEvent.click(
+      offers.getByRole('switch', { name: 'Ik wil aanbiedingen van Vonk ontvangen' }),
+    );
+    for (const name of ['E-mail', 'Brief', 'Sms', 'Telefoon'])
+      await expect(offers.getByRole('checkbox', { name })).not.toBeChecked();
+    // Ticking a channel turns its master on again.
+    await userEvent.click(offers.getByRole('checkbox', { name: 'Brief' }));
+    await expect(
+      offers.getByRole('switch', { name: 'Ik wil aanbiedingen van Vonk ontvangen' }),
+    ).toBeChecked();
+  },
+};
+
+/** kees: blockPrivacySettingsFeatureIsEnabled: read-only, with the reason. */
+export const PrivacyBlocked: Story = {
+  parameters: portal({ persona: 'kees' }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(
+      await page.findByText('Je privacy-instellingen kun je nu niet wijzigen'),
+    ).toBeVisible();
+    await expect(page.getByText('Ja, via e-mail en brief')).toBeVisible();
+    await expect(page.queryByRole('form', { name: 'Privacy' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Privacy-instellingen opslaan' })).toBeNull();
+  },
+};
+
+/** lotte: the privacy settings cannot be loaded; the rest of the page works (spec §8). */
+export const PrivacyUnavailable: Story = {
+  parameters: portal({ persona: 'lotte' }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(
+      await page.findByRole('heading', {
+        name: 'Je privacy-instellingen zijn nu niet beschikbaar',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('Probeer het later nog eens.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Telefoonnummers' })).toBeVisible();
+  },
+};
+
+export const PrivacyRetry: Story = {
+  parameters: portal({
+    faults: [{ path: '/api/account/privacysettings', method: 'GET', status: 502 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await page.findByRole('heading', { name: 'Je privacy-instellingen zijn nu niet beschikbaar' });
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await expect(await page.findByRole('form', { name: 'Privacy' })).toBeVisible();
+  },
+};

@@ -1,0 +1,85 @@
+import { Button, Section, Stack, TextField } from '@vonk/ui';
+import {
+  phoneNumbersError,
+  phoneNumbersInput,
+  phoneNumbersText,
+  setPhoneNumbers,
+  useApiClient,
+} from '@vonk/domain';
+import type {
+  ContactInformation,
+  PhoneNumbersError,
+  PhoneNumbersField,
+  PhoneNumbersInput,
+} from '@vonk/domain';
+import type { MessageId } from '../../i18n/messages.ts';
+import { useText } from '../../i18n/useText.ts';
+import { FormMessages } from '../../forms/FormMessages.tsx';
+import { usePortalForm } from '../../forms/usePortalForm.ts';
+
+const ERROR_TEXTS = {
+  required: 'myData.phone.error.required',
+  invalid: 'myData.phone.error.invalid',
+  notMobile: 'myData.phone.error.notMobile',
+} as const satisfies Record<PhoneNumbersError, MessageId>;
+
+interface PhoneNumbersFormProps {
+  contacts: readonly ContactInformation[];
+  /** After a save: the page refetches the customer info and says it is saved. */
+  onSaved: () => Promise<unknown> | void;
+}
+
+/** Spec §3, §7.2: the phone numbers, sent to setPhoneNumbers as text ('0301234567, 0612345678'). */
+export function PhoneNumbersForm({ contacts, onSaved }: PhoneNumbersFormProps) {
+  const t = useText();
+  const client = useApiClient();
+  const check = (field: PhoneNumbersField) => (_value: string, values: PhoneNumbersInput) => {
+    const error = phoneNumbersError(field, values);
+    return error && t(ERROR_TEXTS[error]);
+  };
+  const form = usePortalForm<PhoneNumbersInput>({
+    id: 'mijn-gegevens/telefoonnummers',
+    fieldIds: { fixedNumber: 'gegevens-vast-nummer', mobileNumber: 'gegevens-mobiel-nummer' },
+    defaultValues: phoneNumbersInput(contacts),
+    checks: { fixedNumber: check('fixedNumber'), mobileNumber: check('mobileNumber') },
+    onSubmit: (values) => setPhoneNumbers(client, phoneNumbersText(values)),
+    onSaved,
+  });
+  return (
+    <Section title={t('myData.phone.title')} headingLevel={2}>
+      <form {...form.formProps} aria-label={t('myData.phone.title')}>
+        <Stack gap="4">
+          <p>{t('myData.phone.intro')}</p>
+          <FormMessages
+            form={form}
+            summaryTitle={t('myData.form.errorSummary')}
+            failedTitle={t('myData.saveFailed.title')}
+            failedBody={t('myData.saveFailed.body')}
+          />
+          <TextField
+            {...form.field('fixedNumber')}
+            type="tel"
+            inputMode="tel"
+            label={t('myData.phone.fixed')}
+            autoComplete="tel"
+            width="20ch"
+          />
+          <TextField
+            {...form.field('mobileNumber')}
+            type="tel"
+            inputMode="tel"
+            label={t('myData.phone.mobile')}
+            description={t('myData.phone.mobileHint')}
+            autoComplete="tel"
+            width="20ch"
+          />
+          <div>
+            <Button type="submit" loading={form.isSubmitting} loadingText={t('myData.saving')}>
+              {t('myData.phone.submit')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

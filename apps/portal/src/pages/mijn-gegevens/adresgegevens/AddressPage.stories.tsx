@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import fc from 'fast-check';
+import { DATE_ERROR, formatDateInText } from '@vonk/ui';
+import { isIsoDate, lastMoveDate, moveDateError, routePaths } from '@vonk/domain';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { AddressPage } from './AddressPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+
+const path = routePaths.address.href();
+// The move date is checked against today: a fixed day keeps the stories true next year.
+const TODAY = '2026-11-23';
+const portal = (value: Partial<PortalStoryParameters>) => ({
+  portal: { path, today: TODAY, ...value },
+});
+const WRITE = { timeout: 5000 };
+
+const meta = {
+  title: 'Portal/Pagina’s/Adres en verhuizen',
+  component: AddressPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ persona: 'jan' }) },
+} satisfies Meta<typeof AddressPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Page = ReturnType<typeof within>;
+
+const opened = async (canvasElement: HTMLElement) => {
+  const page = within(canvasElement);
+  await expect(await page.findByRole('heading', { level: 1, name: 'Adres' })).toBeVisible();
+  return page;
+};
+const moveForm = async (page: Page) =>
+  within(await page.findByRole('form', { name: 'Verhuizing doorgeven' }));
+
+const typeAddress = async (form: Page, postcode: string, number: string, addition = '') => {
+  const postcodeField = form.getByRole('textbox', { name: /^Postcode/ });
+  await userEvent.clear(postcodeField);
+  await userEvent.type(postcodeField, postcode);
+  const numberField = form.getByRole('textbox', { name: /^Huisnummer/ });
+  await userEvent.clear(numberField);
+  await userEvent.type(numberField, number);
+  const additionField = form.getByRole('textbox', { name: /^Toevoeging/ });
+  await userEvent.clear(additionField);
+  if (addition) await userEvent.type(additionField, addition);
+  await userEvent.tab();
+};
+const typeDate = async (form: Page, [day, month, year]: [string, string, string]) => {
+  const group = within(form.getByRole('group', { name: /^Verhuisdatum/ }));
+  await userEvent.type(group.getByRole('textbox', { name: 'Dag' }), day);
+  await userEvent.type(group.getByRole('textbox', { name: 'Maand' }), month);
+  await userEvent.type(group.getByRole('textbox', { name: 'Jaar' }), year);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(page.getByText('Kerkstraat 12, 3511 LX Utrecht')).toBeVisible();
+    const form = await moveForm(page);
+    const services = within(form.getByRole('list', { name: 'Wat gebeurt er met je diensten?' }));
+    await expect(services.getByText('Internet Giga')).toBeVisible();
+    // The crumb trail goes through Mijn gegevens to Adres.
+    const crumbs = within(page.getByRole('navigation', { name: 'Kruimelpad' }));
+    await expect(crumbs.getByRole('link', { name: 'Mijn gegevens' })).toHaveAttribute(
+      'href',
+      routePaths.myData.href(),
+    );
+  },
+};
+
+/** Spec §5 to the letter for an unknown combination. */
+export const UnknownAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await moveForm(await opened(canvasElement));
+    await typeAddress(form, '1234 AB', '1');
+    await expect(
+      await form.findByText(
+        'De combinatie van postcode, huisnummer en toevoeging is onbekend.',
+        undefined,
+        WRITE,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const SameAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await moveForm(await opened(canvasElement));
+    await typeAddress(form, '3511LX', '12');
+    await expect(
+      await form.findByText(
+        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await moveForm(await opened(canvasElement));
+    await userEvent.click(form.getByRole('button', { name: 'Verder' }));
+    const summary = within(await form.findByRole('alert', { name: 'Controleer deze gegevens:' }));
+    await expect(
+      summary.getByRole('link', {
+        name: 'Vul de postcode en het huisnummer van je nieuwe adres in.',
+      }),
+    ).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Vul je verhuisdatum in.' })).toBeVisible();
+    await typeDate(form, ['23', '11', '2026']);
+    await expect(
+      await summary.findByRole('link', { name: 'Kies een verhuisdatum na vandaag.' }),
+    ).toBeVisible();
+  },
+};
+
+/** A known address and a date: check, confirm, and the move order is there. */
+export const PlanMove: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const form = await moveForm(page);
+    await typeAddress(form, '1015 KK', '88', '1');
+    await expect(await form.findByText('Lindengracht', undefined, WRITE)).toBeVisible();
+    await expect(form.getByText('Amsterdam')).toBeVisible();
+    await typeDate(form, ['15', '12', '2026']);
+    await userEvent.click(form.getByRole('button', { name: 'Verder' }));
+    await expect(await page.findByRole('heading', { name: 'Klopt alles?' })).toHaveFocus();
+    await expect(page.getByText('Lindengracht 88 1, 1015 KK Amsterdam')).toBeVisible();
+    await expect(page.getByText('15 december 2026')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Verhuizing bevestigen' }));
+    await expect(
+      await page.findByText('Je verhuizing is doorgegeven', undefined, WRITE),
+    ).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Je verhuizing' }, WRITE),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Bekijk je verhuisorder bij Bestellingen' }),
+    ).toBeVisible();
+  },
+};
+
+/** kees: a move is planned already; the page shows it and its order. */
+export const PlannedMove: Story = {
+  parameters: portal({ persona: 'kees' }),
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    await expect(await page.findByText('Lindengracht 88 1, 1015 KK Amsterdam')).toBeVisible();
+    await expect(page.getByText('ORD-6003')).toBeVisible();
+    await expect(page.queryByRole('form', { name: 'Verhuizing doorgeven' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({ faults: [{ path: '/api/move/address', delayMs: NEVER_MS }] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({ faults: [{ path: '/api/move/address', method: 'GET', status: 500 }] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' }),
+    ).toBeVisible();
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await moveForm(page);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const form = await moveForm(await opened(canvasElement));
+    await expect(form.getByRole('button', { name: 'Verder' })).toBeVisible();
+  },
+};
+
+/** Generated bad move dates typed into the real date field: the rule's Dutch message, no crash. */
+export const GeneratedBadDates: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await opened(canvasElement);
+    const form = await moveForm(page);
+    const group = form.getByRole('group', { name: /^Verhuisdatum/ });
+    const messages = {
+      // A day that does not exist is the date field's own message.
+      invalid: DATE_ERROR,
+      notAfterToday: 'Kies een verhuisdatum na vandaag.',
+      tooFar: `Kies een verhuisdatum tot en met ${formatDateInText(lastMoveDate(TODAY))}.`,
+      required: 'Vul je verhuisdatum in.',
+    };
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const dates = fc
+      .tuple(
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom(2019, 2025, 2026, 2028, 2031),
+      )
+      .map(([day, month, year]) => {
+        const iso = `${year}-${pad(month)}-${pad(day)}`;
+        return { parts: [String(day), String(month), String(year)] as const, iso };
+      })
+      .filter(({ iso }) => moveDateError(isIsoDate(iso) ? iso : 'x', TODAY) !== undefined);
+    for (const { parts, iso } of fc.sample(dates, { seed: 47, numRuns: 8 })) {
+      const [day, month, year] = parts;
+      const boxes = within(group);
+      for (const [name, value] of [
+        ['Dag', day],
+        ['Maand', month],
+        ['Jaar', year],
+      ] as const) {
+        const box = boxes.getByRole('textbox', { name });
+        await userEvent.clear(box);
+        await userEvent.type(box, value);
+      }
+      await userEvent.tab();
+      const error = moveDateError(isIsoDate(iso) ? iso : 'x', TODAY)!;
+      await waitFor(() => expect(group.textContent).toContain(messages[error]));
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Adres' })).toBeVisible();
+  },
+};

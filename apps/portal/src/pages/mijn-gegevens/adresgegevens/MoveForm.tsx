@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  AddressFields,
+  Button,
+  DateField,
+  DescriptionList,
+  Stack,
+  UNKNOWN_ADDRESS_MESSAGE,
+  formatAddressLine,
+  formatDateInText,
+} from '@vonk/ui';
+import type { AddressInput, AddressStatus } from '@vonk/ui';
+import {
+  calendarDate,
+  houseNumber,
+  houseNumberAddition,
+  isSoftFailure,
+  lastMoveDate,
+  lookupAddress,
+  moveDateError,
+  planMove,
+  postcode,
+  useApiClient,
+} from '@vonk/domain';
+import type { Address, MoveDateError, ProductOrderResult } from '@vonk/domain';
+import type { MessageId } from '../../../i18n/messages.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { usePortal } from '../../../session/PortalContext.tsx';
+import { FormMessages } from '../../../forms/FormMessages.tsx';
+import { dateFieldProps } from '../../../forms/dateFieldProps.ts';
+import { usePortalForm } from '../../../forms/usePortalForm.ts';
+
+const DATE_ERRORS = {
+  required: 'move.date.error.required',
+  invalid: 'move.date.error.invalid',
+  notAfterToday: 'move.date.error.notAfterToday',
+  tooFar: 'move.date.error.tooFar',
+} as const satisfies Record<MoveDateError, MessageId>;
+
+const RULES = { postcode, houseNumber, houseNumberAddition };
+const PREFIX = 'verhuis';
+
+interface MoveFormProps {
+  current: Address;
+  /** What moves along: the names of the current products. */
+  services: string[];
+  /** After the move order is made: the page refetches the planned move. */
+  onPlanned: (result: ProductOrderResult) => Promise<unknown>;
+}
+
+/**
+ * A move (ADR 047): the new address by lookup (spec §5 texts), the move date, what happens to
+ * the services, then a check of everything before the move order is made (POST /api/move).
+ */
+export function MoveForm({ current, services, onPlanned }: MoveFormProps) {
+  const t = useText();
+  const client = useApiClient();
+  const { today = () => new Date() } = usePortal();
+  const todayIso = calendarDate(today());
+  const [status, setStatus] = useState<AddressStatus>({ status: 'incomplete' });
+  const found = useRef(new Map<string, Address>());
+  const [address, setAddress] = useState<Address | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (checking) confirmHeading.current?.focus();
+  }, [checking]);
+
+  const addressProblem = (): string | undefined => {
+    if (status.status === 'unknown') return UNKNOWN_ADDRESS_MESSAGE;
+    if (status.status === 'same') return t('move.address.same');
+    if (status.status === 'error') return t('move.address.lookupFailed');
+    if (status.status !== 'found') return t('move.address.required');
+    return undefined;
+  };
+  const form = usePortalForm<{ address: string; moveDate: string }>({
+    id: 'mijn-gegevens/verhuizen',
+    fieldIds: { address: `${PREFIX}-postcode`, moveDate: `${PREFIX}-datum` },
+    defaultValues: { address: '', moveDate: '' },
+    checks: {
+      address: () => addressProblem(),
+      moveDate: (value) => {
+        const error = moveDateError(value, todayIso);
+        return error && t(DATE_ERRORS[error], { date: formatDateInText(lastMoveDate(todayIso)) });
+      },
+    },
+    // Nothing is sent yet: the next step shows what will be and asks to confirm.
+    onSubmit: async () => ({ success: true }),
+    onSaved: () => {
+      setRefusal(null);
+      setChecking(true);
+    },
+  });
+
+  const lookup = async (postalCode: string, number: string, addition: string) => {
+    const candidates = await lookupAddress(client, postalCode, number);
+    const match = candidates.find(
+      (candidate) => (candidate.houseNumberAddition ?? '').toUpperCase() === addition.toUpperCase(),
+    );
+    if (!match) return null;
+    found.current.set(`${postalCode}|${number}|${addition}`, match);
+    return { street: match.street, city: match.city };
+  };
+  const onAddressChange = (input: AddressInput, next: AddressStatus) => {
+    setStatus(next);
+    const key = `${input.postalCode}|${input.houseNumber}|${input.houseNumberAddition}`;
+    const match = next.status === 'found' ? (found.current.get(key) ?? null) : null;
+    setAddress(match);
+    form.field('address').onChange(match ? key : '');
+  };
+
+  const confirm = async () => {
+    if (!address || busy) return;
+    setBusy(true);
+    try {
+      const result = await planMove(client, { address, moveDate: form.values.moveDate });
+      if (isSoftFailure(result)) {
+        setRefusal(result.message ?? t('move.failed'));
+        setChecking(false);
+        return;
+      }
+      await onPlanned(result);
+    } catch {
+      setRefusal(t('move.failed'));
+      setChecking(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const knownAddress = {
+    postalCode: current.postalCode,
+    houseNumber: String(current.houseNumber),
+    houseNumberAddition: current.houseNumberAddition ?? '',
+    street: current.street,
+    city: current.city,
+  };
+  return (
+    <Stack gap="5">
+      <form {...form.formProps} aria-label={t('move.title')} hidden={checking}>
+        <Stack gap="5">
+          <FormMessages
+            form={form}
+            summaryTitle={t('move.errorSummary')}
+            failedTitle={t('move.failed')}
+            failedBody={t('move.failedBody')}
+          />
+          {refusal && (
+            <p role="alert" data-refusal>
+              {refusal}
+            </p>
+          )}
+          <AddressFields
+            rules={RULES}
+            lookup={lookup}
+            knownAddress={knownAddress}
+            onChange={onAddressChange}
+            legend={t('move.address.legend')}
+            description={t('move.address.hint')}
+            required
+            idPrefix={PREFIX}
+            sameAddressMessage={t('move.address.same')}
+            lookupFailedMessage={t('move.address.lookupFailed')}
+          />
+          <DateField
+            {...dateFieldProps(form.field('moveDate'))}
+            label={t('move.date.label')}
+            description={t('move.date.hint', {
+              date: formatDateInText(lastMoveDate(todayIso)),
+            })}
+            required
+          />
+          <Stack gap="2">
+            <h3>{t('move.services.title')}</h3>
+            <p>{t('move.services.body')}</p>
+            {services.length > 0 && (
+              <ul aria-label={t('move.services.title')}>
+                {services.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            )}
+          </Stack>
+          <div>
+            <Button type="submit">{t('move.next')}</Button>
+          </div>
+        </Stack>
+      </form>
+      {checking && address && (
+        <Stack gap="4">
+          <h3 ref={confirmHeading} tabIndex={-1}>
+            {t('move.confirm.title')}
+          </h3>
+          <DescriptionList
+            items={[
+              {
+                term: t('move.confirm.from'),
+                description: formatAddressLine(current, { withPostcode: true }),
+              },
+              {
+                term: t('move.confirm.to'),
+                description: formatAddressLine(address, { withPostcode: true }),
+              },
+              { term: t('move.confirm.date'), description: formatDateInText(form.values.moveDate) },
+              {
+                term: t('move.confirm.services'),
+                description:
+                  services.length > 0 ? services.join(', ') : t('move.confirm.noServices'),
+              },
+            ]}
+          />
+          <Stack direction="row" gap="3" wrap>
+            <Button
+              onClick={() => void confirm()}
+              loading={busy}
+              loadingText={t('move.confirming')}
+            >
+              {t('move.confirm.submit')}
+            </Button>
+            <Button variant="secondary" onClick={() => setChecking(false)}>
+              {t('move.confirm.change')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { reads } from '@vonk/domain';
+import { pageRead } from '../../shell/pageLoader.ts';
+
+/** What /mijn-gegevens renders beyond the §2.5 preloads (account, GDPR availability). */
+export const myDataReads = () => [pageRead(reads.customerInfo), pageRead(reads.contractInfo)];
