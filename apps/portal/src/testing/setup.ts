@@ -4,3 +4,4 @@ import { afterEach } from 'vitest';
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+import './allPageMessages.ts';

@@ -6,6 +6,7 @@ import type { Login } from '@vonk/sandbox/personas';
 import { PortalStory } from './PortalStory.tsx';
 import { startStorySandbox } from './sandboxWorker.ts';
 import { storyTracking } from './storyTracking.ts';
+import './allPageMessages.ts';
 import { loginTrackingKey, markLoginToTrack } from '../tracking/loginTracking.ts';
 
 /** Story parameters of a page story: which URL, whose session, which faults. */
