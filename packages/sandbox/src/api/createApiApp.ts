@@ -48,7 +48,6 @@ export function createApiApp({
   store,
   faults,
   config,
-  csrf: checkCsrf = true,
 }: ApiOptions) {
   const app = new Hono<ApiEnv>();
 
@@ -58,7 +57,7 @@ export function createApiApp({
   app.use(
     '/api/*',
     bearerAuth(verifyAccessToken),
-    checkCsrf ? csrf() : (_c, next) => next(),
+    csrf(),
     actingCustomer(store),
     contractValidation(),
   );

@@ -22,12 +22,6 @@ export interface ApiOptions {
   store: SandboxStore;
   faults: FaultRegistry;
   config: ApiConfig;
-  /**
-   * The double-submit CSRF check (default on). MSW in a browser turns it off: a browser drops
-   * Set-Cookie from a Response built in the page and Cookie from a Request, so the token can make
-   * no round trip there. The dev server and e2e check it for real.
-   */
-  csrf?: boolean;
 }
 
 /** Per-request values set by the middleware chain, read by the routes. */

@@ -45,8 +45,6 @@ export function sandboxHandlers({
       clientId: sandboxConfig.clientId,
       production,
     },
-    // In a browser the CSRF cookie cannot make its round trip through MSW (see ApiOptions.csrf).
-    csrf: typeof document === 'undefined',
   });
   // A service worker never sees a request's Cookie header, and a browser Request cannot carry
   // one; MSW hands the page's cookies over on their own, passed on in a header the CSRF check reads.
