@@ -26,6 +26,7 @@ import {
 import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
+import { orderDetailReads, ordersReads } from './pages/bestellingen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -44,6 +45,8 @@ interface ShellPage {
   /** The page's own reads, started in the same round as the §2.5 preloads (`pages/<x>/reads.ts`). */
   reads?: PageLoaderOptions['reads'];
   children?: RouteObject[];
+  /** The page shown at the parent's own path when the parent has child routes (an index route). */
+  index?: boolean;
 }
 
 // Which shell routes need which guard. The spec names a subscription guard on "several" routes
@@ -74,11 +77,11 @@ export function createRoutes(services: PortalServices): RouteObject[] {
 
   const page = (
     { pattern }: { pattern: string },
-    { handle: value, lazy, guards = [], reads, children }: ShellPage,
+    { handle: value, lazy, guards = [], reads, children, index }: ShellPage,
   ): RouteObject => ({
-    path: pattern,
+    // An index page repeats its parent's title with ignoreBreadcrumbParent: one crumb, one title.
+    ...(index ? { index: true } : { path: pattern, children }),
     handle: handle(value),
-    children,
     ...(lazy && { lazy: signedIn(lazy) }),
     ...((guards.length > 0 || reads) && {
       loader: pageLoader(services, {
@@ -209,8 +212,25 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                 page(r.orders, {
                   handle: { title: 'route.bestellingen' },
                   children: [
+                    page(r.orders, {
+                      index: true,
+                      handle: { title: 'route.bestellingen', ignoreBreadcrumbParent: true },
+                      lazy: () =>
+                        import('./pages/bestellingen/OrdersPage.tsx').then((m) => ({
+                          Component: m.OrdersPage,
+                        })),
+                      reads: ordersReads,
+                    }),
                     page(r.ordersHome, {
                       handle: { title: 'route.bestellingenThuis', showSubMenu: true },
+                    }),
+                    page(r.orderDetail, {
+                      handle: { title: 'route.bestelling', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/bestellingen/OrderDetailPage.tsx').then((m) => ({
+                          Component: m.OrderDetailPage,
+                        })),
+                      reads: orderDetailReads,
                     }),
                   ],
                 }),

@@ -1,3 +1,4 @@
+import { ORDERS_PAGE_PARAM } from '../orders/paths.ts';
 import { OPT_OUT_ID_PARAM } from '../privacy/paths.ts';
 import { RETURN_REFERENCE_PARAM } from '../shippingLabels/paths.ts';
 import { definePath } from './definePath.ts';
@@ -30,9 +31,12 @@ export const routePaths = {
   dashboard: definePath('/dashboard'),
   privacyDataRequest: definePath('/download-inzageverzoek'),
   invoices: definePath('/rekeningen'),
-  orders: definePath('/bestellingen'),
+  /** Completed orders page 2 and further carry `?pagina=` (spec §9 page size 10). */
+  orders: definePath('/bestellingen', { query: [ORDERS_PAGE_PARAM] }),
   /** Spec §2.3, §2.6: where customers without converged info go. */
   ordersHome: definePath('/bestellingen/thuis'),
+  /** One order by its id, so a customer can bookmark or share it (issue #12, ADR 038). */
+  orderDetail: definePath('/bestellingen/:orderId'),
   subscriptions: definePath('/abonnementen'),
   usage: definePath('/gebruikskosten'),
   usageCalls: definePath('/gebruikskosten/bellen'),

@@ -8,3 +8,6 @@ export {
   useOrder,
   useProductOrderHistory,
 } from './useOrders.ts';
+export { currentOrderStep, orderDisplayType, orderSteps, shipsHardware } from './tracker.ts';
+export type { OrderStep, OrderStepId, OrderStepState } from './tracker.ts';
+export { completedOrdersPage } from './paging.ts';

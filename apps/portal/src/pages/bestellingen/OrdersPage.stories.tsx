@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { customerCodes, personas } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { routePaths } from '@vonk/domain';
+import { OrdersPage } from './OrdersPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+
+const portal = (value: PortalStoryParameters) => ({ portal: value });
+const path = routePaths.orders.href();
+// Jan's open order (a Wifi-versterker on its way) and his oldest, on page 2.
+const janOpen = personas.jan.orders.find((order) => order.status === 'Open')!;
+
+const meta = {
+  title: 'Portal/Pagina’s/Bestellingen',
+  component: OrdersPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path, persona: 'jan' }) },
+} satisfies Meta<typeof OrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Bestellingen' }),
+    ).toBeVisible();
+    const open = within(await page.findByRole('region', { name: 'Lopende bestellingen' }));
+    const card = within(open.getByRole('region', { name: 'Product erbij' }));
+    const tracker = card.getByRole('list', { name: `Voortgang van bestelling ${janOpen.id}` });
+    const steps = within(tracker).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual([
+      'Besteld, huidige stap18 november 2026',
+      'Bevestigd, nog niet',
+      'Verzonden, nog niet',
+      'Geïnstalleerd, nog nietverwacht 26 november 2026',
+    ]);
+    await expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    await expect(card.getByText('Wifi-versterker')).toBeVisible();
+    await expect(card.getByText('Kerkstraat 12, 3511 LX Utrecht')).toBeVisible();
+    await expect(
+      card.getByRole('link', { name: `Bekijk bestelling ${janOpen.id}` }),
+    ).toHaveAttribute('href', routePaths.orderDetail.href({ orderId: janOpen.id }));
+    // Completed: ten of eleven on page 1; the lone Overal Veilig Online add reads as a change (§3).
+    const done = within(page.getByRole('table', { name: /pagina 1 van 2$/ }));
+    await expect(done.getAllByRole('row')).toHaveLength(11);
+    await expect(done.getByRole('link', { name: 'Product gewijzigd' })).toHaveAttribute(
+      'href',
+      routePaths.orderDetail.href({ orderId: 'ORD-1011' }),
+    );
+    await expect(done.getByRole('link', { name: 'Product gewijzigd (upgrade)' })).toBeVisible();
+    await expect(done.getByText('Geannuleerd')).toBeVisible();
+  },
+};
+
+export const SecondPage: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const pages = await page.findByRole('navigation', {
+      name: "Pagina's met afgeronde bestellingen",
+    });
+    await userEvent.click(within(pages).getByRole('link', { name: 'Pagina 2' }));
+    const done = within(await page.findByRole('table', { name: /pagina 2 van 2$/ }));
+    await expect(done.getAllByRole('row')).toHaveLength(2);
+    await expect(done.getByRole('link', { name: 'Nieuw abonnement' })).toBeVisible();
+    await expect(
+      done.getByText('Internet Start, TV Compleet, Vast bellen Onbeperkt, Mediabox Next'),
+    ).toBeVisible();
+    await expect(within(pages).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const DeepLinkToPage2: Story = {
+  parameters: portal({ path: routePaths.orders.href({ pagina: '2' }), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('table', { name: /pagina 2 van 2$/ })).toBeVisible();
+  },
+};
+
+/** Sanne has nothing running and one completed order: no pages. */
+export const NoOpenOrders: Story = {
+  parameters: portal({ path, persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 3, name: 'Je hebt geen lopende bestellingen' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Afgeronde en geannuleerde bestellingen' }),
+    ).toBeVisible();
+    await expect(page.queryByRole('navigation', { name: /afgeronde bestellingen/ })).toBeNull();
+  },
+};
+
+/** Noor's initial order ships with track & trace. */
+export const InitialOrderWithTrackAndTrace: Story = {
+  parameters: portal({ path, persona: 'nieuw' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = within(await page.findByRole('region', { name: 'Nieuw abonnement' }));
+    await expect(
+      card.getByRole('link', { name: /Volg het pakket van bestelling ORD-3001/ }),
+    ).toBeVisible();
+    await expect(card.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /^Bevestigd, huidige stap/,
+    );
+    await expect(card.getByText('In behandeling')).toBeVisible();
+    await expect(page.getByText('Je hebt nog geen afgeronde bestellingen.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [{ path: '/api/orders/open', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [{ path: '/api/orders/completed', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    // Handled globally (spec §8): the page is marked failed, the shell and a retry stay.
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await expect(await page.findByRole('region', { name: 'Lopende bestellingen' })).toBeVisible();
+  },
+};
+
+export const Maintenance: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [{ path: '/api/orders/open', status: 503 }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: 'Vonk tijdelijk niet beschikbaar',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const AsAgent: Story = {
+  parameters: portal({ path, persona: 'agent', customerCode: customerCodes.jan }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: 'Lopende bestellingen' })).toBeVisible();
+    await expect(page.getByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('list', { name: `Voortgang van bestelling ${janOpen.id}` }),
+    ).toBeVisible();
+  },
+};
