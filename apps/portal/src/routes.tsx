@@ -17,6 +17,7 @@ import {
   convergedGuard,
   demoGuard,
   firstBlocking,
+  initialOrderRedirectGuard,
   migratedUrlGuard,
   outagesGuard,
   productionGuard,
@@ -26,7 +27,7 @@ import {
 import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
-import { orderDetailReads, ordersReads } from './pages/bestellingen/reads.ts';
+import { orderDetailReads, ordersHomeReads, ordersReads } from './pages/bestellingen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -54,6 +55,7 @@ interface ShellPage {
 const converged = (facts: GuardFacts) => convergedGuard(facts);
 const subscription = (facts: GuardFacts) => subscriptionGuard(facts);
 const outages = (facts: GuardFacts) => outagesGuard(facts);
+const initialOrderRedirect = (facts: GuardFacts) => initialOrderRedirectGuard(facts);
 const cms = (facts: GuardFacts) => cmsGuard(facts.features);
 const demo = (facts: GuardFacts) => demoGuard(facts.config);
 // Spec §2.3: "a guard redirects to /dashboard in a production build for the route it protects".
@@ -219,10 +221,16 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                         import('./pages/bestellingen/OrdersPage.tsx').then((m) => ({
                           Component: m.OrdersPage,
                         })),
+                      guards: [initialOrderRedirect],
                       reads: ordersReads,
                     }),
                     page(r.ordersHome, {
                       handle: { title: 'route.bestellingenThuis', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/bestellingen/OrdersHomePage.tsx').then((m) => ({
+                          Component: m.OrdersHomePage,
+                        })),
+                      reads: ordersHomeReads,
                     }),
                     page(r.orderDetail, {
                       handle: { title: 'route.bestelling', showSubMenu: true },
@@ -268,7 +276,14 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                     }),
                   ],
                 }),
-                page(r.outages, { handle: { title: 'route.storingen' }, guards: [outages] }),
+                page(r.outages, {
+                  handle: { title: 'route.storingen' },
+                  lazy: () =>
+                    import('./pages/storingen/OutagesPage.tsx').then((m) => ({
+                      Component: m.OutagesPage,
+                    })),
+                  guards: [outages],
+                }),
                 page(r.transfer, { handle: { title: 'route.overstappen' } }),
                 page(r.household, {
                   handle: { title: 'route.klantvoordeel' },

@@ -67,8 +67,15 @@ beforeAll(async () => {
 });
 
 describe('contract: every GET × every persona answers 200 in its schema', () => {
-  it('covers the customer personas jan, sanne, nieuw, piet and storing', () => {
-    expect([...customerLogins].sort()).toEqual(['jan', 'nieuw', 'piet', 'sanne', 'storing']);
+  it('covers the customer personas jan, sanne, nieuw, piet, storing and bezorging', () => {
+    expect([...customerLogins].sort()).toEqual([
+      'bezorging',
+      'jan',
+      'nieuw',
+      'piet',
+      'sanne',
+      'storing',
+    ]);
   });
 
   describe.each(sessions)('$name', ({ login, client }) => {

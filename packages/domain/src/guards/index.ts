@@ -14,3 +14,4 @@ export {
   subscriptionGuard,
   transferCompletionPath,
 } from './guards.ts';
+export { initialOrderRedirectGuard } from './orderGuards.ts';

@@ -11,3 +11,5 @@ export {
 export { currentOrderStep, orderDisplayType, orderSteps, shipsHardware } from './tracker.ts';
 export type { OrderStep, OrderStepId, OrderStepState } from './tracker.ts';
 export { completedOrdersPage } from './paging.ts';
+export { matchLookedUpAddress, toShippingAddressChange } from './shippingAddress.ts';
+export { isLateOrder } from './lateDelivery.ts';

@@ -37,6 +37,8 @@ export const Order = z.strictObject({
   /** Where hardware goes; null when nothing is shipped. */
   shippingAddress: z.nullable(Address),
   trackAndTraceUrl: z.nullable(z.string()),
+  /** A return label to print for equipment going back (`GET /api/orders/{id}/shippinglabel`). */
+  hasReturnLabel: z.optional(z.boolean()),
   /** Whether POST /api/orders/shippingaddress may still change the address. */
   shippingAddressChangeable: z.boolean(),
 });

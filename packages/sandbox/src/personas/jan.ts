@@ -203,9 +203,8 @@ export const jan: CustomerPersona = {
       '2021-03-01',
       'Completed',
       [['Initial', ['Internet Start', 'TV Compleet', 'Vast bellen Onbeperkt', 'Mediabox Next']]],
-      {
-        date: '2021-03-15',
-      },
+      // The old Mediabox goes back with return label RET-2026-0117 (returnLabels above).
+      { date: '2021-03-15', returnLabel: true },
     ),
   ],
   outages: [],

@@ -31,6 +31,8 @@ export function order(
     shipped?: string;
     /** Open but no longer changeable (already packed); default: open with a shipping address. */
     changeable?: boolean;
+    /** Equipment goes back with a label from GET /api/orders/{id}/shippinglabel. */
+    returnLabel?: boolean;
   } = {},
 ): Order {
   const closed = status === 'Completed' || status === 'Cancelled';
@@ -50,6 +52,7 @@ export function order(
     ...(options.shipped && { shippedDate: options.shipped }),
     shippingAddress: options.shippingAddress ?? null,
     trackAndTraceUrl: options.trackAndTrace ? `https://www.vonk.example/track-trace/${id}` : null,
+    ...(options.returnLabel && { hasReturnLabel: true }),
     shippingAddressChangeable:
       options.changeable ?? (status === 'Open' && options.shippingAddress !== undefined),
   };

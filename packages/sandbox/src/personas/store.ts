@@ -5,9 +5,10 @@ import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
+import { bezorging } from './bezorging.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
-const fixtures: readonly CustomerPersona[] = [jan, sanne, nieuw, piet, storing];
+const fixtures: readonly CustomerPersona[] = [jan, sanne, nieuw, piet, storing, bezorging];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */
 const MAX_LOG_ENTRIES = 200;

@@ -1,14 +1,27 @@
-import { Card, Link, Stack } from '@vonk/ui';
-import { routePaths } from '@vonk/domain';
+import { Alert, Card, Link, Section, Stack, formatDateInText } from '@vonk/ui';
+import { isLateOrder, routePaths, useFeatures } from '@vonk/domain';
 import type { Order } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { usePortal } from '../../session/PortalContext.tsx';
 import { OrderSummary, useOrderTitle } from './OrderSummary.tsx';
 import { OrderTracker } from './OrderTracker.tsx';
+import { ShippingAddressForm } from './ShippingAddressForm.tsx';
 
-/** A running order: where it stands (the tracker), what it is, and its own page. */
-export function OpenOrder({ order }: { order: Order }) {
+interface OpenOrderProps {
+  order: Order;
+  /** After a change to the order (its shipping address): reload the open orders. */
+  onChanged: () => Promise<unknown>;
+}
+
+/** A running order: where it stands (the tracker), what it is, its own page, and what can change. */
+export function OpenOrder({ order, onChanged }: OpenOrderProps) {
   const t = useText();
   const title = useOrderTitle();
+  const { today = () => new Date() } = usePortal();
+  const features = useFeatures();
+  const late =
+    features.data?.lateDeliveryNotificationFeatureIsEnabled === true && isLateOrder(order, today());
+  const { shippingAddress } = order;
   return (
     <Card
       title={title(order)}
@@ -20,8 +33,18 @@ export function OpenOrder({ order }: { order: Order }) {
       }
     >
       <Stack gap="4">
+        {late && order.wishDate && (
+          <Alert tone="warning" title={t('orders.late.title')}>
+            {t('orders.late.body', { date: formatDateInText(order.wishDate) })}
+          </Alert>
+        )}
         <OrderTracker order={order} />
         <OrderSummary order={order} />
+        {order.shippingAddressChangeable && shippingAddress && (
+          <Section title={t('orders.shipping.title')} headingLevel={4}>
+            <ShippingAddressForm order={{ ...order, shippingAddress }} onSaved={onChanged} />
+          </Section>
+        )}
       </Stack>
     </Card>
   );

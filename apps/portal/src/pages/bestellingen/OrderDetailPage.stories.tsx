@@ -92,3 +92,16 @@ export const ServerError: Story = {
     ).toBeVisible();
   },
 };
+
+/** Jan's first order: the old Mediabox goes back with a return label. */
+export const ReturnLabel: Story = {
+  parameters: portal({ path: detail('ORD-1001'), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = within(await page.findByRole('region', { name: 'Nieuw abonnement' }));
+    await expect(card.getByRole('button', { name: 'Retourlabel downloaden' })).toBeVisible();
+    await expect(card.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Geïnstalleerd, huidige stap15 maart 2021',
+    );
+  },
+};

@@ -1,5 +1,5 @@
-import { Card, EmptyState, Link, Spinner, Stack } from '@vonk/ui';
-import { reads, routePaths, useRead } from '@vonk/domain';
+import { Card, DownloadButton, EmptyState, Link, Spinner, Stack } from '@vonk/ui';
+import { downloadShippingLabel, reads, routePaths, useApiClient, useRead } from '@vonk/domain';
 import { useParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
@@ -24,6 +24,7 @@ export function OrderDetailPage() {
 function OrderDetail({ orderId }: { orderId: string }) {
   const t = useText();
   const title = useOrderTitle();
+  const client = useApiClient();
   const { data: order } = usePageData(reads.order, { id: orderId });
   if (!order) return <Spinner label={t('orders.detail.loading')} />;
   return (
@@ -31,6 +32,17 @@ function OrderDetail({ orderId }: { orderId: string }) {
       <Stack gap="4">
         <OrderTracker order={order} />
         <OrderSummary order={order} />
+        {order.hasReturnLabel && (
+          <div>
+            <DownloadButton
+              download={() => downloadShippingLabel(client, order.id)}
+              loadingText={t('orders.returnLabel.downloading')}
+              errorMessage={t('orders.returnLabel.failed')}
+            >
+              {t('orders.returnLabel.download')}
+            </DownloadButton>
+          </div>
+        )}
       </Stack>
     </Card>
   );

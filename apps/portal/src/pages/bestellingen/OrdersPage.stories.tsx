@@ -181,3 +181,128 @@ export const Mobile: Story = {
     ).toBeVisible();
   },
 };
+
+type Page = ReturnType<typeof within>;
+
+/** Opens jan's open order's "deliver elsewhere" form and types an address. */
+const typeShippingAddress = async (page: Page, postcode: string, number: string) => {
+  const card = within(await page.findByRole('region', { name: 'Product erbij' }));
+  await userEvent.click(card.getByRole('checkbox', { name: 'Op een ander adres bezorgen' }));
+  const form = within(card.getByRole('form', { name: /Ander bezorgadres voor bestelling/ }));
+  await userEvent.type(form.getByRole('textbox', { name: /^Postcode/ }), postcode);
+  await userEvent.type(form.getByRole('textbox', { name: /^Huisnummer/ }), number);
+  await userEvent.tab();
+  return { card, form };
+};
+
+export const ShippingAddressChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { card, form } = await typeShippingAddress(page, '3511lx', '14');
+    await expect(await form.findByText('Kerkstraat')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
+    await expect(await card.findByText('Je bezorgadres is gewijzigd')).toBeVisible();
+    await expect(await card.findByText('Kerkstraat 14, 3511 LX Utrecht')).toBeVisible();
+    await expect(card.queryByRole('form')).toBeNull();
+  },
+};
+
+export const ShippingAddressUnknown: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { form } = await typeShippingAddress(page, '3511lx', '99');
+    const unknown = 'De combinatie van postcode, huisnummer en toevoeging is onbekend.';
+    await expect(await form.findByText(unknown)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
+    const summary = within(await form.findByRole('alert', { name: 'Controleer het bezorgadres:' }));
+    await expect(summary.getByRole('link', { name: unknown })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('99');
+  },
+};
+
+export const ShippingAddressSameAsNow: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { card, form } = await typeShippingAddress(page, '3511lx', '12');
+    await expect(
+      await form.findByText(
+        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
+      ),
+    ).toBeVisible();
+    // Nothing to change: the box can be unticked and the form goes away.
+    await userEvent.click(card.getByRole('checkbox', { name: 'Op een ander adres bezorgen' }));
+    await expect(card.queryByRole('form')).toBeNull();
+  },
+};
+
+export const ShippingAddressSaveFails: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [{ path: '/api/orders/shippingaddress', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { form } = await typeShippingAddress(page, '3511lx', '14');
+    await expect(await form.findByText('Kerkstraat')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
+    await expect(await form.findByText('Je bezorgadres is niet gewijzigd')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('3511 LX');
+    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
+  },
+};
+
+/** Bram: a late delivery (notice flag on), a move and a network migration, each on the tracker. */
+export const LateDeliveryMoveAndMigration: Story = {
+  parameters: portal({ path, persona: 'bezorging', today: '2026-11-23' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const late = within(await page.findByRole('region', { name: 'Product erbij' }));
+    await expect(late.getByText('Je bestelling is later dan verwacht')).toBeVisible();
+    await expect(
+      late.getByText(/We verwachtten je bestelling op 17 november 2026\./),
+    ).toBeVisible();
+    await expect(late.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Verzonden, huidige stap14 november 2026',
+    );
+    const move = within(page.getByRole('region', { name: 'Verhuizing' }));
+    await expect(move.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /^Bevestigd, huidige stap/,
+    );
+    await expect(move.getByText('Grote Markt 2 bis, 9711 LV Groningen')).toBeVisible();
+    await expect(move.queryByRole('checkbox')).toBeNull();
+    const migration = within(
+      page.getByRole('region', { name: 'Overstap naar het nieuwe netwerk' }),
+    );
+    await expect(migration.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Besteld, huidige stap20 november 2026',
+      'Bevestigd, nog niet',
+      'Ingepland, nog nietverwacht 15 december 2026',
+      'Geïnstalleerd, nog nietverwacht 15 december 2026',
+    ]);
+  },
+};
+
+/** Jan has no late-delivery flag: his order is not called late even past its date. */
+export const LateWithoutFlag: Story = {
+  parameters: portal({ path, persona: 'jan', today: '2026-11-30' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: 'Product erbij' })).toBeVisible();
+    await expect(page.queryByText('Je bestelling is later dan verwacht')).toBeNull();
+  },
+};
+
+/** Spec §8 maintenance notice, 22/01 to 26/01: deliveries or returns may be late. */
+export const MaintenanceNotice: Story = {
+  parameters: portal({ path, persona: 'jan', today: '2027-01-22' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Onderhoud van 22 tot en met 26 januari')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Door onderhoud kunnen bezorgingen en retouren later zijn dan je gewend bent.',
+      ),
+    ).toBeVisible();
+  },
+};

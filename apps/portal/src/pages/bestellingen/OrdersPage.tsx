@@ -1,7 +1,13 @@
-import { EmptyState, Section, Spinner, Stack } from '@vonk/ui';
-import { completedOrdersPage, ORDERS_PAGE_PARAM, reads } from '@vonk/domain';
+import { Alert, EmptyState, Section, Spinner, Stack } from '@vonk/ui';
+import {
+  completedOrdersPage,
+  isMaintenanceNoticeActive,
+  ORDERS_PAGE_PARAM,
+  reads,
+} from '@vonk/domain';
 import { useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
+import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import { CompletedOrders } from './CompletedOrders.tsx';
 import { OpenOrder } from './OpenOrder.tsx';
@@ -14,10 +20,16 @@ export function OrdersPage() {
   const t = useText();
   const [search] = useSearchParams();
   const page = completedOrdersPage(search.get(ORDERS_PAGE_PARAM));
-  const { data: open } = usePageData(reads.openOrders);
+  const { today = () => new Date() } = usePortal();
+  const { data: open, mutate } = usePageData(reads.openOrders);
   if (!open) return <Spinner label={t('orders.loading')} />;
   return (
     <Stack gap="8">
+      {isMaintenanceNoticeActive(today()) && (
+        <Alert tone="info" title={t('orders.maintenance.title')}>
+          {t('orders.maintenance.body')}
+        </Alert>
+      )}
       <Section title={t('orders.open.title')} headingLevel={2}>
         {open.length === 0 ? (
           <EmptyState title={t('orders.open.empty')} headingLevel={3} icon="info">
@@ -26,7 +38,7 @@ export function OrdersPage() {
         ) : (
           <Stack gap="4">
             {open.map((order) => (
-              <OpenOrder key={order.id} order={order} />
+              <OpenOrder key={order.id} order={order} onChanged={() => mutate()} />
             ))}
           </Stack>
         )}

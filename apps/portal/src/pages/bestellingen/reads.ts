@@ -14,3 +14,6 @@ export const ordersReads = ({ url }: PageReadArgs) => [
 export const orderDetailReads = ({ params }: PageReadArgs) => [
   pageRead(reads.order, { id: String(params.orderId) }),
 ];
+
+/** /bestellingen/thuis: the running initial order (`/api/orders/initial`, null once done). */
+export const ordersHomeReads = () => [pageRead(reads.initialOrder)];
