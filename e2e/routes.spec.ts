@@ -18,7 +18,6 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.myData.href(), 'Mijn gegevens'],
   [routePaths.address.href(), 'Adres'],
   [routePaths.outages.href(), 'Actuele storingen'],
-  [routePaths.transfer.href(), 'Overstappen'],
   [routePaths.household.href(), 'Klantvoordeel'],
   [routePaths.householdSignUp.href(), 'Aanmelden voor Klantvoordeel'],
   [routePaths.householdSignUpNotPossible.href(), 'Aanmelden is niet mogelijk'],
@@ -88,6 +87,20 @@ test('a customer without converged info is sent to /bestellingen/thuis with the 
   await expect(menu.getByRole('link', { name: 'Bestellingen' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Persoonlijke gegevens' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Facturen' })).toHaveCount(0);
+});
+
+test('/overstappen only while transfer is allowed: sanne reaches it', async ({ page }) => {
+  await logIn(page, 'sanne');
+  await page.goto(routePaths.transfer.href());
+  await expect(page.getByRole('heading', { level: 1, name: 'Overstappen' })).toBeVisible();
+  await expect(page).toHaveTitle('Overstappen | Mijn Vonk');
+  await expectNoAxeViolations(page);
+});
+
+test('/overstappen only while transfer is allowed: jan goes to the dashboard', async ({ page }) => {
+  await logIn(page, 'jan');
+  await page.goto(routePaths.transfer.href());
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
 });
 
 test('storing sees current outages; /cms without the CMS flag is not there', async ({ page }) => {

@@ -23,10 +23,12 @@ import {
   productionGuard,
   routePaths,
   subscriptionGuard,
+  transferGuard,
 } from '@vonk/domain';
 import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
+import { transferReads } from './pages/overstappen/reads.ts';
 import { orderDetailReads, ordersHomeReads, ordersReads } from './pages/bestellingen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
@@ -56,6 +58,7 @@ const converged = (facts: GuardFacts) => convergedGuard(facts);
 const subscription = (facts: GuardFacts) => subscriptionGuard(facts);
 const outages = (facts: GuardFacts) => outagesGuard(facts);
 const initialOrderRedirect = (facts: GuardFacts) => initialOrderRedirectGuard(facts);
+const transfer = (facts: GuardFacts) => transferGuard(facts);
 const cms = (facts: GuardFacts) => cmsGuard(facts.features);
 const demo = (facts: GuardFacts) => demoGuard(facts.config);
 // Spec §2.3: "a guard redirects to /dashboard in a production build for the route it protects".
@@ -284,7 +287,15 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                     })),
                   guards: [outages],
                 }),
-                page(r.transfer, { handle: { title: 'route.overstappen' } }),
+                page(r.transfer, {
+                  handle: { title: 'route.overstappen' },
+                  lazy: () =>
+                    import('./pages/overstappen/TransferPage.tsx').then((m) => ({
+                      Component: m.TransferPage,
+                    })),
+                  guards: [transfer],
+                  reads: transferReads,
+                }),
                 page(r.household, {
                   handle: { title: 'route.klantvoordeel' },
                   guards: [converged],

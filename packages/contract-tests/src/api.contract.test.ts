@@ -67,11 +67,12 @@ beforeAll(async () => {
 });
 
 describe('contract: every GET × every persona answers 200 in its schema', () => {
-  it('covers the customer personas jan, sanne, nieuw, piet, storing and bezorging', () => {
+  it('covers the customer personas jan, sanne, nieuw, piet, storing, bezorging and overstap', () => {
     expect([...customerLogins].sort()).toEqual([
       'bezorging',
       'jan',
       'nieuw',
+      'overstap',
       'piet',
       'sanne',
       'storing',

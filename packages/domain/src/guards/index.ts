@@ -14,4 +14,4 @@ export {
   subscriptionGuard,
   transferCompletionPath,
 } from './guards.ts';
-export { initialOrderRedirectGuard } from './orderGuards.ts';
+export { initialOrderRedirectGuard, transferGuard } from './orderGuards.ts';

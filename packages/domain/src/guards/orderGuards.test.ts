@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialOrderRedirectGuard } from './orderGuards.ts';
+import { initialOrderRedirectGuard, transferGuard } from './orderGuards.ts';
 
 const status = (value: 'Active' | 'InitialOrderInProgress') => ({
   status: value,
@@ -23,5 +23,23 @@ describe('initialOrderRedirectGuard (ADR 039)', () => {
     [{ initialOrderRedirectFeatureIsEnabled: true }, null],
   ])('lets the list open with flags %j and status %j', (features, value) => {
     expect(initialOrderRedirectGuard({ features, status: value })).toEqual({ allow: true });
+  });
+});
+
+describe('transferGuard (spec §2.3 only when transfer is allowed)', () => {
+  const converged = (transferAllowed: boolean) => ({
+    hasConvergedInfo: true,
+    isFmcUser: false,
+    transferAllowed,
+    transferReference: null,
+  });
+
+  it('sends a customer without transfer to the dashboard', () => {
+    expect(transferGuard({ converged: converged(false) })).toEqual({ redirect: '/dashboard' });
+  });
+
+  it('lets a customer with transfer in, and does not block on unknown data', () => {
+    expect(transferGuard({ converged: converged(true) })).toEqual({ allow: true });
+    expect(transferGuard({ converged: null })).toEqual({ allow: true });
   });
 });

@@ -1,4 +1,8 @@
-import type { FeatureConfiguration, SubscriptionStatus } from '../contract/index.ts';
+import type {
+  ConvergedStatus,
+  FeatureConfiguration,
+  SubscriptionStatus,
+} from '../contract/index.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 import { ALLOW, redirect } from './GuardResult.ts';
 import type { GuardResult } from './GuardResult.ts';
@@ -16,5 +20,15 @@ export function initialOrderRedirectGuard(data: {
   return data.features.initialOrderRedirectFeatureIsEnabled === true &&
     data.status?.status === 'InitialOrderInProgress'
     ? redirect(routePaths.ordersHome.href())
+    : ALLOW;
+}
+
+/**
+ * Spec §2.3, §6: /overstappen only while transfer is allowed (the converged flag); otherwise the
+ * dashboard. Unknown converged data does not block (the page then shows its own state).
+ */
+export function transferGuard(data: { converged?: ConvergedStatus | null }): GuardResult {
+  return data.converged && data.converged.transferAllowed !== true
+    ? redirect(routePaths.dashboard.href())
     : ALLOW;
 }

@@ -5,6 +5,7 @@ import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
 import { bezorging } from './bezorging.ts';
+import { overstap } from './overstap.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
 export { agents } from './agents.ts';
@@ -14,7 +15,7 @@ export { knownAddresses } from './addresses.ts';
 export type { SandboxStore, ReceivedLogEntry } from './store.ts';
 
 /** The demo customers, by login. Stories and tests import these instead of retyping data. */
-export const personas = { jan, sanne, nieuw, piet, storing, bezorging } as const;
+export const personas = { jan, sanne, nieuw, piet, storing, bezorging, overstap } as const;
 
 export type CustomerLogin = keyof typeof personas;
 export type AgentLogin = keyof typeof agents;

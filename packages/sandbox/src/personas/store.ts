@@ -6,9 +6,18 @@ import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
 import { bezorging } from './bezorging.ts';
+import { overstap } from './overstap.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
-const fixtures: readonly CustomerPersona[] = [jan, sanne, nieuw, piet, storing, bezorging];
+const fixtures: readonly CustomerPersona[] = [
+  jan,
+  sanne,
+  nieuw,
+  piet,
+  storing,
+  bezorging,
+  overstap,
+];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */
 const MAX_LOG_ENTRIES = 200;
