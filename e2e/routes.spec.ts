@@ -18,11 +18,8 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.myData.href(), 'Mijn gegevens'],
   [routePaths.address.href(), 'Adres'],
   [routePaths.outages.href(), 'Actuele storingen'],
-  [routePaths.household.href(), 'Klantvoordeel'],
   [routePaths.householdSignUp.href(), 'Aanmelden voor Klantvoordeel'],
-  [routePaths.householdSignUpNotPossible.href(), 'Aanmelden is niet mogelijk'],
   [routePaths.householdUnsubscribe.href(), 'Afmelden voor Klantvoordeel'],
-  [routePaths.householdPending.href(), 'Je aanmelding is in behandeling'],
 ];
 
 // Public pages of spec §2.1 (no login, no shell).
@@ -102,6 +99,21 @@ test('/overstappen only while transfer is allowed: jan goes to the dashboard', a
   await page.goto(routePaths.transfer.href());
   await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
 });
+
+// Issue #12: the Klantvoordeel root decides where each customer goes (ADR 042).
+for (const [persona, path, title] of [
+  ['jan', routePaths.householdSignUp.href(), 'Aanmelden voor Klantvoordeel'],
+  ['storing', routePaths.household.href(), 'Klantvoordeel'],
+  ['bezorging', routePaths.householdSignUpNotPossible.href(), 'Aanmelden is niet mogelijk'],
+] as const) {
+  test(`/klantvoordeel sends ${persona} to ${path}`, async ({ page }) => {
+    await logIn(page, persona);
+    await page.goto(routePaths.household.href());
+    await expect(page).toHaveURL(endsWith(path));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('storing sees current outages; /cms without the CMS flag is not there', async ({ page }) => {
   await logIn(page, 'storing');

@@ -29,6 +29,7 @@ import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
 import { transferReads } from './pages/overstappen/reads.ts';
+import { householdReads } from './pages/klantvoordeel/reads.ts';
 import { orderDetailReads, ordersHomeReads, ordersReads } from './pages/bestellingen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
@@ -300,17 +301,46 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                   handle: { title: 'route.klantvoordeel' },
                   guards: [converged],
                   children: [
+                    page(r.household, {
+                      index: true,
+                      handle: { title: 'route.klantvoordeel', ignoreBreadcrumbParent: true },
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdPage.tsx').then((m) => ({
+                          Component: m.HouseholdPage,
+                        })),
+                      reads: householdReads,
+                    }),
                     page(r.householdSignUp, {
                       handle: { title: 'route.klantvoordeelAanmelden', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdSignUpPage.tsx').then((m) => ({
+                          Component: m.HouseholdSignUpPage,
+                        })),
+                      reads: householdReads,
                     }),
                     page(r.householdSignUpNotPossible, {
                       handle: { title: 'route.klantvoordeelNietMogelijk', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdNotPossiblePage.tsx').then((m) => ({
+                          Component: m.HouseholdNotPossiblePage,
+                        })),
+                      reads: householdReads,
                     }),
                     page(r.householdUnsubscribe, {
                       handle: { title: 'route.klantvoordeelAfmelden', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdUnsubscribePage.tsx').then((m) => ({
+                          Component: m.HouseholdUnsubscribePage,
+                        })),
+                      reads: householdReads,
                     }),
                     page(r.householdPending, {
                       handle: { title: 'route.klantvoordeelInBehandeling', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdPendingPage.tsx').then((m) => ({
+                          Component: m.HouseholdPendingPage,
+                        })),
+                      reads: householdReads,
                     }),
                   ],
                 }),

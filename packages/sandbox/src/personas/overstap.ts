@@ -15,7 +15,7 @@ const address = {
 export const overstap: CustomerPersona = {
   login: 'overstap',
   purpose:
-    "Internet only (1p), transfer allowed with reference 'OV-2026-0077', planned for 2027-01-04.",
+    "Internet only (1p), transfer allowed with reference 'OV-2026-0077', planned for 2027-01-04; Klantvoordeel sign-up pending.",
   account: {
     customerId: '10000013',
     noConvergedInfoYet: false,
@@ -83,5 +83,11 @@ export const overstap: CustomerPersona = {
   ],
   outages: [],
   remoteSupportRequests: [],
-  household: { mayJoin: true, dashboardAddress: null, subscribeAddress: address },
+  // Signed up for Klantvoordeel yesterday; the mobile side has not answered yet (issue #12).
+  household: {
+    mayJoin: false,
+    dashboardAddress: null,
+    subscribeAddress: address,
+    pending: { requestedAt: '2026-11-22T19:05:00+01:00', phoneNumbers: ['0612312312'] },
+  },
 };
