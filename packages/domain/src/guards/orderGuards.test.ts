@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routePaths } from '../navigation/routePaths.ts';
 import { initialOrderRedirectGuard, transferGuard } from './orderGuards.ts';
 
 const status = (value: 'Active' | 'InitialOrderInProgress') => ({
@@ -13,7 +14,7 @@ describe('initialOrderRedirectGuard (ADR 039)', () => {
         features: { initialOrderRedirectFeatureIsEnabled: true },
         status: status('InitialOrderInProgress'),
       }),
-    ).toEqual({ redirect: '/bestellingen/thuis' });
+    ).toEqual({ redirect: routePaths.ordersHome.href() });
   });
 
   it.each([
@@ -35,7 +36,9 @@ describe('transferGuard (spec §2.3 only when transfer is allowed)', () => {
   });
 
   it('sends a customer without transfer to the dashboard', () => {
-    expect(transferGuard({ converged: converged(false) })).toEqual({ redirect: '/dashboard' });
+    expect(transferGuard({ converged: converged(false) })).toEqual({
+      redirect: routePaths.dashboard.href(),
+    });
   });
 
   it('lets a customer with transfer in, and does not block on unknown data', () => {
