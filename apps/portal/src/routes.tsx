@@ -225,7 +225,6 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                         import('./pages/bestellingen/OrdersPage.tsx').then((m) => ({
                           Component: m.OrdersPage,
                         })),
-                      guards: [initialOrderRedirect],
                       reads: ordersReads,
                     }),
                     page(r.ordersHome, {
@@ -234,6 +233,7 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                         import('./pages/bestellingen/OrdersHomePage.tsx').then((m) => ({
                           Component: m.OrdersHomePage,
                         })),
+                      guards: [initialOrderRedirect],
                       reads: ordersHomeReads,
                     }),
                     page(r.orderDetail, {

@@ -8,21 +8,21 @@ const status = (value: 'Active' | 'InitialOrderInProgress') => ({
 });
 
 describe('initialOrderRedirectGuard (ADR 039)', () => {
-  it('sends a customer whose initial order runs to /bestellingen/thuis when the flag is on', () => {
+  it('sends a customer whose initial order is done on to /bestellingen when the flag is on', () => {
     expect(
       initialOrderRedirectGuard({
         features: { initialOrderRedirectFeatureIsEnabled: true },
-        status: status('InitialOrderInProgress'),
+        status: status('Active'),
       }),
-    ).toEqual({ redirect: routePaths.ordersHome.href() });
+    ).toEqual({ redirect: routePaths.orders.href() });
   });
 
   it.each([
-    [{}, status('InitialOrderInProgress')],
-    [{ initialOrderRedirectFeatureIsEnabled: false }, status('InitialOrderInProgress')],
-    [{ initialOrderRedirectFeatureIsEnabled: true }, status('Active')],
+    [{}, status('Active')],
+    [{ initialOrderRedirectFeatureIsEnabled: false }, status('Active')],
+    [{ initialOrderRedirectFeatureIsEnabled: true }, status('InitialOrderInProgress')],
     [{ initialOrderRedirectFeatureIsEnabled: true }, null],
-  ])('lets the list open with flags %j and status %j', (features, value) => {
+  ])('lets /bestellingen/thuis open with flags %j and status %j', (features, value) => {
     expect(initialOrderRedirectGuard({ features, status: value })).toEqual({ allow: true });
   });
 });

@@ -9,17 +9,19 @@ import type { GuardResult } from './GuardResult.ts';
 
 /**
  * `initialOrderRedirectFeatureIsEnabled` (spec §3 names the flag, not what it does; ADR 039):
- * while a customer's initial order runs, /bestellingen sends them to /bestellingen/thuis, the page
- * about that one order (tracker, appointment, what to prepare). Flag off or status unknown: the
- * list opens, with the initial order on it.
+ * /bestellingen/thuis is the page about a running initial order; with the flag on, a customer
+ * whose initial order is no longer running (status known and not `InitialOrderInProgress`) is
+ * sent on to /bestellingen, where all their orders are. Flag off or status unknown: the page
+ * opens and says the initial order is done.
  */
 export function initialOrderRedirectGuard(data: {
   features: FeatureConfiguration;
   status?: SubscriptionStatus | null;
 }): GuardResult {
   return data.features.initialOrderRedirectFeatureIsEnabled === true &&
-    data.status?.status === 'InitialOrderInProgress'
-    ? redirect(routePaths.ordersHome.href())
+    data.status &&
+    data.status.status !== 'InitialOrderInProgress'
+    ? redirect(routePaths.orders.href())
     : ALLOW;
 }
 

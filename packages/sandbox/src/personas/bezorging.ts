@@ -46,7 +46,11 @@ export const bezorging: CustomerPersona = {
     isSubscribedAtFixed: true,
   },
   basic: { customerId: '10000012', customerInitials: 'BW', firstName: 'Bram' },
-  features: { lateDeliveryNotificationFeatureIsEnabled: true },
+  features: {
+    lateDeliveryNotificationFeatureIsEnabled: true,
+    // Her initial order is long done: /bestellingen/thuis sends him on to /bestellingen (ADR 039).
+    initialOrderRedirectFeatureIsEnabled: true,
+  },
   converged: {
     hasConvergedInfo: true,
     isFmcUser: false,

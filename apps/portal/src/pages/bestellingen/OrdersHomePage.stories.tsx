@@ -45,13 +45,15 @@ export const InitialOrder: Story = {
   },
 };
 
-/** The flag sends /bestellingen to this page while the initial order runs (ADR 039). */
-export const RedirectedFromOrders: Story = {
-  parameters: portal({ path: routePaths.orders.href(), persona: 'nieuw' }),
+/** With the flag on and the initial order done, the page sends Bram on to his orders (ADR 039). */
+export const RedirectedToOrders: Story = {
+  parameters: portal({ path, persona: 'bezorging' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('region', { name: 'Je nieuwe abonnement' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Je bestelling' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Bestellingen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lopende bestellingen' })).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@ import { routePaths } from '@vonk/domain';
 import { OrdersPage } from './OrdersPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { seedCsrfCookie } from '../../testing/csrfCookie.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.orders.href();
@@ -15,7 +16,7 @@ const janOpen = personas.jan.orders.find((order) => order.status === 'Open')!;
 const meta = {
   title: 'Portal/Pagina’s/Bestellingen',
   component: OrdersPage,
-  loaders: [sandboxLoader],
+  loaders: [sandboxLoader, seedCsrfCookie],
   decorators: [portalDecorator],
   parameters: { layout: 'fullscreen', ...portal({ path, persona: 'jan' }) },
 } satisfies Meta<typeof OrdersPage>;
@@ -97,23 +98,6 @@ export const NoOpenOrders: Story = {
       page.getByRole('table', { name: 'Afgeronde en geannuleerde bestellingen' }),
     ).toBeVisible();
     await expect(page.queryByRole('navigation', { name: /afgeronde bestellingen/ })).toBeNull();
-  },
-};
-
-/** Noor's initial order ships with track & trace. */
-export const InitialOrderWithTrackAndTrace: Story = {
-  parameters: portal({ path, persona: 'nieuw' }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const card = within(await page.findByRole('region', { name: 'Nieuw abonnement' }));
-    await expect(
-      card.getByRole('link', { name: /Volg het pakket van bestelling ORD-3001/ }),
-    ).toBeVisible();
-    await expect(card.getByRole('listitem', { current: 'step' })).toHaveTextContent(
-      /^Bevestigd, huidige stap/,
-    );
-    await expect(card.getByText('In behandeling')).toBeVisible();
-    await expect(page.getByText('Je hebt nog geen afgeronde bestellingen.')).toBeVisible();
   },
 };
 
@@ -260,6 +244,9 @@ export const LateDeliveryMoveAndMigration: Story = {
     const late = within(await page.findByRole('region', { name: 'Product erbij' }));
     await expect(late.getByText('Je bestelling is later dan verwacht')).toBeVisible();
     await expect(
+      late.getByRole('link', { name: /Volg het pakket van bestelling ORD-1201/ }),
+    ).toHaveAttribute('href', 'https://www.vonk.example/track-trace/ORD-1201');
+    await expect(
       late.getByText(/We verwachtten je bestelling op 17 november 2026\./),
     ).toBeVisible();
     await expect(late.getByRole('listitem', { current: 'step' })).toHaveTextContent(
@@ -283,13 +270,26 @@ export const LateDeliveryMoveAndMigration: Story = {
   },
 };
 
-/** Jan has no late-delivery flag: his order is not called late even past its date. */
-export const LateWithoutFlag: Story = {
-  parameters: portal({ path, persona: 'jan', today: '2026-11-30' }),
+/** Jan's order is expected on 26 November: on 23 November it is not late. */
+export const OnTime: Story = {
+  parameters: portal({ path, persona: 'jan', today: '2026-11-23' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('region', { name: 'Product erbij' })).toBeVisible();
     await expect(page.queryByText('Je bestelling is later dan verwacht')).toBeNull();
+  },
+};
+
+/** The same order on 30 November, with jan's late-delivery flag on: the notice. */
+export const LateDelivery: Story = {
+  parameters: portal({ path, persona: 'jan', today: '2026-11-30' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = within(await page.findByRole('region', { name: 'Product erbij' }));
+    await expect(card.getByText('Je bestelling is later dan verwacht')).toBeVisible();
+    await expect(
+      card.getByText(/We verwachtten je bestelling op 26 november 2026\./),
+    ).toBeVisible();
   },
 };
 

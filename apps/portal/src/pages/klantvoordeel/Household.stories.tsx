@@ -5,6 +5,7 @@ import { routePaths } from '@vonk/domain';
 import { HouseholdPage } from './HouseholdPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { seedCsrfCookie } from '../../testing/csrfCookie.ts';
 import { storyTracking } from '../../testing/storyTracking.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
@@ -12,7 +13,7 @@ const portal = (value: PortalStoryParameters) => ({ portal: value });
 const meta = {
   title: 'Portal/Pagina’s/Klantvoordeel',
   component: HouseholdPage,
-  loaders: [sandboxLoader],
+  loaders: [sandboxLoader, seedCsrfCookie],
   decorators: [portalDecorator],
   parameters: {
     layout: 'fullscreen',

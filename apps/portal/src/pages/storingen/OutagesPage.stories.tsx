@@ -6,6 +6,7 @@ import { routePaths } from '@vonk/domain';
 import { OutagesPage } from './OutagesPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { seedCsrfCookie } from '../../testing/csrfCookie.ts';
 import { storyTracking } from '../../testing/storyTracking.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
@@ -15,7 +16,7 @@ const outage = personas.storing.outages[0]!;
 const meta = {
   title: 'Portal/Pagina’s/Actuele storingen',
   component: OutagesPage,
-  loaders: [sandboxLoader],
+  loaders: [sandboxLoader, seedCsrfCookie],
   decorators: [portalDecorator],
   parameters: { layout: 'fullscreen', ...portal({ path, persona: 'storing' }) },
 } satisfies Meta<typeof OutagesPage>;
@@ -32,7 +33,8 @@ export const Default: Story = {
     const card = within(page.getByRole('region', { name: outage.title }));
     await expect(card.getByText('We werken eraan')).toBeVisible();
     await expect(card.getByText('Internet, Bellen')).toBeVisible();
-    await expect(card.getByText('22 november 2026, 07:40')).toBeVisible();
+    // Since: in the details and as the first update's time.
+    await expect(card.getAllByText('22 november 2026, 07:40')).toHaveLength(2);
     await expect(card.getByText('22 november 2026, 18:00')).toBeVisible();
     const timeline = within(card.getByRole('list', { name: /^Updates over .*, nieuwste eerst$/ }));
     await expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
