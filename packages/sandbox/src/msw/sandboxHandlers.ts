@@ -45,7 +45,11 @@ export function sandboxHandlers({
       production,
     },
   });
-  const forward = ({ request }: { request: Request }) => app.fetch(request);
+  // In the browser a Request cannot carry a Cookie header (a forbidden header): the worker's
+  // request reaches Hono without it. MSW reads document.cookie for it; hand that over as
+  // `env.cookies`, which the CSRF check reads when the header has none (stories that write).
+  const forward = ({ request, cookies }: { request: Request; cookies: Record<string, string> }) =>
+    app.fetch(request, { cookies });
   return [
     http.all('*/api/*', forward),
     http.get('*/config.json', forward),

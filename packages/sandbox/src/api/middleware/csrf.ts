@@ -11,7 +11,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function csrf(): MiddlewareHandler {
   return async (c, next) => {
-    const token = getCookie(c, csrfCookie);
+    // MSW in the browser passes the document's cookies as `env.cookies` (see msw/sandboxHandlers).
+    const fromWorker = (c.env as { cookies?: Record<string, string> } | undefined)?.cookies;
+    const token = getCookie(c, csrfCookie) ?? fromWorker?.[csrfCookie];
     if (SAFE_METHODS.has(c.req.method)) {
       await next();
       if (!token) setCookie(c, csrfCookie, crypto.randomUUID(), { path: '/', sameSite: 'Strict' });
