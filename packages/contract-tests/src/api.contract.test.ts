@@ -67,11 +67,12 @@ beforeAll(async () => {
 });
 
 describe('contract: every GET × every persona answers 200 in its schema', () => {
-  it('covers the customer personas jan, sanne, nieuw, piet, storing, bezorging and overstap', () => {
+  it('covers the customer personas jan, sanne, nieuw, piet, storing, bezorging, overstap and opzegger', () => {
     expect([...customerLogins].sort()).toEqual([
       'bezorging',
       'jan',
       'nieuw',
+      'opzegger',
       'overstap',
       'piet',
       'sanne',

@@ -6,6 +6,7 @@ import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
 import { bezorging } from './bezorging.ts';
 import { overstap } from './overstap.ts';
+import { opzegger } from './opzegger.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
 export { agents } from './agents.ts';
@@ -15,7 +16,16 @@ export { knownAddresses } from './addresses.ts';
 export type { SandboxStore, ReceivedLogEntry } from './store.ts';
 
 /** The demo customers, by login. Stories and tests import these instead of retyping data. */
-export const personas = { jan, sanne, nieuw, piet, storing, bezorging, overstap } as const;
+export const personas = {
+  jan,
+  sanne,
+  nieuw,
+  piet,
+  storing,
+  bezorging,
+  overstap,
+  opzegger,
+} as const;
 
 export type CustomerLogin = keyof typeof personas;
 export type AgentLogin = keyof typeof agents;

@@ -7,6 +7,7 @@ import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
 import { bezorging } from './bezorging.ts';
 import { overstap } from './overstap.ts';
+import { opzegger } from './opzegger.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
 const fixtures: readonly CustomerPersona[] = [
@@ -17,6 +18,7 @@ const fixtures: readonly CustomerPersona[] = [
   storing,
   bezorging,
   overstap,
+  opzegger,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

@@ -306,3 +306,18 @@ export const MaintenanceNotice: Story = {
     ).toBeVisible();
   },
 };
+
+/** Ilse's only open order is the cease of her TV: on the same tracker, ending in "Beëindigd". */
+export const CeaseOrder: Story = {
+  parameters: portal({ path, persona: 'opzegger' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = within(await page.findByRole('region', { name: 'Opzegging' }));
+    await expect(card.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Besteld, afgerond16 november 2026',
+      'Bevestigd, huidige stap17 november 2026',
+      'Ingepland, nog nietverwacht 31 december 2026',
+      'Beëindigd, nog nietverwacht 31 december 2026',
+    ]);
+  },
+};
