@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { HouseholdPage } from './HouseholdPage.tsx';
@@ -90,7 +90,10 @@ export const Unsubscribe: Story = {
     const page = await h1(canvasElement, 'Afmelden voor Klantvoordeel');
     await expect(await page.findByText('de korting op je mobiele abonnementen')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Ja, afmelden' }));
-    await expect(await page.findByText('Je bent afgemeld voor Klantvoordeel')).toHaveFocus();
+    const done = (await page.findByText('Je bent afgemeld voor Klantvoordeel')).closest(
+      '[tabindex="-1"]',
+    );
+    await waitFor(() => expect(done).toHaveFocus());
   },
 };
 
