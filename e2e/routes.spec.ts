@@ -18,12 +18,8 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.myData.href(), 'Mijn gegevens'],
   [routePaths.address.href(), 'Adres'],
   [routePaths.outages.href(), 'Actuele storingen'],
-  [routePaths.transfer.href(), 'Overstappen'],
-  [routePaths.household.href(), 'Klantvoordeel'],
   [routePaths.householdSignUp.href(), 'Aanmelden voor Klantvoordeel'],
-  [routePaths.householdSignUpNotPossible.href(), 'Aanmelden is niet mogelijk'],
   [routePaths.householdUnsubscribe.href(), 'Afmelden voor Klantvoordeel'],
-  [routePaths.householdPending.href(), 'Je aanmelding is in behandeling'],
 ];
 
 // Public pages of spec §2.1 (no login, no shell).
@@ -89,6 +85,35 @@ test('a customer without converged info is sent to /bestellingen/thuis with the 
   await expect(menu.getByRole('link', { name: 'Persoonlijke gegevens' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Facturen' })).toHaveCount(0);
 });
+
+test('/overstappen only while transfer is allowed: sanne reaches it', async ({ page }) => {
+  await logIn(page, 'sanne');
+  await page.goto(routePaths.transfer.href());
+  await expect(page.getByRole('heading', { level: 1, name: 'Overstappen' })).toBeVisible();
+  await expect(page).toHaveTitle('Overstappen | Mijn Vonk');
+  await expectNoAxeViolations(page);
+});
+
+test('/overstappen only while transfer is allowed: jan goes to the dashboard', async ({ page }) => {
+  await logIn(page, 'jan');
+  await page.goto(routePaths.transfer.href());
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
+});
+
+// Issue #12: the Klantvoordeel root decides where each customer goes (ADR 042).
+for (const [persona, path, title] of [
+  ['jan', routePaths.householdSignUp.href(), 'Aanmelden voor Klantvoordeel'],
+  ['storing', routePaths.household.href(), 'Klantvoordeel'],
+  ['bezorging', routePaths.householdSignUpNotPossible.href(), 'Aanmelden is niet mogelijk'],
+] as const) {
+  test(`/klantvoordeel sends ${persona} to ${path}`, async ({ page }) => {
+    await logIn(page, persona);
+    await page.goto(routePaths.household.href());
+    await expect(page).toHaveURL(endsWith(path));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('storing sees current outages; /cms without the CMS flag is not there', async ({ page }) => {
   await logIn(page, 'storing');

@@ -17,11 +17,13 @@ import {
   convergedGuard,
   demoGuard,
   firstBlocking,
+  initialOrderRedirectGuard,
   migratedUrlGuard,
   outagesGuard,
   productionGuard,
   routePaths,
   subscriptionGuard,
+  transferGuard,
 } from '@vonk/domain';
 import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
@@ -33,6 +35,9 @@ import { myDataReads } from './pages/mijn-gegevens/reads.ts';
 import { addressReads } from './pages/mijn-gegevens/adresgegevens/reads.ts';
 import { fixedLineSettingsReads } from './pages/instellingen/reads.ts';
 import { tvSettingsReads } from './pages/instellingen/tv/reads.ts';
+import { transferReads } from './pages/overstappen/reads.ts';
+import { householdReads } from './pages/klantvoordeel/reads.ts';
+import { orderDetailReads, ordersHomeReads, ordersReads } from './pages/bestellingen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -58,6 +63,8 @@ interface ShellPage {
 const converged = (facts: GuardFacts) => convergedGuard(facts);
 const subscription = (facts: GuardFacts) => subscriptionGuard(facts);
 const outages = (facts: GuardFacts) => outagesGuard(facts);
+const initialOrderRedirect = (facts: GuardFacts) => initialOrderRedirectGuard(facts);
+const transfer = (facts: GuardFacts) => transferGuard(facts);
 const cms = (facts: GuardFacts) => cmsGuard(facts.features);
 const demo = (facts: GuardFacts) => demoGuard(facts.config);
 // Spec §2.3: "a guard redirects to /dashboard in a production build for the route it protects".
@@ -76,6 +83,9 @@ const migrated = (migratedUrl: string, featureSwitch?: FeatureName) => (facts: G
 const r = routePaths;
 const myDataHandle: RouteHandle = { title: 'route.mijnGegevens' };
 const settingsHandle: RouteHandle = { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' };
+const usageHandle: RouteHandle = { title: 'route.gebruikskosten' };
+const ordersHandle: RouteHandle = { title: 'route.bestellingen' };
+const householdHandle: RouteHandle = { title: 'route.klantvoordeel' };
 
 export function createRoutes(services: PortalServices): RouteObject[] {
   // Shell code loads only once signed in: a signed-out visit goes to the IdP without it.
@@ -86,8 +96,8 @@ export function createRoutes(services: PortalServices): RouteObject[] {
     { handle: value, lazy, guards = [], reads, children }: ShellPage,
   ): RouteObject => ({
     path: pattern,
-    handle: handle(value),
     children,
+    handle: handle(value),
     ...(lazy && { lazy: signedIn(lazy) }),
     ...((guards.length > 0 || reads) && {
       loader: pageLoader(services, {
@@ -101,6 +111,7 @@ export function createRoutes(services: PortalServices): RouteObject[] {
   // A parent route's own screen beside its children (/mijn-gegevens next to /adresgegevens): an
   // index route that repeats the parent's route data, taking the parent's crumb's place (the shell
   // reads the deepest match's data), so /adresgegevens never loads this screen's chunk or reads.
+  // The parent's loader decides the guards for both.
   const indexPage = (
     parent: RouteHandle,
     { lazy, reads }: Pick<ShellPage, 'lazy' | 'reads'>,
@@ -241,10 +252,31 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                   reads: invoicesReads,
                 }),
                 page(r.orders, {
-                  handle: { title: 'route.bestellingen' },
+                  handle: ordersHandle,
                   children: [
+                    indexPage(ordersHandle, {
+                      lazy: () =>
+                        import('./pages/bestellingen/OrdersPage.tsx').then((m) => ({
+                          Component: m.OrdersPage,
+                        })),
+                      reads: ordersReads,
+                    }),
                     page(r.ordersHome, {
                       handle: { title: 'route.bestellingenThuis', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/bestellingen/OrdersHomePage.tsx').then((m) => ({
+                          Component: m.OrdersHomePage,
+                        })),
+                      guards: [initialOrderRedirect],
+                      reads: ordersHomeReads,
+                    }),
+                    page(r.orderDetail, {
+                      handle: { title: 'route.bestelling', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/bestellingen/OrderDetailPage.tsx').then((m) => ({
+                          Component: m.OrderDetailPage,
+                        })),
+                      reads: orderDetailReads,
                     }),
                   ],
                 }),
@@ -253,24 +285,17 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                   guards: [converged, subscription],
                 }),
                 page(r.usage, {
-                  handle: { title: 'route.gebruikskosten' },
+                  handle: usageHandle,
                   guards: [converged, subscription],
                   children: [
                     // The overview is the index child, so /bellen does not render inside it.
-                    {
-                      index: true,
-                      // Its own title for the page header; one crumb, not the parent's twice.
-                      handle: handle({
-                        title: 'route.gebruikskosten',
-                        ignoreBreadcrumbParent: true,
-                      }),
-                      lazy: signedIn(() =>
+                    indexPage(usageHandle, {
+                      lazy: () =>
                         import('./pages/gebruikskosten/UsagePage.tsx').then((m) => ({
                           Component: m.UsagePage,
                         })),
-                      ),
-                      loader: pageLoader(services, { reads: usageOverviewReads }),
-                    },
+                      reads: usageOverviewReads,
+                    }),
                     page(r.usageCalls, {
                       handle: { title: 'route.gebruikskostenBellen', showSubMenu: true },
                       lazy: () =>
@@ -326,23 +351,65 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                     }),
                   ],
                 }),
-                page(r.outages, { handle: { title: 'route.storingen' }, guards: [outages] }),
-                page(r.transfer, { handle: { title: 'route.overstappen' } }),
+                page(r.outages, {
+                  handle: { title: 'route.storingen' },
+                  lazy: () =>
+                    import('./pages/storingen/OutagesPage.tsx').then((m) => ({
+                      Component: m.OutagesPage,
+                    })),
+                  guards: [outages],
+                }),
+                page(r.transfer, {
+                  handle: { title: 'route.overstappen' },
+                  lazy: () =>
+                    import('./pages/overstappen/TransferPage.tsx').then((m) => ({
+                      Component: m.TransferPage,
+                    })),
+                  guards: [transfer],
+                  reads: transferReads,
+                }),
                 page(r.household, {
-                  handle: { title: 'route.klantvoordeel' },
+                  handle: householdHandle,
                   guards: [converged],
                   children: [
+                    indexPage(householdHandle, {
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdPage.tsx').then((m) => ({
+                          Component: m.HouseholdPage,
+                        })),
+                      reads: householdReads,
+                    }),
                     page(r.householdSignUp, {
                       handle: { title: 'route.klantvoordeelAanmelden', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdSignUpPage.tsx').then((m) => ({
+                          Component: m.HouseholdSignUpPage,
+                        })),
+                      reads: householdReads,
                     }),
                     page(r.householdSignUpNotPossible, {
                       handle: { title: 'route.klantvoordeelNietMogelijk', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdNotPossiblePage.tsx').then((m) => ({
+                          Component: m.HouseholdNotPossiblePage,
+                        })),
+                      reads: householdReads,
                     }),
                     page(r.householdUnsubscribe, {
                       handle: { title: 'route.klantvoordeelAfmelden', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdUnsubscribePage.tsx').then((m) => ({
+                          Component: m.HouseholdUnsubscribePage,
+                        })),
+                      reads: householdReads,
                     }),
                     page(r.householdPending, {
                       handle: { title: 'route.klantvoordeelInBehandeling', showSubMenu: true },
+                      lazy: () =>
+                        import('./pages/klantvoordeel/HouseholdPendingPage.tsx').then((m) => ({
+                          Component: m.HouseholdPendingPage,
+                        })),
+                      reads: householdReads,
                     }),
                   ],
                 }),

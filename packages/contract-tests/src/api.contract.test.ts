@@ -73,13 +73,16 @@ beforeAll(async () => {
 });
 
 describe('contract: every GET × every persona answers 200 in its schema (or its listed failure)', () => {
-  it('covers every customer persona, the states of issues #11 and #13 included', () => {
+  it('covers every customer persona, the states of issues #11, #12 and #13 included', () => {
     expect([...customerLogins].sort()).toEqual([
+      'bezorging',
       'jan',
       'kees',
       'lage-achterstand',
       'lotte',
       'nieuw',
+      'opzegger',
+      'overstap',
       'piet',
       'regeling',
       'regeling-elders',

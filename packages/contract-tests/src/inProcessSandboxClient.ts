@@ -70,5 +70,13 @@ export function inProcessSandboxClient() {
     if (response.status !== 204) throw new Error(`reset answered ${response.status}`);
   };
 
-  return { clientFor, anonymousClient, logs, reset, statuses };
+  /** POST /__sandbox/household/{login}/complete: the pending Klantvoordeel sign-up goes active. */
+  const completeHouseholdRegistration = async (login: string) => {
+    const response = await app.fetch(
+      new Request(`${ORIGIN}/__sandbox/household/${login}/complete`, { method: 'POST' }),
+    );
+    return response.status;
+  };
+
+  return { clientFor, anonymousClient, logs, reset, statuses, completeHouseholdRegistration };
 }

@@ -46,19 +46,26 @@ type Answer<P> = P extends GetPath ? GetResponses[P] : ReadData<P>;
 describe('contract: the client writes against the real sandbox API, undone by /__sandbox/reset', () => {
   const jan = () => sandbox.clientFor('jan');
 
-  it('subscribeHousehold: the dashboard address becomes the subscribe address, may-join turns false', async () => {
+  it('subscribeHousehold: a pending registration until the sandbox completes it (ADR 042)', async () => {
     const client = jan();
     expect(await client.get('/api/household/mayjoin')).toBe(true);
     await roundTrip(
       client,
-      '/api/household/dashboardaddress',
-      () => subscribeHousehold(client),
-      (after) => expect(after).not.toBeNull(),
+      '/api/household/registration',
+      () => subscribeHousehold(client, { phoneNumbers: ['0612345678'] }),
+      (after) => expect(after).toMatchObject({ status: 'Pending', phoneNumbers: ['0612345678'] }),
     );
     await subscribeHousehold(client);
     expect(await client.get('/api/household/mayjoin')).toBe(false);
-    await unsubscribeHousehold(client);
     expect(await client.get('/api/household/dashboardaddress')).toBeNull();
+    expect(await sandbox.completeHouseholdRegistration('jan')).toBe(204);
+    // The completion happens outside this client: a fresh one (empty cache) sees it.
+    const later = jan();
+    expect(await later.get('/api/household/registration')).toBeNull();
+    expect(await later.get('/api/household/dashboardaddress')).not.toBeNull();
+    expect(await sandbox.completeHouseholdRegistration('jan')).toBe(409);
+    await unsubscribeHousehold(later);
+    expect(await later.get('/api/household/dashboardaddress')).toBeNull();
   });
 
   it('requestRemoteSupport: one more open request', async () => {

@@ -109,6 +109,8 @@ export { BarChart } from './components/BarChart/index.ts';
 export { Badge } from './components/Badge/index.ts';
 export type { StatusTagProps } from './components/StatusTag/index.ts';
 export { StatusTag } from './components/StatusTag/index.ts';
+export type { TrackerProps, TrackerStep, TrackerStepState } from './components/Tracker/index.ts';
+export { Tracker } from './components/Tracker/index.ts';
 
 // --- Overlays ---
 export type { DialogProps } from './components/Dialog/index.ts';

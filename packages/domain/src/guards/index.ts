@@ -14,3 +14,4 @@ export {
   subscriptionGuard,
   transferCompletionPath,
 } from './guards.ts';
+export { initialOrderRedirectGuard, transferGuard } from './orderGuards.ts';

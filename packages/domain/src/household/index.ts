@@ -4,7 +4,14 @@ export {
   subscribeHousehold,
   unsubscribeHousehold,
 } from './getMayJoin.ts';
-export { householdAddress, mayJoin } from './rules.ts';
+export {
+  householdAddress,
+  householdNotPossibleReason,
+  householdPhoneNumbers,
+  householdState,
+  mayJoin,
+} from './rules.ts';
+export type { HouseholdState } from './rules.ts';
 export {
   useHouseholdDashboardAddress,
   useHouseholdSubscribeAddress,

@@ -1,6 +1,10 @@
 import type { EmptyObject, WriteResult } from '../contract/common.ts';
 import { read, returns, write } from '../contract/endpoint.ts';
-import type { HouseholdAddress, HouseholdSubscribeRequest } from './schema.ts';
+import type {
+  HouseholdAddress,
+  HouseholdRegistration,
+  HouseholdSubscribeRequest,
+} from './schema.ts';
 
 export const HOUSEHOLD_PATHS = {
   dashboardAddress: '/api/household/dashboardaddress',
@@ -8,6 +12,7 @@ export const HOUSEHOLD_PATHS = {
   mayJoin: '/api/household/mayjoin',
   subscribe: '/api/household/subscribe',
   unsubscribe: '/api/household/unsubscribe',
+  registration: '/api/household/registration',
 } as const;
 
 /** Household addresses are not in the spec's TTL table (30 s); may-join is 300 s. */
@@ -23,6 +28,12 @@ export const householdReads = {
     returns<HouseholdAddress>(),
   ),
   mayJoin: read(HOUSEHOLD_PATHS.mayJoin, 'medium', returns<boolean>()),
+  /** A sign-up waiting to be completed, or null (designed, ADR 042); not in §7.3: 30 s. */
+  householdRegistration: read(
+    HOUSEHOLD_PATHS.registration,
+    'short',
+    returns<HouseholdRegistration>(),
+  ),
 };
 
 const clears = ['/api/household/**'];

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { Address, EmptyObject, WriteResult } from '../contract/common.ts';
+import { Address, EmptyObject, IsoDateTime, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import type { householdReads, householdWrites } from './paths.ts';
 
@@ -18,11 +18,27 @@ export const HouseholdSubscribeRequest = z.strictObject({
 });
 export type HouseholdSubscribeRequest = z.infer<typeof HouseholdSubscribeRequest>;
 
+/**
+ * GET /api/household/registration (issue #12, designed; ADR 042): a sign-up waits until the
+ * mobile side has checked the numbers. Null when nothing is pending; once completed the benefit
+ * shows as the dashboard address.
+ */
+export const HouseholdRegistration = z.nullable(
+  z.strictObject({
+    status: z.enum(['Pending']),
+    requestedAt: IsoDateTime,
+    address: Address,
+    phoneNumbers: z.array(z.string()),
+  }),
+);
+export type HouseholdRegistration = z.infer<typeof HouseholdRegistration>;
+
 export const householdSchemas = {
   reads: {
     householdDashboardAddress: HouseholdAddress,
     householdSubscribeAddress: HouseholdAddress,
     mayJoin: z.boolean(),
+    householdRegistration: HouseholdRegistration,
   },
   writes: {
     // The body is optional: no body is the empty object (spec §7.2).

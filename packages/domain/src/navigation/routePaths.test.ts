@@ -24,6 +24,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/rekeningen',
       '/bestellingen',
       '/bestellingen/thuis',
+      '/bestellingen/:orderId',
       '/abonnementen',
       '/gebruikskosten',
       '/gebruikskosten/bellen',
@@ -56,6 +57,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
     [routePaths.unsubscribe.href({ id: 'optout-10000001' }), '/unsubscribe?id=optout-10000001'],
     [routePaths.returnLabel.href({ referentie: 'RET 1' }), '/retour-label?referentie=RET+1'],
     [routePaths.taskFeedback.href(), '/TaskBOFeedback'],
+    [routePaths.orderDetail.href({ orderId: 'ORD-1012' }), '/bestellingen/ORD-1012'],
   ])('href %s', (href, expected) => {
     expect(href).toBe(expected);
   });

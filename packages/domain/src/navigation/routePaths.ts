@@ -1,3 +1,4 @@
+import { ORDERS_PAGE_PARAM } from '../orders/paths.ts';
 import { OPT_OUT_ID_PARAM } from '../privacy/paths.ts';
 import { RETURN_REFERENCE_PARAM } from '../shippingLabels/paths.ts';
 import { definePath } from './definePath.ts';
@@ -31,9 +32,12 @@ export const routePaths = {
   privacyDataRequest: definePath('/download-inzageverzoek'),
   /** `?termijnen=` is the payment arrangement's review step (issue #11, ADR 034). */
   invoices: definePath('/rekeningen', { query: ['termijnen'] }),
-  orders: definePath('/bestellingen'),
+  /** Completed orders page 2 and further carry `?pagina=` (spec §9 page size 10). */
+  orders: definePath('/bestellingen', { query: [ORDERS_PAGE_PARAM] }),
   /** Spec §2.3, §2.6: where customers without converged info go. */
   ordersHome: definePath('/bestellingen/thuis'),
+  /** One order by its id, so a customer can bookmark or share it (issue #12, ADR 038). */
+  orderDetail: definePath('/bestellingen/:orderId'),
   subscriptions: definePath('/abonnementen'),
   usage: definePath('/gebruikskosten'),
   /** `?maand=YYYY-MM` is the month shown (issue #11, ADR 036). */

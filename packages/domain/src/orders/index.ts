@@ -8,3 +8,8 @@ export {
   useOrder,
   useProductOrderHistory,
 } from './useOrders.ts';
+export { currentOrderStep, orderDisplayType, orderSteps, shipsHardware } from './tracker.ts';
+export type { OrderStep, OrderStepId, OrderStepState } from './tracker.ts';
+export { completedOrdersPage } from './paging.ts';
+export { matchLookedUpAddress, toShippingAddressChange } from './shippingAddress.ts';
+export { isLateOrder } from './lateDelivery.ts';

@@ -3,6 +3,9 @@ import { queryString, read, returns, readWith, write } from '../contract/endpoin
 import { ORDERS_PAGE_SIZE } from './orderValues.ts';
 import type { CompletedOrdersPage, Order, ShippingAddressChangeRequest } from './schema.ts';
 
+/** The completed-orders page a link to /bestellingen carries (`?pagina=2`), counted from 1. */
+export const ORDERS_PAGE_PARAM = 'pagina';
+
 /** Order URLs of spec §7.2 (all in the 30 s class, "order routes"). */
 export const ORDERS_PATHS = {
   initial: '/api/orders/initial',

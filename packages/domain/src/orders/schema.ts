@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { Address, IsoDate, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import { OrderType } from './orderValues.ts';
+import { ChangeDirection, OrderType } from './orderValues.ts';
 import type { orderReads, orderWrites } from './paths.ts';
 
 export const OrderProduct = z.strictObject({ productName: z.string() });
@@ -11,6 +11,9 @@ export type OrderProduct = z.infer<typeof OrderProduct>;
 export const OrderItem = z.strictObject({
   orderType: z.enum(OrderType),
   products: z.array(OrderProduct),
+  /** Spec §3 change direction of a ProductChange (more or fewer licences, a faster line); absent
+   * when the item is no change. */
+  changeDirection: z.optional(z.enum(ChangeDirection)),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -27,9 +30,15 @@ export const Order = z.strictObject({
   /** Planned activation or delivery date while open; null when none is planned. */
   wishDate: z.nullable(IsoDate),
   completedDate: z.nullable(IsoDate),
+  /** When the provider confirmed the order (tracker step 'confirmed'); absent or null until then. */
+  confirmedDate: z.optional(z.nullable(IsoDate)),
+  /** When the hardware left the warehouse (tracker step 'shipped'); absent or null until then. */
+  shippedDate: z.optional(z.nullable(IsoDate)),
   /** Where hardware goes; null when nothing is shipped. */
   shippingAddress: z.nullable(Address),
   trackAndTraceUrl: z.nullable(z.string()),
+  /** A return label to print for equipment going back (`GET /api/orders/{id}/shippinglabel`). */
+  hasReturnLabel: z.optional(z.boolean()),
   /** Whether POST /api/orders/shippingaddress may still change the address. */
   shippingAddressChangeable: z.boolean(),
 });

@@ -7,6 +7,10 @@ import type { outageReads } from './paths.ts';
 export const AffectedService = z.enum(['Internet', 'TV', 'Bellen']);
 export type AffectedService = z.infer<typeof AffectedService>;
 
+/** One update of an incident: when and what changed (issue #12 timeline; shape designed here). */
+export const OutageUpdate = z.strictObject({ time: IsoDateTime, message: z.string() });
+export type OutageUpdate = z.infer<typeof OutageUpdate>;
+
 /** One incident in GET /api/outages/incidents (spec §2.5, §7.2; shape designed here). */
 export const OutageIncident = z.strictObject({
   id: z.string(),
@@ -17,6 +21,8 @@ export const OutageIncident = z.strictObject({
   affectedServices: z.array(AffectedService),
   startTime: IsoDateTime,
   expectedEndTime: z.nullable(IsoDateTime),
+  /** What happened so far, in any order; /storingen shows them newest first. */
+  updates: z.optional(z.array(OutageUpdate)),
 });
 export type OutageIncident = z.infer<typeof OutageIncident>;
 

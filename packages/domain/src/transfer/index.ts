@@ -15,6 +15,7 @@ export {
   transferDetailsFieldError,
   transferDetailsInput,
   transferReferenceError,
+  transferSteps,
   validateTransferDetails,
 } from './rules.ts';
 export type {
@@ -23,4 +24,5 @@ export type {
   TransferDetailsInput,
   TransferDetailsIssue,
   TransferReferenceError,
+  TransferStep,
 } from './rules.ts';

@@ -3,7 +3,6 @@ import type { RequestHandler } from 'msw';
 import { createApiApp } from '../api/createApiApp.ts';
 import { fixedPersonaVerifier } from '../api/personaTokenVerifier.ts';
 import { FaultRegistry } from '../faults/FaultRegistry.ts';
-import { FORWARDED_COOKIE_HEADER } from '../api/middleware/csrf.ts';
 import type { FaultSpec } from '../faults/FaultRegistry.ts';
 import { createStore } from '../personas/store.ts';
 import type { Login } from '../personas/index.ts';
@@ -46,18 +45,11 @@ export function sandboxHandlers({
       production,
     },
   });
-  // A service worker never sees a request's Cookie header, and a browser Request cannot carry
-  // one; MSW hands the page's cookies over on their own, passed on in a header the CSRF check reads.
-  const forward = ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
-    const names = Object.keys(cookies);
-    if (request.headers.has('cookie') || names.length === 0) return app.fetch(request);
-    const headers = new Headers(request.headers);
-    headers.set(
-      FORWARDED_COOKIE_HEADER,
-      names.map((name) => `${name}=${encodeURIComponent(cookies[name] ?? '')}`).join('; '),
-    );
-    return app.fetch(new Request(request, { headers }));
-  };
+  // In the browser a Request cannot carry a Cookie header (a forbidden header): the worker's
+  // request reaches Hono without it. MSW reads document.cookie for it; hand that over as
+  // `env.cookies`, which the CSRF check reads when the header has none (stories that write).
+  const forward = ({ request, cookies }: { request: Request; cookies: Record<string, string> }) =>
+    app.fetch(request, { cookies });
   return [
     http.all('*/api/*', forward),
     http.get('*/config.json', forward),

@@ -7,6 +7,9 @@ import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
+import { bezorging } from './bezorging.ts';
+import { overstap } from './overstap.ts';
+import { opzegger } from './opzegger.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
 export { agents } from './agents.ts';
@@ -30,6 +33,10 @@ export const personas = {
   // Settings and personal-data states (issue #13).
   kees,
   lotte,
+  // Orders, transfer and household states (issue #12).
+  bezorging,
+  overstap,
+  opzegger,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

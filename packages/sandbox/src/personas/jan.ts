@@ -179,9 +179,15 @@ export const jan: CustomerPersona = {
     order('ORD-1007', '2023-08-09', 'Completed', [['ProductAdd', ['Ziggo Sport Totaal']]], {
       date: '2023-08-10',
     }),
-    order('ORD-1006', '2023-04-03', 'Completed', [['ProductChange', ['Internet Giga']]], {
-      date: '2023-04-05',
-    }),
+    order(
+      'ORD-1006',
+      '2023-04-03',
+      'Completed',
+      [['ProductChange', ['Internet Giga'], 'Upgrade']],
+      {
+        date: '2023-04-05',
+      },
+    ),
     order('ORD-1005', '2022-11-14', 'Cancelled', [['ProductAdd', ['Viaplay']]]),
     order('ORD-1004', '2022-05-20', 'Completed', [['ProductAdd', ['Wifi-versterker']]], {
       date: '2022-06-01',
@@ -197,9 +203,8 @@ export const jan: CustomerPersona = {
       '2021-03-01',
       'Completed',
       [['Initial', ['Internet Start', 'TV Compleet', 'Vast bellen Onbeperkt', 'Mediabox Next']]],
-      {
-        date: '2021-03-15',
-      },
+      // The old Mediabox goes back with return label RET-2026-0117 (returnLabels above).
+      { date: '2021-03-15', returnLabel: true },
     ),
   ],
   outages: [],

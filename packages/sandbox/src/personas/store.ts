@@ -8,6 +8,9 @@ import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
 import { kleineAchterstand, regeling, regelingElders, uitstelGebruikt } from './billingStates.ts';
+import { bezorging } from './bezorging.ts';
+import { overstap } from './overstap.ts';
+import { opzegger } from './opzegger.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
 const fixtures: readonly CustomerPersona[] = [
@@ -22,6 +25,9 @@ const fixtures: readonly CustomerPersona[] = [
   regelingElders,
   kees,
   lotte,
+  bezorging,
+  overstap,
+  opzegger,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

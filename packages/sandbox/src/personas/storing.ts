@@ -11,11 +11,11 @@ const address = {
   city: 'Rotterdam',
 };
 
-/** Hit by an outage in the neighbourhood and waiting for the remote mechanic. */
+/** Hit by an outage in the neighbourhood; may ask for the remote mechanic. */
 export const storing: CustomerPersona = {
   login: 'storing',
   purpose:
-    'Internet + Vast bellen (2p voip), affected by an open outage, one open remote-support request, household benefit active; settings and invoices moved to the other web app.',
+    'Internet + Vast bellen (2p voip), affected by an open outage (with its updates), no open remote-support request yet, household benefit active; settings and invoices moved to the other web app.',
   account: {
     customerId: '10000005',
     noConvergedInfoYet: false,
@@ -127,10 +127,25 @@ export const storing: CustomerPersona = {
       affectedServices: ['Internet', 'Bellen'],
       startTime: '2026-11-22T07:40:00+01:00',
       expectedEndTime: '2026-11-22T18:00:00+01:00',
+      // Out of order on purpose: /storingen shows them newest first.
+      updates: [
+        {
+          time: '2026-11-22T07:40:00+01:00',
+          message: 'Storing gemeld. We zoeken uit wat er aan de hand is.',
+        },
+        {
+          time: '2026-11-22T13:15:00+01:00',
+          message: 'De kabel wordt vervangen. We verwachten dat alles vanavond weer werkt.',
+        },
+        {
+          time: '2026-11-22T09:30:00+01:00',
+          message:
+            'Oorzaak gevonden: een beschadigde kabel bij werkzaamheden. Monteurs zijn onderweg.',
+        },
+      ],
     },
   ],
-  remoteSupportRequests: [
-    { id: 'RM-50031', createdAt: '2026-11-22T08:15:00+01:00', status: 'Open' },
-  ],
+  // None open: /storingen offers the remote mechanic (issue #12 e2e requests it once).
+  remoteSupportRequests: [],
   household: { mayJoin: false, dashboardAddress: address, subscribeAddress: address },
 };

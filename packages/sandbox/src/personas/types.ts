@@ -41,6 +41,11 @@ export interface HouseholdState {
   dashboardAddress: Address | null;
   /** Address offered when subscribing; null when subscribing is not possible. */
   subscribeAddress: Address | null;
+  /**
+   * A sign-up waiting for the mobile side (issue #12): subscribe starts it, the sandbox control
+   * `POST /__sandbox/household/{login}/complete` activates it. Absent or null: none pending.
+   */
+  pending?: { requestedAt: string; phoneNumbers: string[] } | null;
 }
 
 /**

@@ -201,6 +201,15 @@ const contracts: Record<string, HtmlContract> = {
   Spinner: { render: (p: P) => <ui.Spinner {...p} /> },
   Stack: { render: (p: P) => <ui.Stack {...p} /> },
   StatusTag: { render: (p: P) => <ui.StatusTag {...p}>Betaald</ui.StatusTag> },
+  Tracker: {
+    render: (p: P) => (
+      <ui.Tracker
+        {...p}
+        aria-label="Voortgang"
+        steps={[{ id: 'a', label: 'Besteld', state: 'current' }]}
+      />
+    ),
+  },
   Switch: { render: (p: P) => <ui.Switch {...p}>Wifi</ui.Switch>, element: control('input') },
   Table: {
     render: (p: P) => (

@@ -48,6 +48,8 @@ interface CompleteTransferFormProps {
   dossier: TransferDossier;
   /** After a successful save; the page then shows the submitted dossier. */
   onSaved: () => Promise<unknown>;
+  /** 'own': the logged-in customer's dossier (PUT /api/transfer, /overstappen); default by reference. */
+  target?: 'own' | 'reference';
 }
 
 /**
@@ -55,7 +57,11 @@ interface CompleteTransferFormProps {
  * from the domain (transfer/rules.ts), checked on leaving a field and on submit, an error
  * summary, server messages at their field, and what was typed kept through any failure.
  */
-export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormProps) {
+export function CompleteTransferForm({
+  dossier,
+  onSaved,
+  target = 'reference',
+}: CompleteTransferFormProps) {
   const t = useText();
   const client = useApiClient();
   const { today = () => new Date() } = usePortal();
@@ -66,12 +72,16 @@ export function CompleteTransferForm({ dossier, onSaved }: CompleteTransferFormP
     return error && t(ERROR_TEXTS[error], { date: formatDateInText(end) || end });
   };
   const form = usePortalForm<TransferDetailsInput>({
-    id: `overstappen-afronden/${dossier.reference}`,
+    id: `${target === 'own' ? 'overstappen' : 'overstappen-afronden'}/${dossier.reference}`,
     fieldIds: FIELD_IDS,
     defaultValues: transferDetailsInput(dossier),
     checks: Object.fromEntries(TRANSFER_DETAILS_FIELDS.map((field) => [field, check(field)])),
     onSubmit: (values) =>
-      updateTransferDossier(client, toTransferDossierUpdate(values), dossier.reference),
+      updateTransferDossier(
+        client,
+        toTransferDossierUpdate(values),
+        target === 'own' ? undefined : dossier.reference,
+      ),
     onSaved,
   });
 

@@ -1,10 +1,21 @@
 import { Hono } from 'hono';
-import type { HouseholdAddress, WriteResult } from '@vonk/domain/contract';
+import type { HouseholdAddress, HouseholdRegistration, WriteResult } from '@vonk/domain/contract';
+import type { HouseholdState } from '../../personas/index.ts';
 import type { ApiEnv } from '../types.ts';
+import { bodyOf } from '../middleware/contractValidation.ts';
+
+/** Activates a pending sign-up (the sandbox control's "the mobile side said yes"). */
+export function completeHouseholdRegistration(household: HouseholdState): boolean {
+  if (!household.pending || !household.subscribeAddress) return false;
+  household.dashboardAddress = household.subscribeAddress;
+  household.pending = null;
+  return true;
+}
 
 /**
- * /api/household: the household benefit (klantvoordeel, spec §4, §7.2). Subscribing activates
- * the benefit on the subscribe address; unsubscribing makes joining possible again.
+ * /api/household: the household benefit (klantvoordeel, spec §4, §7.2). Subscribing starts a
+ * pending registration on the subscribe address (ADR 042) until the sandbox control completes it;
+ * unsubscribing ends the benefit or withdraws the pending sign-up, and joining is possible again.
  */
 export function householdRoutes() {
   return new Hono<ApiEnv>()
@@ -15,21 +26,31 @@ export function householdRoutes() {
       c.json(c.get('persona').household.subscribeAddress satisfies HouseholdAddress),
     )
     .get('/mayjoin', (c) => c.json(c.get('persona').household.mayJoin))
+    .get('/registration', (c) => {
+      const { pending, subscribeAddress } = c.get('persona').household;
+      return c.json(
+        (pending && subscribeAddress
+          ? { status: 'Pending', address: subscribeAddress, ...pending }
+          : null) satisfies HouseholdRegistration,
+      );
+    })
     .post('/subscribe', (c) => {
       const { household } = c.get('persona');
+      const { phoneNumbers = [] } = bodyOf(c, 'subscribeHousehold');
       if (!household.mayJoin || !household.subscribeAddress) {
         return c.json({
           success: false,
           message: 'Aanmelden voor Klantvoordeel is niet mogelijk.',
         } satisfies WriteResult);
       }
-      household.dashboardAddress = household.subscribeAddress;
+      household.pending = { requestedAt: new Date().toISOString(), phoneNumbers };
       household.mayJoin = false;
       return c.json({ success: true } satisfies WriteResult);
     })
     .post('/unsubscribe', (c) => {
       const { household } = c.get('persona');
       household.dashboardAddress = null;
+      household.pending = null;
       household.mayJoin = household.subscribeAddress !== null;
       return c.json({ success: true } satisfies WriteResult);
     });

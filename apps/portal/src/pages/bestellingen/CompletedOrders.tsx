@@ -1,0 +1,75 @@
+import { Link, Pagination, Section, StatusTag, Table, formatDateInText } from '@vonk/ui';
+import { ORDERS_PAGE_SIZE, reads, routePaths } from '@vonk/domain';
+import type { Order } from '@vonk/domain';
+import { useNavigate } from 'react-router-dom';
+import { useText } from '../../i18n/useText.ts';
+import { usePageData } from '../../shell/usePageData.ts';
+import { useOrderTitle } from './OrderSummary.tsx';
+import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from './orderTexts.ts';
+
+const pageHref = (page: number) =>
+  routePaths.orders.href(page > 1 ? { pagina: String(page) } : undefined);
+
+/** Completed (and cancelled) orders, newest first, in pages of 10 (spec §9) with `?pagina=`. */
+export function CompletedOrders({ page }: { page: number }) {
+  const t = useText();
+  const navigate = useNavigate();
+  const title = useOrderTitle();
+  const { data } = usePageData(reads.completedOrders, { page });
+  if (!data) return null;
+  return (
+    <Section title={t('orders.completed.title')} headingLevel={2}>
+      <Table<Order>
+        caption={
+          data.totalCount > ORDERS_PAGE_SIZE
+            ? t('orders.completed.captionPaged', {
+                page,
+                pages: Math.ceil(data.totalCount / ORDERS_PAGE_SIZE),
+              })
+            : t('orders.completed.caption')
+        }
+        emptyText={t('orders.completed.empty')}
+        rows={data.orders}
+        getRowKey={(order) => order.id}
+        columns={[
+          {
+            key: 'type',
+            header: t('orders.field.order'),
+            rowHeader: true,
+            render: (order) => (
+              <Link href={routePaths.orderDetail.href({ orderId: order.id })}>{title(order)}</Link>
+            ),
+          },
+          {
+            key: 'products',
+            header: t('orders.field.products'),
+            render: (order) =>
+              order.items.flatMap((item) => item.products.map((p) => p.productName)).join(', '),
+          },
+          {
+            key: 'date',
+            header: t('orders.field.date'),
+            render: (order) => formatDateInText(order.completedDate ?? order.orderDate),
+          },
+          {
+            key: 'status',
+            header: t('orders.field.status'),
+            render: (order) => (
+              <StatusTag tone={ORDER_STATUS_TONES[order.status]}>
+                {t(ORDER_STATUS_TEXTS[order.status])}
+              </StatusTag>
+            ),
+          },
+        ]}
+      />
+      <Pagination
+        aria-label={t('orders.completed.pagination')}
+        page={page}
+        totalItems={data.totalCount}
+        pageSize={ORDERS_PAGE_SIZE}
+        getPageHref={pageHref}
+        onPageChange={(next) => void navigate(pageHref(next))}
+      />
+    </Section>
+  );
+}

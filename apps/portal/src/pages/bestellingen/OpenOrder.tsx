@@ -1,0 +1,51 @@
+import { Alert, Card, Link, Section, Stack, formatDateInText } from '@vonk/ui';
+import { isLateOrder, routePaths, useFeatures } from '@vonk/domain';
+import type { Order } from '@vonk/domain';
+import { useText } from '../../i18n/useText.ts';
+import { usePortal } from '../../session/PortalContext.tsx';
+import { OrderSummary, useOrderTitle } from './OrderSummary.tsx';
+import { OrderTracker } from './OrderTracker.tsx';
+import { ShippingAddressForm } from './ShippingAddressForm.tsx';
+
+interface OpenOrderProps {
+  order: Order;
+  /** After a change to the order (its shipping address): reload the open orders. */
+  onChanged: () => Promise<unknown>;
+}
+
+/** A running order: where it stands (the tracker), what it is, its own page, and what can change. */
+export function OpenOrder({ order, onChanged }: OpenOrderProps) {
+  const t = useText();
+  const title = useOrderTitle();
+  const { today = () => new Date() } = usePortal();
+  const features = useFeatures();
+  const late =
+    features.data?.lateDeliveryNotificationFeatureIsEnabled === true && isLateOrder(order, today());
+  const { shippingAddress } = order;
+  return (
+    <Card
+      title={title(order)}
+      headingLevel={3}
+      footer={
+        <Link href={routePaths.orderDetail.href({ orderId: order.id })}>
+          {t('orders.open.details', { id: order.id })}
+        </Link>
+      }
+    >
+      <Stack gap="4">
+        {late && order.wishDate && (
+          <Alert tone="warning" title={t('orders.late.title')}>
+            {t('orders.late.body', { date: formatDateInText(order.wishDate) })}
+          </Alert>
+        )}
+        <OrderTracker order={order} />
+        <OrderSummary order={order} />
+        {order.shippingAddressChangeable && shippingAddress && (
+          <Section title={t('orders.shipping.title')} headingLevel={4}>
+            <ShippingAddressForm order={{ ...order, shippingAddress }} onSaved={onChanged} />
+          </Section>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { personas } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { routePaths } from '@vonk/domain';
+import { OrdersHomePage } from './OrdersHomePage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+
+const portal = (value: PortalStoryParameters) => ({ portal: value });
+const path = routePaths.ordersHome.href();
+const initial = personas.nieuw.orders[0]!;
+
+const meta = {
+  title: 'Portal/Pagina’s/Je bestelling (thuis)',
+  component: OrdersHomePage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path, persona: 'nieuw' }) },
+} satisfies Meta<typeof OrdersHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Noor's initial order: the tracker, the appointment, what to prepare. */
+export const InitialOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Je bestelling' }),
+    ).toBeVisible();
+    const card = within(page.getByRole('region', { name: 'Je nieuwe abonnement' }));
+    await expect(card.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /^Bevestigd, huidige stap/,
+    );
+    await expect(card.getByText('Internet Extra, TV Start, Mediabox Next Mini')).toBeVisible();
+    await expect(
+      page.getByText(/^Op 27 november 2026 wordt je aansluiting actief\./),
+    ).toBeVisible();
+    const prepare = within(page.getByRole('region', { name: 'Wat je kunt voorbereiden' }));
+    await expect(prepare.getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      prepare.getByText(`Houd je bestelnummer ${initial.id} bij de hand als je ons belt.`),
+    ).toBeVisible();
+  },
+};
+
+/** With the flag on and the initial order done, the page sends Bram on to his orders (ADR 039). */
+export const RedirectedToOrders: Story = {
+  parameters: portal({ path, persona: 'bezorging' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Bestellingen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lopende bestellingen' })).toBeVisible();
+  },
+};
+
+/** Jan's initial order was done long ago. */
+export const NoInitialOrder: Story = {
+  parameters: portal({ path, persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: 'Je eerste bestelling is klaar' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar je bestellingen' })).toHaveAttribute(
+      'href',
+      routePaths.orders.href(),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({
+    path,
+    persona: 'nieuw',
+    faults: [{ path: '/api/orders/initial', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path,
+    persona: 'nieuw',
+    faults: [{ path: '/api/orders/initial', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 2,
+        name: 'Oeps! Er is iets fout gegaan.',
+      }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,323 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { customerCodes, personas } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { routePaths } from '@vonk/domain';
+import { OrdersPage } from './OrdersPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { seedCsrfCookie } from '../../testing/csrfCookie.ts';
+
+const portal = (value: PortalStoryParameters) => ({ portal: value });
+const path = routePaths.orders.href();
+// Jan's open order (a Wifi-versterker on its way) and his oldest, on page 2.
+const janOpen = personas.jan.orders.find((order) => order.status === 'Open')!;
+
+const meta = {
+  title: 'Portal/Pagina’s/Bestellingen',
+  component: OrdersPage,
+  loaders: [sandboxLoader, seedCsrfCookie],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path, persona: 'jan' }) },
+} satisfies Meta<typeof OrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Bestellingen' }),
+    ).toBeVisible();
+    const open = within(await page.findByRole('region', { name: 'Lopende bestellingen' }));
+    const card = within(open.getByRole('region', { name: 'Product erbij' }));
+    const tracker = card.getByRole('list', { name: `Voortgang van bestelling ${janOpen.id}` });
+    const steps = within(tracker).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual([
+      'Besteld, huidige stap18 november 2026',
+      'Bevestigd, nog niet',
+      'Verzonden, nog niet',
+      'Geïnstalleerd, nog nietverwacht 26 november 2026',
+    ]);
+    await expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    await expect(card.getByText('Wifi-versterker')).toBeVisible();
+    await expect(card.getByText('Kerkstraat 12, 3511 LX Utrecht')).toBeVisible();
+    await expect(
+      card.getByRole('link', { name: `Bekijk bestelling ${janOpen.id}` }),
+    ).toHaveAttribute('href', routePaths.orderDetail.href({ orderId: janOpen.id }));
+    // Completed: ten of eleven on page 1; the lone Overal Veilig Online add reads as a change (§3).
+    const done = within(page.getByRole('table', { name: /pagina 1 van 2$/ }));
+    await expect(done.getAllByRole('row')).toHaveLength(11);
+    await expect(done.getByRole('link', { name: 'Product gewijzigd' })).toHaveAttribute(
+      'href',
+      routePaths.orderDetail.href({ orderId: 'ORD-1011' }),
+    );
+    await expect(done.getByRole('link', { name: 'Product gewijzigd (upgrade)' })).toBeVisible();
+    await expect(done.getByText('Geannuleerd')).toBeVisible();
+  },
+};
+
+export const SecondPage: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const pages = await page.findByRole('navigation', {
+      name: "Pagina's met afgeronde bestellingen",
+    });
+    await userEvent.click(within(pages).getByRole('link', { name: 'Pagina 2' }));
+    const done = within(await page.findByRole('table', { name: /pagina 2 van 2$/ }));
+    await expect(done.getAllByRole('row')).toHaveLength(2);
+    await expect(done.getByRole('link', { name: 'Nieuw abonnement' })).toBeVisible();
+    await expect(
+      done.getByText('Internet Start, TV Compleet, Vast bellen Onbeperkt, Mediabox Next'),
+    ).toBeVisible();
+    await expect(within(pages).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const DeepLinkToPage2: Story = {
+  parameters: portal({ path: routePaths.orders.href({ pagina: '2' }), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('table', { name: /pagina 2 van 2$/ })).toBeVisible();
+  },
+};
+
+/** Sanne has nothing running and one completed order: no pages. */
+export const NoOpenOrders: Story = {
+  parameters: portal({ path, persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 3, name: 'Je hebt geen lopende bestellingen' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Afgeronde en geannuleerde bestellingen' }),
+    ).toBeVisible();
+    await expect(page.queryByRole('navigation', { name: /afgeronde bestellingen/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [{ path: '/api/orders/open', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [{ path: '/api/orders/completed', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    // Handled globally (spec §8): the page is marked failed, the shell and a retry stay.
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await expect(await page.findByRole('region', { name: 'Lopende bestellingen' })).toBeVisible();
+  },
+};
+
+export const Maintenance: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [{ path: '/api/orders/open', status: 503 }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: 'Vonk tijdelijk niet beschikbaar',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const AsAgent: Story = {
+  parameters: portal({ path, persona: 'agent', customerCode: customerCodes.jan }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: 'Lopende bestellingen' })).toBeVisible();
+    await expect(page.getByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('list', { name: `Voortgang van bestelling ${janOpen.id}` }),
+    ).toBeVisible();
+  },
+};
+
+type Page = ReturnType<typeof within>;
+
+/** Opens jan's open order's "deliver elsewhere" form and types an address. */
+const typeShippingAddress = async (page: Page, postcode: string, number: string) => {
+  const card = within(await page.findByRole('region', { name: 'Product erbij' }));
+  await userEvent.click(card.getByRole('checkbox', { name: 'Op een ander adres bezorgen' }));
+  const form = within(card.getByRole('form', { name: /Ander bezorgadres voor bestelling/ }));
+  await userEvent.type(form.getByRole('textbox', { name: /^Postcode/ }), postcode);
+  await userEvent.type(form.getByRole('textbox', { name: /^Huisnummer/ }), number);
+  await userEvent.tab();
+  return { card, form };
+};
+
+export const ShippingAddressChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { card, form } = await typeShippingAddress(page, '3511lx', '14');
+    await expect(await form.findByText('Kerkstraat')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
+    await expect(await card.findByText('Je bezorgadres is gewijzigd')).toBeVisible();
+    await expect(await card.findByText('Kerkstraat 14, 3511 LX Utrecht')).toBeVisible();
+    await expect(card.queryByRole('form')).toBeNull();
+  },
+};
+
+export const ShippingAddressUnknown: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { form } = await typeShippingAddress(page, '3511lx', '99');
+    const unknown = 'De combinatie van postcode, huisnummer en toevoeging is onbekend.';
+    await expect(await form.findByText(unknown)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
+    const summary = within(await form.findByRole('alert', { name: 'Controleer het bezorgadres:' }));
+    await expect(summary.getByRole('link', { name: unknown })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('99');
+  },
+};
+
+export const ShippingAddressSameAsNow: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { card, form } = await typeShippingAddress(page, '3511lx', '12');
+    await expect(
+      await form.findByText(
+        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
+      ),
+    ).toBeVisible();
+    // Nothing to change: the box can be unticked and the form goes away.
+    await userEvent.click(card.getByRole('checkbox', { name: 'Op een ander adres bezorgen' }));
+    await expect(card.queryByRole('form')).toBeNull();
+  },
+};
+
+export const ShippingAddressSaveFails: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [{ path: '/api/orders/shippingaddress', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { form } = await typeShippingAddress(page, '3511lx', '14');
+    await expect(await form.findByText('Kerkstraat')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
+    await expect(await form.findByText('Je bezorgadres is niet gewijzigd')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('3511 LX');
+    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
+  },
+};
+
+/** Bram: a late delivery (notice flag on), a move and a network migration, each on the tracker. */
+export const LateDeliveryMoveAndMigration: Story = {
+  parameters: portal({ path, persona: 'bezorging', today: '2026-11-23' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const late = within(await page.findByRole('region', { name: 'Product erbij' }));
+    await expect(late.getByText('Je bestelling is later dan verwacht')).toBeVisible();
+    await expect(
+      late.getByRole('link', { name: /Volg het pakket van bestelling ORD-1201/ }),
+    ).toHaveAttribute('href', 'https://www.vonk.example/track-trace/ORD-1201');
+    await expect(
+      late.getByText(/We verwachtten je bestelling op 17 november 2026\./),
+    ).toBeVisible();
+    await expect(late.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Verzonden, huidige stap14 november 2026',
+    );
+    const move = within(page.getByRole('region', { name: 'Verhuizing' }));
+    await expect(move.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      /^Bevestigd, huidige stap/,
+    );
+    await expect(move.getByText('Grote Markt 2 bis, 9711 LV Groningen')).toBeVisible();
+    await expect(move.queryByRole('checkbox')).toBeNull();
+    const migration = within(
+      page.getByRole('region', { name: 'Overstap naar het nieuwe netwerk' }),
+    );
+    await expect(migration.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Besteld, huidige stap20 november 2026',
+      'Bevestigd, nog niet',
+      'Ingepland, nog nietverwacht 15 december 2026',
+      'Geïnstalleerd, nog nietverwacht 15 december 2026',
+    ]);
+  },
+};
+
+/** Jan's order is expected on 26 November: on 23 November it is not late. */
+export const OnTime: Story = {
+  parameters: portal({ path, persona: 'jan', today: '2026-11-23' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: 'Product erbij' })).toBeVisible();
+    await expect(page.queryByText('Je bestelling is later dan verwacht')).toBeNull();
+  },
+};
+
+/** The same order on 30 November, with jan's late-delivery flag on: the notice. */
+export const LateDelivery: Story = {
+  parameters: portal({ path, persona: 'jan', today: '2026-11-30' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = within(await page.findByRole('region', { name: 'Product erbij' }));
+    await expect(card.getByText('Je bestelling is later dan verwacht')).toBeVisible();
+    await expect(
+      card.getByText(/We verwachtten je bestelling op 26 november 2026\./),
+    ).toBeVisible();
+  },
+};
+
+/** Spec §8 maintenance notice, 22/01 to 26/01: deliveries or returns may be late. */
+export const MaintenanceNotice: Story = {
+  parameters: portal({ path, persona: 'jan', today: '2027-01-22' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Onderhoud van 22 tot en met 26 januari')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Door onderhoud kunnen bezorgingen en retouren later zijn dan je gewend bent.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Ilse's only open order is the cease of her TV: on the same tracker, ending in "Beëindigd". */
+export const CeaseOrder: Story = {
+  parameters: portal({ path, persona: 'opzegger' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = within(await page.findByRole('region', { name: 'Opzegging' }));
+    await expect(card.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Besteld, afgerond16 november 2026',
+      'Bevestigd, huidige stap17 november 2026',
+      'Ingepland, nog nietverwacht 31 december 2026',
+      'Beëindigd, nog nietverwacht 31 december 2026',
+    ]);
+  },
+};

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  AddressFields,
+  Alert,
+  Button,
+  Checkbox,
+  LOOKUP_FAILED_MESSAGE,
+  SAME_ADDRESS_MESSAGE,
+  Stack,
+  UNKNOWN_ADDRESS_MESSAGE,
+} from '@vonk/ui';
+import type { AddressStatus } from '@vonk/ui';
+import {
+  changeShippingAddress,
+  houseNumber,
+  houseNumberAddition,
+  lookupAddress,
+  matchLookedUpAddress,
+  postcode,
+  toShippingAddressChange,
+  useApiClient,
+} from '@vonk/domain';
+import type { Address, Order } from '@vonk/domain';
+import { useText } from '../../i18n/useText.ts';
+import { FormMessages } from '../../forms/FormMessages.tsx';
+import { usePortalForm } from '../../forms/usePortalForm.ts';
+
+type ShippingAddressValues = {
+  postalCode: string;
+  houseNumber: string;
+  houseNumberAddition: string;
+};
+
+const rules = { postcode, houseNumber, houseNumberAddition };
+
+interface ShippingAddressFormProps {
+  order: Order & { shippingAddress: Address };
+  /** After the change is saved: reload the orders. */
+  onSaved: () => Promise<unknown>;
+}
+
+/**
+ * Spec §5, §7.2 POST /api/orders/shippingaddress: "deliver elsewhere" opens the address fields
+ * with the lookup; the spec's unknown-combination text, and the same address as now says nothing
+ * needs changing (the box can be unticked). On the one form mechanism: a summary on submit, a
+ * failed or refused save keeps what was typed.
+ */
+export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps) {
+  const t = useText();
+  const client = useApiClient();
+  const [elsewhere, setElsewhere] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const savedAlert = useRef<HTMLDivElement>(null);
+  // The lookup's verdict: what AddressFields found for the values, read by the checks.
+  const lookup = useRef<{ status: AddressStatus; found: Address | null }>({
+    status: { status: 'incomplete' },
+    found: null,
+  });
+  const prefix = `bezorgadres-${order.id}`;
+  const known = order.shippingAddress;
+
+  const addressProblem = () => {
+    const { status } = lookup.current.status;
+    if (status === 'unknown') return UNKNOWN_ADDRESS_MESSAGE;
+    if (status === 'same') return SAME_ADDRESS_MESSAGE;
+    if (status === 'error') return LOOKUP_FAILED_MESSAGE;
+    if (status !== 'found') return t('orders.shipping.error.lookup');
+    return undefined;
+  };
+  const form = usePortalForm<ShippingAddressValues>({
+    id: `bestellingen/${order.id}/bezorgadres`,
+    fieldIds: {
+      postalCode: `${prefix}-postcode`,
+      houseNumber: `${prefix}-huisnummer`,
+      houseNumberAddition: `${prefix}-toevoeging`,
+    },
+    defaultValues: { postalCode: '', houseNumber: '', houseNumberAddition: '' },
+    checks: {
+      postalCode: (value) => (postcode(value).ok ? undefined : t('orders.shipping.error.postcode')),
+      houseNumber: (value) =>
+        houseNumber(value).ok ? addressProblem() : t('orders.shipping.error.houseNumber'),
+    },
+    onSubmit: () =>
+      changeShippingAddress(client, toShippingAddressChange(order.id, lookup.current.found!)),
+    onSaved: async () => {
+      await onSaved();
+      setElsewhere(false);
+      setSaved(true);
+    },
+  });
+
+  // The confirmation takes focus: the form it replaces is gone.
+  useEffect(() => {
+    if (saved) savedAlert.current?.focus();
+  }, [saved]);
+
+  return (
+    <Stack gap="4">
+      {saved && (
+        <Alert ref={savedAlert} tabIndex={-1} tone="success" title={t('orders.shipping.saved')}>
+          {t('orders.shipping.savedBody')}
+        </Alert>
+      )}
+      <Checkbox
+        checked={elsewhere}
+        onChange={(checked) => {
+          setElsewhere(checked);
+          if (checked) setSaved(false);
+        }}
+      >
+        {t('orders.shipping.elsewhere')}
+      </Checkbox>
+      {elsewhere && (
+        <form {...form.formProps} aria-label={t('orders.shipping.formLabel', { id: order.id })}>
+          <Stack gap="4">
+            <FormMessages
+              form={form}
+              summaryTitle={t('orders.shipping.errorSummary')}
+              failedTitle={t('orders.shipping.failed.title')}
+              failedBody={t('orders.shipping.failed.body')}
+            />
+            <AddressFields
+              legend={t('orders.shipping.legend')}
+              idPrefix={prefix}
+              rules={rules}
+              required
+              defaultValue={form.values}
+              knownAddress={{
+                postalCode: known.postalCode,
+                houseNumber: String(known.houseNumber),
+                houseNumberAddition: known.houseNumberAddition ?? '',
+                street: known.street,
+                city: known.city,
+              }}
+              lookup={async (postalCode, number, addition) => {
+                const found = matchLookedUpAddress(
+                  await lookupAddress(client, postalCode, number),
+                  addition,
+                );
+                lookup.current = { ...lookup.current, found };
+                return found && { street: found.street, city: found.city };
+              }}
+              onChange={(address, status) => {
+                lookup.current = { ...lookup.current, status };
+                form.field('postalCode').onChange(address.postalCode);
+                form.field('houseNumber').onChange(address.houseNumber);
+                form.field('houseNumberAddition').onChange(address.houseNumberAddition);
+              }}
+            />
+            <div>
+              <Button
+                type="submit"
+                loading={form.isSubmitting}
+                loadingText={t('orders.shipping.saving')}
+              >
+                {t('orders.shipping.submit')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Navigate } from 'react-router-dom';
+import {
+  Alert,
+  DescriptionList,
+  Spinner,
+  Stack,
+  formatAddressLine,
+  formatDateInText,
+  formatPhoneNumber,
+} from '@vonk/ui';
+import { reads, routePaths } from '@vonk/domain';
+import { useText } from '../../i18n/useText.ts';
+import { usePageData } from '../../shell/usePageData.ts';
+import { HouseholdGate } from './HouseholdGate.tsx';
+import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
+
+/**
+ * /klantvoordeel/verstuurd/aanmelding-in-behandeling: the sign-up waits on the mobile side
+ * (`GET /api/household/registration`); a revisit shows it until it is completed (ADR 042).
+ */
+export function HouseholdPendingPage() {
+  return (
+    <HouseholdGate>
+      <Pending />
+    </HouseholdGate>
+  );
+}
+
+function Pending() {
+  const t = useText();
+  const { data: registration } = usePageData(reads.householdRegistration);
+  if (registration === undefined) return <Spinner label={t('household.loading')} />;
+  if (registration === null) return <Navigate to={routePaths.household.href()} replace />;
+  return (
+    <Stack gap="6">
+      <Alert tone="info" title={t('household.pending.title')}>
+        {t('household.pending.body')}
+      </Alert>
+      <DescriptionList
+        items={[
+          {
+            id: 'requested',
+            term: t('household.field.requestedAt'),
+            description: formatDateInText(registration.requestedAt),
+          },
+          {
+            id: 'address',
+            term: t('household.field.address'),
+            description: formatAddressLine(registration.address, { withPostcode: true }),
+          },
+          {
+            id: 'numbers',
+            term: t('household.field.numbers'),
+            description:
+              registration.phoneNumbers.map(formatPhoneNumber).join(', ') ||
+              t('household.field.noNumbers'),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { personas } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { routePaths } from '@vonk/domain';
+import { TransferPage } from './TransferPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { seedCsrfCookie } from '../../testing/csrfCookie.ts';
+
+const path = routePaths.transfer.href();
+// Validation compares with today: a fixed day keeps the stories true next year.
+const portal = (value: Omit<PortalStoryParameters, 'today' | 'path'>) => ({
+  portal: { today: '2026-11-22', path, ...value },
+});
+const sanne = personas.sanne.transfer!;
+
+const meta = {
+  title: 'Portal/Pagina’s/Overstappen',
+  component: TransferPage,
+  loaders: [sandboxLoader, seedCsrfCookie],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ persona: 'sanne' }) },
+} satisfies Meta<typeof TransferPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Page = ReturnType<typeof within>;
+const typeDate = async (page: Page, legend: RegExp, [day, month, year]: string[]) => {
+  const group = within(page.getByRole('group', { name: legend }));
+  for (const [name, value] of [
+    ['Dag', day],
+    ['Maand', month],
+    ['Jaar', year],
+  ] as const) {
+    const box = group.getByRole('textbox', { name });
+    await userEvent.clear(box);
+    await userEvent.type(box, value!);
+  }
+};
+
+/** Sanne's own dossier waits for her details: the tracker at its first step, the form. */
+export const DetailsRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Overstappen' })).toBeVisible();
+    const tracker = within(
+      page.getByRole('list', { name: `Voortgang van overstap ${sanne.reference}` }),
+    );
+    await expect(tracker.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Gegevens invullen, huidige stap',
+    );
+    await expect(page.getByText('Wacht op je gegevens')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Huidige provider/ })).toHaveValue(
+      sanne.currentProvider!,
+    );
+  },
+};
+
+export const Submitted: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('textbox', { name: /^Huidige provider/ });
+    await typeDate(page, /Einddatum van je contract/, ['31', '12', '2026']);
+    await typeDate(page, /Gewenste overstapdatum/, ['4', '1', '2027']);
+    await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
+    await expect(await page.findByText('Je gegevens zijn verstuurd')).toBeVisible();
+    const tracker = within(page.getByRole('list', { name: /Voortgang van overstap/ }));
+    await expect(tracker.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Verstuurd, huidige stap',
+    );
+    await expect(page.getByText('Aanvraag verstuurd')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Gegevens versturen' })).toBeNull();
+  },
+};
+
+/** The server refuses a phone number: its message shows at the field (success: false). */
+export const ServerFieldError: Story = {
+  parameters: portal({
+    persona: 'sanne',
+    faults: [
+      {
+        path: '/api/transfer',
+        method: 'PUT',
+        status: 200,
+        body: {
+          success: false,
+          field: 'contactPhoneNumber',
+          message: 'Dit nummer kennen we niet.',
+        },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('textbox', { name: /^Huidige provider/ });
+    await typeDate(page, /Einddatum van je contract/, ['31', '12', '2026']);
+    await typeDate(page, /Gewenste overstapdatum/, ['4', '1', '2027']);
+    await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
+    const phone = page.getByRole('textbox', { name: /^Telefoonnummer/ });
+    await expect(await page.findAllByText('Dit nummer kennen we niet.')).not.toHaveLength(0);
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveValue(sanne.contactPhoneNumber!);
+  },
+};
+
+/** Olaf's switch is planned for 4 January 2027: no form, the date on the tracker. */
+export const Planned: Story = {
+  parameters: portal({ persona: 'overstap' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const tracker = within(await page.findByRole('list', { name: /Voortgang van overstap/ }));
+    await expect(tracker.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Ingepland, huidige stapverwacht 4 januari 2027',
+    );
+    await expect(page.getByText('Overstap gepland')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Gegevens versturen' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({
+    persona: 'sanne',
+    faults: [{ path: '/api/transfer', method: 'GET', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    persona: 'sanne',
+    faults: [{ path: '/api/transfer', method: 'GET', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 2,
+        name: 'Oeps! Er is iets fout gegaan.',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Jan may not switch: the route sends him to the dashboard (spec §2.3). */
+export const NotAllowed: Story = {
+  parameters: portal({ persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Overzicht' }),
+    ).toBeVisible();
+  },
+};

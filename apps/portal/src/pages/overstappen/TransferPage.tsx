@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, EmptyState, Spinner, Stack } from '@vonk/ui';
+import { needsTransferDetails, reads } from '@vonk/domain';
+import { useText } from '../../i18n/useText.ts';
+import { usePageData } from '../../shell/usePageData.ts';
+import { CompleteTransferForm } from '../overstappen-afronden/CompleteTransferForm.tsx';
+import { CompleteTransferStatus } from '../overstappen-afronden/CompleteTransferStatus.tsx';
+import { TransferTracker } from './TransferTracker.tsx';
+import pageMessages from '../../i18n/compiled/pages/overstappen.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
+
+/**
+ * Spec §2.2, §2.3 /overstappen (only while transfer is allowed): the customer's own dossier on
+ * the tracker, its status and details, and the public page's form while details are needed,
+ * saved to the own dossier (PUT /api/transfer; ADR 041).
+ */
+export function TransferPage() {
+  const t = useText();
+  const { data: dossier, mutate } = usePageData(reads.transferDossier);
+  const [saved, setSaved] = useState(false);
+  const savedAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (saved) savedAlert.current?.focus();
+  }, [saved]);
+
+  if (dossier === undefined) return <Spinner label={t('transfer.loading')} />;
+  if (dossier === null) {
+    return (
+      <EmptyState title={t('transfer.none')} icon="info">
+        {t('transfer.noneBody')}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="6">
+      {saved && (
+        <Alert
+          ref={savedAlert}
+          tabIndex={-1}
+          tone="success"
+          title={t('completeTransfer.saved.title')}
+        >
+          {t('completeTransfer.saved.body')}
+        </Alert>
+      )}
+      <TransferTracker dossier={dossier} />
+      <CompleteTransferStatus dossier={dossier} />
+      {needsTransferDetails(dossier) && (
+        <CompleteTransferForm
+          dossier={dossier}
+          target="own"
+          onSaved={async () => {
+            await mutate();
+            setSaved(true);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

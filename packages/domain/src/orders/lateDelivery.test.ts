@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderStatus } from '../contract/index.ts';
+import { isLateOrder } from './lateDelivery.ts';
+
+const order = (status: OrderStatus, wishDate: string | null): Order => ({
+  id: 'ORD-1201',
+  orderDate: '2026-11-10',
+  status,
+  items: [{ orderType: 'ProductAdd', products: [{ productName: 'Wifi-versterker' }] }],
+  wishDate,
+  completedDate: null,
+  shippingAddress: null,
+  trackAndTraceUrl: null,
+  shippingAddressChangeable: false,
+});
+
+describe('isLateOrder (late-delivery notice)', () => {
+  it.each([
+    ['Shipped', '2026-11-17', '2026-11-23', true],
+    ['Open', '2026-11-22', '2026-11-23', true],
+    ['InProgress', '2026-11-23', '2026-11-23', false],
+    ['Shipped', '2026-11-26', '2026-11-23', false],
+    ['Shipped', null, '2026-11-23', false],
+    ['Completed', '2026-11-17', '2026-11-23', false],
+    ['Cancelled', '2026-11-17', '2026-11-23', false],
+  ] as const)('%s, expected %s, today %s → %s', (status, wish, today, late) => {
+    expect(isLateOrder(order(status, wish), today)).toBe(late);
+  });
+
+  it('takes a Date as today', () => {
+    expect(isLateOrder(order('Shipped', '2026-11-17'), new Date('2026-11-23T10:00:00'))).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import type { CustomerPersona } from './types.ts';
+import { invoice } from './invoices.ts';
+import { order } from './orders.ts';
+import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
+
+const address = {
+  street: 'Vredenburg',
+  houseNumber: 40,
+  houseNumberAddition: null,
+  postalCode: '3511 BD',
+  city: 'Utrecht',
+};
+
+/** Where the new home is: the move order's address. */
+const newHome = {
+  street: 'Grote Markt',
+  houseNumber: 2,
+  houseNumberAddition: 'bis',
+  postalCode: '9711 LV',
+  city: 'Groningen',
+};
+
+/**
+ * Orders in every state a customer waits on (issue #12): a delivery that is late (its wish date
+ * has passed, the late-delivery notice flag is on), a move in progress and a network migration
+ * just ordered. Dates sit around the sandbox's today, 2026-11-23.
+ */
+export const bezorging: CustomerPersona = {
+  login: 'bezorging',
+  purpose:
+    'Internet + TV (2p) waiting on orders: a late delivery (late-delivery notice on), a move in progress and a network migration just ordered.',
+  account: {
+    customerId: '10000012',
+    noConvergedInfoYet: false,
+    isAuthenticatedAtMagenta: false,
+    magentaAlias: null,
+    magentaSubscriptions: [],
+    magentaVkfe: null,
+    primaryAddress: address,
+    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0655443322' }],
+    personInformation: {
+      firstName: 'Bram',
+      lastName: 'de Wit',
+      primaryEmailAddress: 'bram.dewit@example.nl',
+    },
+    isSubscribedAtFixed: true,
+  },
+  basic: { customerId: '10000012', customerInitials: 'BW', firstName: 'Bram' },
+  features: {
+    lateDeliveryNotificationFeatureIsEnabled: true,
+    // Her initial order is long done: /bestellingen/thuis sends him on to /bestellingen (ADR 039).
+    initialOrderRedirectFeatureIsEnabled: true,
+  },
+  converged: {
+    hasConvergedInfo: true,
+    isFmcUser: false,
+    transferAllowed: false,
+    transferReference: null,
+  },
+  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
+  subscription: subscriptionWith({
+    currentInternet: product('INT-1201', 'Internet Start', 45, '2020-06-01'),
+    currentTv: product('TV-1201', 'TV Start', 20, '2020-06-01'),
+  }),
+  billing: { ...paysOnTime(), invoices: [invoice('2026110012', '2026-11-08', 65)] },
+  details: {
+    dateOfBirth: '1979-04-02',
+    customerSince: '2020-06-01',
+    payment: { accountHolderName: 'B. de Wit', iban: 'NL02ABNA0123456789', directDebitDay: 27 },
+    contract: {
+      hasRunningContract: false,
+      startDate: '2020-06-01',
+      endDate: null,
+      earlyTerminationFee: null,
+    },
+    privacy: {
+      commercialOfferings: false,
+      commercialOfferingsChannels: [],
+      useResearchData: false,
+      useResearchDataChannels: [],
+    },
+  },
+  ...noExtras(),
+  optOut: optedIn('10000012', 'bram.dewit@example.nl'),
+  orders: [
+    order('ORD-1203', '2026-11-20', 'Open', [['NetworkMigration', ['Internet Extra']]], {
+      date: '2026-12-15',
+    }),
+    order('ORD-1202', '2026-11-12', 'InProgress', [['Move', ['Internet Start', 'TV Start']]], {
+      date: '2026-12-05',
+      shippingAddress: newHome,
+      changeable: false,
+    }),
+    // Late: expected on 2026-11-17, still on its way (track & trace).
+    order('ORD-1201', '2026-11-10', 'Shipped', [['ProductAdd', ['Wifi-versterker']]], {
+      date: '2026-11-17',
+      shipped: '2026-11-14',
+      shippingAddress: address,
+      trackAndTrace: true,
+      changeable: false,
+    }),
+    order(
+      'ORD-1200',
+      '2020-05-18',
+      'Completed',
+      [['Initial', ['Internet Start', 'TV Start', 'Mediabox Next Mini']]],
+      { date: '2020-06-01' },
+    ),
+  ],
+  outages: [],
+  remoteSupportRequests: [],
+  household: { mayJoin: false, dashboardAddress: null, subscribeAddress: null },
+};
