@@ -26,6 +26,7 @@ import {
 import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
+import { subscriptionsReads } from './pages/abonnementen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -216,7 +217,12 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                 }),
                 page(r.subscriptions, {
                   handle: { title: 'route.abonnementen' },
+                  lazy: () =>
+                    import('./pages/abonnementen/SubscriptionsPage.tsx').then((m) => ({
+                      Component: m.SubscriptionsPage,
+                    })),
                   guards: [converged, subscription],
+                  reads: subscriptionsReads,
                 }),
                 page(r.usage, {
                   handle: { title: 'route.gebruikskosten' },

@@ -1,0 +1,79 @@
+import { formatDateInText, formatEuro, Section } from '@vonk/ui';
+import type { OverviewProduct, ProductGroup } from '@vonk/domain';
+import { useText } from '../../i18n/useText.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+
+const GROUP_TITLE: Record<ProductGroup['key'], MessageId> = {
+  internet: 'subscriptions.group.internet',
+  tv: 'subscriptions.group.tv',
+  fixedLine: 'subscriptions.group.fixedLine',
+  wifiExtenders: 'subscriptions.group.wifiExtenders',
+  security: 'subscriptions.group.security',
+  streaming: 'subscriptions.group.streaming',
+};
+
+/** Roles worth naming beside the product; the main product of a group speaks for itself. */
+const ROLE_LABEL: Partial<Record<OverviewProduct['role'], MessageId>> = {
+  premiumPackage: 'subscriptions.role.premiumPackage',
+  themePackage: 'subscriptions.role.themePackage',
+  setTopBox: 'subscriptions.role.setTopBox',
+  primaryLine: 'subscriptions.role.primaryLine',
+  secondaryLine: 'subscriptions.role.secondaryLine',
+};
+
+/** One category of what the customer has: each product with its price and start date. */
+export function ProductGroupSection({
+  group,
+  cloudRecording,
+}: {
+  group: ProductGroup;
+  cloudRecording: boolean;
+}) {
+  const t = useText();
+  return (
+    <Section title={t(GROUP_TITLE[group.key])}>
+      <ul>
+        {group.products.map((product) => (
+          <ProductLine
+            key={`${product.role}-${product.technicalId ?? product.name}`}
+            product={product}
+          />
+        ))}
+      </ul>
+      {cloudRecording && <p>{t('subscriptions.recording.on')}</p>}
+    </Section>
+  );
+}
+
+function ProductLine({ product }: { product: OverviewProduct }) {
+  const t = useText();
+  const role = ROLE_LABEL[product.role];
+  return (
+    <li>
+      <strong>{product.displayName}</strong>
+      {role && ` (${t(role)})`}
+      {product.price !== null && (
+        <>
+          {' · '}
+          {t('subscriptions.product.price', { amount: formatEuro(product.price) })}
+        </>
+      )}
+      {' · '}
+      {productState(product, t)}
+    </li>
+  );
+}
+
+function productState(product: OverviewProduct, t: ReturnType<typeof useText>): string {
+  if (product.role === 'streaming')
+    return t(
+      product.pending
+        ? 'subscriptions.streaming.notActivated'
+        : 'subscriptions.streaming.activated',
+    );
+  if (!product.startDate) return t('subscriptions.product.noDate');
+  const date = formatDateInText(product.startDate);
+  return t(product.pending ? 'subscriptions.product.expected' : 'subscriptions.product.since', {
+    date,
+  });
+}

@@ -1,0 +1,66 @@
+import { formatEuro, Stack } from '@vonk/ui';
+import {
+  monthlyTotal,
+  productOverview,
+  reads,
+  subscriptionDisplayName,
+  subscriptionIconType,
+} from '@vonk/domain';
+import { useOutlet } from 'react-router-dom';
+import { useText } from '../../i18n/useText.ts';
+import { usePortal } from '../../session/PortalContext.tsx';
+import { usePageData } from '../../shell/usePageData.ts';
+import { ContractSummary } from './ContractSummary.tsx';
+import { ProductGroupSection } from './ProductGroupSection.tsx';
+
+/**
+ * Spec §2.2 /abonnementen: what the customer has, by category, with the running contract
+ * (issue #14; ADR 048). Each flow is a child route in its own chunk, rendered here instead of the
+ * overview, so the flow keeps the page's reads and its crumb "Abonnementen".
+ */
+export function SubscriptionsPage() {
+  const outlet = useOutlet();
+  return outlet ?? <SubscriptionsOverview />;
+}
+
+function SubscriptionsOverview() {
+  const t = useText();
+  const { config } = usePortal();
+  // Failing loads are handled globally (spec §8), as on every page but the dashboard.
+  const { data: subscription } = usePageData(reads.subscription);
+  const { data: features } = usePageData(reads.features);
+  const { data: security } = usePageData(reads.securityCustomer);
+  const { data: streaming } = usePageData(reads.streamingCustomer);
+  const { data: recording } = usePageData(reads.recordingSettings);
+  const { data: contract } = usePageData(reads.contractInfo);
+  if (!subscription) return null;
+
+  const groups = productOverview({
+    subscription,
+    security,
+    streaming,
+    showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
+  });
+  const name = subscriptionDisplayName(subscriptionIconType(subscription), config.productName);
+
+  return (
+    <Stack gap="6">
+      <div>
+        <p>{t('subscriptions.name', { name })}</p>
+        {groups.length > 0 ? (
+          <p>{t('subscriptions.monthlyTotal', { amount: formatEuro(monthlyTotal(groups)) })}</p>
+        ) : (
+          <p>{t('subscriptions.empty')}</p>
+        )}
+      </div>
+      {contract && <ContractSummary contract={contract} />}
+      {groups.map((group) => (
+        <ProductGroupSection
+          key={group.key}
+          group={group}
+          cloudRecording={group.key === 'tv' && recording?.enableCloudRecording === true}
+        />
+      ))}
+    </Stack>
+  );
+}
