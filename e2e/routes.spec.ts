@@ -11,6 +11,7 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.orders.href(), 'Bestellingen'],
   [routePaths.ordersHome.href(), 'Je bestelling'],
   [routePaths.subscriptions.href(), 'Abonnementen'],
+  [routePaths.subscriptionsCease.href(), 'Opzeggen'],
   [routePaths.usage.href(), 'Gebruikskosten'],
   [routePaths.usageCalls.href(), 'Bellen'],
   [routePaths.settings.href(), 'Instellingen'],

@@ -27,6 +27,7 @@ import type { FeatureName, GuardResult } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
 import { subscriptionsReads } from './pages/abonnementen/reads.ts';
+import { ceaseReads } from './pages/abonnementen/opzeggen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -223,6 +224,17 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                     })),
                   guards: [converged, subscription],
                   reads: subscriptionsReads,
+                  // Each flow in its own chunk, rendered in the page's place (ADR 048).
+                  children: [
+                    page(r.subscriptionsCease, {
+                      handle: { title: 'route.abonnementenOpzeggen' },
+                      lazy: () =>
+                        import('./pages/abonnementen/opzeggen/CeaseFlow.tsx').then((m) => ({
+                          Component: m.CeaseFlow,
+                        })),
+                      reads: ceaseReads,
+                    }),
+                  ],
                 }),
                 page(r.usage, {
                   handle: { title: 'route.gebruikskosten' },

@@ -68,7 +68,15 @@ beforeAll(async () => {
 
 describe('contract: every GET × every persona answers 200 in its schema', () => {
   it('covers the customer personas jan, sanne, nieuw, piet and storing', () => {
-    expect([...customerLogins].sort()).toEqual(['jan', 'nieuw', 'piet', 'sanne', 'storing']);
+    expect([...customerLogins].sort()).toEqual([
+      'jan',
+      'nieuw',
+      'opzegger',
+      'piet',
+      'sanne',
+      'storing',
+      'wachtend',
+    ]);
   });
 
   describe.each(sessions)('$name', ({ login, client }) => {

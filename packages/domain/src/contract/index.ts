@@ -67,5 +67,7 @@ export * from '../shippingLabels/schema.ts';
 export * from '../shippingLabels/paths.ts';
 export * from './matchPath.ts';
 export * from './lookup.ts';
+// The cease block (spec §5, §8): the sandbox refuses with the rule the page shows.
+export * from '../products/ceaseBlock.ts';
 // Field rules the sandbox checks requests with (the same ones the forms use).
 export * from '../fields/index.ts';

@@ -25,6 +25,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/bestellingen',
       '/bestellingen/thuis',
       '/abonnementen',
+      '/abonnementen/opzeggen',
       '/gebruikskosten',
       '/gebruikskosten/bellen',
       '/instellingen',
@@ -56,6 +57,10 @@ describe('routePaths (spec §2.1–§2.3)', () => {
     [routePaths.unsubscribe.href({ id: 'optout-10000001' }), '/unsubscribe?id=optout-10000001'],
     [routePaths.returnLabel.href({ referentie: 'RET 1' }), '/retour-label?referentie=RET+1'],
     [routePaths.taskFeedback.href(), '/TaskBOFeedback'],
+    [
+      routePaths.subscriptionsCease.href({ product: 'TV-1001', stap: 'overzicht' }),
+      '/abonnementen/opzeggen?product=TV-1001&stap=overzicht',
+    ],
   ])('href %s', (href, expected) => {
     expect(href).toBe(expected);
   });

@@ -34,6 +34,11 @@ export const routePaths = {
   /** Spec §2.3, §2.6: where customers without converged info go. */
   ordersHome: definePath('/bestellingen/thuis'),
   subscriptions: definePath('/abonnementen'),
+  /**
+   * Issue #14 (ADR 048): each /abonnementen flow has its own URL; what it is about and its step
+   * are search parameters (`?product=<technicalId>&stap=keuze|overzicht|klaar`).
+   */
+  subscriptionsCease: definePath('/abonnementen/opzeggen', { query: ['product', 'stap'] }),
   usage: definePath('/gebruikskosten'),
   usageCalls: definePath('/gebruikskosten/bellen'),
   settings: definePath('/instellingen'),

@@ -22,6 +22,10 @@ export {
   orderVoip,
   saveRecordingSettings,
 } from './orderProducts.ts';
-export { CEASE_BLOCK_TEXTS, ceaseBlock } from './ceaseBlock.ts';
+export { CEASE_BLOCK_TEXTS, ceaseBlock, ceaseBlocks } from './ceaseBlock.ts';
 export type { CeaseBlock } from './ceaseBlock.ts';
 export { ceaseTv } from './ceaseTv.ts';
+export { ceasableProducts, ceasePlan, isCeasableOnItsOwn, oneMonthAfter } from './ceasePlan.ts';
+export type { CeasePlan, CeaseRoute } from './ceasePlan.ts';
+export { ceaseTvOutcome } from './ceaseTvOutcome.ts';
+export type { TvCeaseOutcome } from './ceaseTvOutcome.ts';

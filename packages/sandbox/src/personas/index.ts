@@ -4,6 +4,8 @@ import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
+import { opzegger } from './opzegger.ts';
+import { wachtend } from './wachtend.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
 export { agents } from './agents.ts';
@@ -13,7 +15,7 @@ export { knownAddresses } from './addresses.ts';
 export type { SandboxStore, ReceivedLogEntry } from './store.ts';
 
 /** The demo customers, by login. Stories and tests import these instead of retyping data. */
-export const personas = { jan, sanne, nieuw, piet, storing } as const;
+export const personas = { jan, sanne, nieuw, piet, storing, opzegger, wachtend } as const;
 
 export type CustomerLogin = keyof typeof personas;
 export type AgentLogin = keyof typeof agents;

@@ -5,9 +5,11 @@ import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
+import { opzegger } from './opzegger.ts';
+import { wachtend } from './wachtend.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
-const fixtures: readonly CustomerPersona[] = [jan, sanne, nieuw, piet, storing];
+const fixtures: readonly CustomerPersona[] = [jan, sanne, nieuw, piet, storing, opzegger, wachtend];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */
 const MAX_LOG_ENTRIES = 200;

@@ -1,4 +1,5 @@
-import { formatDateInText, formatEuro, Section } from '@vonk/ui';
+import { formatDateInText, formatEuro, Link, Section } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
 import type { OverviewProduct, ProductGroup } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -25,9 +26,12 @@ const ROLE_LABEL: Partial<Record<OverviewProduct['role'], MessageId>> = {
 export function ProductGroupSection({
   group,
   cloudRecording,
+  canCease,
 }: {
   group: ProductGroup;
   cloudRecording: boolean;
+  /** Whether the product gets a link to the cease flow (ADR 049). */
+  canCease: (product: OverviewProduct) => boolean;
 }) {
   const t = useText();
   return (
@@ -37,6 +41,7 @@ export function ProductGroupSection({
           <ProductLine
             key={`${product.role}-${product.technicalId ?? product.name}`}
             product={product}
+            canCease={canCease(product)}
           />
         ))}
       </ul>
@@ -45,7 +50,7 @@ export function ProductGroupSection({
   );
 }
 
-function ProductLine({ product }: { product: OverviewProduct }) {
+function ProductLine({ product, canCease }: { product: OverviewProduct; canCease: boolean }) {
   const t = useText();
   const role = ROLE_LABEL[product.role];
   return (
@@ -60,6 +65,19 @@ function ProductLine({ product }: { product: OverviewProduct }) {
       )}
       {' · '}
       {productState(product, t)}
+      {canCease && product.technicalId && (
+        <>
+          {' · '}
+          <Link
+            href={routePaths.subscriptionsCease.href({
+              product: product.technicalId,
+              stap: 'overzicht',
+            })}
+          >
+            {t('subscriptions.cease.link', { product: product.displayName })}
+          </Link>
+        </>
+      )}
     </li>
   );
 }

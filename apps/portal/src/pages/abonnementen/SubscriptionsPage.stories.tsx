@@ -64,6 +64,25 @@ export const ThreeP: Story = {
       (await region(canvasElement, 'Veilig Online')).getByText('Overal Veilig Online'),
     ).toBeVisible();
     await expect(page.queryByRole('region', { name: 'Streaming' })).toBeNull();
+    // Each product links to its own cease URL (ADR 048); the box goes with TV; the internet is
+    // the whole subscription, online only with ceaseFlowFeatureIsEnabled (ADR 049).
+    await expect(tv.getByRole('link', { name: 'TV Compleet opzeggen' })).toHaveAttribute(
+      'href',
+      routePaths.subscriptionsCease.href({ product: 'TV-1001', stap: 'overzicht' }),
+    );
+    await expect(tv.queryByRole('link', { name: 'Mediabox Next opzeggen' })).toBeNull();
+    await expect(internet.queryByRole('link', { name: /opzeggen/ })).toBeNull();
+  },
+};
+
+/** opzegger (ceaseFlowFeatureIsEnabled): the internet can be cancelled online too. */
+export const CeaseFlowEnabled: Story = {
+  parameters: portal({ persona: 'opzegger' }),
+  play: async ({ canvasElement }) => {
+    const internet = await region(canvasElement, 'Internet');
+    await expect(
+      await internet.findByRole('link', { name: 'Internet Extra opzeggen' }),
+    ).toBeVisible();
   },
 };
 

@@ -6,12 +6,23 @@ import {
   subscriptionDisplayName,
   subscriptionIconType,
 } from '@vonk/domain';
+import type { OverviewProduct } from '@vonk/domain';
 import { useOutlet } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import { ContractSummary } from './ContractSummary.tsx';
 import { ProductGroupSection } from './ProductGroupSection.tsx';
+
+const ceasable = new Set<OverviewProduct['role']>([
+  'tv',
+  'premiumPackage',
+  'themePackage',
+  'primaryLine',
+  'secondaryLine',
+  'wifiExtender',
+  'security',
+]);
 
 /**
  * Spec §2.2 /abonnementen: what the customer has, by category, with the running contract
@@ -41,6 +52,8 @@ function SubscriptionsOverview() {
     streaming,
     showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
   });
+  // Boxes go with TV and streaming has no product record; the internet is the whole subscription.
+  const wholeOnline = features?.ceaseFlowFeatureIsEnabled === true;
   const name = subscriptionDisplayName(subscriptionIconType(subscription), config.productName);
 
   return (
@@ -59,6 +72,9 @@ function SubscriptionsOverview() {
           key={group.key}
           group={group}
           cloudRecording={group.key === 'tv' && recording?.enableCloudRecording === true}
+          canCease={(product) =>
+            product.role === 'internet' ? wholeOnline : ceasable.has(product.role)
+          }
         />
       ))}
     </Stack>

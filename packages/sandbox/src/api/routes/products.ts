@@ -9,7 +9,13 @@ import type {
 } from '@vonk/domain/contract';
 import { catalogue } from '../../personas/catalogue.ts';
 import type { CustomerPersona } from '../../personas/index.ts';
-import { addProducts, ceaseProducts, modifyProducts, recordOrder } from '../productChanges.ts';
+import {
+  addProducts,
+  ceaseProducts,
+  ceaseRefusal,
+  modifyProducts,
+  recordOrder,
+} from '../productChanges.ts';
 import type { ChangeOutcome } from '../productChanges.ts';
 import type { ApiEnv } from '../types.ts';
 import { normaliseAddress } from '../fieldRules.ts';
@@ -112,6 +118,8 @@ export function productRoutes() {
             message: 'Je hebt geen tv om op te zeggen.',
           } satisfies WriteResult);
         }
+        const refusal = ceaseRefusal(persona);
+        if (refusal) return c.json({ success: false, message: refusal } satisfies WriteResult);
         recordOrder(persona, 'Cease', [tv.name], null, wishDate);
         return c.json({ success: true } satisfies WriteResult);
       })
