@@ -12,6 +12,7 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.ordersHome.href(), 'Je bestelling'],
   [routePaths.subscriptions.href(), 'Abonnementen'],
   [routePaths.subscriptionsCease.href(), 'Opzeggen'],
+  [routePaths.subscriptionsTv.href(), 'TV toevoegen'],
   [routePaths.usage.href(), 'Gebruikskosten'],
   [routePaths.usageCalls.href(), 'Bellen'],
   [routePaths.settings.href(), 'Instellingen'],

@@ -28,6 +28,7 @@ import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
 import { subscriptionsReads } from './pages/abonnementen/reads.ts';
 import { ceaseReads } from './pages/abonnementen/opzeggen/reads.ts';
+import { tvReads } from './pages/abonnementen/tv/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -233,6 +234,14 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                           Component: m.CeaseFlow,
                         })),
                       reads: ceaseReads,
+                    }),
+                    page(r.subscriptionsTv, {
+                      handle: { title: 'route.abonnementenTv' },
+                      lazy: () =>
+                        import('./pages/abonnementen/tv/TvFlow.tsx').then((m) => ({
+                          Component: m.TvFlow,
+                        })),
+                      reads: tvReads,
                     }),
                   ],
                 }),

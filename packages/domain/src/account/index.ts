@@ -13,3 +13,4 @@ export {
   setPhoneNumbers,
   setPrimaryEmailAddress,
 } from './accountSettings.ts';
+export { matchAddress } from './matchAddress.ts';

@@ -26,6 +26,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/bestellingen/thuis',
       '/abonnementen',
       '/abonnementen/opzeggen',
+      '/abonnementen/tv',
       '/gebruikskosten',
       '/gebruikskosten/bellen',
       '/instellingen',

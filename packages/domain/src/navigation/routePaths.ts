@@ -39,6 +39,8 @@ export const routePaths = {
    * are search parameters (`?product=<technicalId>&stap=keuze|overzicht|klaar`).
    */
   subscriptionsCease: definePath('/abonnementen/opzeggen', { query: ['product', 'stap'] }),
+  /** Add TV with 1-4 set-top boxes (`?ontvangers=2&stap=keuze|overzicht|klaar`). */
+  subscriptionsTv: definePath('/abonnementen/tv', { query: ['ontvangers', 'stap'] }),
   usage: definePath('/gebruikskosten'),
   usageCalls: definePath('/gebruikskosten/bellen'),
   settings: definePath('/instellingen'),

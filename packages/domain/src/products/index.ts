@@ -29,3 +29,14 @@ export { ceasableProducts, ceasePlan, isCeasableOnItsOwn, oneMonthAfter } from '
 export type { CeasePlan, CeaseRoute } from './ceasePlan.ts';
 export { ceaseTvOutcome } from './ceaseTvOutcome.ts';
 export type { TvCeaseOutcome } from './ceaseTvOutcome.ts';
+export {
+  addDays,
+  HARDWARE_DELIVERY_DAYS,
+  quoteOrder,
+  STB_COUNT_MAX,
+  STB_COUNT_MIN,
+  TV_ORDER_PRODUCTS,
+  tvOrderNames,
+  tvOrderQuote,
+} from './tvOrder.ts';
+export type { OrderQuote, QuoteLine } from './tvOrder.ts';

@@ -1,8 +1,9 @@
-import { formatEuro, Stack } from '@vonk/ui';
+import { Button, formatEuro, Stack } from '@vonk/ui';
 import {
   monthlyTotal,
   productOverview,
   reads,
+  routePaths,
   subscriptionDisplayName,
   subscriptionIconType,
 } from '@vonk/domain';
@@ -66,6 +67,13 @@ function SubscriptionsOverview() {
           <p>{t('subscriptions.empty')}</p>
         )}
       </div>
+      {subscription.currentInternet && !subscription.currentTv && (
+        <div>
+          <Button href={routePaths.subscriptionsTv.href()} variant="secondary">
+            {t('subscriptions.tv.link')}
+          </Button>
+        </div>
+      )}
       {contract && <ContractSummary contract={contract} />}
       {groups.map((group) => (
         <ProductGroupSection
