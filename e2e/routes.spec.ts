@@ -13,6 +13,7 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.subscriptions.href(), 'Abonnementen'],
   [routePaths.subscriptionsCease.href(), 'Opzeggen'],
   [routePaths.subscriptionsTv.href(), 'TV toevoegen'],
+  [routePaths.subscriptionsSecurity.href(), 'Veilig Online wijzigen'],
   [routePaths.usage.href(), 'Gebruikskosten'],
   [routePaths.usageCalls.href(), 'Bellen'],
   [routePaths.settings.href(), 'Instellingen'],

@@ -101,6 +101,10 @@ test('opzegger cancels a package by choosing it in the flow, and it leaves the o
     );
   await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Abonnementen' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'TV' }).getByText('Infotainment')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'TV' }).getByText('Film1')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'TV' }).getByText('Infotainment', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'TV' }).getByText('Film1', { exact: true }),
+  ).toHaveCount(0);
 });

@@ -29,6 +29,7 @@ import { dashboardReads } from './pages/dashboard/reads.ts';
 import { subscriptionsReads } from './pages/abonnementen/reads.ts';
 import { ceaseReads } from './pages/abonnementen/opzeggen/reads.ts';
 import { tvReads } from './pages/abonnementen/tv/reads.ts';
+import { securityReads } from './pages/abonnementen/veilig-online/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -242,6 +243,14 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                           Component: m.TvFlow,
                         })),
                       reads: tvReads,
+                    }),
+                    page(r.subscriptionsSecurity, {
+                      handle: { title: 'route.abonnementenVeiligOnline' },
+                      lazy: () =>
+                        import('./pages/abonnementen/veilig-online/SecurityFlow.tsx').then((m) => ({
+                          Component: m.SecurityFlow,
+                        })),
+                      reads: securityReads,
                     }),
                   ],
                 }),

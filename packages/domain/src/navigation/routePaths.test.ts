@@ -27,6 +27,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/abonnementen',
       '/abonnementen/opzeggen',
       '/abonnementen/tv',
+      '/abonnementen/veilig-online',
       '/gebruikskosten',
       '/gebruikskosten/bellen',
       '/instellingen',

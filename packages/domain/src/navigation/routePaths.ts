@@ -41,6 +41,10 @@ export const routePaths = {
   subscriptionsCease: definePath('/abonnementen/opzeggen', { query: ['product', 'stap'] }),
   /** Add TV with 1-4 set-top boxes (`?ontvangers=2&stap=keuze|overzicht|klaar`). */
   subscriptionsTv: definePath('/abonnementen/tv', { query: ['ontvangers', 'stap'] }),
+  /** Change Veilig Online (`?thuis=ja&apparaten=0|1|3|10|25&stap=`; spec §4 six changes). */
+  subscriptionsSecurity: definePath('/abonnementen/veilig-online', {
+    query: ['thuis', 'apparaten', 'stap'],
+  }),
   usage: definePath('/gebruikskosten'),
   usageCalls: definePath('/gebruikskosten/bellen'),
   settings: definePath('/instellingen'),

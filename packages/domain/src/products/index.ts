@@ -32,6 +32,7 @@ export type { TvCeaseOutcome } from './ceaseTvOutcome.ts';
 export {
   addDays,
   HARDWARE_DELIVERY_DAYS,
+  quoteChange,
   quoteOrder,
   STB_COUNT_MAX,
   STB_COUNT_MIN,
@@ -40,3 +41,12 @@ export {
   tvOrderQuote,
 } from './tvOrder.ts';
 export type { OrderQuote, QuoteLine } from './tvOrder.ts';
+export {
+  SECURITY_DEVICE_OPTIONS,
+  SECURITY_PARTNER,
+  SECURITY_PRODUCTS,
+  securityChangeRequests,
+  securityNames,
+} from './securityRequests.ts';
+export type { SecurityChangeRequests } from './securityRequests.ts';
+export { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';

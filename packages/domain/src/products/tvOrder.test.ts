@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailableProduct } from './schema.ts';
-import { addDays, quoteOrder, tvOrderNames, tvOrderQuote } from './tvOrder.ts';
+import { addDays, quoteChange, quoteOrder, tvOrderNames, tvOrderQuote } from './tvOrder.ts';
 
 const entry = (
   name: string,
@@ -23,6 +23,8 @@ const catalogue = [
   entry('Mediabox Next', 'SetTopBox', 0),
   entry('Mediabox Next Mini', 'SetTopBox', 3, 25),
   entry('Film1', 'PremiumPackage', 12.5),
+  entry('Overal Veilig Online 10', 'Security', 8),
+  entry('Overal Veilig Online 3', 'Security', 5),
 ];
 
 describe('tvOrderNames (POST /api/products/tv {stbCount})', () => {
@@ -78,5 +80,19 @@ describe('tvOrderQuote (issue #14 summary: what changes, new monthly price, one-
 
   it('addDays crosses months and years', () => {
     expect(addDays('2026-12-29', 7)).toBe('2027-01-05');
+  });
+});
+
+describe('quoteChange (a change: what you will have against what goes)', () => {
+  it('jan 1 → 10 licences: € 3 goes, € 8 comes, so € 5 more', () => {
+    expect(
+      quoteChange(catalogue, [{ price: 3 }], ['Overal Veilig Online 10'], 130.45, '2026-11-23'),
+    ).toMatchObject({ monthlyIncrease: 5, newMonthly: 135.45, oneOff: 0, startDate: '2026-11-23' });
+  });
+
+  it('10 → 3 licences is cheaper: a negative difference', () => {
+    expect(
+      quoteChange(catalogue, [{ price: 8 }], ['Overal Veilig Online 3'], 135.45, '2026-11-23'),
+    ).toMatchObject({ monthlyIncrease: -3, newMonthly: 132.45 });
   });
 });

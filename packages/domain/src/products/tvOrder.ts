@@ -98,3 +98,25 @@ export function tvOrderQuote(
 ): OrderQuote | null {
   return quoteOrder(catalogue, tvOrderNames(stbCount), currentMonthly, today, true);
 }
+
+/**
+ * The quote of a change: the products the customer will have (`targetNames`) against those that
+ * go (`current`); the monthly difference may be negative (a downgrade). Null for an unknown name.
+ */
+export function quoteChange(
+  catalogue: readonly AvailableProduct[],
+  current: readonly { price: number | null }[],
+  targetNames: readonly string[],
+  currentMonthly: number,
+  today: IsoDate,
+): OrderQuote | null {
+  const added = quoteOrder(catalogue, targetNames, currentMonthly, today, false);
+  if (!added) return null;
+  const leaving = current.reduce((sum, product) => sum + cents(product.price ?? 0), 0);
+  const monthlyIncrease = (cents(added.monthlyIncrease) - leaving) / 100;
+  return {
+    ...added,
+    monthlyIncrease,
+    newMonthly: (cents(currentMonthly) + cents(monthlyIncrease)) / 100,
+  };
+}

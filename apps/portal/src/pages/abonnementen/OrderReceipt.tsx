@@ -1,6 +1,5 @@
 import { Alert, Button, Stack } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
-import { useLocation } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 
 /** What a confirmed order leaves in the router state for its receipt. */
@@ -9,9 +8,8 @@ export interface OrderReceiptState {
 }
 
 /** Step 3 of every add or change: the order is placed; it is followed at Bestellingen. */
-export function OrderReceipt() {
+export function OrderReceipt({ receipt: state }: { receipt: OrderReceiptState | null }) {
   const t = useText();
-  const state = useLocation().state as OrderReceiptState | null;
   return (
     <Stack gap="5">
       <Alert tone="success" title={t('subscriptions.order.receipt.title')}>

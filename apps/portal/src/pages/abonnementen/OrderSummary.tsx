@@ -68,7 +68,15 @@ export function OrderSummary({
       term: t('subscriptions.order.newMonthly'),
       description: t('subscriptions.order.newMonthlyValue', {
         amount: formatEuro(quote.newMonthly),
-        increase: formatEuro(quote.monthlyIncrease),
+        difference:
+          quote.monthlyIncrease === 0
+            ? t('subscriptions.order.same')
+            : t(
+                quote.monthlyIncrease > 0 ? 'subscriptions.order.more' : 'subscriptions.order.less',
+                {
+                  amount: formatEuro(Math.abs(quote.monthlyIncrease)),
+                },
+              ),
       }),
     },
     {

@@ -67,13 +67,18 @@ function SubscriptionsOverview() {
           <p>{t('subscriptions.empty')}</p>
         )}
       </div>
-      {subscription.currentInternet && !subscription.currentTv && (
-        <div>
+      <Stack gap="3">
+        {subscription.currentInternet && !subscription.currentTv && (
           <Button href={routePaths.subscriptionsTv.href()} variant="secondary">
             {t('subscriptions.tv.link')}
           </Button>
-        </div>
-      )}
+        )}
+        {features?.veiligOnlineProductsFeatureIsEnabled === true && (
+          <Button href={routePaths.subscriptionsSecurity.href()} variant="secondary">
+            {t('subscriptions.security.link')}
+          </Button>
+        )}
+      </Stack>
       {contract && <ContractSummary contract={contract} />}
       {groups.map((group) => (
         <ProductGroupSection

@@ -106,7 +106,9 @@ export const SummaryTv: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
     await expect(page.getByText('TV Start')).toBeVisible();
-    const list = within(page.getByRole('list'));
+    const list = within(
+      within(page.getByRole('region', { name: 'Dit zeg je op' })).getByRole('list'),
+    );
     for (const name of ['Film1', 'Infotainment', 'Mediabox Next'])
       await expect(list.getByText(name)).toBeVisible();
     await expect(page.getByText('Stopt op 23 december 2026.')).toBeVisible();

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Stack } from '@vonk/ui';
 import { calendarDate, ceaseBlocks, reads } from '@vonk/domain';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { CeaseBlocked } from './CeaseBlocked.tsx';
@@ -8,6 +9,7 @@ import { CeaseChoice } from './CeaseChoice.tsx';
 import { CeaseReceipt } from './CeaseReceipt.tsx';
 import { CeaseSummary } from './CeaseSummary.tsx';
 import { ceaseStep } from './ceaseSteps.ts';
+import type { CeaseReceiptState } from './ceaseSteps.ts';
 
 /**
  * Issue #14 cancel (ADR 049): blocked while a contract runs or an order is open (spec §5, §8,
@@ -21,17 +23,20 @@ export function CeaseFlow() {
   const { data: openOrder } = usePageData(reads.anyOpenOrder);
   const step = ceaseStep(search.get('stap'));
   const product = search.get('product') ?? '';
+  const location = useLocation();
+  // Set the moment the cease is confirmed: its write clears the orders, and the open order it
+  // made must not turn the page into "blocked" before the receipt shows.
+  const [ceased, setCeased] = useState<CeaseReceiptState | null>(null);
+  if (ceased || step === 'klaar')
+    return <CeaseReceipt receipt={ceased ?? (location.state as CeaseReceiptState | null)} />;
   if (!contract || openOrder === undefined) return null;
-
-  // The receipt follows a cease, which itself opens an order: it is not blocked after the fact.
-  if (step === 'klaar') return <CeaseReceipt />;
   const blocks = ceaseBlocks(contract, openOrder, calendarDate(today()));
   return (
     <Stack gap="6">
       {blocks.length > 0 ? (
         <CeaseBlocked blocks={blocks} />
       ) : step === 'overzicht' && product ? (
-        <CeaseSummary technicalId={product} />
+        <CeaseSummary technicalId={product} onCeased={setCeased} />
       ) : (
         <CeaseChoice selected={product} />
       )}

@@ -1,6 +1,5 @@
 import { Alert, Button, formatDateInText, Stack } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
-import { useLocation } from 'react-router-dom';
 import { useText } from '../../../i18n/useText.ts';
 import type { CeaseReceiptState } from './ceaseSteps.ts';
 
@@ -8,9 +7,8 @@ import type { CeaseReceiptState } from './ceaseSteps.ts';
  * Step 3: the receipt. An unconfirmed TV cease (spec §8 error recovery) says so and what to do;
  * a reload, without the router state, still points to the order at Bestellingen.
  */
-export function CeaseReceipt() {
+export function CeaseReceipt({ receipt: state }: { receipt: CeaseReceiptState | null }) {
   const t = useText();
-  const state = useLocation().state as CeaseReceiptState | null;
   return (
     <Stack gap="5">
       {state?.unconfirmed ? (

@@ -30,7 +30,13 @@ async function sendCease(client: ReturnType<typeof useApiClient>, plan: CeasePla
 }
 
 /** Step 2: what ends, from when and what it saves; confirming is this step's button. */
-export function CeaseSummary({ technicalId }: { technicalId: string }) {
+export function CeaseSummary({
+  technicalId,
+  onCeased,
+}: {
+  technicalId: string;
+  onCeased: (receipt: CeaseReceiptState) => void;
+}) {
   const t = useText();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -60,6 +66,7 @@ export function CeaseSummary({ technicalId }: { technicalId: string }) {
         endDate: plan.endDate,
         unconfirmed: (result as { unconfirmed?: boolean } | undefined)?.unconfirmed === true,
       };
+      onCeased(state);
       return navigate(routePaths.subscriptionsCease.href({ stap: 'klaar' }), { state });
     },
   });

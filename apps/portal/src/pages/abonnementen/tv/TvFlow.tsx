@@ -11,7 +11,7 @@ import {
   useApiClient,
 } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useText } from '../../../i18n/useText.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
@@ -46,11 +46,15 @@ export function TvFlow() {
   const { data: tvProducts } = usePageData(reads.tvProducts);
   const { data: boxes } = usePageData(reads.availableProducts, { category: 'SetTopBox' });
   const [choice, setChoice] = useState<TvChoiceValues | null>(null);
+  // Set when the order is placed: its write refreshes the subscription (now with TV), which must
+  // not turn the page into "you already have TV" before the receipt shows.
+  const [ordered, setOrdered] = useState<OrderReceiptState | null>(null);
+  const location = useLocation();
   const step = flowStep(search.get('stap'));
   const stbCount = boxCount(search.get('ontvangers'));
+  if (ordered || step === 'klaar')
+    return <OrderReceipt receipt={ordered ?? (location.state as OrderReceiptState | null)} />;
   if (!subscription || !tvProducts || !boxes) return null;
-
-  if (step === 'klaar') return <OrderReceipt />;
   if (subscription.currentTv) {
     return (
       <Stack gap="5">
@@ -98,6 +102,7 @@ export function TvFlow() {
         const state: OrderReceiptState = {
           orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
         };
+        setOrdered(state);
         return navigate(routePaths.subscriptionsTv.href({ stap: 'klaar' }), { state });
       }}
       changeHref={toStep('keuze', stbCount)}
