@@ -14,3 +14,5 @@ export type {
   ProductOverviewInput,
   ProductRole,
 } from './productOverview.ts';
+export { productPriceChanges } from './priceChangeNotices.ts';
+export type { ProductPriceChange } from './priceChangeNotices.ts';

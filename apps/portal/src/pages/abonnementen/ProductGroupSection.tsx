@@ -1,5 +1,5 @@
-import { formatDateInText, formatEuro, Link, Section } from '@vonk/ui';
-import { routePaths } from '@vonk/domain';
+import { formatDateInText, formatEuro, Link, PriceChangeCallout, Section } from '@vonk/ui';
+import { productPriceChanges, routePaths } from '@vonk/domain';
 import type { OverviewProduct, ProductGroup } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -27,11 +27,17 @@ export function ProductGroupSection({
   group,
   cloudRecording,
   canCease,
+  today,
+  activationUrl,
 }: {
   group: ProductGroup;
   cloudRecording: boolean;
   /** Whether the product gets a link to the cease flow (ADR 049). */
   canCease: (product: OverviewProduct) => boolean;
+  /** The portal's today: spec §9 callouts show in their ranges. */
+  today: Date;
+  /** Where a not yet activated streaming product is activated (GET /api/entertainment/viaplay). */
+  activationUrl?: string | null;
 }) {
   const t = useText();
   return (
@@ -46,6 +52,25 @@ export function ProductGroupSection({
         ))}
       </ul>
       {cloudRecording && <p>{t('subscriptions.recording.on')}</p>}
+      {group.key === 'streaming' &&
+        activationUrl &&
+        group.products.some((product) => product.pending) && (
+          <p>
+            <Link href={activationUrl}>
+              {t('subscriptions.streaming.activate', { product: group.products[0]!.displayName })}
+            </Link>
+          </p>
+        )}
+      {productPriceChanges(group, today).map(({ callout, products }) => (
+        <PriceChangeCallout
+          key={callout.id}
+          title={t('subscriptions.priceChange.title', { products: products.join(', ') })}
+          body={t('subscriptions.priceChange.body')}
+          periodLabel={t('subscriptions.priceChange.period')}
+          start={callout.from}
+          end={callout.to}
+        />
+      ))}
     </Section>
   );
 }

@@ -101,6 +101,11 @@ export const OneP: Story = {
     ).toBeVisible();
     const streaming = await region(canvasElement, 'Streaming');
     await expect(streaming.getByText(/nog niet geactiveerd/)).toBeVisible();
+    // Activating happens at the streaming service, through the activation URL (spec §7.2).
+    await expect(streaming.getByRole('link', { name: /Viaplay Basis activeren/ })).toHaveAttribute(
+      'href',
+      personas.sanne.streaming.activationUrl!,
+    );
     await expect(page.queryByRole('region', { name: 'TV' })).toBeNull();
   },
 };
@@ -185,5 +190,40 @@ export const Mobile: Story = {
     await expect(
       await within(canvasElement).findByText('Je abonnement: Internet + TV + Vast bellen'),
     ).toBeVisible();
+  },
+};
+
+/** Spec §9: in the sports channel's range, the callout sits with Ziggo Sport Totaal (jan's TV). */
+export const PriceChangeSportsChannel: Story = {
+  parameters: portal({ persona: 'jan', today: '2025-06-01' }),
+  play: async ({ canvasElement }) => {
+    const tv = await region(canvasElement, 'TV');
+    const callout = within(tv.getByRole('region', { name: 'Prijswijziging Ziggo Sport Totaal' }));
+    await expect(callout.getByText(/1 januari.*1 november 2025/)).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: /Prijswijziging Viaplay/ }),
+    ).toBeNull();
+  },
+};
+
+/** Spec §9: in the video service's range, the callout sits with sanne's Viaplay Basis. */
+export const PriceChangeVideoService: Story = {
+  parameters: portal({ persona: 'sanne', today: '2025-01-15' }),
+  play: async ({ canvasElement }) => {
+    const streaming = await region(canvasElement, 'Streaming');
+    await expect(
+      streaming.getByRole('region', { name: 'Prijswijziging Viaplay Basis' }),
+    ).toBeVisible();
+  },
+};
+
+/** Outside both ranges there is no callout. */
+export const NoPriceChange: Story = {
+  parameters: portal({ persona: 'jan', today: '2026-11-23' }),
+  play: async ({ canvasElement }) => {
+    await region(canvasElement, 'TV');
+    await expect(
+      within(canvasElement).queryByRole('region', { name: /^Prijswijziging/ }),
+    ).toBeNull();
   },
 };

@@ -37,7 +37,7 @@ export function SubscriptionsPage() {
 
 function SubscriptionsOverview() {
   const t = useText();
-  const { config } = usePortal();
+  const { config, today = () => new Date() } = usePortal();
   // Failing loads are handled globally (spec §8), as on every page but the dashboard.
   const { data: subscription } = usePageData(reads.subscription);
   const { data: features } = usePageData(reads.features);
@@ -85,6 +85,8 @@ function SubscriptionsOverview() {
           key={group.key}
           group={group}
           cloudRecording={group.key === 'tv' && recording?.enableCloudRecording === true}
+          today={today()}
+          activationUrl={streaming?.activationUrl}
           canCease={(product) =>
             product.role === 'internet' ? wholeOnline : ceasable.has(product.role)
           }
