@@ -43,7 +43,6 @@ export {
 export type { OrderQuote, QuoteLine } from './tvOrder.ts';
 export {
   SECURITY_DEVICE_OPTIONS,
-  SECURITY_PARTNER,
   SECURITY_PRODUCTS,
   securityChangeRequests,
   securityNames,

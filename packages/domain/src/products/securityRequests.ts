@@ -11,8 +11,6 @@ export const SECURITY_PRODUCTS = {
 } as const;
 /** Device licences the everywhere product comes in (spec §3: 1, or 3, 10 or 25 devices). */
 export const SECURITY_DEVICE_OPTIONS = [0, 1, 3, 10, 25] as const;
-/** The security software partner of the order history filter (spec §3 PartnerName). */
-export const SECURITY_PARTNER = 'F-Secure';
 
 const everywhere = (devices: number) =>
   devices === 1 ? SECURITY_PRODUCTS.everywhere : `${SECURITY_PRODUCTS.everywhere} ${devices}`;
