@@ -30,6 +30,7 @@ import { subscriptionsReads } from './pages/abonnementen/reads.ts';
 import { ceaseReads } from './pages/abonnementen/opzeggen/reads.ts';
 import { tvReads } from './pages/abonnementen/tv/reads.ts';
 import { securityReads } from './pages/abonnementen/veilig-online/reads.ts';
+import { networkMigrationReads } from './pages/abonnementen/netwerkmigratie/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -251,6 +252,14 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                           Component: m.SecurityFlow,
                         })),
                       reads: securityReads,
+                    }),
+                    page(r.subscriptionsNetworkMigration, {
+                      handle: { title: 'route.abonnementenNetwerkmigratie' },
+                      lazy: () =>
+                        import('./pages/abonnementen/netwerkmigratie/NetworkMigrationFlow.tsx').then(
+                          (m) => ({ Component: m.NetworkMigrationFlow }),
+                        ),
+                      reads: networkMigrationReads,
                     }),
                   ],
                 }),

@@ -45,6 +45,10 @@ export const routePaths = {
   subscriptionsSecurity: definePath('/abonnementen/veilig-online', {
     query: ['thuis', 'apparaten', 'stap'],
   }),
+  /** Move to the new network (`?product=&wensdatum=&stap=`): offer, priced offer, pre-order, order. */
+  subscriptionsNetworkMigration: definePath('/abonnementen/netwerkmigratie', {
+    query: ['product', 'wensdatum', 'stap'],
+  }),
   usage: definePath('/gebruikskosten'),
   usageCalls: definePath('/gebruikskosten/bellen'),
   settings: definePath('/instellingen'),

@@ -6,6 +6,7 @@ import {
   routePaths,
   subscriptionDisplayName,
   subscriptionIconType,
+  useRead,
 } from '@vonk/domain';
 import type { OverviewProduct } from '@vonk/domain';
 import { useOutlet } from 'react-router-dom';
@@ -45,6 +46,8 @@ function SubscriptionsOverview() {
   const { data: streaming } = usePageData(reads.streamingCustomer);
   const { data: recording } = usePageData(reads.recordingSettings);
   const { data: contract } = usePageData(reads.contractInfo);
+  // Only decides a link: a failing offer must not fail the overview, so not page data.
+  const { data: migration } = useRead(reads.networkMigrationOffer);
   if (!subscription) return null;
 
   const groups = productOverview({
@@ -71,6 +74,11 @@ function SubscriptionsOverview() {
         {subscription.currentInternet && !subscription.currentTv && (
           <Button href={routePaths.subscriptionsTv.href()} variant="secondary">
             {t('subscriptions.tv.link')}
+          </Button>
+        )}
+        {migration?.eligible === true && (
+          <Button href={routePaths.subscriptionsNetworkMigration.href()} variant="secondary">
+            {t('subscriptions.migration.link')}
           </Button>
         )}
         {features?.veiligOnlineProductsFeatureIsEnabled === true && (

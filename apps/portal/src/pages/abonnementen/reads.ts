@@ -9,4 +9,6 @@ import { pageRead } from '../../shell/pageLoader.ts';
 export const subscriptionsReads = () => [
   pageRead(reads.contractInfo),
   pageRead(reads.recordingSettings),
+  // Whether the customer is offered the move to the new network (a link on the overview).
+  pageRead(reads.networkMigrationOffer),
 ];
