@@ -14,6 +14,7 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.subscriptionsCease.href(), 'Opzeggen'],
   [routePaths.subscriptionsTv.href(), 'TV toevoegen'],
   [routePaths.subscriptionsSecurity.href(), 'Veilig Online wijzigen'],
+  [routePaths.subscriptionsInternet.href(), 'Internetsnelheid wijzigen'],
   [routePaths.subscriptionsNetworkMigration.href(), 'Overstappen naar het nieuwe netwerk'],
   [routePaths.usage.href(), 'Gebruikskosten'],
   [routePaths.usageCalls.href(), 'Bellen'],

@@ -253,6 +253,13 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                         })),
                       reads: securityReads,
                     }),
+                    page(r.subscriptionsInternet, {
+                      handle: { title: 'route.abonnementenInternet' },
+                      lazy: () =>
+                        import('./pages/abonnementen/internet/InternetFlow.tsx').then((m) => ({
+                          Component: m.InternetFlow,
+                        })),
+                    }),
                     page(r.subscriptionsNetworkMigration, {
                       handle: { title: 'route.abonnementenNetwerkmigratie' },
                       lazy: () =>

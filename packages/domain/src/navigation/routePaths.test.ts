@@ -28,6 +28,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/abonnementen/opzeggen',
       '/abonnementen/tv',
       '/abonnementen/veilig-online',
+      '/abonnementen/internet',
       '/abonnementen/netwerkmigratie',
       '/gebruikskosten',
       '/gebruikskosten/bellen',

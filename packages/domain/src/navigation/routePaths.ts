@@ -45,6 +45,8 @@ export const routePaths = {
   subscriptionsSecurity: definePath('/abonnementen/veilig-online', {
     query: ['thuis', 'apparaten', 'stap'],
   }),
+  /** Change the internet speed (`?product=<name>&stap=`): a modify with previousId. */
+  subscriptionsInternet: definePath('/abonnementen/internet', { query: ['product', 'stap'] }),
   /** Move to the new network (`?product=&wensdatum=&stap=`): offer, priced offer, pre-order, order. */
   subscriptionsNetworkMigration: definePath('/abonnementen/netwerkmigratie', {
     query: ['product', 'wensdatum', 'stap'],

@@ -71,6 +71,11 @@ function SubscriptionsOverview() {
         )}
       </div>
       <Stack gap="3">
+        {subscription.currentInternet && (
+          <Button href={routePaths.subscriptionsInternet.href()} variant="secondary">
+            {t('subscriptions.internet.link')}
+          </Button>
+        )}
         {subscription.currentInternet && !subscription.currentTv && (
           <Button href={routePaths.subscriptionsTv.href()} variant="secondary">
             {t('subscriptions.tv.link')}
