@@ -198,7 +198,8 @@ export const PriceChangeSportsChannel: Story = {
   parameters: portal({ persona: 'jan', today: '2025-06-01' }),
   play: async ({ canvasElement }) => {
     const tv = await region(canvasElement, 'TV');
-    const callout = within(tv.getByRole('region', { name: 'Prijswijziging Ziggo Sport Totaal' }));
+    // The name goes through the §1 brand rule, like every catalogue text ('Ziggo' → 'Vonk').
+    const callout = within(tv.getByRole('region', { name: /^Prijswijziging \w+ Sport Totaal$/ }));
     await expect(callout.getByText(/1 januari.*1 november 2025/)).toBeVisible();
     await expect(
       within(canvasElement).queryByRole('region', { name: /Prijswijziging Viaplay/ }),

@@ -51,7 +51,9 @@ export const Changed: Story = {
     ).toBeVisible();
     await expect(page.getByText(`${euro(69.5)} (${euro(24.5)} meer)`)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Je bestelling is geplaatst')).toBeVisible();
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(storyTracking.hits).toContainEqual(
         expect.objectContaining({ eventAction: 'Success', eventLabel: 'Producten wijzigen' }),

@@ -62,7 +62,9 @@ export const Migrated: Story = {
     const page = within(canvasElement);
     await chooseInternetExtra(page);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Je bestelling is geplaatst')).toBeVisible();
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(storyTracking.hits).toContainEqual(
         expect.objectContaining({

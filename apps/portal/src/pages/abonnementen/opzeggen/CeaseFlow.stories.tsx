@@ -124,7 +124,9 @@ export const ConfirmedReceipt: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText('Stopt direct, op 23 november 2026.')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Opzeggen bevestigen' }));
-    await expect(await page.findByText('Je opzegging is ontvangen')).toBeVisible();
+    await expect(
+      await page.findByText('Je opzegging is ontvangen', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(
       page.getByText('Film1 stopt op 23 november 2026. Je vindt je opzegging bij Bestellingen.'),
     ).toBeVisible();

@@ -115,7 +115,9 @@ export const Ordered: Story = {
     const page = within(canvasElement);
     await chooseTwoBoxesElsewhere(page);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Je bestelling is geplaatst')).toBeVisible();
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
     await waitFor(() =>
       expect(storyTracking.hits).toContainEqual(

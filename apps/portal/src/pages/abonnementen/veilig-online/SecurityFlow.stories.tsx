@@ -81,7 +81,9 @@ export const Upgraded: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Je bestelling is geplaatst')).toBeVisible();
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(storyTracking.hits).toContainEqual(
         expect.objectContaining({

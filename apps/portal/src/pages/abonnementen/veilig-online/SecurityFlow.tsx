@@ -39,7 +39,9 @@ const CHANGE_TEXT: Record<string, MessageId> = {
 
 /** The selection a URL asks for (`?thuis=ja&apparaten=10`), or null when it names none. */
 function selectionFrom(search: URLSearchParams): SecuritySelection | null {
-  const devices = Number(search.get('apparaten'));
+  const value = search.get('apparaten');
+  if (value === null || value === '') return null;
+  const devices = Number(value);
   if (!SECURITY_DEVICE_OPTIONS.some((option) => option === devices)) return null;
   return { home: search.get('thuis') === 'ja', devices };
 }
