@@ -6,6 +6,7 @@ import { NetworkMigrationFlow } from './NetworkMigrationFlow.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 import { storyTracking } from '../../../testing/storyTracking.ts';
+import { seedCsrfCookie } from '../seedCsrfCookie.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const migration = routePaths.subscriptionsNetworkMigration.href();
@@ -59,6 +60,8 @@ export const PricedOffer: Story = {
 /** Confirm: pre-order and order; the receipt and the order's Success event. */
 export const Migrated: Story = {
   play: async ({ canvasElement }) => {
+    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
+    seedCsrfCookie();
     const page = within(canvasElement);
     await chooseInternetExtra(page);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
