@@ -38,6 +38,11 @@ import { tvSettingsReads } from './pages/instellingen/tv/reads.ts';
 import { transferReads } from './pages/overstappen/reads.ts';
 import { householdReads } from './pages/klantvoordeel/reads.ts';
 import { orderDetailReads, ordersHomeReads, ordersReads } from './pages/bestellingen/reads.ts';
+import { subscriptionsReads } from './pages/abonnementen/reads.ts';
+import { ceaseReads } from './pages/abonnementen/opzeggen/reads.ts';
+import { tvReads } from './pages/abonnementen/tv/reads.ts';
+import { securityReads } from './pages/abonnementen/veilig-online/reads.ts';
+import { networkMigrationReads } from './pages/abonnementen/netwerkmigratie/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -282,7 +287,54 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                 }),
                 page(r.subscriptions, {
                   handle: { title: 'route.abonnementen' },
+                  lazy: () =>
+                    import('./pages/abonnementen/SubscriptionsPage.tsx').then((m) => ({
+                      Component: m.SubscriptionsPage,
+                    })),
                   guards: [converged, subscription],
+                  reads: subscriptionsReads,
+                  // Each flow in its own chunk, rendered in the page's place (ADR 048).
+                  children: [
+                    page(r.subscriptionsCease, {
+                      handle: { title: 'route.abonnementenOpzeggen' },
+                      lazy: () =>
+                        import('./pages/abonnementen/opzeggen/CeaseFlow.tsx').then((m) => ({
+                          Component: m.CeaseFlow,
+                        })),
+                      reads: ceaseReads,
+                    }),
+                    page(r.subscriptionsTv, {
+                      handle: { title: 'route.abonnementenTv' },
+                      lazy: () =>
+                        import('./pages/abonnementen/tv/TvFlow.tsx').then((m) => ({
+                          Component: m.TvFlow,
+                        })),
+                      reads: tvReads,
+                    }),
+                    page(r.subscriptionsSecurity, {
+                      handle: { title: 'route.abonnementenVeiligOnline' },
+                      lazy: () =>
+                        import('./pages/abonnementen/veilig-online/SecurityFlow.tsx').then((m) => ({
+                          Component: m.SecurityFlow,
+                        })),
+                      reads: securityReads,
+                    }),
+                    page(r.subscriptionsInternet, {
+                      handle: { title: 'route.abonnementenInternet' },
+                      lazy: () =>
+                        import('./pages/abonnementen/internet/InternetFlow.tsx').then((m) => ({
+                          Component: m.InternetFlow,
+                        })),
+                    }),
+                    page(r.subscriptionsNetworkMigration, {
+                      handle: { title: 'route.abonnementenNetwerkmigratie' },
+                      lazy: () =>
+                        import('./pages/abonnementen/netwerkmigratie/NetworkMigrationFlow.tsx').then(
+                          (m) => ({ Component: m.NetworkMigrationFlow }),
+                        ),
+                      reads: networkMigrationReads,
+                    }),
+                  ],
                 }),
                 page(r.usage, {
                   handle: usageHandle,

@@ -73,7 +73,7 @@ beforeAll(async () => {
 });
 
 describe('contract: every GET × every persona answers 200 in its schema (or its listed failure)', () => {
-  it('covers every customer persona, the states of issues #11, #12 and #13 included', () => {
+  it('covers every customer persona, the states of issues #11 to #14 included', () => {
     expect([...customerLogins].sort()).toEqual([
       'bezorging',
       'jan',
@@ -82,6 +82,7 @@ describe('contract: every GET × every persona answers 200 in its schema (or its
       'lotte',
       'nieuw',
       'opzegger',
+      'opzegging-loopt',
       'overstap',
       'piet',
       'regeling',
@@ -89,6 +90,7 @@ describe('contract: every GET × every persona answers 200 in its schema (or its
       'sanne',
       'storing',
       'uitstel-gebruikt',
+      'wachtend',
     ]);
   });
 

@@ -62,16 +62,17 @@ const SAMPLES: { [N in WriteName]: Sample<N> } = {
       ],
     },
   },
+  // Cease is refused while a contract runs or an order is open (spec §8): a customer free to cancel.
   ceaseProducts: {
-    login: 'jan',
+    login: 'opzegger',
     body: {
-      products: jan.subscription.currentThemePackages
+      products: personas.opzegger.subscription.currentThemePackages
         .slice(0, 1)
         .map(({ name, technicalId }) => ({ name, technicalId })),
     },
   },
   orderTv: { login: 'sanne', body: { stbCount: 2 } },
-  ceaseTv: { login: 'jan', body: {} },
+  ceaseTv: { login: 'opzegger', body: {} },
   orderVoip: { login: 'sanne', body: { name: 'Vast bellen Onbeperkt' } },
   saveRecordingSettings: {
     login: 'jan',

@@ -79,8 +79,8 @@ describe('contract: more writes against the real sandbox API, undone by /__sandb
     expect((await client.get('/api/subscription')).currentInternet?.name).toBe(other.name);
   });
 
-  it('ceaseProducts: jan’s theme package is gone and a ProductDelete order is open', async () => {
-    const client = jan();
+  it('ceaseProducts: opzegger’s theme package is gone and a ProductDelete order is open', async () => {
+    const client = sandbox.clientFor('opzegger');
     await roundTrip(
       client,
       () => client.get('/api/subscription'),

@@ -16,8 +16,8 @@ const sandbox = inProcessSandboxClient();
 beforeEach(() => sandbox.reset());
 
 describe('contract: TV cease (spec §8) against the real sandbox API', () => {
-  it('ceaseTv: jan’s TV gets an open Cease order, re-read through the cache, undone by reset', async () => {
-    const client = sandbox.clientFor('jan');
+  it('ceaseTv: opzegger’s TV gets an open Cease order, re-read through the cache, undone by reset', async () => {
+    const client = sandbox.clientFor('opzegger');
     const read = () => client.getJson<Order[]>(ORDERS_PATHS.open);
     const before = await read();
     expect(await ceaseTv(client, { reason: 'Ik stream alles', wishDate: '2026-12-31' })).toBe(true);
@@ -27,11 +27,15 @@ describe('contract: TV cease (spec §8) against the real sandbox API', () => {
     expect(after[0]).toMatchObject({
       status: 'Open',
       wishDate: '2026-12-31',
-      items: [{ orderType: 'Cease', products: [{ productName: 'TV Compleet' }] }],
+      items: [{ orderType: 'Cease', products: [{ productName: 'TV Start' }] }],
     });
     await sandbox.reset();
     client.cache?.clear();
     expect(await read()).toEqual(before);
+  });
+
+  it('ceaseTv while a contract runs (jan) is refused: success=false answers false', async () => {
+    expect(await ceaseTv(sandbox.clientFor('jan'), {})).toBe(false);
   });
 
   it('ceaseTv without TV (sanne) is success=false and answers false', async () => {

@@ -40,3 +40,4 @@ export type {
   PhoneNumbersInput,
   PrimaryEmailError,
 } from './contactDetails.ts';
+export { matchAddress } from './matchAddress.ts';

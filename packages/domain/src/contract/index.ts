@@ -67,6 +67,10 @@ export * from '../shippingLabels/schema.ts';
 export * from '../shippingLabels/paths.ts';
 export * from './matchPath.ts';
 export * from './lookup.ts';
+// The cease block (spec §5, §8): the sandbox refuses with the rule the page shows.
+export * from '../products/ceaseBlock.ts';
+// What a TV order adds: the sandbox builds the order from the names the summary prices.
+export * from '../products/tvOrder.ts';
 // Field rules the sandbox checks requests with (the same ones the forms use).
 export * from '../fields/index.ts';
 // The instalment split the sandbox creates plans with (the portal previews the same one).

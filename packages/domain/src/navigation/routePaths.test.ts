@@ -26,6 +26,11 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/bestellingen/thuis',
       '/bestellingen/:orderId',
       '/abonnementen',
+      '/abonnementen/opzeggen',
+      '/abonnementen/tv',
+      '/abonnementen/veilig-online',
+      '/abonnementen/internet',
+      '/abonnementen/netwerkmigratie',
       '/gebruikskosten',
       '/gebruikskosten/bellen',
       '/instellingen',
@@ -58,6 +63,10 @@ describe('routePaths (spec §2.1–§2.3)', () => {
     [routePaths.returnLabel.href({ referentie: 'RET 1' }), '/retour-label?referentie=RET+1'],
     [routePaths.taskFeedback.href(), '/TaskBOFeedback'],
     [routePaths.orderDetail.href({ orderId: 'ORD-1012' }), '/bestellingen/ORD-1012'],
+    [
+      routePaths.subscriptionsCease.href({ product: 'TV-1001', stap: 'overzicht' }),
+      '/abonnementen/opzeggen?product=TV-1001&stap=overzicht',
+    ],
   ])('href %s', (href, expected) => {
     expect(href).toBe(expected);
   });

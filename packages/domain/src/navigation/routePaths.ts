@@ -39,6 +39,23 @@ export const routePaths = {
   /** One order by its id, so a customer can bookmark or share it (issue #12, ADR 038). */
   orderDetail: definePath('/bestellingen/:orderId'),
   subscriptions: definePath('/abonnementen'),
+  /**
+   * Issue #14 (ADR 048): each /abonnementen flow has its own URL; what it is about and its step
+   * are search parameters (`?product=<technicalId>&stap=keuze|overzicht|klaar`).
+   */
+  subscriptionsCease: definePath('/abonnementen/opzeggen', { query: ['product', 'stap'] }),
+  /** Add TV with 1-4 set-top boxes (`?ontvangers=2&stap=keuze|overzicht|klaar`). */
+  subscriptionsTv: definePath('/abonnementen/tv', { query: ['ontvangers', 'stap'] }),
+  /** Change Veilig Online (`?thuis=ja&apparaten=0|1|3|10|25&stap=`; spec §4 six changes). */
+  subscriptionsSecurity: definePath('/abonnementen/veilig-online', {
+    query: ['thuis', 'apparaten', 'stap'],
+  }),
+  /** Change the internet speed (`?product=<name>&stap=`): a modify with previousId. */
+  subscriptionsInternet: definePath('/abonnementen/internet', { query: ['product', 'stap'] }),
+  /** Move to the new network (`?product=&wensdatum=&stap=`): offer, priced offer, pre-order, order. */
+  subscriptionsNetworkMigration: definePath('/abonnementen/netwerkmigratie', {
+    query: ['product', 'wensdatum', 'stap'],
+  }),
   usage: definePath('/gebruikskosten'),
   /** `?maand=YYYY-MM` is the month shown (issue #11, ADR 036). */
   usageCalls: definePath('/gebruikskosten/bellen', { query: ['maand'] }),

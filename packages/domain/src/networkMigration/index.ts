@@ -1,2 +1,7 @@
 export { useNetworkMigrationOffer } from './useNetworkMigrationOffer.ts';
-export { orderNetworkMigration, preOrderNetworkMigration } from './orderNetworkMigration.ts';
+export {
+  migrateNetwork,
+  orderNetworkMigration,
+  preOrderNetworkMigration,
+} from './orderNetworkMigration.ts';
+export { migrationWishDates } from './rules.ts';

@@ -12,3 +12,13 @@ export function preOrderNetworkMigration(client: ApiClient, request: NetworkMigr
 export function orderNetworkMigration(client: ApiClient, request: NetworkMigrationRequest) {
   return sendWrite(client, networkMigrationWrites.orderNetworkMigration, request);
 }
+
+/**
+ * The whole move as the customer confirms it (issue #14): pre-order, then order. A refusal of the
+ * pre-order is the answer (nothing is ordered); otherwise the order's answer.
+ */
+export async function migrateNetwork(client: ApiClient, request: NetworkMigrationRequest) {
+  const preOrder = await preOrderNetworkMigration(client, request);
+  if (!preOrder.success) return { ...preOrder, orderId: null };
+  return orderNetworkMigration(client, request);
+}

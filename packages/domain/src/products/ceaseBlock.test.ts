@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CEASE_BLOCK_TEXTS, ceaseBlock } from './ceaseBlock.ts';
+import { CEASE_BLOCK_TEXTS, ceaseBlock, ceaseBlocks } from './ceaseBlock.ts';
 
 const contract = (hasRunningContract: boolean, endDate: string | null) => ({
   hasRunningContract,
@@ -30,5 +30,19 @@ describe('ceaseBlock (spec §5, §8)', () => {
       title: 'Je kan nu niet online opzeggen.',
       openOrder: 'Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.',
     });
+  });
+});
+
+describe('ceaseBlocks (issue #14: every reason, contract first)', () => {
+  it.each([
+    ['contract and open order', contract(true, '2027-03-01'), true, ['contract', 'openOrder']],
+    ['contract only', contract(true, '2027-03-01'), false, ['contract']],
+    ['open order only', contract(false, null), true, ['openOrder']],
+    ['contract ended, no order', contract(true, '2026-11-21'), false, []],
+    ['nothing', contract(false, null), false, []],
+  ])('%s', (_name, info, hasOpenOrder, reasons) => {
+    expect(ceaseBlocks(info, hasOpenOrder, '2026-11-22').map((block) => block.reason)).toEqual(
+      reasons,
+    );
   });
 });

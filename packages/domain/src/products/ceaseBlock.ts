@@ -20,13 +20,28 @@ export function ceaseBlock(
   hasOpenOrder: boolean,
   today: IsoDate,
 ): CeaseBlock | null {
+  return ceaseBlocks(contract, hasOpenOrder, today)[0] ?? null;
+}
+
+/**
+ * Every reason that blocks online cease, contract first (spec §8 names both texts): the page
+ * says all of them, so a customer with a contract and an open order is not surprised twice.
+ * Empty when the customer may cease online. The sandbox refuses with the same rule.
+ */
+export function ceaseBlocks(
+  contract: Pick<ContractInfo, 'hasRunningContract' | 'endDate' | 'earlyTerminationFee'>,
+  hasOpenOrder: boolean,
+  today: IsoDate,
+): CeaseBlock[] {
   const running =
     contract.hasRunningContract && (contract.endDate === null || today < contract.endDate);
+  const blocks: CeaseBlock[] = [];
   if (running)
-    return {
+    blocks.push({
       reason: 'contract',
       endDate: contract.endDate,
       earlyTerminationFee: contract.earlyTerminationFee,
-    };
-  return hasOpenOrder ? { reason: 'openOrder' } : null;
+    });
+  if (hasOpenOrder) blocks.push({ reason: 'openOrder' });
+  return blocks;
 }

@@ -22,6 +22,30 @@ export {
   orderVoip,
   saveRecordingSettings,
 } from './orderProducts.ts';
-export { CEASE_BLOCK_TEXTS, ceaseBlock } from './ceaseBlock.ts';
+export { CEASE_BLOCK_TEXTS, ceaseBlock, ceaseBlocks } from './ceaseBlock.ts';
 export type { CeaseBlock } from './ceaseBlock.ts';
 export { ceaseTv } from './ceaseTv.ts';
+export { ceasableProducts, ceasePlan, isCeasableOnItsOwn, oneMonthAfter } from './ceasePlan.ts';
+export type { CeasePlan, CeaseRoute } from './ceasePlan.ts';
+export { ceaseTvOutcome } from './ceaseTvOutcome.ts';
+export type { TvCeaseOutcome } from './ceaseTvOutcome.ts';
+export {
+  addDays,
+  HARDWARE_DELIVERY_DAYS,
+  quoteChange,
+  quoteOrder,
+  STB_COUNT_MAX,
+  STB_COUNT_MIN,
+  TV_ORDER_PRODUCTS,
+  tvOrderNames,
+  tvOrderQuote,
+} from './tvOrder.ts';
+export type { OrderQuote, QuoteLine } from './tvOrder.ts';
+export {
+  SECURITY_DEVICE_OPTIONS,
+  SECURITY_PRODUCTS,
+  securityChangeRequests,
+  securityNames,
+} from './securityRequests.ts';
+export type { SecurityChangeRequests } from './securityRequests.ts';
+export { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';

@@ -5,3 +5,9 @@ import type { SecurityCustomer } from './schema.ts';
 export const securityReads = {
   securityCustomer: read('/api/fsecure/customer', 'short', returns<SecurityCustomer>()),
 };
+
+/**
+ * The security software partner of the order history filter (spec §3 PartnerName). Here, beside
+ * the security reads, so a route loader naming it does not pull the change rules into the entry.
+ */
+export const SECURITY_PARTNER = 'F-Secure';

@@ -6,3 +6,13 @@ export {
   subscriptionList,
 } from './rules.ts';
 export type { SubscriptionListItem } from './rules.ts';
+export { hasCloudRecording, monthlyTotal, productOverview } from './productOverview.ts';
+export type {
+  OverviewProduct,
+  ProductGroup,
+  ProductGroupKey,
+  ProductOverviewInput,
+  ProductRole,
+} from './productOverview.ts';
+export { productPriceChanges } from './priceChangeNotices.ts';
+export type { ProductPriceChange } from './priceChangeNotices.ts';

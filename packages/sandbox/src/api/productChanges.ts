@@ -1,4 +1,5 @@
 import type { Address, Order, OrderType, Product, Subscription } from '@vonk/domain/contract';
+import { CEASE_BLOCK_TEXTS, ceaseBlocks } from '@vonk/domain/contract';
 import { catalogueEntry } from '../personas/catalogue.ts';
 import type { CatalogueEntry } from '../personas/catalogue.ts';
 import type { CustomerPersona } from '../personas/index.ts';
@@ -168,12 +169,36 @@ export function modifyProducts(
   };
 }
 
+/** Open, in progress or shipped: what /api/orders/open lists. */
+export const isOpenOrder = (order: Order) =>
+  order.status === 'Open' || order.status === 'InProgress' || order.status === 'Shipped';
+
+/**
+ * Spec §5, §8: no online cease while a contract runs or an order is open (the portal's own rule,
+ * `ceaseBlocks`). The refusal names every reason, in the portal's words.
+ */
+export function ceaseRefusal(persona: CustomerPersona): string | null {
+  const blocks = ceaseBlocks(persona.details.contract, persona.orders.some(isOpenOrder), isoDate());
+  if (blocks.length === 0) return null;
+  const reasons = blocks.map((block) =>
+    block.reason === 'openOrder'
+      ? CEASE_BLOCK_TEXTS.openOrder
+      : `Je contract loopt nog${block.endDate ? ` tot ${block.endDate}` : ''}.`,
+  );
+  return [CEASE_BLOCK_TEXTS.title, ...reasons].join(' ');
+}
+
 /** POST /api/products/cease: the products go at once; the order records the change. */
 export function ceaseProducts(persona: CustomerPersona, technicalIds: string[]): ChangeOutcome {
   const found = technicalIds.map((technicalId) => locate(persona, technicalId));
   if (found.some((item) => !item))
     return { ok: false, status: 400, message: 'Unknown technicalId.' };
+  const refusal = ceaseRefusal(persona);
+  if (refusal) return { ok: false, status: 200, message: refusal };
   const names = found.map((item) => item!.product.name);
+  // Without the internet there is no subscription: that is a Cease, not a ProductDelete.
+  const internet = persona.subscription.currentInternet;
+  const whole = found.some((item) => item!.product === internet);
   found.forEach((item) => item!.remove());
-  return { ok: true, order: recordOrder(persona, 'ProductDelete', names, null) };
+  return { ok: true, order: recordOrder(persona, whole ? 'Cease' : 'ProductDelete', names, null) };
 }

@@ -4,6 +4,8 @@ import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
+import { opzegger } from './opzegger.ts';
+import { wachtend } from './wachtend.ts';
 
 const street = (
   streetName: string,
@@ -25,7 +27,9 @@ const street = (
  * a move or a delivery to another address can be typed in. Anything else is 'unknown'.
  */
 export const knownAddresses: readonly Address[] = [
-  ...[jan, sanne, nieuw, piet, storing].map((persona) => persona.account.primaryAddress),
+  ...[jan, sanne, nieuw, piet, storing, opzegger, wachtend].map(
+    (persona) => persona.account.primaryAddress,
+  ),
   ...street('Lindengracht', 88, '1015 KK', 'Amsterdam', ['1', '3']),
   ...street('Kerkstraat', 14, '3511 LX', 'Utrecht', [null]),
   ...street('Damrak', 1, '1012 LG', 'Amsterdam', [null, 'A', 'B']),

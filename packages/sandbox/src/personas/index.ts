@@ -9,7 +9,9 @@ import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
 import { bezorging } from './bezorging.ts';
 import { overstap } from './overstap.ts';
+import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
+import { wachtend } from './wachtend.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
 export { agents } from './agents.ts';
@@ -36,7 +38,10 @@ export const personas = {
   // Orders, transfer and household states (issue #12).
   bezorging,
   overstap,
+  'opzegging-loopt': opzeggingLoopt,
+  // Cancelling states of /abonnementen (issue #14).
   opzegger,
+  wachtend,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

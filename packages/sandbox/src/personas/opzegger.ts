@@ -1,41 +1,49 @@
 import type { CustomerPersona } from './types.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
-import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
+import {
+  defaultTvSettings,
+  noExtras,
+  optedIn,
+  paysOnTime,
+  product,
+  subscriptionWith,
+} from './products.ts';
 
 const address = {
-  street: 'Damrak',
-  houseNumber: 1,
-  houseNumberAddition: 'A',
-  postalCode: '1012 LG',
-  city: 'Amsterdam',
+  street: 'Vismarkt',
+  houseNumber: 3,
+  houseNumberAddition: null,
+  postalCode: '9712 CA',
+  city: 'Groningen',
 };
 
 /**
- * A customer whose only open order is a cease (issue #12): the order that would block a cease
- * (spec §8 "an order is open") is the cease itself, for the cease rule of a later issue.
+ * Free to cancel (issue #14): no running contract, no open order, and `ceaseFlowFeatureIsEnabled`
+ * on, so the whole subscription can be cancelled online too (ADR 049).
  */
 export const opzegger: CustomerPersona = {
   login: 'opzegger',
-  purpose: 'Internet + TV (2p) with one open order: the cease of TV Start, blocked only by itself.',
+  purpose:
+    'Internet + TV (2p) with a premium and a theme package, no contract, no open order, ceaseFlowFeatureIsEnabled on: may cancel anything online.',
   account: {
-    customerId: '10000014',
+    customerId: '10000015',
     noConvergedInfoYet: false,
     isAuthenticatedAtMagenta: false,
     magentaAlias: null,
     magentaSubscriptions: [],
     magentaVkfe: null,
     primaryAddress: address,
-    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0655443322' }],
+    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0611122233' }],
     personInformation: {
-      firstName: 'Ilse',
-      lastName: 'Peters',
-      primaryEmailAddress: 'ilse.peters@example.nl',
+      firstName: 'Olga',
+      lastName: 'Zeger',
+      primaryEmailAddress: 'olga.zeger@example.nl',
     },
     isSubscribedAtFixed: true,
   },
-  basic: { customerId: '10000014', customerInitials: 'IP', firstName: 'Ilse' },
-  features: {},
+  basic: { customerId: '10000015', customerInitials: 'OZ', firstName: 'Olga' },
+  features: { ceaseFlowFeatureIsEnabled: true },
   converged: {
     hasConvergedInfo: true,
     isFmcUser: false,
@@ -44,17 +52,23 @@ export const opzegger: CustomerPersona = {
   },
   subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
-    currentInternet: product('INT-1401', 'Internet Start', 45, '2020-06-01'),
-    currentTv: product('TV-1401', 'TV Start', 20, '2020-06-01'),
+    currentInternet: product('INT-6001', 'Internet Extra', 55, '2020-09-01'),
+    currentTv: product('TV-6001', 'TV Start', 17.5, '2020-09-01'),
+    currentPremiumPackages: [product('PRM-6001', 'Film1', 12.5, '2024-01-10')],
+    currentThemePackages: [product('THM-6001', 'Infotainment', 5, '2023-05-02')],
+    currentSettopBoxes: [product('STB-6001', 'Mediabox Next', 0, '2020-09-01')],
   }),
-  billing: { ...paysOnTime(), invoices: [invoice('2026110014', '2026-11-08', 65)] },
+  billing: {
+    ...paysOnTime(),
+    invoices: [invoice('2026110006', '2026-11-08', 90), invoice('2026100006', '2026-10-08', 90)],
+  },
   details: {
-    dateOfBirth: '1979-04-02',
-    customerSince: '2020-06-01',
-    payment: { accountHolderName: 'I. Peters', iban: 'NL69INGB0123456789', directDebitDay: 27 },
+    dateOfBirth: '1985-02-17',
+    customerSince: '2020-09-01',
+    payment: { accountHolderName: 'O. Zeger', iban: 'NL02ABNA0123456789', directDebitDay: 1 },
     contract: {
       hasRunningContract: false,
-      startDate: '2020-06-01',
+      startDate: '2020-09-01',
       endDate: null,
       earlyTerminationFee: null,
     },
@@ -66,17 +80,21 @@ export const opzegger: CustomerPersona = {
     },
   },
   ...noExtras(),
-  optOut: optedIn('10000014', 'ilse.peters@example.nl'),
+  tvSettings: defaultTvSettings(),
+  optOut: optedIn('10000015', 'olga.zeger@example.nl'),
   orders: [
-    order('ORD-1401', '2026-11-16', 'InProgress', [['Cease', ['TV Start']]], {
-      date: '2026-12-31',
+    order('ORD-6003', '2024-01-09', 'Completed', [['ProductAdd', ['Film1']]], {
+      date: '2024-01-10',
+    }),
+    order('ORD-6002', '2023-05-01', 'Completed', [['ProductAdd', ['Infotainment']]], {
+      date: '2023-05-02',
     }),
     order(
-      'ORD-1400',
-      '2020-05-18',
+      'ORD-6001',
+      '2020-08-20',
       'Completed',
-      [['Initial', ['Internet Start', 'TV Start', 'Mediabox Next Mini']]],
-      { date: '2020-06-01' },
+      [['Initial', ['Internet Extra', 'TV Start', 'Mediabox Next']]],
+      { date: '2020-09-01' },
     ),
   ],
   outages: [],

@@ -10,7 +10,9 @@ import { storing } from './storing.ts';
 import { kleineAchterstand, regeling, regelingElders, uitstelGebruikt } from './billingStates.ts';
 import { bezorging } from './bezorging.ts';
 import { overstap } from './overstap.ts';
+import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
+import { wachtend } from './wachtend.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
 const fixtures: readonly CustomerPersona[] = [
@@ -27,7 +29,9 @@ const fixtures: readonly CustomerPersona[] = [
   lotte,
   bezorging,
   overstap,
+  opzeggingLoopt,
   opzegger,
+  wachtend,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

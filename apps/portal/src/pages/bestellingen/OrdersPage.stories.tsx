@@ -309,7 +309,7 @@ export const MaintenanceNotice: Story = {
 
 /** Ilse's only open order is the cease of her TV: on the same tracker, ending in "Beëindigd". */
 export const CeaseOrder: Story = {
-  parameters: portal({ path, persona: 'opzegger' }),
+  parameters: portal({ path, persona: 'opzegging-loopt' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const card = within(await page.findByRole('region', { name: 'Opzegging' }));

@@ -87,26 +87,62 @@ describe('product changes', () => {
   });
 
   it('ceases products by technical id', async () => {
-    const jan = api.as('jan');
+    const olga = api.as('opzegger');
     const result = await json(
-      jan.send('POST', '/api/products/cease', {
+      olga.send('POST', '/api/products/cease', {
         products: [
-          { name: 'Ziggo Sport Totaal', technicalId: 'PRM-1001' },
-          { name: 'Kids & Music', technicalId: 'THM-1001' },
+          { name: 'Film1', technicalId: 'PRM-6001' },
+          { name: 'Infotainment', technicalId: 'THM-6001' },
         ],
       }),
     );
     expect(result.success).toBe(true);
-    const subscription = await json(jan.get('/api/subscription'));
+    const subscription = await json(olga.get('/api/subscription'));
     expect(subscription.currentPremiumPackages).toEqual([]);
     expect(subscription.currentThemePackages).toEqual([]);
     expect(
       (
-        await jan.send('POST', '/api/products/cease', {
+        await olga.send('POST', '/api/products/cease', {
           products: [{ name: 'x', technicalId: 'nope' }],
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('refuses cease while a contract runs or an order is open (spec §5, §8), naming every reason', async () => {
+    const body = { products: [{ name: 'Kids & Music', technicalId: 'THM-1001' }] };
+    expect(await json(api.as('jan').send('POST', '/api/products/cease', body))).toEqual({
+      success: false,
+      orderId: null,
+      message:
+        'Je kan nu niet online opzeggen. Je contract loopt nog tot 2027-03-15. Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.',
+    });
+    expect(
+      await json(
+        api.as('wachtend').send('POST', '/api/products/cease', {
+          products: [{ name: 'Internet Start', technicalId: 'INT-7001' }],
+        }),
+      ),
+    ).toMatchObject({
+      success: false,
+      message:
+        'Je kan nu niet online opzeggen. Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.',
+    });
+    expect((await json(api.as('jan').get('/api/subscription'))).currentThemePackages).toHaveLength(
+      1,
+    );
+  });
+
+  it('ceasing the internet ends the subscription: a Cease order', async () => {
+    const olga = api.as('opzegger');
+    const result = await json(
+      olga.send('POST', '/api/products/cease', {
+        products: [{ name: 'Internet Extra', technicalId: 'INT-6001' }],
+      }),
+    );
+    expect(result.success).toBe(true);
+    const [newest] = await json(olga.get('/api/orders/open'));
+    expect(newest.items[0].orderType).toBe('Cease');
   });
 
   it('orders TV with set-top boxes for an internet-only customer', async () => {

@@ -7,9 +7,16 @@ import type {
   RecordingSettings,
   WriteResult,
 } from '@vonk/domain/contract';
+import { tvOrderNames } from '@vonk/domain/contract';
 import { catalogue } from '../../personas/catalogue.ts';
 import type { CustomerPersona } from '../../personas/index.ts';
-import { addProducts, ceaseProducts, modifyProducts, recordOrder } from '../productChanges.ts';
+import {
+  addProducts,
+  ceaseProducts,
+  ceaseRefusal,
+  modifyProducts,
+  recordOrder,
+} from '../productChanges.ts';
 import type { ChangeOutcome } from '../productChanges.ts';
 import type { ApiEnv } from '../types.ts';
 import { normaliseAddress } from '../fieldRules.ts';
@@ -94,11 +101,8 @@ export function productRoutes() {
       .post('/tv', (c) => {
         const { stbCount, shippingAddress: given } = bodyOf(c, 'orderTv');
         const shippingAddress = given && normaliseAddress(given);
-        const boxes = [
-          'Mediabox Next',
-          ...Array.from({ length: stbCount - 1 }, () => 'Mediabox Next Mini'),
-        ];
-        return answer(c, addProducts(c.get('persona'), ['TV Start', ...boxes], shippingAddress));
+        // The names the portal's summary priced (contract tvOrderNames).
+        return answer(c, addProducts(c.get('persona'), tvOrderNames(stbCount), shippingAddress));
       })
       // TV cease (spec §8; path and body designed in the contract): an open Cease order for the
       // TV, which stays until the wish date. Without TV there is nothing to cease.
@@ -112,6 +116,8 @@ export function productRoutes() {
             message: 'Je hebt geen tv om op te zeggen.',
           } satisfies WriteResult);
         }
+        const refusal = ceaseRefusal(persona);
+        if (refusal) return c.json({ success: false, message: refusal } satisfies WriteResult);
         recordOrder(persona, 'Cease', [tv.name], null, wishDate);
         return c.json({ success: true } satisfies WriteResult);
       })

@@ -11,17 +11,24 @@ describe('TV cease (POST /api/products/tv/cease, designed in the contract)', () 
   it('records an open Cease order for the TV with the wish date', async () => {
     expect(
       await json(
-        api.as('jan').send('POST', '/api/products/tv/cease', {
+        api.as('opzegger').send('POST', '/api/products/tv/cease', {
           reason: 'Streamen',
           wishDate: '2026-12-31',
         }),
       ),
     ).toEqual({ success: true });
-    const [newest] = await json(api.as('jan').get('/api/orders/open'));
+    const [newest] = await json(api.as('opzegger').get('/api/orders/open'));
     expect(newest).toMatchObject({
       status: 'Open',
       wishDate: '2026-12-31',
-      items: [{ orderType: 'Cease', products: [{ productName: 'TV Compleet' }] }],
+      items: [{ orderType: 'Cease', products: [{ productName: 'TV Start' }] }],
+    });
+  });
+
+  it('refuses while a contract runs or an order is open (spec §5, §8)', async () => {
+    expect(await json(api.as('jan').send('POST', '/api/products/tv/cease', {}))).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Je kan nu niet online opzeggen\. /),
     });
   });
 

@@ -1,0 +1,122 @@
+import { formatDateInText, formatEuro, Link, PriceChangeCallout, Section } from '@vonk/ui';
+import { productPriceChanges, routePaths } from '@vonk/domain';
+import type { OverviewProduct, ProductGroup } from '@vonk/domain';
+import { useText } from '../../i18n/useText.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+
+const GROUP_TITLE: Record<ProductGroup['key'], MessageId> = {
+  internet: 'subscriptions.group.internet',
+  tv: 'subscriptions.group.tv',
+  fixedLine: 'subscriptions.group.fixedLine',
+  wifiExtenders: 'subscriptions.group.wifiExtenders',
+  security: 'subscriptions.group.security',
+  streaming: 'subscriptions.group.streaming',
+};
+
+/** Roles worth naming beside the product; the main product of a group speaks for itself. */
+const ROLE_LABEL: Partial<Record<OverviewProduct['role'], MessageId>> = {
+  premiumPackage: 'subscriptions.role.premiumPackage',
+  themePackage: 'subscriptions.role.themePackage',
+  setTopBox: 'subscriptions.role.setTopBox',
+  primaryLine: 'subscriptions.role.primaryLine',
+  secondaryLine: 'subscriptions.role.secondaryLine',
+};
+
+/** One category of what the customer has: each product with its price and start date. */
+export function ProductGroupSection({
+  group,
+  cloudRecording,
+  canCease,
+  today,
+  activationUrl,
+}: {
+  group: ProductGroup;
+  cloudRecording: boolean;
+  /** Whether the product gets a link to the cease flow (ADR 049). */
+  canCease: (product: OverviewProduct) => boolean;
+  /** The portal's today: spec §9 callouts show in their ranges. */
+  today: Date;
+  /** Where a not yet activated streaming product is activated (GET /api/entertainment/viaplay). */
+  activationUrl?: string | null;
+}) {
+  const t = useText();
+  return (
+    <Section title={t(GROUP_TITLE[group.key])}>
+      <ul>
+        {group.products.map((product) => (
+          <ProductLine
+            key={`${product.role}-${product.technicalId ?? product.name}`}
+            product={product}
+            canCease={canCease(product)}
+          />
+        ))}
+      </ul>
+      {cloudRecording && <p>{t('subscriptions.recording.on')}</p>}
+      {group.key === 'streaming' &&
+        activationUrl &&
+        group.products.some((product) => product.pending) && (
+          <p>
+            <Link href={activationUrl}>
+              {t('subscriptions.streaming.activate', { product: group.products[0]!.displayName })}
+            </Link>
+          </p>
+        )}
+      {productPriceChanges(group, today).map(({ callout, products }) => (
+        <PriceChangeCallout
+          key={callout.id}
+          title={t('subscriptions.priceChange.title', { products: products.join(', ') })}
+          body={t('subscriptions.priceChange.body')}
+          periodLabel={t('subscriptions.priceChange.period')}
+          start={callout.from}
+          end={callout.to}
+        />
+      ))}
+    </Section>
+  );
+}
+
+function ProductLine({ product, canCease }: { product: OverviewProduct; canCease: boolean }) {
+  const t = useText();
+  const role = ROLE_LABEL[product.role];
+  return (
+    <li>
+      <strong>{product.displayName}</strong>
+      {role && ` (${t(role)})`}
+      {product.price !== null && (
+        <>
+          {' · '}
+          {t('subscriptions.product.price', { amount: formatEuro(product.price) })}
+        </>
+      )}
+      {' · '}
+      {productState(product, t)}
+      {canCease && product.technicalId && (
+        <>
+          {' · '}
+          <Link
+            href={routePaths.subscriptionsCease.href({
+              product: product.technicalId,
+              stap: 'overzicht',
+            })}
+          >
+            {t('subscriptions.cease.link', { product: product.displayName })}
+          </Link>
+        </>
+      )}
+    </li>
+  );
+}
+
+function productState(product: OverviewProduct, t: ReturnType<typeof useText>): string {
+  if (product.role === 'streaming')
+    return t(
+      product.pending
+        ? 'subscriptions.streaming.notActivated'
+        : 'subscriptions.streaming.activated',
+    );
+  if (!product.startDate) return t('subscriptions.product.noDate');
+  const date = formatDateInText(product.startDate);
+  return t(product.pending ? 'subscriptions.product.expected' : 'subscriptions.product.since', {
+    date,
+  });
+}

@@ -1,0 +1,230 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { personas } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { routePaths } from '@vonk/domain';
+import { SubscriptionsPage } from './SubscriptionsPage.tsx';
+import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+
+const portal = (value: Omit<PortalStoryParameters, 'path'>) => ({
+  portal: { path: routePaths.subscriptions.href(), ...value },
+});
+// Testing Library folds the non-breaking space after € in the page, not in the expected text.
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen',
+  component: SubscriptionsPage,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ persona: 'jan' }) },
+} satisfies Meta<typeof SubscriptionsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('region', { name }));
+
+/** jan: 3p with packages, a box, an extender, security (flag on), recording and a contract. */
+export const ThreeP: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const jan = personas.jan;
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Abonnementen' }),
+    ).toBeVisible();
+    await expect(page.getByText('Je abonnement: Internet + TV + Vast bellen')).toBeVisible();
+    const contract = await region(canvasElement, 'Je contract');
+    await expect(contract.getByText('Je contract loopt tot 15 maart 2027.')).toBeVisible();
+    await expect(
+      contract.getByText(
+        `Eerder opzeggen kan, voor ${euro(jan.details.contract.earlyTerminationFee!)}.`,
+      ),
+    ).toBeVisible();
+    const internet = await region(canvasElement, 'Internet');
+    await expect(
+      internet.getByText(`${euro(69.5)} per maand · sinds 15 maart 2021`, { exact: false }),
+    ).toBeVisible();
+    const tv = await region(canvasElement, 'TV');
+    await expect(tv.getByText('TV Compleet')).toBeVisible();
+    await expect(tv.getByText('Ziggo Sport Totaal')).toBeVisible();
+    await expect(tv.getByText(/\(premium pakket\)/)).toBeVisible();
+    await expect(tv.getByText(/\(themapakket\)/)).toBeVisible();
+    await expect(tv.getByText(/\(ontvanger\)/)).toBeVisible();
+    await expect(tv.getByText('Opnemen in de cloud staat aan.')).toBeVisible();
+    const line = await region(canvasElement, 'Vast bellen');
+    await expect(line.getByText(/\(eerste lijn\)/)).toBeVisible();
+    await expect(
+      (await region(canvasElement, 'Wifi-versterkers')).getByText('Wifi-versterker'),
+    ).toBeVisible();
+    await expect(
+      (await region(canvasElement, 'Veilig Online')).getByText('Overal Veilig Online'),
+    ).toBeVisible();
+    await expect(page.queryByRole('region', { name: 'Streaming' })).toBeNull();
+    // Each product links to its own cease URL (ADR 048); the box goes with TV; the internet is
+    // the whole subscription, online only with ceaseFlowFeatureIsEnabled (ADR 049).
+    await expect(tv.getByRole('link', { name: 'TV Compleet opzeggen' })).toHaveAttribute(
+      'href',
+      routePaths.subscriptionsCease.href({ product: 'TV-1001', stap: 'overzicht' }),
+    );
+    await expect(tv.queryByRole('link', { name: 'Mediabox Next opzeggen' })).toBeNull();
+    await expect(internet.queryByRole('link', { name: /opzeggen/ })).toBeNull();
+  },
+};
+
+/** opzegger (ceaseFlowFeatureIsEnabled): the internet can be cancelled online too. */
+export const CeaseFlowEnabled: Story = {
+  parameters: portal({ persona: 'opzegger' }),
+  play: async ({ canvasElement }) => {
+    const internet = await region(canvasElement, 'Internet');
+    await expect(
+      await internet.findByRole('link', { name: 'Internet Extra opzeggen' }),
+    ).toBeVisible();
+  },
+};
+
+/** sanne: internet only, streaming bought but not activated, no fixed-term contract. */
+export const OneP: Story = {
+  parameters: portal({ persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Je abonnement: Internet')).toBeVisible();
+    await expect(page.getByText(`Samen ${euro(45)} per maand`)).toBeVisible();
+    const contract = await region(canvasElement, 'Je contract');
+    await expect(
+      contract.getByText(
+        'Je hebt geen contract met een vaste looptijd. Je kan elke maand opzeggen.',
+      ),
+    ).toBeVisible();
+    const streaming = await region(canvasElement, 'Streaming');
+    await expect(streaming.getByText(/nog niet geactiveerd/)).toBeVisible();
+    // Activating happens at the streaming service, through the activation URL (spec §7.2).
+    await expect(streaming.getByRole('link', { name: /Viaplay Basis activeren/ })).toHaveAttribute(
+      'href',
+      personas.sanne.streaming.activationUrl!,
+    );
+    await expect(page.queryByRole('region', { name: 'TV' })).toBeNull();
+  },
+};
+
+/** piet: internet + TV with one box. */
+export const TwoPTv: Story = {
+  parameters: portal({ persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Je abonnement: Internet + TV'),
+    ).toBeVisible();
+    const tv = await region(canvasElement, 'TV');
+    await expect(tv.getByText('Mediabox Next Mini')).toBeVisible();
+  },
+};
+
+/** storing: internet + fixed line (2p VoIP). */
+export const TwoPVoip: Story = {
+  parameters: portal({ persona: 'storing' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Je abonnement: Internet + Vast bellen'),
+    ).toBeVisible();
+    await expect(await region(canvasElement, 'Vast bellen')).toBeTruthy();
+  },
+};
+
+/** Security products stay hidden without veiligOnlineProductsFeatureIsEnabled (spec §4). */
+export const SecurityFlagOff: Story = {
+  parameters: portal({
+    persona: 'jan',
+    faults: [{ path: '/api/features', status: 200, body: {} }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Je abonnement: Internet + TV + Vast bellen')).toBeVisible();
+    await expect(page.queryByRole('region', { name: 'Veilig Online' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: portal({
+    persona: 'jan',
+    faults: [{ path: '/api/account/contractinfo', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    persona: 'jan',
+    faults: [{ path: '/api/account/contractinfo', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    // Spec §8: the page is marked failed; the shell (header, menu) stays.
+    await expect(await page.findByText('Oeps! Er is iets fout gegaan.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  },
+};
+
+export const Maintenance: Story = {
+  parameters: portal({
+    persona: 'jan',
+    faults: [{ path: '/api/account/contractinfo', status: 503 }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: 'Vonk tijdelijk niet beschikbaar',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Je abonnement: Internet + TV + Vast bellen'),
+    ).toBeVisible();
+  },
+};
+
+/** Spec §9: in the sports channel's range, the callout sits with Ziggo Sport Totaal (jan's TV). */
+export const PriceChangeSportsChannel: Story = {
+  parameters: portal({ persona: 'jan', today: '2025-06-01' }),
+  play: async ({ canvasElement }) => {
+    const tv = await region(canvasElement, 'TV');
+    // The name goes through the §1 brand rule, like every catalogue text ('Ziggo' → 'Vonk').
+    const callout = within(tv.getByRole('region', { name: /^Prijswijziging \w+ Sport Totaal$/ }));
+    await expect(callout.getByText(/1 januari.*1 november 2025/)).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('region', { name: /Prijswijziging Viaplay/ }),
+    ).toBeNull();
+  },
+};
+
+/** Spec §9: in the video service's range, the callout sits with sanne's Viaplay Basis. */
+export const PriceChangeVideoService: Story = {
+  parameters: portal({ persona: 'sanne', today: '2025-01-15' }),
+  play: async ({ canvasElement }) => {
+    const streaming = await region(canvasElement, 'Streaming');
+    await expect(
+      streaming.getByRole('region', { name: 'Prijswijziging Viaplay Basis' }),
+    ).toBeVisible();
+  },
+};
+
+/** Outside both ranges there is no callout. */
+export const NoPriceChange: Story = {
+  parameters: portal({ persona: 'jan', today: '2026-11-23' }),
+  play: async ({ canvasElement }) => {
+    await region(canvasElement, 'TV');
+    await expect(
+      within(canvasElement).queryByRole('region', { name: /^Prijswijziging/ }),
+    ).toBeNull();
+  },
+};

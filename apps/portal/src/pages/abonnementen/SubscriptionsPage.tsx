@@ -1,0 +1,114 @@
+import { Button, formatEuro, Stack } from '@vonk/ui';
+import {
+  monthlyTotal,
+  productOverview,
+  reads,
+  routePaths,
+  subscriptionDisplayName,
+  subscriptionIconType,
+  useRead,
+} from '@vonk/domain';
+import type { OverviewProduct } from '@vonk/domain';
+import { useOutlet } from 'react-router-dom';
+import { useText } from '../../i18n/useText.ts';
+import { usePortal } from '../../session/PortalContext.tsx';
+import { usePageData } from '../../shell/usePageData.ts';
+import { ContractSummary } from './ContractSummary.tsx';
+import { ProductGroupSection } from './ProductGroupSection.tsx';
+import pageMessages from '../../i18n/compiled/pages/abonnementen.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+registerPageMessages(pageMessages);
+
+const ceasable = new Set<OverviewProduct['role']>([
+  'tv',
+  'premiumPackage',
+  'themePackage',
+  'primaryLine',
+  'secondaryLine',
+  'wifiExtender',
+  'security',
+]);
+
+/**
+ * Spec §2.2 /abonnementen: what the customer has, by category, with the running contract
+ * (issue #14; ADR 048). Each flow is a child route in its own chunk, rendered here instead of the
+ * overview, so the flow keeps the page's reads and its crumb "Abonnementen".
+ */
+export function SubscriptionsPage() {
+  const outlet = useOutlet();
+  return outlet ?? <SubscriptionsOverview />;
+}
+
+function SubscriptionsOverview() {
+  const t = useText();
+  const { config, today = () => new Date() } = usePortal();
+  // Failing loads are handled globally (spec §8), as on every page but the dashboard.
+  const { data: subscription } = usePageData(reads.subscription);
+  const { data: features } = usePageData(reads.features);
+  const { data: security } = usePageData(reads.securityCustomer);
+  const { data: streaming } = usePageData(reads.streamingCustomer);
+  const { data: recording } = usePageData(reads.recordingSettings);
+  const { data: contract } = usePageData(reads.contractInfo);
+  // Only decides a link: a failing offer must not fail the overview, so not page data.
+  const { data: migration } = useRead(reads.networkMigrationOffer);
+  if (!subscription) return null;
+
+  const groups = productOverview({
+    subscription,
+    security,
+    streaming,
+    showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
+  });
+  // Boxes go with TV and streaming has no product record; the internet is the whole subscription.
+  const wholeOnline = features?.ceaseFlowFeatureIsEnabled === true;
+  const name = subscriptionDisplayName(subscriptionIconType(subscription), config.productName);
+
+  return (
+    <Stack gap="6">
+      <div>
+        <p>{t('subscriptions.name', { name })}</p>
+        {groups.length > 0 ? (
+          <p>{t('subscriptions.monthlyTotal', { amount: formatEuro(monthlyTotal(groups)) })}</p>
+        ) : (
+          <p>{t('subscriptions.empty')}</p>
+        )}
+      </div>
+      <Stack gap="3">
+        {subscription.currentInternet && (
+          <Button href={routePaths.subscriptionsInternet.href()} variant="secondary">
+            {t('subscriptions.internet.link')}
+          </Button>
+        )}
+        {subscription.currentInternet && !subscription.currentTv && (
+          <Button href={routePaths.subscriptionsTv.href()} variant="secondary">
+            {t('subscriptions.tv.link')}
+          </Button>
+        )}
+        {migration?.eligible === true && (
+          <Button href={routePaths.subscriptionsNetworkMigration.href()} variant="secondary">
+            {t('subscriptions.migration.link')}
+          </Button>
+        )}
+        {features?.veiligOnlineProductsFeatureIsEnabled === true && (
+          <Button href={routePaths.subscriptionsSecurity.href()} variant="secondary">
+            {t('subscriptions.security.link')}
+          </Button>
+        )}
+      </Stack>
+      {contract && <ContractSummary contract={contract} />}
+      {groups.map((group) => (
+        <ProductGroupSection
+          key={group.key}
+          group={group}
+          cloudRecording={group.key === 'tv' && recording?.enableCloudRecording === true}
+          today={today()}
+          activationUrl={streaming?.activationUrl}
+          canCease={(product) =>
+            product.role === 'internet' ? wholeOnline : ceasable.has(product.role)
+          }
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
+import { InternetFlow } from './InternetFlow.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { storyTracking } from '../../../testing/storyTracking.ts';
+import { seedCsrfCookie } from '../seedCsrfCookie.ts';
+
+const portal = (value: PortalStoryParameters) => ({ portal: { today: '2026-11-23', ...value } });
+const internet = (product?: string, stap?: string) =>
+  routePaths.subscriptionsInternet.href({ product, stap });
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen/Internetsnelheid',
+  component: InternetFlow,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: internet(), persona: 'sanne' }) },
+} satisfies Meta<typeof InternetFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1: the internet products with their speed; what sanne has cannot be chosen again. */
+export const Choose: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Internetsnelheid wijzigen' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: /Internet Start \(wat je nu hebt\)/ }),
+    ).toBeDisabled();
+    await expect(page.getByText('Tot 1000 Mbit/s download')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await expect(
+      (await page.findAllByText('Kies een ander internetabonnement.')).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** Step 2 and confirm: Giga instead of Start, a modify with previousId, tracked. */
+export const Changed: Story = {
+  parameters: portal({ path: internet('Internet Giga', 'overzicht'), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
+    seedCsrfCookie();
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Je gaat van Internet Start naar Internet Giga.'),
+    ).toBeVisible();
+    await expect(page.getByText(`${euro(69.5)} (${euro(24.5)} meer)`)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({ eventAction: 'Success', eventLabel: 'Producten wijzigen' }),
+      ),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path: internet('Internet Giga', 'overzicht'),
+    persona: 'sanne',
+    faults: [{ path: '/api/products/modify', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
+  },
+};

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
+import { NetworkMigrationFlow } from './NetworkMigrationFlow.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { storyTracking } from '../../../testing/storyTracking.ts';
+import { seedCsrfCookie } from '../seedCsrfCookie.ts';
+
+const portal = (value: PortalStoryParameters) => ({ portal: value });
+const migration = routePaths.subscriptionsNetworkMigration.href();
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen/Netwerkmigratie',
+  component: NetworkMigrationFlow,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: migration, persona: 'piet' }) },
+} satisfies Meta<typeof NetworkMigrationFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+async function chooseInternetExtra(page: Canvas) {
+  await userEvent.click(await page.findByRole('radio', { name: 'Internet Extra' }));
+  await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+}
+
+/** The offer (piet): the products of the new network, his own marked, four wish dates. */
+export const Offer: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Overstappen naar het nieuwe netwerk' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: 'Internet Start (wat je nu hebt)' }),
+    ).toBeChecked();
+    const dates = within(page.getByRole('radiogroup', { name: /Overstapdatum/ }));
+    await expect(dates.getAllByRole('radio')).toHaveLength(4);
+  },
+};
+
+/** The priced offer in the shared summary: Internet Extra instead of Start, € 10 more. */
+export const PricedOffer: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await chooseInternetExtra(page);
+    await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
+    await expect(page.getByText(`${euro(72.5)} (${euro(10)} meer)`)).toBeVisible();
+    await expect(
+      page.getByText('Op de overstapdatum gaat je internet over naar het nieuwe netwerk.'),
+    ).toBeVisible();
+  },
+};
+
+/** Confirm: pre-order and order; the receipt and the order's Success event. */
+export const Migrated: Story = {
+  play: async ({ canvasElement }) => {
+    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
+    seedCsrfCookie();
+    const page = within(canvasElement);
+    await chooseInternetExtra(page);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({
+          eventCategory: 'SS - Netwerkmigratie',
+          eventAction: 'Success',
+          eventLabel: 'Netwerkmigratie bestellen',
+        }),
+      ),
+    );
+  },
+};
+
+/** A refused pre-order: its message, nothing ordered. */
+export const Refused: Story = {
+  parameters: portal({
+    path: migration,
+    persona: 'piet',
+    faults: [
+      {
+        path: '/api/networkmigration/preorder',
+        method: 'POST',
+        status: 200,
+        body: { success: false, message: 'Kies een datum vanaf later.' },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await chooseInternetExtra(page);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Kies een datum vanaf later.')).toBeVisible();
+  },
+};
+
+/** Not offered (jan): said so. */
+export const NotEligible: Story = {
+  parameters: portal({ path: migration, persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Overstappen naar het nieuwe netwerk is voor jou niet nodig.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
+import { CeaseFlow } from './CeaseFlow.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { storyTracking } from '../../../testing/storyTracking.ts';
+import { seedCsrfCookie } from '../seedCsrfCookie.ts';
+
+// The end date depends on today: a fixed day keeps the stories true next year.
+const TODAY = '2026-11-23';
+const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
+  portal: { today: TODAY, ...value },
+});
+const cease = (product?: string, stap?: string) =>
+  routePaths.subscriptionsCease.href({ product, stap });
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen/Opzeggen',
+  component: CeaseFlow,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: cease(), persona: 'opzegger' }) },
+} satisfies Meta<typeof CeaseFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = async (canvasElement: HTMLElement) =>
+  expect(
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Opzeggen' }),
+  ).toBeVisible();
+
+/** jan: a running contract and an open order. Spec §8 texts to the letter, with date and fee. */
+export const BlockedByContractAndOrder: Story = {
+  parameters: portal({ path: cease('TV-1001', 'overzicht'), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await heading(canvasElement);
+    await expect(page.getByText('Je kan nu niet online opzeggen.')).toBeVisible();
+    await expect(
+      page.getByText('Je contract loopt tot 15 maart 2027. Daarvoor kan je niet online opzeggen.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        `Eerder stoppen kan wel, voor ${euro(90)}. Bel daarvoor met de klantenservice.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.'),
+    ).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Opzeggen bevestigen' })).toBeNull();
+    await expect(page.getByRole('link', { name: 'Bekijk je bestellingen' })).toHaveAttribute(
+      'href',
+      routePaths.orders.href(),
+    );
+  },
+};
+
+/** wachtend: no contract, only the open order blocks. */
+export const BlockedByOpenOrder: Story = {
+  parameters: portal({ path: cease(), persona: 'wachtend' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Je kan nu niet online opzeggen.')).toBeVisible();
+    await expect(
+      page.getByText('Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.'),
+    ).toBeVisible();
+    await expect(page.queryByText(/Je contract loopt/)).toBeNull();
+  },
+};
+
+/** Step 1 (opzegger, ceaseFlowFeatureIsEnabled): every product but the box; nothing chosen yet. */
+export const Choose: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await heading(canvasElement);
+    await expect(page.getByText('Stap 1 van 3')).toBeVisible();
+    const group = page.getByRole('radiogroup', { name: /Kies een product/ });
+    for (const name of ['Internet Extra', 'TV Start', 'Film1', 'Infotainment'])
+      await expect(within(group).getByRole('radio', { name: new RegExp(name) })).toBeEnabled();
+    await expect(within(group).queryByRole('radio', { name: /Mediabox/ })).toBeNull();
+    await expect(page.getByText('Hiermee zeg je je hele abonnement op.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await expect(await page.findAllByText('Kies wat je wilt opzeggen.')).not.toHaveLength(0);
+  },
+};
+
+/** Without ceaseFlowFeatureIsEnabled (sanne) the whole subscription goes by phone (ADR 049). */
+export const ChooseWholeByPhone: Story = {
+  parameters: portal({ path: cease(), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Je hele abonnement opzeggen doe je via de klantenservice.'),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Internet Start/ })).toBeDisabled();
+  },
+};
+
+/** Step 2 for TV: what ends with it, a month's notice, the saving; confirm is this step's button. */
+export const SummaryTv: Story = {
+  parameters: portal({ path: cease('TV-6001', 'overzicht'), persona: 'opzegger' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
+    await expect(page.getByText('TV Start')).toBeVisible();
+    const list = within(
+      within(page.getByRole('region', { name: 'Dit zeg je op' })).getByRole('list'),
+    );
+    for (const name of ['Film1', 'Infotainment', 'Mediabox Next'])
+      await expect(list.getByText(name)).toBeVisible();
+    await expect(page.getByText('Stopt op 23 december 2026.')).toBeVisible();
+    await expect(page.getByText(`Je betaalt ${euro(35)} per maand minder.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Opzeggen bevestigen' })).toBeVisible();
+  },
+};
+
+/** Confirm → receipt, and the write's Success event on the data layer. */
+export const ConfirmedReceipt: Story = {
+  parameters: portal({ path: cease('PRM-6001', 'overzicht'), persona: 'opzegger' }),
+  play: async ({ canvasElement }) => {
+    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
+    seedCsrfCookie();
+    const page = within(canvasElement);
+    await expect(await page.findByText('Stopt direct, op 23 november 2026.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Opzeggen bevestigen' }));
+    await expect(
+      await page.findByText('Je opzegging is ontvangen', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Film1 stopt op 23 november 2026. Je vindt je opzegging bij Bestellingen.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({
+          eventCategory: 'SS - Producten',
+          eventAction: 'Success',
+          eventLabel: 'Producten opzeggen',
+        }),
+      ),
+    );
+  },
+};
+
+/** The server refuses (success false): its message, nothing claimed. */
+export const Refused: Story = {
+  parameters: portal({
+    path: cease('PRM-6001', 'overzicht'),
+    persona: 'opzegger',
+    faults: [
+      {
+        path: '/api/products/cease',
+        method: 'POST',
+        status: 200,
+        body: { success: false, message: 'Dit pakket kan je nu niet opzeggen.', orderId: null },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Opzeggen bevestigen' }));
+    await expect(await page.findByText('Dit pakket kan je nu niet opzeggen.')).toBeVisible();
+    await expect(page.queryByText('Je opzegging is ontvangen')).toBeNull();
+  },
+};
+
+/** A failing server: nothing was ceased, and the page says so. */
+export const ServerError: Story = {
+  parameters: portal({
+    path: cease('PRM-6001', 'overzicht'),
+    persona: 'opzegger',
+    faults: [{ path: '/api/products/cease', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Opzeggen bevestigen' }));
+    await expect(await page.findByText('Opzeggen is niet gelukt')).toBeVisible();
+    await expect(
+      page.getByText('Er ging iets mis. Er is niets opgezegd. Probeer het opnieuw.'),
+    ).toBeVisible();
+  },
+};
+
+/** Spec §8 TV cease "returns true on error recovery": shown as unconfirmed, not as done. */
+export const TvUnconfirmed: Story = {
+  parameters: portal({
+    path: cease('TV-6001', 'overzicht'),
+    persona: 'opzegger',
+    faults: [{ path: '/api/products/tv/cease', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Opzeggen bevestigen' }));
+    await expect(
+      await page.findByText('We weten niet zeker of je opzegging is aangekomen'),
+    ).toBeVisible();
+    await expect(page.queryByText('Je opzegging is ontvangen')).toBeNull();
+  },
+};
+
+/** A reload of the receipt, without the confirm's state, still points to the order. */
+export const ReceiptAfterReload: Story = {
+  parameters: portal({ path: cease(undefined, 'klaar'), persona: 'opzegger' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Je vindt je opzegging bij Bestellingen.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar Bestellingen' })).toBeVisible();
+  },
+};

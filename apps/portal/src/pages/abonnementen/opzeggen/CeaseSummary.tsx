@@ -1,0 +1,138 @@
+import { Button, formatDateInText, formatEuro, Section, Stack } from '@vonk/ui';
+import {
+  calendarDate,
+  ceasePlan,
+  ceaseProducts,
+  ceaseTvOutcome,
+  reads,
+  routePaths,
+  useApiClient,
+} from '@vonk/domain';
+import type { CeasePlan } from '@vonk/domain';
+import { useNavigate } from 'react-router-dom';
+import { FormMessages } from '../../../forms/FormMessages.tsx';
+import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { usePortal } from '../../../session/PortalContext.tsx';
+import { usePageData } from '../../../shell/usePageData.ts';
+import type { CeaseReceiptState } from './ceaseSteps.ts';
+
+/** Sends the cease the plan names; a failed TV cease is "unconfirmed", never a silent success. */
+async function sendCease(client: ReturnType<typeof useApiClient>, plan: CeasePlan) {
+  if (plan.route === 'productsCease') {
+    const result = await ceaseProducts(client, plan.request);
+    return { ...result, unconfirmed: false };
+  }
+  const outcome = await ceaseTvOutcome(client, { wishDate: plan.endDate });
+  if (outcome.kind === 'refused')
+    return { success: false, message: outcome.message ?? undefined, unconfirmed: false };
+  return { success: true, unconfirmed: outcome.kind === 'unconfirmed' };
+}
+
+/** Step 2: what ends, from when and what it saves; confirming is this step's button. */
+export function CeaseSummary({
+  technicalId,
+  onCeased,
+}: {
+  technicalId: string;
+  onCeased: (receipt: CeaseReceiptState) => void;
+}) {
+  const t = useText();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { today = () => new Date() } = usePortal();
+  const { data: subscription } = usePageData(reads.subscription);
+  const { data: security } = usePageData(reads.securityCustomer);
+  const { data: features } = usePageData(reads.features);
+  const showSecurity = features?.veiligOnlineProductsFeatureIsEnabled === true;
+  const plan = subscription
+    ? ceasePlan(
+        subscription,
+        showSecurity ? (security?.products ?? []) : [],
+        technicalId,
+        calendarDate(today()),
+      )
+    : null;
+  const wholeOnline = features?.ceaseFlowFeatureIsEnabled === true;
+  const form = usePortalForm({
+    id: `abonnementen/opzeggen/${technicalId}`,
+    fieldIds: {},
+    defaultValues: {},
+    onSubmit: () => (plan ? sendCease(client, plan) : Promise.resolve(undefined)),
+    onSaved: (_values, result) => {
+      if (!plan) return;
+      const state: CeaseReceiptState = {
+        product: plan.product.displayName,
+        endDate: plan.endDate,
+        unconfirmed: (result as { unconfirmed?: boolean } | undefined)?.unconfirmed === true,
+      };
+      onCeased(state);
+      return navigate(routePaths.subscriptionsCease.href({ stap: 'klaar' }), { state });
+    },
+  });
+
+  if (!plan || (plan.wholeSubscription && !wholeOnline)) {
+    return (
+      <Section title={t('subscriptions.cease.summary.title')}>
+        <p>{t('subscriptions.cease.summary.unknown')}</p>
+        <Button href={routePaths.subscriptionsCease.href({ stap: 'keuze' })}>
+          {t('subscriptions.cease.summary.change')}
+        </Button>
+      </Section>
+    );
+  }
+  const endDate = formatDateInText(plan.endDate);
+  return (
+    <Section
+      title={t('subscriptions.cease.summary.title')}
+      description={t('subscriptions.cease.step', { step: 2 })}
+    >
+      <form {...form.formProps}>
+        <Stack gap="5">
+          <FormMessages
+            form={form}
+            failedTitle={t('subscriptions.cease.failed.title')}
+            failedBody={t('subscriptions.cease.failed.body')}
+          />
+          <p>
+            <strong>{plan.product.displayName}</strong>
+          </p>
+          {plan.wholeSubscription && <p>{t('subscriptions.cease.summary.whole')}</p>}
+          {plan.endsWith.length > 0 && (
+            <div>
+              <p>{t('subscriptions.cease.summary.endsWith')}</p>
+              <ul>
+                {plan.endsWith.map((product) => (
+                  <li key={product.technicalId}>{product.displayName}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <p>
+            {plan.route === 'tvCease'
+              ? t('subscriptions.cease.summary.endDate', { date: endDate })
+              : t('subscriptions.cease.summary.endsToday', { date: endDate })}
+          </p>
+          <p>
+            {t('subscriptions.cease.summary.saving', { amount: formatEuro(plan.monthlySaving) })}
+          </p>
+          <Stack gap="3">
+            <Button
+              type="submit"
+              loading={form.submitting()}
+              loadingText={t('subscriptions.cease.summary.confirming')}
+            >
+              {t('subscriptions.cease.summary.confirm')}
+            </Button>
+            <Button
+              href={routePaths.subscriptionsCease.href({ product: technicalId, stap: 'keuze' })}
+              variant="tertiary"
+            >
+              {t('subscriptions.cease.summary.change')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

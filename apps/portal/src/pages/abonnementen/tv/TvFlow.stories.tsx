@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
+import { TvFlow } from './TvFlow.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { storyTracking } from '../../../testing/storyTracking.ts';
+import { seedCsrfCookie } from '../seedCsrfCookie.ts';
+
+// The start date is delivery after today: a fixed day keeps the stories true next year.
+const TODAY = '2026-11-23';
+const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
+  portal: { today: TODAY, ...value },
+});
+const tv = (stap?: string, ontvangers?: string) =>
+  routePaths.subscriptionsTv.href({ stap, ontvangers });
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen/TV toevoegen',
+  component: TvFlow,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: tv(), persona: 'sanne' }) },
+} satisfies Meta<typeof TvFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Two boxes to Damrak 1A (a known address that is not sanne's), then "Verder". */
+async function chooseTwoBoxesElsewhere(page: Canvas) {
+  await userEvent.click(await page.findByRole('radio', { name: '2' }));
+  await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
+  await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '1012 LG');
+  await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
+  await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), 'A');
+  await userEvent.tab();
+  await expect(await page.findByText('Damrak')).toBeVisible();
+  await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+}
+
+/** Step 1: 1-4 boxes, own address by default. */
+export const Choose: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'TV toevoegen' }),
+    ).toBeVisible();
+    await expect(page.getByText('Stap 1 van 3')).toBeVisible();
+    for (const count of ['1', '2', '3', '4'])
+      await expect(page.getByRole('radio', { name: count })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '1' })).toBeChecked();
+    await expect(page.queryByRole('group', { name: /Bezorgadres/ })).toBeNull();
+  },
+};
+
+/** Spec §5 texts: an unknown combination; the own address needs no change (untick the box). */
+export const AddressMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole('checkbox', { name: 'Bezorgen op een ander adres' }),
+    );
+    await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '9999 ZZ');
+    await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
+    await userEvent.tab();
+    await expect(
+      await page.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await expect(
+      (
+        await page.findAllByText(
+          'Vul een bekend bezorgadres in, of vink ‘Bezorgen op een ander adres’ uit.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '1015 KK');
+    const number = page.getByRole('textbox', { name: 'Huisnummer' });
+    await userEvent.clear(number);
+    await userEvent.type(number, '88');
+    await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), '2');
+    await userEvent.tab();
+    await expect(
+      await page.findByText(
+        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Step 2, the shared summary: what changes, new monthly price, one-off, from when, address. */
+export const Summary: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await chooseTwoBoxesElsewhere(page);
+    await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
+    await expect(page.getByText('TV Start')).toBeVisible();
+    await expect(page.getByText('Mediabox Next Mini')).toBeVisible();
+    await expect(page.getByText(`${euro(65.5)} (${euro(20.5)} meer)`)).toBeVisible();
+    await expect(page.getByText(euro(25))).toBeVisible();
+    await expect(page.getByText('30 november 2026')).toBeVisible();
+    await expect(page.getByText(/Damrak 1A/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
+  },
+};
+
+/** Confirm → receipt, the order's Success on the data layer, and the header says Internet + TV. */
+export const Ordered: Story = {
+  play: async ({ canvasElement }) => {
+    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
+    seedCsrfCookie();
+    const page = within(canvasElement);
+    await chooseTwoBoxesElsewhere(page);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({
+          eventCategory: 'SS - TV',
+          eventAction: 'Success',
+          eventLabel: 'TV bestellen',
+        }),
+      ),
+    );
+  },
+};
+
+/** The server refuses (success false): its message, nothing claimed. */
+export const Refused: Story = {
+  parameters: portal({
+    path: tv(),
+    persona: 'sanne',
+    faults: [
+      {
+        path: '/api/products/tv',
+        method: 'POST',
+        status: 200,
+        body: { success: false, message: 'TV is op dit adres niet beschikbaar.', orderId: null },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Verder' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('TV is op dit adres niet beschikbaar.')).toBeVisible();
+    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
+  },
+};
+
+/** A failing server: nothing ordered, the choice kept. */
+export const ServerError: Story = {
+  parameters: portal({
+    path: tv(),
+    persona: 'sanne',
+    faults: [{ path: '/api/products/tv', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Verder' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
+  },
+};
+
+/** A customer with TV is told so instead of ordering a second one. */
+export const AlreadyHasTv: Story = {
+  parameters: portal({ path: tv(), persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Je hebt al TV')).toBeVisible();
+  },
+};
+
+/** A reload of the summary (no choice in memory) goes back to the choice, boxes kept. */
+export const SummaryAfterReload: Story = {
+  parameters: portal({ path: tv('overzicht', '3'), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('radio', { name: '3' })).toBeChecked();
+  },
+};

@@ -1,0 +1,82 @@
+import { Alert, Button, Checkbox, Radio, RadioGroup, Section, Stack } from '@vonk/ui';
+import { routePaths, SECURITY_DEVICE_OPTIONS } from '@vonk/domain';
+import type { SecuritySelection } from '@vonk/domain';
+import { useState } from 'react';
+import { FormMessages } from '../../../forms/FormMessages.tsx';
+import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useText } from '../../../i18n/useText.ts';
+
+/** Step 1: home protection and the number of device licences, starting from what they have. */
+export function SecurityChoice({
+  current,
+  unchanged,
+  onChosen,
+}: {
+  current: SecuritySelection;
+  /** What the customer has now: choosing it again changes nothing. */
+  unchanged: SecuritySelection;
+  onChosen: (selection: SecuritySelection) => unknown;
+}) {
+  const t = useText();
+  const [same, setSame] = useState(false);
+  const form = usePortalForm({
+    id: 'abonnementen/veilig-online',
+    fieldIds: { home: 'veilig-thuis', devices: 'veilig-apparaten' },
+    defaultValues: { home: current.home ? 'ja' : '', devices: String(current.devices) },
+    onSubmit: async ({ home, devices }) => {
+      const selection = { home: home === 'ja', devices: Number(devices) };
+      const isSame = selection.home === unchanged.home && selection.devices === unchanged.devices;
+      setSame(isSame);
+      return isSame ? undefined : onChosen(selection);
+    },
+  });
+  const home = form.field('home');
+  const devices = form.field('devices');
+  return (
+    <Section
+      title={t('subscriptions.security.chooseTitle')}
+      description={t('subscriptions.cease.step', { step: 1 })}
+    >
+      <form {...form.formProps}>
+        <Stack gap="5">
+          <FormMessages
+            form={form}
+            failedTitle={t('subscriptions.order.failed.title')}
+            failedBody={t('subscriptions.order.failed.body')}
+          />
+          {same && <Alert tone="info">{t('subscriptions.security.same')}</Alert>}
+          <Checkbox
+            id={home.id}
+            name={home.name}
+            checked={home.value === 'ja'}
+            onChange={(checked) => home.onChange(checked ? 'ja' : '')}
+            description={t('subscriptions.security.homeHelp')}
+          >
+            {t('subscriptions.security.home')}
+          </Checkbox>
+          <RadioGroup
+            id={devices.id}
+            name={devices.name}
+            label={t('subscriptions.security.devices')}
+            value={devices.value}
+            onChange={devices.onChange}
+          >
+            {SECURITY_DEVICE_OPTIONS.map((count) => (
+              <Radio key={count} value={String(count)}>
+                {count === 0
+                  ? t('subscriptions.security.devicesNone')
+                  : t('subscriptions.security.devicesCount', { count })}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Stack gap="3">
+            <Button type="submit">{t('subscriptions.cease.choose.next')}</Button>
+            <Button href={routePaths.subscriptions.href()} variant="tertiary">
+              {t('subscriptions.cease.back')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
+import { SecurityFlow } from './SecurityFlow.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { storyTracking } from '../../../testing/storyTracking.ts';
+import { seedCsrfCookie } from '../seedCsrfCookie.ts';
+
+const TODAY = '2026-11-23';
+const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
+  portal: { today: TODAY, ...value },
+});
+const security = (query: { thuis?: string; apparaten?: string; stap?: string } = {}) =>
+  routePaths.subscriptionsSecurity.href(query);
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+const UPGRADE = security({ thuis: 'nee', apparaten: '10', stap: 'overzicht' });
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen/Veilig Online',
+  component: SecurityFlow,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: security(), persona: 'jan' }) },
+} satisfies Meta<typeof SecurityFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1 from what jan has (everywhere, 1 device), with his security order history. */
+export const Choose: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Veilig Online wijzigen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Thuis Veilig Online/ })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: '1 apparaat' })).toBeChecked();
+    const history = within(page.getByRole('region', { name: 'Je Veilig Online-bestellingen' }));
+    // Spec §3: a lone add of the everywhere product reads as a change.
+    await expect(history.getByText('2 juni 2026: gewijzigd – Overal Veilig Online')).toBeVisible();
+  },
+};
+
+/** Choosing what one has already changes nothing, and says so. */
+export const NothingToChange: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Verder' }));
+    await expect(await page.findByText('Dit heb je al. Er verandert niets.')).toBeVisible();
+  },
+};
+
+/** More licences (1 → 10): an upgrade, priced against what goes. */
+export const UpgradeSummary: Story = {
+  parameters: portal({ path: UPGRADE, persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Je krijgt meer licenties.')).toBeVisible();
+    await expect(page.getByText('Overal Veilig Online 10')).toBeVisible();
+    await expect(page.getByText(`${euro(138.45)} (${euro(5)} meer)`)).toBeVisible();
+    await expect(page.getByText('Geen')).toBeVisible();
+  },
+};
+
+/** Fewer licences after an upgrade is priced as less per month. */
+export const DowngradeSummary: Story = {
+  parameters: portal({
+    path: security({ thuis: 'nee', apparaten: '0', stap: 'overzicht' }),
+    persona: 'jan',
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Je stopt met Veilig Online.')).toBeVisible();
+  },
+};
+
+/** Confirm → receipt, and the modify's Success event on the data layer. */
+export const Upgraded: Story = {
+  parameters: portal({ path: UPGRADE, persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
+    seedCsrfCookie();
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({
+          eventCategory: 'SS - Producten',
+          eventAction: 'Success',
+          eventLabel: 'Producten wijzigen',
+        }),
+      ),
+    );
+  },
+};
+
+export const Refused: Story = {
+  parameters: portal({
+    path: UPGRADE,
+    persona: 'jan',
+    faults: [
+      {
+        path: '/api/products/modify',
+        method: 'POST',
+        status: 200,
+        body: { success: false, message: 'Deze variant is nu niet leverbaar.', orderId: null },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Deze variant is nu niet leverbaar.')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path: UPGRADE,
+    persona: 'jan',
+    faults: [{ path: '/api/products/modify', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
+  },
+};
+
+/** Without veiligOnlineProductsFeatureIsEnabled (sanne) there is nothing to change here (§4). */
+export const FlagOff: Story = {
+  parameters: portal({ path: security(), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Veilig Online kan je nu niet online wijzigen.'),
+    ).toBeVisible();
+  },
+};

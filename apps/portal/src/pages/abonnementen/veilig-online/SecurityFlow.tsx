@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Stack } from '@vonk/ui';
+import {
+  calendarDate,
+  changeSecurity,
+  monthlyTotal,
+  productOverview,
+  quoteChange,
+  reads,
+  routePaths,
+  SECURITY_DEVICE_OPTIONS,
+  securityChangeRequests,
+  securityNames,
+  securitySelection,
+  useApiClient,
+} from '@vonk/domain';
+import type { SecuritySelection } from '@vonk/domain';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useText } from '../../../i18n/useText.ts';
+import type { MessageId } from '../../../i18n/messages.ts';
+import { usePortal } from '../../../session/PortalContext.tsx';
+import { usePageData } from '../../../shell/usePageData.ts';
+import { flowStep } from '../flowSteps.ts';
+import { OrderReceipt } from '../OrderReceipt.tsx';
+import type { OrderReceiptState } from '../OrderReceipt.tsx';
+import { OrderSummary } from '../OrderSummary.tsx';
+import { SecurityChoice } from './SecurityChoice.tsx';
+import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
+
+const CHANGE_TEXT: Record<string, MessageId> = {
+  AddHome: 'subscriptions.security.change.AddHome',
+  AddHomeWithDevices: 'subscriptions.security.change.AddHomeWithDevices',
+  Upgrade: 'subscriptions.security.change.Upgrade',
+  Downgrade: 'subscriptions.security.change.Downgrade',
+  DowngradeToHome: 'subscriptions.security.change.DowngradeToHome',
+  RemoveAll: 'subscriptions.security.change.RemoveAll',
+  UpgradeToHomeAndEverywhere: 'subscriptions.security.change.UpgradeToHomeAndEverywhere',
+};
+
+/** The selection a URL asks for (`?thuis=ja&apparaten=10`), or null when it names none. */
+function selectionFrom(search: URLSearchParams): SecuritySelection | null {
+  const value = search.get('apparaten');
+  if (value === null || value === '') return null;
+  const devices = Number(value);
+  if (!SECURITY_DEVICE_OPTIONS.some((option) => option === devices)) return null;
+  return { home: search.get('thuis') === 'ja', devices };
+}
+
+/**
+ * Issue #14 Veilig Online (spec §4, behind `veiligOnlineProductsFeatureIsEnabled`): choose home
+ * and the number of device licences; the domain maps the change to add/modify/cease payloads;
+ * the shared summary; the receipt. The security order history is on the choice step.
+ */
+export function SecurityFlow() {
+  const t = useText();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const { today = () => new Date() } = usePortal();
+  const { data: features } = usePageData(reads.features);
+  const { data: subscription } = usePageData(reads.subscription);
+  const { data: security } = usePageData(reads.securityCustomer);
+  const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Security' });
+  const [changed, setChanged] = useState<OrderReceiptState | null>(null);
+  const step = flowStep(search.get('stap'));
+  if (changed || step === 'klaar')
+    return <OrderReceipt receipt={changed ?? (location.state as OrderReceiptState | null)} />;
+  if (features?.veiligOnlineProductsFeatureIsEnabled !== true)
+    return <Alert tone="info">{t('subscriptions.security.unavailable')}</Alert>;
+  if (!subscription || !security || !catalogue) return null;
+
+  const current = security.products;
+  const currentSelection = securitySelection(current.map((product) => product.name));
+  const wanted = selectionFrom(search);
+  const requests = wanted && securityChangeRequests(current, wanted);
+  const href = (selection: SecuritySelection, stap: 'keuze' | 'overzicht') =>
+    routePaths.subscriptionsSecurity.href({
+      thuis: selection.home ? 'ja' : 'nee',
+      apparaten: String(selection.devices),
+      stap,
+    });
+
+  if (step === 'keuze' || !wanted || !requests) {
+    return (
+      <Stack gap="6">
+        <SecurityChoice
+          current={wanted ?? currentSelection}
+          unchanged={currentSelection}
+          onChosen={(selection) => navigate(href(selection, 'overzicht'))}
+        />
+        <SecurityOrderHistory />
+      </Stack>
+    );
+  }
+  const monthly = monthlyTotal(productOverview({ subscription, security, showSecurity: true }));
+  const quote = quoteChange(
+    catalogue,
+    current,
+    securityNames(wanted),
+    monthly,
+    calendarDate(today()),
+  );
+  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
+  const { change } = requests;
+  const kind = change.kind === 'ModifyLicences' ? change.direction : change.kind;
+  return (
+    <OrderSummary
+      formId={`abonnementen/veilig-online/${kind}`}
+      quote={quote}
+      shippingAddress={null}
+      onConfirm={() => changeSecurity(client, requests)}
+      onConfirmed={(result) => {
+        const state: OrderReceiptState = {
+          orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
+        };
+        setChanged(state);
+        return navigate(routePaths.subscriptionsSecurity.href({ stap: 'klaar' }), { state });
+      }}
+      changeHref={href(wanted, 'keuze')}
+    >
+      <p>{t(CHANGE_TEXT[kind]!)}</p>
+    </OrderSummary>
+  );
+}

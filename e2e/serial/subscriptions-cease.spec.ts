@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
+import { endsWith, routePaths } from '../support/routePaths.ts';
+
+// Issue #14 cancel (spec §5, §8; ADR 049). Serial: a cease changes the one shared sandbox.
+type Hit = { event: string; eventCategory?: string; eventAction?: string; eventLabel?: string };
+
+const successes = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Hit[] }).dataLayer ?? []).filter(
+      (hit) => hit.event === 'trackEvent' && hit.eventAction === 'Success',
+    ),
+  );
+
+/** Moves focus with Tab only until the focused element has this accessible text. */
+async function tabTo(page: Page, text: string) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === text) return;
+  }
+  throw new Error(`Tab never reached "${text}"`);
+}
+
+async function openSubscriptions(page: Page, persona: string) {
+  await page.goto(routePaths.subscriptions.href());
+  await logInAtIdp(page, persona);
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnementen' })).toBeVisible();
+}
+
+test.afterEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+test('jan is refused cancelling, with both texts of spec §8, axe-clean', async ({ page }) => {
+  await openSubscriptions(page, 'jan');
+  await page.getByRole('link', { name: 'TV Compleet opzeggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Opzeggen' })).toBeVisible();
+  await expect(page.getByText('Je kan nu niet online opzeggen.')).toBeVisible();
+  await expect(
+    page.getByText('Je contract loopt tot 15 maart 2027. Daarvoor kan je niet online opzeggen.'),
+  ).toBeVisible();
+  await expect(page.getByText(/^Eerder stoppen kan wel, voor €\s90,00\./)).toBeVisible();
+  await expect(
+    page.getByText('Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opzeggen bevestigen' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('opzegger cancels TV with the keyboard only: choose, confirm, receipt (3 steps), tracked', async ({
+  page,
+}) => {
+  await openSubscriptions(page, 'opzegger');
+  // Step 1: choose (the product's own link on the overview).
+  await tabTo(page, 'TV Start opzeggen');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(
+    endsWith(routePaths.subscriptionsCease.href({ product: 'TV-6001', stap: 'overzicht' })),
+  );
+  // Step 2: what ends, from when; confirm.
+  await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Film1' })).toBeVisible();
+  await expect(page.getByText(/^Stopt op \d+ \w+ 20\d\d\.$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabTo(page, 'Opzeggen bevestigen');
+  await page.keyboard.press('Enter');
+  // Step 3: the receipt.
+  await expect(page.getByText('Je opzegging is ontvangen')).toBeVisible();
+  await expect(page).toHaveURL(endsWith(routePaths.subscriptionsCease.href({ stap: 'klaar' })));
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(() => successes(page))
+    .toContainEqual(
+      expect.objectContaining({ eventCategory: 'SS - Opzeggen', eventLabel: 'TV opzeggen' }),
+    );
+  // The cease order is open now: a second cancel is blocked by it.
+  await page.goto(routePaths.subscriptionsCease.href());
+  await expect(
+    page.getByText('Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.'),
+  ).toBeVisible();
+});
+
+test('opzegger cancels a package by choosing it in the flow, and it leaves the overview', async ({
+  page,
+}) => {
+  await openSubscriptions(page, 'opzegger');
+  await page.goto(routePaths.subscriptionsCease.href());
+  await page.getByRole('radio', { name: 'Film1' }).check();
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await page.getByRole('button', { name: 'Opzeggen bevestigen' }).click();
+  await expect(page.getByText(/^Film1 stopt op /)).toBeVisible();
+  await expect
+    .poll(() => successes(page))
+    .toContainEqual(
+      expect.objectContaining({
+        eventCategory: 'SS - Producten',
+        eventLabel: 'Producten opzeggen',
+      }),
+    );
+  await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnementen' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'TV' }).getByText('Infotainment', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'TV' }).getByText('Film1', { exact: true }),
+  ).toHaveCount(0);
+});

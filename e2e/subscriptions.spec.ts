@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, logInAtIdp, resetSandbox } from './support/session.ts';
+import { routePaths } from './support/routePaths.ts';
+
+// Issue #14 /abonnementen: what the customer has, by category, with the running contract.
+async function openSubscriptions(page: Page, persona: string) {
+  await page.goto(routePaths.subscriptions.href());
+  await logInAtIdp(page, persona);
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnementen' })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+test('jan sees every product by category and his contract, axe-clean', async ({ page }) => {
+  await openSubscriptions(page, 'jan');
+  await expect(page.getByText('Je abonnement: Internet + TV + Vast bellen')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Je contract' })
+      .getByText('Je contract loopt tot 15 maart 2027.'),
+  ).toBeVisible();
+  for (const [category, product] of [
+    ['Internet', 'Internet Giga'],
+    ['TV', 'Ziggo Sport Totaal'],
+    ['Vast bellen', 'Vast bellen Onbeperkt'],
+    ['Wifi-versterkers', 'Wifi-versterker'],
+    ['Veilig Online', 'Overal Veilig Online'],
+  ]) {
+    await expect(
+      page.getByRole('region', { name: category! }).getByText(product!, { exact: true }),
+    ).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('sanne sees internet only and her streaming not yet activated', async ({ page }) => {
+  await openSubscriptions(page, 'sanne');
+  await expect(page.getByText('Je abonnement: Internet', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Streaming' }).getByText(/nog niet geactiveerd/),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'TV' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

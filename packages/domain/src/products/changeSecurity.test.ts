@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../client/createApiClient.ts';
+import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';
+
+const clientWith = (respond: Parameters<typeof fakeFetch>[0]) => {
+  const fake = fakeFetch(respond);
+  const client = createApiClient({
+    getAccessToken: async () => 't',
+    getCustomerCode: () => null,
+    fetch: fake.fetch,
+    cookies: () => '',
+  });
+  return { client, requests: fake.requests };
+};
+const ok = () => json({ success: true, orderId: 'ORD-1' });
+
+describe('changeSecurity (spec §4 changes as writes; §8 downgrade with no product)', () => {
+  it('sends modify, add and cease in that order and answers the last order', async () => {
+    const { client, requests } = clientWith(ok);
+    const result = await changeSecurity(client, {
+      change: { kind: 'UpgradeToHomeAndEverywhere', devices: 10 },
+      modify: { products: [{ name: 'Thuis + Overal Veilig Online', previousId: 'H' }] },
+      add: { products: [{ name: 'Overal Veilig Online 10' }] },
+      cease: { products: [{ name: 'Overal Veilig Online', technicalId: 'E' }] },
+    });
+    expect(result).toEqual({ success: true, orderId: 'ORD-1' });
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/products/modify',
+      '/api/products/add',
+      '/api/products/cease',
+    ]);
+  });
+
+  it('stops at the first refusal', async () => {
+    const { client, requests } = clientWith(() =>
+      json({ success: false, message: 'Nee.', orderId: null }),
+    );
+    const result = await changeSecurity(client, {
+      change: { kind: 'AddHomeWithDevices', devices: 3 },
+      modify: null,
+      add: { products: [{ name: 'Thuis Veilig Online' }] },
+      cease: { products: [{ name: 'x', technicalId: 'y' }] },
+    });
+    expect(result).toMatchObject({ success: false, message: 'Nee.' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a downgrade with no product sends nothing and says nothing was changed', async () => {
+    const { client, requests } = clientWith(ok);
+    const result = await changeSecurity(client, {
+      change: { kind: 'ModifyLicences', direction: 'Downgrade', from: 10, to: 3 },
+      modify: null,
+      add: null,
+      cease: null,
+    });
+    expect(result).toEqual({ success: false, message: NOTHING_CHANGED_MESSAGE, orderId: null });
+    expect(NOTHING_CHANGED_MESSAGE).toBe('Er is niets gewijzigd.');
+    expect(requests).toHaveLength(0);
+  });
+});

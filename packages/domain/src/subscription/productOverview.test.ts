@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { product, subscription } from '../testing/fixtures.ts';
+import { monthlyTotal, productOverview } from './productOverview.ts';
+
+const threeP = subscription({
+  currentInternet: product('Internet Giga', { price: 69.5, inServiceDate: '2021-03-15' }),
+  currentWifiExtenders: [product('Wifi-versterker', { price: 5 })],
+  currentTv: product('TV Compleet', { price: 21 }),
+  currentPremiumPackages: [product('Ziggo Sport Totaal', { price: 14.95 })],
+  currentThemePackages: [product('Kids & Music', { price: 5 })],
+  currentSettopBoxes: [
+    product('Mediabox Next', { price: 0, inServiceDate: null, wishDate: '2026-11-30' }),
+  ],
+  currentPrimaryVoipProduct: product('Vast bellen Onbeperkt', { price: 15 }),
+  currentSecondaryVoipProduct: product('Vast bellen Basis', { price: 7.5 }),
+});
+const security = { products: [product('Overal Veilig Online', { price: 3 })] };
+
+describe('productOverview (spec §3 Subscription, issue #14)', () => {
+  it('groups every current product by category, in page order, with role and start date', () => {
+    const groups = productOverview({ subscription: threeP, security, showSecurity: true });
+    expect(
+      groups.map((group) => [group.key, group.products.map((p) => [p.displayName, p.role])]),
+    ).toEqual([
+      ['internet', [['Internet Giga', 'internet']]],
+      [
+        'tv',
+        [
+          ['TV Compleet', 'tv'],
+          ['Ziggo Sport Totaal', 'premiumPackage'],
+          ['Kids & Music', 'themePackage'],
+          ['Mediabox Next', 'setTopBox'],
+        ],
+      ],
+      [
+        'fixedLine',
+        [
+          ['Vast bellen Onbeperkt', 'primaryLine'],
+          ['Vast bellen Basis', 'secondaryLine'],
+        ],
+      ],
+      ['wifiExtenders', [['Wifi-versterker', 'wifiExtender']]],
+      ['security', [['Overal Veilig Online', 'security']]],
+    ]);
+  });
+
+  it('takes the in-service date, else the wish date (pending), as spec §3 startdate', () => {
+    const tv = productOverview({ subscription: threeP, showSecurity: false })[1]!;
+    expect(tv.products[0]).toMatchObject({ startDate: '2024-02-01', pending: false });
+    expect(tv.products[3]).toMatchObject({ startDate: '2026-11-30', pending: true });
+  });
+
+  it('hides security without veiligOnlineProductsFeatureIsEnabled (spec §4)', () => {
+    const keys = productOverview({ subscription: threeP, security, showSecurity: false }).map(
+      (group) => group.key,
+    );
+    expect(keys).not.toContain('security');
+  });
+
+  it('lists the streaming product, pending until activated; leaves out empty groups', () => {
+    const groups = productOverview({
+      subscription: subscription(),
+      streaming: { isCustomer: true, productName: 'Viaplay Basis', activated: false },
+      showSecurity: true,
+    });
+    expect(groups.map((group) => group.key)).toEqual(['internet', 'streaming']);
+    expect(groups[1]!.products[0]).toMatchObject({
+      displayName: 'Viaplay Basis',
+      technicalId: null,
+      price: null,
+      pending: true,
+    });
+  });
+
+  it('an empty subscription has no groups', () => {
+    expect(
+      productOverview({
+        subscription: subscription({ currentInternet: null }),
+        showSecurity: true,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('monthlyTotal', () => {
+  it('adds the known prices in cents (no 0,1 + 0,2 drift), unknown as 0', () => {
+    const groups = productOverview({ subscription: threeP, security, showSecurity: true });
+    expect(monthlyTotal(groups)).toBe(140.95);
+    expect(
+      monthlyTotal([
+        {
+          key: 'internet',
+          products: [
+            { ...groups[0]!.products[0]!, price: 0.1 },
+            { ...groups[0]!.products[0]!, price: 0.2 },
+            { ...groups[0]!.products[0]!, price: null },
+          ],
+        },
+      ]),
+    ).toBe(0.3);
+  });
+});

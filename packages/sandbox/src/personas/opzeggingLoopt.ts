@@ -1,0 +1,85 @@
+import type { CustomerPersona } from './types.ts';
+import { invoice } from './invoices.ts';
+import { order } from './orders.ts';
+import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
+
+const address = {
+  street: 'Damrak',
+  houseNumber: 1,
+  houseNumberAddition: 'A',
+  postalCode: '1012 LG',
+  city: 'Amsterdam',
+};
+
+/**
+ * A customer whose only open order is a cease (issue #12): the order that would block a cease
+ * (spec §8 "an order is open") is the cease itself, for the cease rule of a later issue.
+ */
+export const opzeggingLoopt: CustomerPersona = {
+  login: 'opzegging-loopt',
+  purpose: 'Internet + TV (2p) with one open order: the cease of TV Start, blocked only by itself.',
+  account: {
+    customerId: '10000014',
+    noConvergedInfoYet: false,
+    isAuthenticatedAtMagenta: false,
+    magentaAlias: null,
+    magentaSubscriptions: [],
+    magentaVkfe: null,
+    primaryAddress: address,
+    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0655443322' }],
+    personInformation: {
+      firstName: 'Ilse',
+      lastName: 'Peters',
+      primaryEmailAddress: 'ilse.peters@example.nl',
+    },
+    isSubscribedAtFixed: true,
+  },
+  basic: { customerId: '10000014', customerInitials: 'IP', firstName: 'Ilse' },
+  features: {},
+  converged: {
+    hasConvergedInfo: true,
+    isFmcUser: false,
+    transferAllowed: false,
+    transferReference: null,
+  },
+  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
+  subscription: subscriptionWith({
+    currentInternet: product('INT-1401', 'Internet Start', 45, '2020-06-01'),
+    currentTv: product('TV-1401', 'TV Start', 20, '2020-06-01'),
+  }),
+  billing: { ...paysOnTime(), invoices: [invoice('2026110014', '2026-11-08', 65)] },
+  details: {
+    dateOfBirth: '1979-04-02',
+    customerSince: '2020-06-01',
+    payment: { accountHolderName: 'I. Peters', iban: 'NL69INGB0123456789', directDebitDay: 27 },
+    contract: {
+      hasRunningContract: false,
+      startDate: '2020-06-01',
+      endDate: null,
+      earlyTerminationFee: null,
+    },
+    privacy: {
+      commercialOfferings: false,
+      commercialOfferingsChannels: [],
+      useResearchData: false,
+      useResearchDataChannels: [],
+    },
+  },
+  ...noExtras(),
+  optOut: optedIn('10000014', 'ilse.peters@example.nl'),
+  orders: [
+    order('ORD-1401', '2026-11-16', 'InProgress', [['Cease', ['TV Start']]], {
+      date: '2026-12-31',
+    }),
+    order(
+      'ORD-1400',
+      '2020-05-18',
+      'Completed',
+      [['Initial', ['Internet Start', 'TV Start', 'Mediabox Next Mini']]],
+      { date: '2020-06-01' },
+    ),
+  ],
+  outages: [],
+  remoteSupportRequests: [],
+  household: { mayJoin: false, dashboardAddress: null, subscribeAddress: null },
+};

@@ -1,0 +1,56 @@
+import type { CustomerPersona } from './types.ts';
+import { order } from './orders.ts';
+import { opzegger } from './opzegger.ts';
+import { product, subscriptionWith } from './products.ts';
+
+/**
+ * Blocked from cancelling only by an open order (issue #14): no running contract, but a Wi-Fi
+ * extender on its way. Built on `opzegger`, so the two differ in that order alone.
+ */
+export const wachtend: CustomerPersona = {
+  ...opzegger,
+  login: 'wachtend',
+  purpose:
+    'Internet + Wi-Fi extender on its way (open order), no contract: cancelling is blocked by the open order alone.',
+  account: {
+    ...opzegger.account,
+    customerId: '10000016',
+    personInformation: {
+      firstName: 'Wim',
+      lastName: 'Achterberg',
+      primaryEmailAddress: 'wim.achterberg@example.nl',
+    },
+    primaryAddress: {
+      street: 'Oudegracht',
+      houseNumber: 150,
+      houseNumberAddition: null,
+      postalCode: '3511 AZ',
+      city: 'Utrecht',
+    },
+  },
+  basic: { customerId: '10000016', customerInitials: 'WA', firstName: 'Wim' },
+  features: {},
+  subscription: subscriptionWith({
+    currentInternet: product('INT-7001', 'Internet Start', 45, '2022-04-01'),
+    currentWifiExtenders: [
+      product('WFX-7001', 'Wifi-versterker', 5, null, { wishDate: '2026-12-01' }),
+    ],
+  }),
+  tvSettings: null,
+  optOut: { ...opzegger.optOut, id: 'optout-10000016', emailAddress: 'w***@example.nl' },
+  orders: [
+    order('ORD-7002', '2026-11-20', 'Open', [['ProductAdd', ['Wifi-versterker']]], {
+      date: '2026-12-01',
+      shippingAddress: {
+        street: 'Oudegracht',
+        houseNumber: 150,
+        houseNumberAddition: null,
+        postalCode: '3511 AZ',
+        city: 'Utrecht',
+      },
+    }),
+    order('ORD-7001', '2022-03-20', 'Completed', [['Initial', ['Internet Start']]], {
+      date: '2022-04-01',
+    }),
+  ],
+};
