@@ -43,12 +43,7 @@ import type { ApiEnv, ApiOptions } from './types.ts';
  * inside MSW (browser or node) with an injected verifier, so stories, unit tests and the dev
  * server all talk to one implementation.
  */
-export function createApiApp({
-  verifyAccessToken,
-  store,
-  faults,
-  config,
-}: ApiOptions) {
+export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOptions) {
   const app = new Hono<ApiEnv>();
 
   // Order matters: a fault answers before auth (as a failing upstream would), auth before CSRF,
