@@ -2,7 +2,7 @@ import { Section, Stack } from '@vonk/ui';
 import { reads } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
-import { PrivacyDataRequest } from './PrivacyDataRequest.tsx';
+import { PrivacyDataRequest } from '../../sections/PrivacyDataRequest.tsx';
 import pageMessages from '../../i18n/compiled/pages/download-inzageverzoek.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 

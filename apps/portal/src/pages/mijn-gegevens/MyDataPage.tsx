@@ -4,7 +4,7 @@ import { reads, routePaths } from '@vonk/domain';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
-import { PrivacyDataRequest } from '../download-inzageverzoek/PrivacyDataRequest.tsx';
+import { PrivacyDataRequest } from '../../sections/PrivacyDataRequest.tsx';
 import { ContractDetails } from './ContractDetails.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PersonalDetails } from './PersonalDetails.tsx';

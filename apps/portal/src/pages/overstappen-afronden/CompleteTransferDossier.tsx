@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, ErrorState, Spinner, Stack } from '@vonk/ui';
 import { needsTransferDetails, useTransferDossierByReference } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { CompleteTransferForm } from './CompleteTransferForm.tsx';
+import { CompleteTransferForm } from '../../sections/CompleteTransferForm.tsx';
 import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
-import { CompleteTransferStatus } from './CompleteTransferStatus.tsx';
+import { CompleteTransferStatus } from '../../sections/CompleteTransferStatus.tsx';
 
 interface CompleteTransferDossierProps {
   reference: string;

@@ -2,8 +2,8 @@ import { DescriptionList, Section, StatusTag, Stack, formatDateInText } from '@v
 import type { BadgeTone } from '@vonk/ui';
 import { needsTransferDetails } from '@vonk/domain';
 import type { TransferDossier, TransferStatus } from '@vonk/domain';
-import type { MessageId } from '../../i18n/messages.ts';
-import { useText } from '../../i18n/useText.ts';
+import type { MessageId } from '../i18n/messages.ts';
+import { useText } from '../i18n/useText.ts';
 
 const STATUS = {
   DetailsRequired: {

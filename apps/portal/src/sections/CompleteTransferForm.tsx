@@ -14,12 +14,12 @@ import type {
   TransferDetailsInput,
   TransferDossier,
 } from '@vonk/domain';
-import type { MessageId } from '../../i18n/messages.ts';
-import { useText } from '../../i18n/useText.ts';
-import { usePortal } from '../../session/PortalContext.tsx';
-import { FormMessages } from '../../forms/FormMessages.tsx';
-import { dateFieldProps } from '../../forms/dateFieldProps.ts';
-import { usePortalForm } from '../../forms/usePortalForm.ts';
+import type { MessageId } from '../i18n/messages.ts';
+import { useText } from '../i18n/useText.ts';
+import { usePortal } from '../session/PortalContext.tsx';
+import { FormMessages } from '../forms/FormMessages.tsx';
+import { dateFieldProps } from '../forms/dateFieldProps.ts';
+import { usePortalForm } from '../forms/usePortalForm.ts';
 
 const ERROR_TEXTS = {
   providerRequired: 'completeTransfer.error.providerRequired',

@@ -1,7 +1,7 @@
 import { DownloadButton, Stack, StatusTag, formatDateInText } from '@vonk/ui';
 import { downloadGdprData, useApiClient } from '@vonk/domain';
 import type { GdprAvailability } from '@vonk/domain';
-import { useText } from '../../i18n/useText.ts';
+import { useText } from '../i18n/useText.ts';
 
 /**
  * The privacy data request (inzageverzoek): its state and, once prepared, the download saved as
