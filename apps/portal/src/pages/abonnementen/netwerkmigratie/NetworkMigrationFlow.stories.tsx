@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { NetworkMigrationFlow } from './NetworkMigrationFlow.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
-import { storyTracking } from '../../../testing/storyTracking.ts';
-import { seedCsrfCookie } from '../seedCsrfCookie.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const migration = routePaths.subscriptionsNetworkMigration.href();
@@ -54,29 +52,6 @@ export const PricedOffer: Story = {
     await expect(
       page.getByText('Op de overstapdatum gaat je internet over naar het nieuwe netwerk.'),
     ).toBeVisible();
-  },
-};
-
-/** Confirm: pre-order and order; the receipt and the order's Success event. */
-export const Migrated: Story = {
-  play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
-    seedCsrfCookie();
-    const page = within(canvasElement);
-    await chooseInternetExtra(page);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Netwerkmigratie',
-          eventAction: 'Success',
-          eventLabel: 'Netwerkmigratie bestellen',
-        }),
-      ),
-    );
   },
 };
 

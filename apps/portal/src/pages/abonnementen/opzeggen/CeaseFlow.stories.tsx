@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { CeaseFlow } from './CeaseFlow.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
-import { storyTracking } from '../../../testing/storyTracking.ts';
-import { seedCsrfCookie } from '../seedCsrfCookie.ts';
 
 // The end date depends on today: a fixed day keeps the stories true next year.
 const TODAY = '2026-11-23';
@@ -115,33 +113,6 @@ export const SummaryTv: Story = {
     await expect(page.getByText('Stopt op 23 december 2026.')).toBeVisible();
     await expect(page.getByText(`Je betaalt ${euro(35)} per maand minder.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Opzeggen bevestigen' })).toBeVisible();
-  },
-};
-
-/** Confirm → receipt, and the write's Success event on the data layer. */
-export const ConfirmedReceipt: Story = {
-  parameters: portal({ path: cease('PRM-6001', 'overzicht'), persona: 'opzegger' }),
-  play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
-    seedCsrfCookie();
-    const page = within(canvasElement);
-    await expect(await page.findByText('Stopt direct, op 23 november 2026.')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Opzeggen bevestigen' }));
-    await expect(
-      await page.findByText('Je opzegging is ontvangen', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(
-      page.getByText('Film1 stopt op 23 november 2026. Je vindt je opzegging bij Bestellingen.'),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Producten',
-          eventAction: 'Success',
-          eventLabel: 'Producten opzeggen',
-        }),
-      ),
-    );
   },
 };
 

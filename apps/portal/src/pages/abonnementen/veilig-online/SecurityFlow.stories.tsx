@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { SecurityFlow } from './SecurityFlow.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
-import { storyTracking } from '../../../testing/storyTracking.ts';
-import { seedCsrfCookie } from '../seedCsrfCookie.ts';
 
 const TODAY = '2026-11-23';
 const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
@@ -73,29 +71,6 @@ export const DowngradeSummary: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Je stopt met Veilig Online.')).toBeVisible();
-  },
-};
-
-/** Confirm → receipt, and the modify's Success event on the data layer. */
-export const Upgraded: Story = {
-  parameters: portal({ path: UPGRADE, persona: 'jan' }),
-  play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
-    seedCsrfCookie();
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Producten',
-          eventAction: 'Success',
-          eventLabel: 'Producten wijzigen',
-        }),
-      ),
-    );
   },
 };
 
