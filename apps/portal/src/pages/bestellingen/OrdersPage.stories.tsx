@@ -6,7 +6,6 @@ import { routePaths } from '@vonk/domain';
 import { OrdersPage } from './OrdersPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { seedCsrfCookie } from '../../testing/csrfCookie.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.orders.href();
@@ -16,7 +15,7 @@ const janOpen = personas.jan.orders.find((order) => order.status === 'Open')!;
 const meta = {
   title: 'Portal/Pagina’s/Bestellingen',
   component: OrdersPage,
-  loaders: [sandboxLoader, seedCsrfCookie],
+  loaders: [sandboxLoader],
   decorators: [portalDecorator],
   parameters: { layout: 'fullscreen', ...portal({ path, persona: 'jan' }) },
 } satisfies Meta<typeof OrdersPage>;

@@ -5,7 +5,6 @@ import { routePaths } from '@vonk/domain';
 import { HouseholdPage } from './HouseholdPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { seedCsrfCookie } from '../../testing/csrfCookie.ts';
 import { storyTracking } from '../../testing/storyTracking.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
@@ -13,7 +12,7 @@ const portal = (value: PortalStoryParameters) => ({ portal: value });
 const meta = {
   title: 'Portal/Pagina’s/Klantvoordeel',
   component: HouseholdPage,
-  loaders: [sandboxLoader, seedCsrfCookie],
+  loaders: [sandboxLoader],
   decorators: [portalDecorator],
   parameters: {
     layout: 'fullscreen',

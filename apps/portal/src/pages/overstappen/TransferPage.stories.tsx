@@ -6,7 +6,6 @@ import { routePaths } from '@vonk/domain';
 import { TransferPage } from './TransferPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { seedCsrfCookie } from '../../testing/csrfCookie.ts';
 
 const path = routePaths.transfer.href();
 // Validation compares with today: a fixed day keeps the stories true next year.
@@ -18,7 +17,7 @@ const sanne = personas.sanne.transfer!;
 const meta = {
   title: 'Portal/Pagina’s/Overstappen',
   component: TransferPage,
-  loaders: [sandboxLoader, seedCsrfCookie],
+  loaders: [sandboxLoader],
   decorators: [portalDecorator],
   parameters: { layout: 'fullscreen', ...portal({ persona: 'sanne' }) },
 } satisfies Meta<typeof TransferPage>;

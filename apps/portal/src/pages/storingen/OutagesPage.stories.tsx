@@ -6,7 +6,6 @@ import { routePaths } from '@vonk/domain';
 import { OutagesPage } from './OutagesPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { seedCsrfCookie } from '../../testing/csrfCookie.ts';
 import { storyTracking } from '../../testing/storyTracking.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
@@ -16,7 +15,7 @@ const outage = personas.storing.outages[0]!;
 const meta = {
   title: 'Portal/Pagina’s/Actuele storingen',
   component: OutagesPage,
-  loaders: [sandboxLoader, seedCsrfCookie],
+  loaders: [sandboxLoader],
   decorators: [portalDecorator],
   parameters: { layout: 'fullscreen', ...portal({ path, persona: 'storing' }) },
 } satisfies Meta<typeof OutagesPage>;

@@ -6,7 +6,6 @@ import { InternetFlow } from './InternetFlow.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 import { storyTracking } from '../../../testing/storyTracking.ts';
-import { seedCsrfCookie } from '../seedCsrfCookie.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: { today: '2026-11-23', ...value } });
 const internet = (product?: string, stap?: string) =>
@@ -47,7 +46,6 @@ export const Changed: Story = {
   parameters: portal({ path: internet('Internet Giga', 'overzicht'), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
-    seedCsrfCookie();
     const page = within(canvasElement);
     await expect(
       await page.findByText('Je gaat van Internet Start naar Internet Giga.'),

@@ -6,7 +6,6 @@ import { NetworkMigrationFlow } from './NetworkMigrationFlow.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 import { storyTracking } from '../../../testing/storyTracking.ts';
-import { seedCsrfCookie } from '../seedCsrfCookie.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const migration = routePaths.subscriptionsNetworkMigration.href();
@@ -61,7 +60,6 @@ export const PricedOffer: Story = {
 export const Migrated: Story = {
   play: async ({ canvasElement }) => {
     // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
-    seedCsrfCookie();
     const page = within(canvasElement);
     await chooseInternetExtra(page);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));

@@ -6,7 +6,6 @@ import { CeaseFlow } from './CeaseFlow.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 import { storyTracking } from '../../../testing/storyTracking.ts';
-import { seedCsrfCookie } from '../seedCsrfCookie.ts';
 
 // The end date depends on today: a fixed day keeps the stories true next year.
 const TODAY = '2026-11-23';
@@ -123,7 +122,6 @@ export const ConfirmedReceipt: Story = {
   parameters: portal({ path: cease('PRM-6001', 'overzicht'), persona: 'opzegger' }),
   play: async ({ canvasElement }) => {
     // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
-    seedCsrfCookie();
     const page = within(canvasElement);
     await expect(await page.findByText('Stopt direct, op 23 november 2026.')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Opzeggen bevestigen' }));

@@ -6,7 +6,6 @@ import { TvFlow } from './TvFlow.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 import { storyTracking } from '../../../testing/storyTracking.ts';
-import { seedCsrfCookie } from '../seedCsrfCookie.ts';
 
 // The start date is delivery after today: a fixed day keeps the stories true next year.
 const TODAY = '2026-11-23';
@@ -114,7 +113,6 @@ export const Summary: Story = {
 export const Ordered: Story = {
   play: async ({ canvasElement }) => {
     // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
-    seedCsrfCookie();
     const page = within(canvasElement);
     await chooseTwoBoxesElsewhere(page);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));

@@ -6,7 +6,6 @@ import { SecurityFlow } from './SecurityFlow.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 import { storyTracking } from '../../../testing/storyTracking.ts';
-import { seedCsrfCookie } from '../seedCsrfCookie.ts';
 
 const TODAY = '2026-11-23';
 const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
@@ -81,7 +80,6 @@ export const Upgraded: Story = {
   parameters: portal({ path: UPGRADE, persona: 'jan' }),
   play: async ({ canvasElement }) => {
     // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
-    seedCsrfCookie();
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
     await expect(
