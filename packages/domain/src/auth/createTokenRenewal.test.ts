@@ -111,8 +111,13 @@ describe('refresh-token rotation across tabs (issue 4)', () => {
       expect(w.idp.refreshes).toHaveLength(16);
       expect(new Set(w.idp.refreshes).size).toBe(16);
       expect(w.locks.maxConcurrent()).toBe(1);
-      const tokens = await Promise.all(w.tabs.map((tab) => tab.auth.getUser()));
-      expect(new Set(tokens.map((user) => user?.refresh_token))).toEqual(new Set(['rt-17']));
+      // The hour's last renewal falls on its last second; its broadcast may still be on the way
+      // (delayMs on the fake clock), so let the clock run until every tab holds the newest token.
+      await vi.waitFor(async () => {
+        const tokens = await Promise.all(w.tabs.map((tab) => tab.auth.getUser()));
+        expect(new Set(tokens.map((user) => user?.refresh_token))).toEqual(new Set(['rt-17']));
+      });
+      expect(w.idp.refreshes).toHaveLength(16);
       for (const tab of w.tabs) {
         expect(tab.events.map((event) => event.type)).not.toContain('refreshError');
         expect(tab.events.map((event) => event.type)).not.toContain('silentRefreshTimeout');
