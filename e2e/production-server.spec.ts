@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import sandbox from '../packages/sandbox/sandbox.config.json' with { type: 'json' };
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { routePaths } from './support/routePaths.ts';
@@ -49,7 +49,7 @@ function expectSecurityHeaders(
   return nonce;
 }
 
-async function entryScript(request: import('@playwright/test').APIRequestContext) {
+async function entryScript(request: APIRequestContext) {
   const html = await (await request.get('/')).text();
   const src = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(src).toMatch(/^\/assets\/index-[\w-]+\.js$/);
