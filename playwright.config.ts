@@ -33,12 +33,17 @@ export default defineConfig({
   // One sandbox serves every test. Journeys only read it and run in parallel; tests that change it
   // (faults, the production switch, writes they read back) live in e2e/serial and run one at a
   // time after the journeys, so no reset or fault of one test lands in the middle of another.
+  // Last, `csp` asserts that the whole run caused no CSP violation report (ADR 053).
   projects: [
-    { name: 'journeys', testIgnore: /\/serial\// },
+    { name: 'journeys', testIgnore: /\/(serial|csp)\// },
     { name: 'serial', testMatch: /\/serial\//, workers: 1, dependencies: ['journeys'] },
+    { name: 'csp', testMatch: /\/csp\//, dependencies: ['serial'] },
   ],
+  globalSetup: './e2e/support/clearCspReports.ts',
+  // The production build served by the production server config: real nginx, strict CSP, the
+  // security headers and precompressed files a provider deploys (deploy/nginx, ADR 053).
   webServer: {
-    command: 'node --conditions=@vonk/source scripts/start.mjs --preview',
+    command: 'node --conditions=@vonk/source scripts/start.mjs --nginx',
     url: `${baseURL}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

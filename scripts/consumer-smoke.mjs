@@ -46,6 +46,7 @@ try {
     'react',
     'react-dom',
     'styled-components',
+    'swr',
     '@types/react',
     '@types/react-dom',
     '@types/node',

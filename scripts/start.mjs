@@ -2,17 +2,32 @@
 // so Ctrl-C (SIGINT) or a kill (SIGTERM) reaches all three and nothing is orphaned.
 // `--preview` serves a production build instead of the dev server (e2e: deterministic and fast);
 // with `--skip-build` it serves the build already in apps/portal/dist (the bench built it).
+// `--nginx` serves the production build through the production server config instead
+// (deploy/nginx, real nginx, strict CSP; `npm run serve:prod`, the e2e suite; ADR 053).
 import { createServer, preview } from 'vite';
 import { startSandbox } from '../packages/sandbox/src/index.ts';
 import sandboxConfig from '../packages/sandbox/sandbox.config.json' with { type: 'json' };
-import { buildPortal, portalRoot } from './lib/portalBuild.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { buildPortal, portalDist, portalRoot } from './lib/portalBuild.mjs';
 
 const port = Number(process.env.VONK_PORTAL_PORT ?? sandboxConfig.portalPort);
 const usePreview = process.argv.includes('--preview');
+const useNginx = process.argv.includes('--nginx');
 
 const sandbox = await startSandbox({ quiet: process.env.CI === 'true' });
 let portal;
-if (usePreview) {
+if (useNginx) {
+  if (!process.argv.includes('--skip-build')) await buildPortal();
+  const nginx = await startNginx({
+    port,
+    host: sandboxConfig.host,
+    dist: portalDist,
+    apiUpstream: sandbox.apiUrl,
+    idpOrigin: new URL(sandbox.idpUrl).origin,
+    testSwitch: process.env.VONK_TEST_SWITCH ?? 'on',
+  });
+  portal = { close: nginx.stop };
+} else if (usePreview) {
   if (!process.argv.includes('--skip-build')) await buildPortal();
   portal = await preview({ root: portalRoot, preview: { port, strictPort: true } });
 } else {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { noMessageParser } from './i18n.config.ts';
+import { precompress, sourceMapsAside } from './productionFiles.ts';
 import sandbox from '../../packages/sandbox/sandbox.config.json' with { type: 'json' };
 
 if (!process.version.startsWith('v24.')) {
@@ -18,7 +19,12 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sourceMapsAside(), precompress()],
+  // The production server (deploy/nginx) replaces this placeholder in index.html with a fresh
+  // nonce per response and puts the same nonce in its CSP header. Vite adds it to its tags and a
+  // <meta property="csp-nonce">, which styled-components reads for the <style> tags it injects
+  // (ADR 053). The dev server sends no CSP, so the placeholder is harmless there.
+  html: { cspNonce: 'VONK_CSP_NONCE' },
   resolve: {
     conditions: ['@vonk/source', 'module', 'browser', 'development|production'],
     alias: [noMessageParser],
@@ -36,7 +42,8 @@ export default defineConfig({
     proxy,
   },
   build: {
-    sourcemap: true,
+    // Built for an error tracker, never served: no sourceMappingURL, moved out of dist (ADR 055).
+    sourcemap: 'hidden',
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

@@ -10,6 +10,7 @@ import { addressLookupRoutes } from './routes/addressLookup.ts';
 import { contentRoutes } from './routes/content.ts';
 import { convergedRoutes } from './routes/converged.ts';
 import { creditRoutes } from './routes/credits.ts';
+import { cspReportRoutes } from './routes/cspReports.ts';
 import { entertainmentRoutes } from './routes/entertainment.ts';
 import { featureRoutes } from './routes/features.ts';
 import { gdprRoutes } from './routes/gdpr.ts';
@@ -59,6 +60,8 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   app.use('/config.json', csrf());
 
   const switches = new RuntimeSwitches(config);
+  // Before /__sandbox's own routes: CSP reports of the nginx-served portal (ADR 053).
+  app.route('/__sandbox/csp-reports', cspReportRoutes());
   app.route('/__sandbox', sandboxControlRoutes(store, faults, switches));
   app.route('/', runtimeConfigRoutes(config, switches));
   app.route('/api/account', accountRoutes());
