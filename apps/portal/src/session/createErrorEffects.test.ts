@@ -163,7 +163,7 @@ describe('error effects: chunk loads, browser noise, preloads (issue #16)', () =
   it('logs a failed preload by the catalogue and never navigates; the page meeting it logs no twin', () => {
     const { deps, effects } = setup({ production: true });
     const notFound = apiError(404, '/api/tvsettings');
-    effects.onPreloadError(notFound);
+    effects.onHandled(notFound);
     expect(deps.logger.error).toHaveBeenCalledOnce();
     expect(deps.navigate).not.toHaveBeenCalled();
     effects.onUnhandled(notFound);
@@ -173,7 +173,7 @@ describe('error effects: chunk loads, browser noise, preloads (issue #16)', () =
 
   it.each([0, 401, 429, 500, 503])('logs no failed preload with status %i', (status) => {
     const { deps, effects } = setup({ production: true });
-    effects.onPreloadError(apiError(status));
+    effects.onHandled(apiError(status));
     expect(deps.logger.error).not.toHaveBeenCalled();
     expect(deps.navigate).not.toHaveBeenCalled();
   });

@@ -31,10 +31,11 @@ export interface ErrorEffects {
   /** An error nobody handled (route error boundary, unhandled rejection): the full catalogue. */
   onUnhandled(error: unknown): void;
   /**
-   * A §2.5 preload that failed: logged by the catalogue's rules, never navigates. The page that
-   * needs the data meets the same error and decides (ADR 059); it is not logged a second time.
+   * An error the portal handled where it happened: a §2.5 preload that failed (the page that
+   * needs the data meets it and decides, ADR 059) or a form's failed write (the form says so and
+   * keeps what was typed). Logged by the catalogue's rules, never navigates, never logged twice.
    */
-  onPreloadError(error: unknown): void;
+  onHandled(error: unknown): void;
 }
 
 /** Performs the decisions of the domain's error catalogue (spec §8); the decisions stay pure. */
@@ -112,7 +113,7 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
       if (error.status === 503 || error.status === 401) perform(error);
     },
     onUnhandled: perform,
-    onPreloadError(error) {
+    onHandled(error) {
       const decision = classifyError(error, { production: false, maintenance });
       if (decision.kind === 'failed' && decision.log) log(error, decision.log);
     },

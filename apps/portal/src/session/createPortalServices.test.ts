@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthEvent, RuntimeConfig } from '@vonk/domain';
-import { createRecordingAdapter } from '@vonk/domain';
+import { createRecordingAdapter, routePaths } from '@vonk/domain';
 import { createStoryAuth } from '../testing/storyAuth.ts';
 import { createPortalServices } from './createPortalServices.ts';
 
@@ -105,7 +105,7 @@ describe('createPortalServices: the logger has its own transport (issue #16)', (
     const navigate = vi.fn();
     services.attachRouter({
       navigate,
-      state: { location: { pathname: '/rekeningen', search: '' }, matches: [] },
+      state: { location: { pathname: routePaths.invoices.href(), search: '' }, matches: [] },
     });
     return { services, navigate, calls };
   }
@@ -136,6 +136,6 @@ describe('createPortalServices: the logger has its own transport (issue #16)', (
   it('the same 503 on an API call does open /maintenance', async () => {
     const { services, navigate } = withRealLogger(503);
     await expect(services.client.get('/api/features')).rejects.toMatchObject({ status: 503 });
-    expect(navigate).toHaveBeenCalledWith('/maintenance', { replace: true });
+    expect(navigate).toHaveBeenCalledWith(routePaths.maintenance.href(), { replace: true });
   });
 });

@@ -76,17 +76,17 @@ describe('the preload budget (issue #16, ADR 059)', () => {
 
   it('hands every failed preload to the catalogue for logging', async () => {
     const notFound = new ApiError({ status: 404, url: '/api/features', method: 'GET' });
-    const onPreloadError = vi.fn();
+    const onHandled = vi.fn();
     const loader = createShellLoader(
       testServices({
         auth: signedIn,
         client: clientWith(() => Promise.reject(notFound)),
         config: config(1_000),
-        errors: { onApiError: () => {}, onUnhandled: () => {}, onPreloadError },
+        errors: { onApiError: () => {}, onUnhandled: () => {}, onHandled },
       }),
     );
     await loader(args('http://portal.test/rekeningen'));
-    expect(onPreloadError).toHaveBeenCalledExactlyOnceWith(notFound);
+    expect(onHandled).toHaveBeenCalledExactlyOnceWith(notFound);
   });
 
   it('opens a page whose guard fact or read hangs, deciding the guard on what is known', async () => {

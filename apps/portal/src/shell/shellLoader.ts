@@ -34,7 +34,7 @@ export function createShellLoader({
     const budget = preloadBudget(preloadBudgetMs(config));
     const started = PRELOAD_SOURCES.map((start) => start(client));
     // Logged by the catalogue's rules whenever they fail, within the budget or after it.
-    started.forEach((read) => void read.catch((reason: unknown) => errors.onPreloadError(reason)));
+    started.forEach((read) => void read.catch((reason: unknown) => errors.onHandled(reason)));
     const results = await budget.settle(started);
     const maintenance = results.some(
       (r) => r?.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503,

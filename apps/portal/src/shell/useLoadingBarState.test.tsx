@@ -55,7 +55,7 @@ function renderShell(path: string) {
     <PortalIntlProvider>
       <PortalContext
         value={testServices({
-          errors: { onApiError: () => {}, onUnhandled: reportError, onPreloadError: () => {} },
+          errors: { onApiError: () => {}, onUnhandled: reportError, onHandled: () => {} },
         })}
       >
         <RouterProvider router={router} />

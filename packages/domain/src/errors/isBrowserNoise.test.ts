@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routePaths } from '../navigation/routePaths.ts';
 import { classifyError } from './classifyError.ts';
 import { isBrowserNoise } from './isBrowserNoise.ts';
 
@@ -24,7 +25,7 @@ describe('browser noise never sends anyone to /error (issue #16)', () => {
     expect(isBrowserNoise(error)).toBe(false);
     expect(classifyError(error, { production: true })).toMatchObject({
       kind: 'failed',
-      navigate: '/error',
+      navigate: routePaths.error.href(),
     });
   });
 });
