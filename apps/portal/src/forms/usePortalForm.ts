@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   draftValues,
@@ -9,6 +9,7 @@ import {
 } from '@vonk/domain';
 import type { SubmitOutcome } from '@vonk/domain';
 import type { FormError } from '@vonk/ui';
+import { PortalContext } from '../session/PortalContext.tsx';
 
 /** What a form holds: text per field, or the ticked values of a group. */
 export type FormValues<V> = { [K in keyof V]: string | string[] };
@@ -56,6 +57,8 @@ export function usePortalForm<V extends FormValues<V>>(options: PortalFormOption
   const { id, fieldIds, sensitive, focus = 'summary' } = options;
   const checks: NonNullable<PortalFormOptions<V>['checks']> = options.checks ?? {};
   const storage = options.storage ?? sessionStorage;
+  // Optional: a form under test may render without the portal around it.
+  const portal = useContext(PortalContext);
   const draftKey = formDraftKey(location.host, id);
   const order = keys<V>(fieldIds);
   // Read during render (StrictMode renders twice, both must see it); removed after mounting.
@@ -114,6 +117,8 @@ export function usePortalForm<V extends FormValues<V>>(options: PortalFormOption
       outcome = submitResultOutcome(result);
     } catch (error) {
       outcome = submitErrorOutcome(error);
+      // The form says it failed and keeps what was typed; the log still hears of a 4xx (spec §8).
+      if (outcome.kind === 'failed') portal?.errors.onHandled(error);
     }
     if (outcome.kind !== 'saved') return apply(outcome);
     storage.removeItem(draftKey);

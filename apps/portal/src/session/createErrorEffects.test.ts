@@ -1,9 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, routePaths } from '@vonk/domain';
-import { createErrorEffects } from './createErrorEffects.ts';
+import {
+  CHUNK_RELOAD_WINDOW_MS,
+  chunkReloadKey,
+  createErrorEffects,
+} from './createErrorEffects.ts';
 
-function setup({ production = false, handles = true } = {}) {
+/** sessionStorage as the tab keeps it: it outlives a reload, so one is shared across setups. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+interface SetupOptions {
+  production?: boolean;
+  handles?: boolean;
+  storage?: ReturnType<typeof memoryStorage>;
+  now?: () => number;
+}
+
+function setup({
+  production = false,
+  handles = true,
+  storage = memoryStorage(),
+  now = () => 0,
+}: SetupOptions = {}) {
   const deps = {
+    storage,
+    now,
     production,
     logger: { error: vi.fn(async () => {}) },
     navigate: vi.fn(),
@@ -89,5 +116,65 @@ describe('error effects (spec §8)', () => {
     effects.onUnhandled(apiError(status));
     expect(deps.navigate).not.toHaveBeenCalled();
     expect(deps.logger.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('error effects: chunk loads, browser noise, preloads (issue #16)', () => {
+  const chunkError = () =>
+    new TypeError('Failed to fetch dynamically imported module: /assets/InvoicesPage.js');
+
+  it('reloads for a lost chunk once; the same failure after the reload fails the page instead', () => {
+    const storage = memoryStorage();
+    const first = setup({ production: true, storage, now: () => 1_000 });
+    first.effects.onUnhandled(chunkError());
+    expect(first.deps.reload).toHaveBeenCalledOnce();
+
+    // The reloaded page: a new page load, the same tab's sessionStorage.
+    const after = setup({ production: true, storage, now: () => 5_000 });
+    after.effects.onUnhandled(chunkError());
+    expect(after.deps.reload).not.toHaveBeenCalled();
+    expect(after.deps.logger.error).toHaveBeenCalledOnce();
+    expect(after.deps.navigate).toHaveBeenCalledWith(routePaths.error.href(), { replace: true });
+  });
+
+  it('reloads again for a lost chunk much later (a next deploy) or on another URL', () => {
+    const storage = memoryStorage();
+    setup({ storage, now: () => 0 }).effects.onUnhandled(chunkError());
+    const later = setup({ storage, now: () => CHUNK_RELOAD_WINDOW_MS + 1 });
+    later.effects.onUnhandled(chunkError());
+    expect(later.deps.reload).toHaveBeenCalledOnce();
+    expect(JSON.parse(storage.getItem(chunkReloadKey()) ?? '')).toEqual({
+      url: `${routePaths.invoices.href()}?pagina=2`,
+      at: CHUNK_RELOAD_WINDOW_MS + 1,
+    });
+  });
+
+  it.each([
+    'ResizeObserver loop completed with undelivered notifications.',
+    'ResizeObserver loop limit exceeded',
+    'Script error.',
+  ])('ignores browser noise "%s", even in production', (message) => {
+    const { deps, effects } = setup({ production: true });
+    effects.onUnhandled(message);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.logger.error).not.toHaveBeenCalled();
+  });
+
+  it('logs a failed preload by the catalogue and never navigates; the page meeting it logs no twin', () => {
+    const { deps, effects } = setup({ production: true });
+    const notFound = apiError(404, '/api/tvsettings');
+    effects.onHandled(notFound);
+    expect(deps.logger.error).toHaveBeenCalledOnce();
+    expect(deps.navigate).not.toHaveBeenCalled();
+    effects.onUnhandled(notFound);
+    expect(deps.logger.error).toHaveBeenCalledOnce();
+    expect(deps.navigate).toHaveBeenCalledWith(routePaths.error.href(), { replace: true });
+  });
+
+  it.each([0, 401, 429, 500, 503])('logs no failed preload with status %i', (status) => {
+    const { deps, effects } = setup({ production: true });
+    effects.onHandled(apiError(status));
+    expect(deps.logger.error).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
   });
 });

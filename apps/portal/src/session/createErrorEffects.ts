@@ -1,5 +1,5 @@
 import type { ApiError, Logger } from '@vonk/domain';
-import { classifyError, routePaths } from '@vonk/domain';
+import { classifyError, routePaths, trimStack } from '@vonk/domain';
 
 interface ErrorEffectsDeps {
   production: boolean;
@@ -11,18 +11,62 @@ interface ErrorEffectsDeps {
   /** The last URL navigated to, for the chunk-load reload (spec §8). */
   lastUrl: () => string;
   reload: (url: string) => void;
+  /** Where the chunk-reload marker lives: it must outlive the reload. Default sessionStorage. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  now?: () => number;
 }
+
+/**
+ * A chunk that fails again this soon after the reload for it did not come back by reloading: the
+ * reload happened, and its page failed again. Later (a next deploy), a reload may help again.
+ */
+export const CHUNK_RELOAD_WINDOW_MS = 30_000;
+
+/** Session storage key (spec §9: prefixed with the host name) of the URL last reloaded for a chunk. */
+export const chunkReloadKey = (host: string = location.host) => `${host}ChunkReload`;
 
 export interface ErrorEffects {
   /** Every failed API call: 503 means maintenance and 401 logout wherever it happens (spec §8). */
   onApiError(error: ApiError): void;
   /** An error nobody handled (route error boundary, unhandled rejection): the full catalogue. */
   onUnhandled(error: unknown): void;
+  /**
+   * An error the portal handled where it happened: a §2.5 preload that failed (the page that
+   * needs the data meets it and decides, ADR 059) or a form's failed write (the form says so and
+   * keeps what was typed). Logged by the catalogue's rules, never navigates, never logged twice.
+   */
+  onHandled(error: unknown): void;
 }
 
 /** Performs the decisions of the domain's error catalogue (spec §8); the decisions stay pure. */
 export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
   let maintenance = false;
+  const storage = () =>
+    deps.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+  const reloadedRecently = (url: string, now: number) => {
+    try {
+      const marker = JSON.parse(storage()?.getItem(chunkReloadKey()) ?? 'null') as {
+        url?: unknown;
+        at?: unknown;
+      } | null;
+      return (
+        marker?.url === url &&
+        typeof marker.at === 'number' &&
+        now - marker.at < CHUNK_RELOAD_WINDOW_MS
+      );
+    } catch {
+      return false;
+    }
+  };
+  // A preload's error reaches the page too (the same cached promise): one log entry, not two.
+  const logged = new WeakSet<object>();
+  const log = (error: unknown, entry: { message: string; stackTrace: string }) => {
+    if (typeof error === 'object' && error !== null) {
+      if (logged.has(error)) return;
+      logged.add(error);
+    }
+    void deps.logger.error(entry.message, { stackTrace: entry.stackTrace });
+  };
   const perform = (error: unknown) => {
     const decision = classifyError(error, {
       production: deps.production,
@@ -38,14 +82,29 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
       case 'logout':
         deps.navigate(routePaths.logout.href(), { replace: true });
         return;
-      case 'reload':
-        deps.reload(deps.lastUrl());
+      case 'reload': {
+        // Spec §8 reloads the last URL; once. When the reload did not bring the chunk back
+        // (deploy half-done, CDN down), the next failure is an ordinary unhandled error: a loop
+        // of reloads would leave the customer with a page that never stops flashing.
+        const url = deps.lastUrl();
+        const now = (deps.now ?? Date.now)();
+        if (!reloadedRecently(url, now)) {
+          storage()?.setItem(chunkReloadKey(), JSON.stringify({ url, at: now }));
+          deps.reload(url);
+          return;
+        }
+        const lost = error instanceof Error ? error : new Error(String(error));
+        log(error, {
+          message: `Route chunk still missing after one reload: ${lost.message}`,
+          stackTrace: trimStack(lost.stack),
+        });
+        if (deps.production) deps.navigate(routePaths.error.href(), { replace: true });
         return;
+      }
       case 'ignore':
         return;
       case 'failed':
-        if (decision.log)
-          void deps.logger.error(decision.log.message, { stackTrace: decision.log.stackTrace });
+        if (decision.log) log(error, decision.log);
         if (decision.navigate) deps.navigate(decision.navigate, { replace: true });
     }
   };
@@ -54,5 +113,9 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
       if (error.status === 503 || error.status === 401) perform(error);
     },
     onUnhandled: perform,
+    onHandled(error) {
+      const decision = classifyError(error, { production: false, maintenance });
+      if (decision.kind === 'failed' && decision.log) log(error, decision.log);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthEvent, RuntimeConfig } from '@vonk/domain';
-import { createRecordingAdapter } from '@vonk/domain';
+import { createRecordingAdapter, routePaths } from '@vonk/domain';
 import { createStoryAuth } from '../testing/storyAuth.ts';
 import { createPortalServices } from './createPortalServices.ts';
 
@@ -84,5 +84,58 @@ describe('createPortalServices: login events are logged (spec §8)', () => {
       expect.any(Object),
     );
     expect(logger.warn).toHaveBeenCalledWith('Login: silent refresh timeout', {});
+  });
+});
+
+describe('createPortalServices: the logger has its own transport (issue #16)', () => {
+  function withRealLogger(status: number) {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+        return json({ message: 'nee' }, status);
+      }),
+    );
+    const services = createPortalServices(config, {
+      auth: createStoryAuth({ persona: 'jan' }),
+      tracking: createRecordingAdapter(),
+      pageHooks: false,
+    });
+    const navigate = vi.fn();
+    services.attachRouter({
+      navigate,
+      state: { location: { pathname: routePaths.invoices.href(), search: '' }, matches: [] },
+    });
+    return { services, navigate, calls };
+  }
+
+  // Signed in: entries go to the API's own log endpoint, with the token (spec §7.2).
+  const signedIn = async (services: { auth: { getUser(): Promise<unknown> } }) => {
+    await services.auth.getUser();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  it('a log POST answered 401 neither logs out nor is retried', async () => {
+    const { services, navigate, calls } = withRealLogger(401);
+    await signedIn(services);
+    await services.logger.error('Er ging iets mis');
+    expect(calls).toEqual(['POST /api/log']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a log POST answered 503 does not open /maintenance (and is retried later, spec §8)', async () => {
+    const { services, navigate, calls } = withRealLogger(503);
+    await signedIn(services);
+    void services.logger.error('Er ging iets mis');
+    await vi.waitFor(() => expect(calls).toEqual(['POST /api/log']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('the same 503 on an API call does open /maintenance', async () => {
+    const { services, navigate } = withRealLogger(503);
+    await expect(services.client.get('/api/features')).rejects.toMatchObject({ status: 503 });
+    expect(navigate).toHaveBeenCalledWith(routePaths.maintenance.href(), { replace: true });
   });
 });

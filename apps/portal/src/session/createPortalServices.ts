@@ -20,7 +20,7 @@ interface PortalEnvironment {
   auth?: Auth;
   /** Default: the tag manager's data layer (`window.dataLayer`). */
   tracking?: TrackingPort;
-  /** Default: the §7.2 log endpoint through the API client. */
+  /** Default: the §7.2 log endpoint through the logger's own transport. */
   logger?: Pick<Logger, 'warn' | 'error'>;
   /** The chunk-load reload (spec §8); default `location.assign`. */
   reload?: (url: string) => void;
@@ -71,6 +71,18 @@ export function createPortalServices(
     onError: (error) => errors.onApiError(error),
     // Spec §7.2: every tracked write's outcome reaches analytics; `success: false` is an Error.
     onMutation: (report) => trackMutation(tracking, report),
+    timeouts: config.requestTimeouts,
+  });
+
+  // The logger's own transport (issue #16, ADR 060): token, agent code and CSRF like every API
+  // call, but no error effects, analytics or cache. A log POST that fails (503, 401) is the log
+  // endpoint's problem, never a reason to open /maintenance or to log the customer out.
+  const logTransport = createApiClient({
+    baseUrl: '',
+    getAccessToken: () => auth.getAccessToken(),
+    getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
+    cache: false,
+    timeouts: config.requestTimeouts,
   });
 
   const logger =
@@ -80,7 +92,7 @@ export function createPortalServices(
       endpoint: config.logEndpoint,
       externalEndpoint: config.externalLogEndpoint,
       isLoggedIn: () => loggedIn,
-      post: (url, entry) => client.send('POST', url, entry),
+      post: (url, entry) => logTransport.send('POST', url, entry),
     });
   logAuthEvents(auth, logger);
 

@@ -8,6 +8,7 @@ import type {
 } from '@vonk/domain';
 import { redirect } from 'react-router-dom';
 import type { PortalServices } from '../session/PortalServices.ts';
+import type { PreloadBudget } from './preloadBudget.ts';
 
 export interface GuardFacts {
   account: Account | null;
@@ -17,23 +18,30 @@ export interface GuardFacts {
   config: RuntimeConfig;
 }
 
-const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+const orNull = <T>(promise: Promise<T | undefined>): Promise<T | null> =>
+  promise.then(
+    (value) => value ?? null,
+    () => null,
+  );
 
 /**
  * Decides pure domain guards for a route loader: returns when the route may open, throws React
  * Router's redirect otherwise (or leaves for an external web app). The facts come from the
  * client's cache, which the shell's preloads fill in the same round, so a guard costs no request
- * of its own. Unknown facts never block: the page then shows its own error state.
+ * of its own. Unknown facts never block: the page then shows its own error state. A fact not in
+ * when the navigation's preload budget is spent counts as unknown (ADR 059).
  */
 export async function applyGuard(
   { client, config }: Pick<PortalServices, 'client' | 'config'>,
   guard: (facts: GuardFacts) => GuardResult,
+  budget?: PreloadBudget,
 ): Promise<void> {
+  const fact = <T>(read: Promise<T>) => orNull(budget ? budget.within(read) : read);
   const [account, converged, status, features] = await Promise.all([
-    orNull(client.get('/api/account')),
-    orNull(client.get('/api/converged')),
-    orNull(client.get('/api/subscription/status')),
-    orNull(client.get('/api/features')),
+    fact(client.get('/api/account')),
+    fact(client.get('/api/converged')),
+    fact(client.get('/api/subscription/status')),
+    fact(client.get('/api/features')),
   ]);
   const result = guard({ account, converged, status, features: features ?? {}, config });
   // Only an explicit allow opens the route; every other answer is a redirect by its type.

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import type { PortalServices } from '../session/PortalServices.ts';
 import { applyGuard } from './guards.ts';
 import type { GuardFacts } from './guards.ts';
+import { preloadBudget, preloadBudgetMs } from './preloadBudget.ts';
 import { untilSignedIn } from './untilSignedIn.ts';
 
 /** One read a page needs, started by its route loader: `pageRead(reads.order, { id })`. */
@@ -33,6 +34,8 @@ export interface PageLoaderOptions {
  *
  * A failing read is not thrown here: the page's hook meets it and the §8 error handling (the
  * route's error boundary, or a dashboard tile's own error) decides, exactly as without a loader.
+ * The guard's facts and the reads share the navigation's preload budget (ADR 059): a read still out
+ * when it is spent lets the page open on its own loading state.
  */
 export function pageLoader(
   services: Pick<PortalServices, 'auth' | 'client' | 'config'>,
@@ -42,11 +45,13 @@ export function pageLoader(
     // Without a session the shell's loader signs in; no API call goes out without a token.
     await untilSignedIn(services.auth);
     const url = new URL(request.url);
-    const started = (reads?.({ params, url }) ?? []).map((start) =>
-      start(services.client).catch(() => undefined),
+    const budget = preloadBudget(preloadBudgetMs(services.config));
+    // Settled from the start, so a read that fails while a guard redirects is nobody's rejection.
+    const answered = budget.settle(
+      (reads?.({ params, url }) ?? []).map((start) => start(services.client)),
     );
-    if (guard) await applyGuard(services, guard);
-    await Promise.all(started);
+    if (guard) await applyGuard(services, guard, budget);
+    await answered;
     return null;
   };
 }

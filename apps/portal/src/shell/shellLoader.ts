@@ -3,6 +3,7 @@ import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PortalServices } from '../session/PortalServices.ts';
 import { PRELOAD_SOURCES } from './preloadSources.ts';
+import { preloadBudget, preloadBudgetMs } from './preloadBudget.ts';
 import { navOffStore } from './navOffStore.ts';
 import { trackLoginOnce } from '../tracking/loginTracking.ts';
 
@@ -10,15 +11,18 @@ import { trackLoginOnce } from '../tracking/loginTracking.ts';
  * Login guard of the authenticated shell (spec §2.6) plus the §2.5 preloads. Without a session,
  * start authentication with the requested path in the auth state; the route never opens meanwhile.
  * With one, every preload starts at once and fills the domain cache, so pages do not wait in a
- * waterfall. A 503 from any of them means maintenance (spec §8); other failures are left to the
- * page that needs the data, which shows its own error state. The first load after a login
- * pushes the login's tracking (spec §4).
+ * waterfall. The round has a budget (ADR 059): a preload still out when it is spent no longer
+ * holds the route closed. A 503 from any of them means maintenance (spec §8); other failures are
+ * logged by the catalogue's rules and left to the page that needs the data, which shows its own
+ * error state. The first load after a login pushes the login's tracking (spec §4).
  */
 export function createShellLoader({
   auth,
   client,
   tracking,
-}: Pick<PortalServices, 'auth' | 'client' | 'tracking'>) {
+  config,
+  errors,
+}: Pick<PortalServices, 'auth' | 'client' | 'tracking' | 'config' | 'errors'>) {
   return async function shellLoader({ request }: LoaderFunctionArgs) {
     const user = await auth.getUser();
     if (!user) {
@@ -27,9 +31,13 @@ export function createShellLoader({
       await auth.signIn(`${url.pathname}${url.search}`);
       return new Promise<never>(() => {});
     }
-    const results = await Promise.allSettled(PRELOAD_SOURCES.map((start) => start(client)));
+    const budget = preloadBudget(preloadBudgetMs(config));
+    const started = PRELOAD_SOURCES.map((start) => start(client));
+    // Logged by the catalogue's rules whenever they fail, within the budget or after it.
+    started.forEach((read) => void read.catch((reason: unknown) => errors.onHandled(reason)));
+    const results = await budget.settle(started);
     const maintenance = results.some(
-      (r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503,
+      (r) => r?.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503,
     );
     if (maintenance) throw redirect(routePaths.maintenance.href());
     // Spec §4: the first shell load after a login tracks it; the page does not wait for it.

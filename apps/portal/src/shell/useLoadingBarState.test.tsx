@@ -54,7 +54,9 @@ function renderShell(path: string) {
   render(
     <PortalIntlProvider>
       <PortalContext
-        value={testServices({ errors: { onApiError: () => {}, onUnhandled: reportError } })}
+        value={testServices({
+          errors: { onApiError: () => {}, onUnhandled: reportError, onHandled: () => {} },
+        })}
       >
         <RouterProvider router={router} />
       </PortalContext>

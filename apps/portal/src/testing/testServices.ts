@@ -11,7 +11,7 @@ export function testServices(overrides: Partial<PortalServices> = {}): PortalSer
     config: { brand: { oldName: '', newName: '' }, externalUrls: {} } as unknown as RuntimeConfig,
     auth: {} as never,
     client: {} as never,
-    errors: { onApiError: () => {}, onUnhandled: () => {} },
+    errors: { onApiError: () => {}, onUnhandled: () => {}, onHandled: () => {} },
     tracking: createRecordingAdapter(),
     logger: { warn: async () => {}, error: async () => {} },
     ...overrides,

@@ -3,6 +3,7 @@ import { createRecordingAdapter, userPayload } from '@vonk/domain';
 import type { ApiClient } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { createShellLoader } from '../shell/shellLoader.ts';
+import { testServices } from '../testing/testServices.ts';
 import { loginTrackingKey, markLoginToTrack, trackLoginOnce } from './loginTracking.ts';
 
 const jan = personas.jan;
@@ -88,9 +89,7 @@ describe('login tracking (spec §4, §7.4)', () => {
       profile: () => ({ role: 'customer' }),
       agentSession: () => null,
     };
-    const loader = createShellLoader({ auth, client, tracking } as unknown as Parameters<
-      typeof createShellLoader
-    >[0]);
+    const loader = createShellLoader(testServices({ auth: auth as never, client, tracking }));
     const args = { request: new Request('http://localhost/dashboard'), params: {}, context: {} };
     await loader(args as never);
     await loader(args as never);

@@ -7,6 +7,8 @@ import { fileNameFrom } from './fileNameFrom.ts';
 import { isSoftFailure } from './isSoftFailure.ts';
 import type { MutationReport } from './MutationReport.ts';
 import { readCookie } from './readCookie.ts';
+import { REQUEST_TIMEOUTS, isTimeout } from './timeouts.ts';
+import type { RequestTimeouts } from './timeouts.ts';
 import {
   TRACKING_CATEGORY_HEADER,
   TRACKING_LABEL_HEADER,
@@ -31,6 +33,8 @@ export interface ApiClientOptions {
   cache?: ResponseCache | false;
   /** Cookie string for the CSRF token; default document.cookie. */
   cookies?: () => string;
+  /** Give up on an answer after this long: status 0 (spec §8). Default REQUEST_TIMEOUTS. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 export interface ApiClient {
@@ -79,10 +83,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const cookies =
     options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
 
+  const timeouts: RequestTimeouts = {
+    readMs: options.timeouts?.readMs ?? REQUEST_TIMEOUTS.readMs,
+    writeMs: options.timeouts?.writeMs ?? REQUEST_TIMEOUTS.writeMs,
+  };
+
   const fail = (error: ApiError): never => {
     options.onError?.(error);
     throw error;
   };
+
+  /** No answer, or an answer cut off mid-body: status 0, whether the network or the clock. */
+  const noAnswer = (method: string, url: string, cause: unknown, timeoutMs: number): never =>
+    fail(
+      new ApiError({
+        status: 0,
+        url,
+        method,
+        cause,
+        message: isTimeout(cause)
+          ? `${method} ${url} timed out after ${timeoutMs} ms`
+          : `${method} ${url} got no answer`,
+      }),
+    );
+
+  /** Reads the body of an answer; a connection lost or timed out while reading is status 0. */
+  async function bodyOf(
+    response: Response,
+    method: string,
+    url: string,
+    read: (response: Response) => Promise<unknown> = readBody,
+  ): Promise<unknown> {
+    try {
+      return await read(response);
+    } catch (cause) {
+      return noAnswer(method, url, cause, method === 'GET' ? timeouts.readMs : timeouts.writeMs);
+    }
+  }
 
   async function request(
     method: 'GET' | WriteMethod,
@@ -101,13 +138,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (csrf) headers.set(CSRF_HEADER, csrf);
     }
     const target = isRelative(url) ? `${baseUrl}${url}` : url;
+    const timeoutMs = method === 'GET' ? timeouts.readMs : timeouts.writeMs;
     let response: Response;
     try {
-      response = await doFetch(target, { method, headers, body, credentials: 'same-origin' });
+      response = await doFetch(target, {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        // The same signal also ends a body that stops halfway.
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (cause) {
-      return fail(
-        new ApiError({ status: 0, url, method, cause, message: `${method} ${url} got no answer` }),
-      );
+      return noAnswer(method, url, cause, timeoutMs);
     }
     if (!response.ok) {
       return fail(
@@ -125,7 +168,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function getJson<T>(url: string): Promise<T> {
     const load = async () => {
       const response = await request('GET', url, new Headers({ Accept: 'application/json' }));
-      return (await readBody(response)) as T;
+      return (await bodyOf(response, 'GET', url)) as T;
     };
     return cache ? cache.get(url, load) : load();
   }
@@ -166,7 +209,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
       try {
         const response = await request(method, url, headers, payload);
-        const result = await readBody(response);
+        const result = await bodyOf(response, method, url);
         report(!isSoftFailure(result), response.status);
         return result as T;
       } catch (error) {
@@ -180,7 +223,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async getBlob(url) {
       const response = await request('GET', url, new Headers());
-      const blob = await response.blob();
+      const blob = (await bodyOf(response, 'GET', url, (r) => r.blob())) as Blob;
       return { blob, fileName: fileNameFrom(response.headers.get('content-disposition'), url) };
     },
   };

@@ -24,5 +24,16 @@ export const RuntimeConfig = z.object({
   externalUrls: z.record(z.string(), z.string()),
   /** Feature switches that are not per customer (e.g. keep-alive, migrated-url variant). */
   switches: z.record(z.string(), z.boolean()),
+  /**
+   * Overrides of the request timeouts and the preload budget (client/timeouts.ts); absent in
+   * production, set by tests through the sandbox so a hung request costs a second, not fifteen.
+   */
+  requestTimeouts: z.optional(
+    z.object({
+      readMs: z.optional(z.number().check(z.positive())),
+      writeMs: z.optional(z.number().check(z.positive())),
+      preloadBudgetMs: z.optional(z.number().check(z.positive())),
+    }),
+  ),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

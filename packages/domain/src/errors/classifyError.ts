@@ -1,6 +1,7 @@
 import { ApiError } from '../client/ApiError.ts';
 import { LOG_PATH } from '../contract/index.ts';
 import { routePaths } from '../navigation/routePaths.ts';
+import { isBrowserNoise } from './isBrowserNoise.ts';
 import { isChunkLoadError } from './isChunkLoadError.ts';
 
 /** Spec §8: statuses that are neither logged nor shown. */
@@ -47,6 +48,7 @@ export function trimStack(stack: string | undefined, lines: number = STACK_TRACE
  *   route disables HTTP error handling.
  * - chunk-load failure → reload the last navigated URL.
  * - offline or maintenance → ignore.
+ * - browser noise (ResizeObserver loop, cross-origin "Script error.") → ignore.
  * - other errors → log up to 20 stack lines, page failed, production → /error.
  * Errors about the log endpoint itself are never logged (no log loops).
  */
@@ -67,7 +69,7 @@ export function classifyError(error: unknown, context: ErrorContext): ErrorDecis
     };
   }
   if (isChunkLoadError(error)) return { kind: 'reload' };
-  if (context.offline || context.maintenance) return { kind: 'ignore' };
+  if (context.offline || context.maintenance || isBrowserNoise(error)) return { kind: 'ignore' };
   const err = error instanceof Error ? error : new Error(String(error));
   return {
     kind: 'failed',

@@ -193,4 +193,23 @@ describe('runtime config', () => {
       switches: { demo: true },
     });
   });
+
+  it('serves shorter request timeouts for fault tests, until reset', async () => {
+    const put = (body: unknown) =>
+      env.api('/__sandbox/config', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await put({ requestTimeouts: { readMs: -1 } })).status).toBe(400);
+    expect((await put({})).status).toBe(400);
+    const requestTimeouts = { readMs: 800, writeMs: 800, preloadBudgetMs: 1200 };
+    expect(await (await put({ requestTimeouts })).json()).toEqual({
+      production: false,
+      requestTimeouts,
+    });
+    expect(await (await env.api('/config.json')).json()).toMatchObject({ requestTimeouts });
+    await env.api('/__sandbox/reset', { method: 'POST' });
+    expect(await (await env.api('/config.json')).json()).not.toHaveProperty('requestTimeouts');
+  });
 });

@@ -15,7 +15,16 @@ export interface FaultSpec {
   times?: number;
   /** Wait before answering (or passing on). 'never' keeps the request pending, for loading states. */
   delayMs?: number | 'never';
+  /**
+   * A failure without an HTTP answer (spec §8 status 0): 'reset' drops the connection, so the
+   * client sees a network error; 'hang' never answers and lets go only when the client gives up
+   * (its timeout or abort). Not combined with `status`.
+   */
+  network?: NetworkFault;
 }
+
+export const NETWORK_FAULTS = ['reset', 'hang'] as const;
+export type NetworkFault = (typeof NETWORK_FAULTS)[number];
 
 export interface Fault extends FaultSpec {
   id: number;

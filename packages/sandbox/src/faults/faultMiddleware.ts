@@ -1,8 +1,40 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FaultRegistry } from './FaultRegistry.ts';
+import type { Fault, FaultRegistry } from './FaultRegistry.ts';
 
 const never = new Promise<never>(() => {});
+
+/** What @hono/node-server puts in `c.env`: the Node request, whose socket a reset destroys. */
+interface NodeBindings {
+  incoming?: { socket?: { destroy(): void } };
+}
+
+/** Resolves when the client gives up on the request (its abort or timeout closes the connection). */
+const clientGivesUp = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+/**
+ * 'reset': over HTTP the socket is destroyed, so the client sees the connection drop (a network
+ * error, spec §8 status 0). In process (MSW in the browser or in Node) there is no socket:
+ * `Response.error()` is the Fetch standard's network error, which MSW passes on as one.
+ * 'hang': no answer at all, until the client gives up; then the request is let go, so a hung
+ * request holds nothing in the sandbox after the client's timeout.
+ */
+async function networkFailure(c: Context, fault: Fault): Promise<Response> {
+  if (fault.network === 'hang') {
+    await clientGivesUp(c.req.raw.signal);
+    // The client has gone; this answer only ends the handler (and shows as 504 in a trace).
+    return new Response(null, { status: 504 });
+  }
+  const socket = (c.env as NodeBindings | undefined)?.incoming?.socket;
+  if (!socket) return Response.error();
+  socket.destroy();
+  // Nobody reads this answer: the connection is gone. It only has to be one Node can write.
+  return new Response(null, { status: 502 });
+}
 
 /**
  * Runs first, before auth and CSRF, so a fault answers exactly as an unhealthy upstream would,
@@ -17,6 +49,7 @@ export function faultMiddleware(faults: FaultRegistry): MiddlewareHandler {
     if (typeof fault.delayMs === 'number' && fault.delayMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, fault.delayMs as number));
     }
+    if (fault.network) return networkFailure(c, fault);
     if (fault.status === undefined) return next();
     if (fault.status === 204) return c.body(null, 204);
     const body = fault.body ?? { message: `Sandbox fault: ${fault.status}` };

@@ -52,6 +52,28 @@ describe('fault injection', () => {
     expect(outcome).toBe('pending');
   });
 
+  it("answers a 'reset' with the Fetch standard's network error in process (MSW passes it on)", async () => {
+    await addFault({ path: '/api/invoices', network: 'reset', times: 1 });
+    const reset = await get('/api/invoices');
+    expect(reset.type).toBe('error');
+    expect(reset.status).toBe(0);
+    expect((await get('/api/invoices')).status).toBe(200);
+  });
+
+  it("keeps a 'hang' pending until the client gives up, then lets it go", async () => {
+    await addFault({ path: '/api/invoices', network: 'hang' });
+    const client = new AbortController();
+    const request = app.request('/api/invoices', { signal: client.signal });
+    const early = await Promise.race([
+      Promise.resolve(request).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(resolve, 100, 'pending')),
+    ]);
+    expect(early).toBe('pending');
+    client.abort();
+    // Let go: the handler ends instead of holding the request for ever.
+    expect((await request).status).toBe(504);
+  });
+
   it('answers a custom body', async () => {
     await addFault({ path: '/api/account', status: 400, body: { code: 'X' } });
     expect(await (await get('/api/account')).json()).toEqual({ code: 'X' });
@@ -61,6 +83,8 @@ describe('fault injection', () => {
     expect((await addFault({ path: 'api', status: 503 })).status).toBe(400);
     expect((await addFault({ path: '/api', status: 42 })).status).toBe(400);
     expect((await addFault({ path: '/api' })).status).toBe(400);
+    expect((await addFault({ path: '/api', network: 'timeout' })).status).toBe(400);
+    expect((await addFault({ path: '/api', network: 'reset', status: 500 })).status).toBe(400);
   });
 
   it('are cleared by DELETE', async () => {

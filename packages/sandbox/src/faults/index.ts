@@ -1,4 +1,5 @@
 export { FaultRegistry } from './FaultRegistry.ts';
-export type { Fault, FaultSpec } from './FaultRegistry.ts';
+export { NETWORK_FAULTS } from './FaultRegistry.ts';
+export type { Fault, FaultSpec, NetworkFault } from './FaultRegistry.ts';
 export { faultMiddleware } from './faultMiddleware.ts';
 export { parseFaultSpec } from './parseFaultSpec.ts';

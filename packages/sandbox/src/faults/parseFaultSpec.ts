@@ -1,4 +1,5 @@
-import type { FaultSpec } from './FaultRegistry.ts';
+import { NETWORK_FAULTS } from './FaultRegistry.ts';
+import type { FaultSpec, NetworkFault } from './FaultRegistry.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -6,7 +7,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Validates a POST /__sandbox/faults body; returns an error message for a bad one. */
 export function parseFaultSpec(input: unknown): FaultSpec | string {
   if (!isRecord(input)) return 'Body must be a JSON object.';
-  const { path, method, status, body, times, delayMs } = input;
+  const { path, method, status, body, times, delayMs, network } = input;
   if (typeof path !== 'string' || !path.startsWith('/'))
     return "'path' must be a path starting with '/'.";
   if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) {
@@ -28,7 +29,15 @@ export function parseFaultSpec(input: unknown): FaultSpec | string {
   ) {
     return "'delayMs' must be a non-negative number or 'never'.";
   }
-  if (status === undefined && delayMs === undefined) return "Give a 'status', a 'delayMs' or both.";
+  if (network !== undefined && !NETWORK_FAULTS.includes(network as NetworkFault)) {
+    return "'network' must be 'reset' or 'hang'.";
+  }
+  if (network !== undefined && status !== undefined) {
+    return "'network' fails without an answer: leave out 'status'.";
+  }
+  if (status === undefined && delayMs === undefined && network === undefined) {
+    return "Give a 'status', a 'delayMs', a 'network' failure, or a status with a delay.";
+  }
   return {
     path,
     ...(method !== undefined && { method: method as string }),
@@ -36,5 +45,6 @@ export function parseFaultSpec(input: unknown): FaultSpec | string {
     ...(body !== undefined && { body }),
     ...(times !== undefined && { times: times as number }),
     ...(delayMs !== undefined && { delayMs: delayMs as number | 'never' }),
+    ...(network !== undefined && { network: network as NetworkFault }),
   };
 }

@@ -32,6 +32,8 @@ export const externalUrls = {
  */
 export class RuntimeSwitches {
   production: boolean;
+  /** Shorter request timeouts for fault tests; absent: the portal's own (client/timeouts.ts). */
+  requestTimeouts: RuntimeConfig['requestTimeouts'];
   readonly #initial: boolean;
 
   constructor(config: Pick<ApiConfig, 'production'>) {
@@ -41,6 +43,7 @@ export class RuntimeSwitches {
 
   reset(): void {
     this.production = this.#initial;
+    this.requestTimeouts = undefined;
   }
 }
 
@@ -59,6 +62,7 @@ export function runtimeConfigRoutes(config: ApiConfig, switches: RuntimeSwitches
       externalUrls,
       // Spec §2.1 /demo: the design-system showcase is on in development, off in production.
       switches: { demo: !switches.production },
+      ...(switches.requestTimeouts && { requestTimeouts: switches.requestTimeouts }),
     } satisfies RuntimeConfig),
   );
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { RuntimeConfig } from '@vonk/domain/contract';
 import type { FaultRegistry } from '../../faults/index.ts';
 import { parseFaultSpec } from '../../faults/index.ts';
 import type { SandboxStore } from '../../personas/index.ts';
@@ -9,7 +10,8 @@ import { completeHouseholdRegistration } from './household.ts';
  * /__sandbox: test controls. Exists only in the sandbox (a production API has no such routes)
  * and needs no token, so e2e tests and the dev can drive it with a plain fetch or curl.
  * PUT /config {production} rehearses production error handling (spec §8: failures go to /error)
- * without a restart; reset restores it.
+ * without a restart; {requestTimeouts} shortens the portal's timeouts for fault tests (a hang costs
+ * a second); reset restores both.
  */
 export function sandboxControlRoutes(
   store: SandboxStore,
@@ -30,12 +32,28 @@ export function sandboxControlRoutes(
       })
       .put('/config', async (c) => {
         const body: unknown = await c.req.json().catch(() => undefined);
-        const production = (body as { production?: unknown } | undefined)?.production;
-        if (typeof production !== 'boolean') {
-          return c.json({ message: 'Body must be { "production": true | false }.' }, 400);
+        const { production, requestTimeouts } = (body ?? {}) as Record<string, unknown>;
+        const timeouts = RuntimeConfig.shape.requestTimeouts.safeParse(requestTimeouts);
+        const validProduction = production === undefined || typeof production === 'boolean';
+        if (
+          !validProduction ||
+          !timeouts.success ||
+          (production ?? requestTimeouts) === undefined
+        ) {
+          return c.json(
+            {
+              message:
+                'Body must be { "production": true | false } and/or { "requestTimeouts": { "readMs", "writeMs", "preloadBudgetMs" } }.',
+            },
+            400,
+          );
         }
-        switches.production = production;
-        return c.json({ production });
+        if (typeof production === 'boolean') switches.production = production;
+        if (timeouts.data) switches.requestTimeouts = timeouts.data;
+        return c.json({
+          production: switches.production,
+          ...(switches.requestTimeouts && { requestTimeouts: switches.requestTimeouts }),
+        });
       })
       .post('/reset', (c) => {
         store.reset();
