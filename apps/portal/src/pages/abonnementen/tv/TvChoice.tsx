@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { AddressFields, Checkbox, Radio, RadioGroup } from '@vonk/ui';
+import { AddressFields, Checkbox, ExplainerVideo, Radio, RadioGroup } from '@vonk/ui';
 import type { AddressInput, AddressLookup, AddressStatus } from '@vonk/ui';
 import {
   houseNumber,
@@ -15,6 +15,7 @@ import {
 import type { Address } from '@vonk/domain';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { FlowChoice } from '../FlowChoice.tsx';
 
@@ -44,6 +45,7 @@ export function TvChoice({
 }) {
   const t = useText();
   const client = useApiClient();
+  const { config } = usePortal();
   const { data: account } = usePageData(reads.account);
   const known = account?.primaryAddress;
   const found = useRef<Address | null>(defaultValues.shippingAddress);
@@ -101,6 +103,12 @@ export function TvChoice({
           </Radio>
         ))}
       </RadioGroup>
+      <ExplainerVideo
+        title={t('subscriptions.tv.video.title')}
+        src={config.externalUrls.setTopBoxVideo ?? null}
+        captionsSrc={config.externalUrls.setTopBoxVideoCaptions}
+        unavailableText={t('subscriptions.video.unavailable')}
+      />
       <Checkbox
         id={elsewhere.id}
         name={elsewhere.name}
