@@ -41,6 +41,10 @@ test('sanne adds TV with two boxes to another address, keyboard only; the header
   await tabTo(page, 'TV toevoegen');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'TV toevoegen' })).toBeVisible();
+  // The explainer video cannot play here (no brand site; ADR 067): spec §8's sentence instead.
+  await expect(
+    page.getByText('Deze video is tijdelijk niet te bekijken. Probeer het later nog eens.'),
+  ).toBeVisible();
   await tabTo(page, '1');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: '2' })).toBeChecked();

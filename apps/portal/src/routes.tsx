@@ -43,6 +43,7 @@ import { ceaseReads } from './pages/abonnementen/opzeggen/reads.ts';
 import { tvReads } from './pages/abonnementen/tv/reads.ts';
 import { securityReads } from './pages/abonnementen/veilig-online/reads.ts';
 import { networkMigrationReads } from './pages/abonnementen/netwerkmigratie/reads.ts';
+import { fixedLineReads } from './pages/abonnementen/vast-bellen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -333,6 +334,14 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                           (m) => ({ Component: m.NetworkMigrationFlow }),
                         ),
                       reads: networkMigrationReads,
+                    }),
+                    page(r.subscriptionsFixedLine, {
+                      handle: { title: 'route.abonnementenVastBellen' },
+                      lazy: () =>
+                        import('./pages/abonnementen/vast-bellen/FixedLineFlow.tsx').then((m) => ({
+                          Component: m.FixedLineFlow,
+                        })),
+                      reads: fixedLineReads,
                     }),
                   ],
                 }),

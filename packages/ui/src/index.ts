@@ -95,6 +95,8 @@ export type { AlertProps, AlertTone } from './components/Alert/index.ts';
 export { Alert } from './components/Alert/index.ts';
 export type { InlineMessageProps, InlineMessageTone } from './components/InlineMessage/index.ts';
 export { InlineMessage } from './components/InlineMessage/index.ts';
+export type { ExplainerVideoProps } from './components/ExplainerVideo/index.ts';
+export { ExplainerVideo } from './components/ExplainerVideo/index.ts';
 export type { PriceChangeCalloutProps } from './components/PriceChangeCallout/index.ts';
 export { PriceChangeCallout } from './components/PriceChangeCallout/index.ts';
 export type { ErrorStateProps } from './components/ErrorState/index.ts';

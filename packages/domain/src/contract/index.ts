@@ -71,6 +71,8 @@ export * from './lookup.ts';
 export * from '../products/ceaseBlock.ts';
 // What a TV order adds: the sandbox builds the order from the names the summary prices.
 export * from '../products/tvOrder.ts';
+// Which line a fixed-calling order adds: the sandbox refuses with the rule the flow shows.
+export * from '../products/rules.ts';
 // Field rules the sandbox checks requests with (the same ones the forms use).
 export * from '../fields/index.ts';
 // The instalment split the sandbox creates plans with (the portal previews the same one).

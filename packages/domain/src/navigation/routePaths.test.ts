@@ -31,6 +31,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/abonnementen/veilig-online',
       '/abonnementen/internet',
       '/abonnementen/netwerkmigratie',
+      '/abonnementen/vast-bellen',
       '/gebruikskosten',
       '/gebruikskosten/bellen',
       '/instellingen',

@@ -56,6 +56,8 @@ export const routePaths = {
   subscriptionsNetworkMigration: definePath('/abonnementen/netwerkmigratie', {
     query: ['product', 'wensdatum', 'stap'],
   }),
+  /** Add a phone line, the first or a second (`?product=<plan name>&stap=`; ADR 066). */
+  subscriptionsFixedLine: definePath('/abonnementen/vast-bellen', { query: ['product', 'stap'] }),
   usage: definePath('/gebruikskosten'),
   /** `?maand=YYYY-MM` is the month shown (issue #11, ADR 036). */
   usageCalls: definePath('/gebruikskosten/bellen', { query: ['maand'] }),

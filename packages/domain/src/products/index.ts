@@ -49,3 +49,5 @@ export {
 } from './securityRequests.ts';
 export type { SecurityChangeRequests } from './securityRequests.ts';
 export { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';
+export { fixedLinePlans, fixedLineSlot, NUMBER_PORTING } from './rules.ts';
+export type { FixedLineSlot } from './rules.ts';

@@ -167,6 +167,7 @@ const contracts: Record<string, HtmlContract> = {
     render: (p: P) => <ui.PostcodeField {...p} rule={examplePostcodeRule} />,
     element: control('input'),
   },
+  ExplainerVideo: { render: (p: P) => <ui.ExplainerVideo {...p} title="Uitleg" src="/v.mp4" /> },
   PriceChangeCallout: {
     render: (p: P) => <ui.PriceChangeCallout {...p} start="2026-12-01" end="2027-01-31" />,
   },

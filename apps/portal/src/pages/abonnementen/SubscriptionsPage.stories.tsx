@@ -107,6 +107,11 @@ export const OneP: Story = {
       personas.sanne.streaming.activationUrl!,
     );
     await expect(page.queryByRole('region', { name: 'TV' })).toBeNull();
+    // The first phone line is hers to add (ADR 066).
+    await expect(page.getByRole('link', { name: 'Vast bellen toevoegen' })).toHaveAttribute(
+      'href',
+      routePaths.subscriptionsFixedLine.href(),
+    );
   },
 };
 
@@ -130,6 +135,9 @@ export const TwoPVoip: Story = {
       await within(canvasElement).findByText('Je abonnement: Internet + Vast bellen'),
     ).toBeVisible();
     await expect(await region(canvasElement, 'Vast bellen')).toBeTruthy();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Tweede telefoonlijn toevoegen' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { Button, formatEuro, Stack } from '@vonk/ui';
 import {
+  fixedLineSlot,
   monthlyTotal,
   productOverview,
   reads,
@@ -62,6 +63,7 @@ function SubscriptionsOverview() {
   });
   // Boxes go with TV and streaming has no product record; the internet is the whole subscription.
   const wholeOnline = features?.ceaseFlowFeatureIsEnabled === true;
+  const lineSlot = fixedLineSlot(subscription);
   const name = subscriptionDisplayName(subscriptionIconType(subscription), config.productName);
 
   return (
@@ -83,6 +85,15 @@ function SubscriptionsOverview() {
         {subscription.currentInternet && !subscription.currentTv && (
           <Button href={routePaths.subscriptionsTv.href()} variant="secondary">
             {t('subscriptions.tv.link')}
+          </Button>
+        )}
+        {lineSlot && (
+          <Button href={routePaths.subscriptionsFixedLine.href()} variant="secondary">
+            {t(
+              lineSlot === 'primary'
+                ? 'subscriptions.fixedLine.link'
+                : 'subscriptions.fixedLine.linkSecond',
+            )}
           </Button>
         )}
         {migration?.eligible === true && (

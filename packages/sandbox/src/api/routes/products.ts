@@ -7,7 +7,7 @@ import type {
   RecordingSettings,
   WriteResult,
 } from '@vonk/domain/contract';
-import { tvOrderNames } from '@vonk/domain/contract';
+import { NUMBER_PORTING, tvOrderNames } from '@vonk/domain/contract';
 import { catalogue } from '../../personas/catalogue.ts';
 import type { CustomerPersona } from '../../personas/index.ts';
 import {
@@ -36,6 +36,17 @@ function available(persona: CustomerPersona, category?: ProductCategory): Availa
   return catalogue
     .filter((entry) => !category || entry.category === category)
     .map((entry) => ({ ...entry, current: current.has(entry.name) }));
+}
+
+/**
+ * POST /api/products/voip adds a line (ADR 066): it runs over the internet line, and number porting
+ * is a service on a line (voip settings), not a line of its own. Two lines are refused by `addProducts`.
+ */
+function fixedLineRefusal(persona: CustomerPersona, name: string): string | null {
+  if (!persona.subscription.currentInternet) return 'Vast bellen kan alleen met internet.';
+  if (name === NUMBER_PORTING)
+    return 'Nummerbehoud vraag je aan bij je telefoonlijn, onder Instellingen.';
+  return null;
 }
 
 function answer(c: Context<ApiEnv>, outcome: ChangeOutcome) {
@@ -125,7 +136,10 @@ export function productRoutes() {
         // "name or voip payload" (spec §7.2): a JSON string or { name }.
         const body = bodyOf(c, 'orderVoip');
         const name = typeof body === 'string' ? body : body.name;
-        return answer(c, addProducts(c.get('persona'), [name], undefined));
+        const persona = c.get('persona');
+        const refusal = fixedLineRefusal(persona, name);
+        if (refusal) return answer(c, { ok: false, status: 200, message: refusal });
+        return answer(c, addProducts(persona, [name], undefined));
       })
       .post('/recording', (c) => {
         const body = bodyOf(c, 'saveRecordingSettings');

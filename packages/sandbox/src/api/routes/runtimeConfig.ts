@@ -24,6 +24,9 @@ export const externalUrls = {
   mobileAccount: `${MAIN_SITE}/my/mobiel/{vkfe}`,
   settings: `${MAIN_SITE}/my/instellingen`,
   myApp: `${MAIN_SITE}/my`,
+  /** The set-top box's explainer video and its Dutch captions (issue #14, ADR 067). */
+  setTopBoxVideo: `${MAIN_SITE}/media/mediabox-next.mp4`,
+  setTopBoxVideoCaptions: `${MAIN_SITE}/media/mediabox-next.nl.vtt`,
 } satisfies RuntimeConfig['externalUrls'];
 
 /**

@@ -5,6 +5,7 @@ import { parseFaultSpec } from '../../faults/index.ts';
 import type { SandboxStore } from '../../personas/index.ts';
 import type { RuntimeSwitches } from './runtimeConfig.ts';
 import { completeHouseholdRegistration } from './household.ts';
+import { completeOpenOrders } from '../productChanges.ts';
 
 /**
  * /__sandbox: test controls. Exists only in the sandbox (a production API has no such routes)
@@ -68,6 +69,12 @@ export function sandboxControlRoutes(
         return completeHouseholdRegistration(persona.household)
           ? c.body(null, 204)
           : c.json({ message: 'No pending registration.' }, 409);
+      })
+      // The back office completes the persona's open orders (issue #14: a line is ordered, delivered, then cancelled).
+      .post('/orders/:login/complete', (c) => {
+        const persona = store.byLogin(c.req.param('login'));
+        if (!persona) return c.json({ message: 'Unknown login.' }, 404);
+        return c.json({ completed: completeOpenOrders(persona) });
       })
       .get('/logs', (c) => c.json(store.logs.list()))
       .delete('/logs', (c) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Radio, RadioGroup, Section, Stack } from '@vonk/ui';
+import { Alert } from '@vonk/ui';
 import {
   calendarDate,
   modifyProducts,
@@ -11,8 +11,6 @@ import {
   useApiClient,
 } from '@vonk/domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormMessages } from '../../../forms/FormMessages.tsx';
-import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
@@ -20,6 +18,7 @@ import { flowStep } from '../flowSteps.ts';
 import { OrderReceipt } from '../OrderReceipt.tsx';
 import type { OrderReceiptState } from '../OrderReceipt.tsx';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { InternetChoice } from './InternetChoice.tsx';
 
 /**
  * Issue #14 internet speed: choose another internet product (GET /api/products/internet, a §2.5
@@ -82,79 +81,5 @@ export function InternetFlow() {
         {t('subscriptions.internet.from', { from: current.displayName, to: target.displayName })}
       </p>
     </OrderSummary>
-  );
-}
-
-function InternetChoice({
-  options,
-  selected,
-  onChosen,
-}: {
-  options: readonly {
-    name: string;
-    displayName: string;
-    current: boolean;
-    downloadSpeedMbps: number | null;
-  }[];
-  selected: string;
-  onChosen: (product: string) => unknown;
-}) {
-  const t = useText();
-  const form = usePortalForm({
-    id: 'abonnementen/internet',
-    fieldIds: { product: 'internet-product' },
-    defaultValues: { product: selected },
-    checks: { product: (value) => (value ? undefined : t('subscriptions.internet.required')) },
-    onSubmit: async ({ product }) => onChosen(product),
-  });
-  const field = form.field('product');
-  return (
-    <Section
-      title={t('subscriptions.internet.chooseTitle')}
-      description={t('subscriptions.cease.step', { step: 1 })}
-    >
-      <form {...form.formProps}>
-        <Stack gap="5">
-          <FormMessages
-            form={form}
-            failedTitle={t('subscriptions.order.failed.title')}
-            failedBody={t('subscriptions.order.failed.body')}
-          />
-          <RadioGroup
-            id={field.id}
-            name={field.name}
-            label={t('subscriptions.internet.choose')}
-            value={field.value || null}
-            onChange={field.onChange}
-            errorMessage={field.errorMessage}
-            invalid={field.errorMessage !== undefined}
-            required
-          >
-            {options.map((option) => (
-              <Radio
-                key={option.name}
-                value={option.name}
-                disabled={option.current}
-                description={
-                  option.downloadSpeedMbps !== null
-                    ? t('subscriptions.internet.speed', { mbps: option.downloadSpeedMbps })
-                    : undefined
-                }
-              >
-                {option.current
-                  ? t('subscriptions.migration.current', { product: option.displayName })
-                  : option.displayName}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <Stack gap="3">
-            <Button type="submit">{t('subscriptions.cease.choose.next')}</Button>
-            <Button href={routePaths.subscriptions.href()} variant="tertiary">
-              {t('subscriptions.cease.back')}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Section>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, formatDateInText, Radio, RadioGroup, Section, Stack } from '@vonk/ui';
-import { migrationWishDates, routePaths } from '@vonk/domain';
+import { formatDateInText, Radio, RadioGroup } from '@vonk/ui';
+import { migrationWishDates } from '@vonk/domain';
 import type { NetworkMigrationOffer } from '@vonk/domain';
-import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
 
 interface Choice {
   product: string;
@@ -38,60 +38,27 @@ export function MigrationChoice({
   const product = form.field('product');
   const wishDate = form.field('wishDate');
   return (
-    <Section
+    <FlowChoice
       title={t('subscriptions.migration.chooseTitle')}
-      description={t('subscriptions.cease.step', { step: 1 })}
+      form={form}
+      intro={<p>{t('subscriptions.migration.intro')}</p>}
     >
-      <form {...form.formProps}>
-        <Stack gap="5">
-          <p>{t('subscriptions.migration.intro')}</p>
-          <FormMessages
-            form={form}
-            failedTitle={t('subscriptions.order.failed.title')}
-            failedBody={t('subscriptions.order.failed.body')}
-          />
-          <RadioGroup
-            id={product.id}
-            name={product.name}
-            label={t('subscriptions.migration.product')}
-            value={product.value || null}
-            onChange={product.onChange}
-            errorMessage={product.errorMessage}
-            invalid={product.errorMessage !== undefined}
-            required
-          >
-            {offer.products.map((option) => (
-              <Radio key={option.name} value={option.name} description={option.description}>
-                {option.current
-                  ? t('subscriptions.migration.current', { product: option.displayName })
-                  : option.displayName}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <RadioGroup
-            id={wishDate.id}
-            name={wishDate.name}
-            label={t('subscriptions.migration.wishDate')}
-            value={wishDate.value || null}
-            onChange={wishDate.onChange}
-            errorMessage={wishDate.errorMessage}
-            invalid={wishDate.errorMessage !== undefined}
-            required
-          >
-            {dates.map((date) => (
-              <Radio key={date} value={date}>
-                {formatDateInText(date)}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <Stack gap="3">
-            <Button type="submit">{t('subscriptions.cease.choose.next')}</Button>
-            <Button href={routePaths.subscriptions.href()} variant="tertiary">
-              {t('subscriptions.cease.back')}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Section>
+      <RadioGroup {...choiceGroupProps(product)} label={t('subscriptions.migration.product')}>
+        {offer.products.map((option) => (
+          <Radio key={option.name} value={option.name} description={option.description}>
+            {option.current
+              ? t('subscriptions.migration.current', { product: option.displayName })
+              : option.displayName}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <RadioGroup {...choiceGroupProps(wishDate)} label={t('subscriptions.migration.wishDate')}>
+        {dates.map((date) => (
+          <Radio key={date} value={date}>
+            {formatDateInText(date)}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </FlowChoice>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Radio, RadioGroup, Section, Stack } from '@vonk/ui';
+import { Radio, RadioGroup } from '@vonk/ui';
 import { ceasableProducts, isCeasableOnItsOwn, reads, routePaths } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
-import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
+import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
 
 /**
  * Step 1: what to cancel. Set-top boxes go with TV, not alone. The internet carries the whole
@@ -36,57 +36,30 @@ export function CeaseChoice({ selected }: { selected: string }) {
   const field = form.field('product');
 
   return (
-    <Section
-      title={t('subscriptions.cease.choose.title')}
-      description={t('subscriptions.cease.step', { step: 1 })}
-    >
-      <form {...form.formProps}>
-        <Stack gap="5">
-          <FormMessages
-            form={form}
-            failedTitle={t('subscriptions.cease.failed.title')}
-            failedBody={t('subscriptions.cease.failed.body')}
-          />
-          <RadioGroup
-            id={field.id}
-            name={field.name}
-            label={t('subscriptions.cease.choose.legend')}
-            value={field.value || null}
-            onChange={field.onChange}
-            errorMessage={field.errorMessage}
-            invalid={field.errorMessage !== undefined}
-            required
-          >
-            {options.map((product) => {
-              const isInternet = product === internet;
-              return (
-                <Radio
-                  key={product.technicalId}
-                  value={product.technicalId}
-                  disabled={isInternet && !wholeOnline}
-                  description={
-                    isInternet
-                      ? t(
-                          wholeOnline
-                            ? 'subscriptions.cease.choose.wholeSubscription'
-                            : 'subscriptions.cease.choose.wholeByPhone',
-                        )
-                      : undefined
-                  }
-                >
-                  {product.displayName}
-                </Radio>
-              );
-            })}
-          </RadioGroup>
-          <Stack gap="3">
-            <Button type="submit">{t('subscriptions.cease.choose.next')}</Button>
-            <Button href={routePaths.subscriptions.href()} variant="tertiary">
-              {t('subscriptions.cease.back')}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Section>
+    <FlowChoice title={t('subscriptions.cease.choose.title')} form={form} kind="cease">
+      <RadioGroup {...choiceGroupProps(field)} label={t('subscriptions.cease.choose.legend')}>
+        {options.map((product) => {
+          const isInternet = product === internet;
+          return (
+            <Radio
+              key={product.technicalId}
+              value={product.technicalId}
+              disabled={isInternet && !wholeOnline}
+              description={
+                isInternet
+                  ? t(
+                      wholeOnline
+                        ? 'subscriptions.cease.choose.wholeSubscription'
+                        : 'subscriptions.cease.choose.wholeByPhone',
+                    )
+                  : undefined
+              }
+            >
+              {product.displayName}
+            </Radio>
+          );
+        })}
+      </RadioGroup>
+    </FlowChoice>
   );
 }

@@ -8,7 +8,7 @@ import { CeaseBlocked } from './CeaseBlocked.tsx';
 import { CeaseChoice } from './CeaseChoice.tsx';
 import { CeaseReceipt } from './CeaseReceipt.tsx';
 import { CeaseSummary } from './CeaseSummary.tsx';
-import { ceaseStep } from './ceaseSteps.ts';
+import { flowStep } from '../flowSteps.ts';
 import type { CeaseReceiptState } from './ceaseSteps.ts';
 
 /**
@@ -21,7 +21,7 @@ export function CeaseFlow() {
   const { today = () => new Date() } = usePortal();
   const { data: contract } = usePageData(reads.contractInfo);
   const { data: openOrder } = usePageData(reads.anyOpenOrder);
-  const step = ceaseStep(search.get('stap'));
+  const step = flowStep(search.get('stap'));
   const product = search.get('product') ?? '';
   const location = useLocation();
   // Set the moment the cease is confirmed: its write clears the orders, and the open order it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CEASE_BLOCK_TEXTS } from '@vonk/domain';
 import catalogue from '../../../i18n/nl.json';
-import { ceaseStep } from './ceaseSteps.ts';
+import { flowStep } from '../flowSteps.ts';
 
 describe('cease flow texts and steps (spec §8; ADR 049)', () => {
   it('shows the spec’s cease-modal texts to the letter, the same the sandbox refuses with', () => {
@@ -20,6 +20,6 @@ describe('cease flow texts and steps (spec §8; ADR 049)', () => {
     ['klaar', 'klaar'],
     ['iets', 'keuze'],
   ])('?stap=%s → %s', (value, step) => {
-    expect(ceaseStep(value)).toBe(step);
+    expect(flowStep(value)).toBe(step);
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { AddressFields, Button, Checkbox, Radio, RadioGroup, Section, Stack } from '@vonk/ui';
+import { AddressFields, Checkbox, ExplainerVideo, Radio, RadioGroup } from '@vonk/ui';
 import type { AddressInput, AddressLookup, AddressStatus } from '@vonk/ui';
 import {
   houseNumber,
@@ -8,16 +8,16 @@ import {
   matchAddress,
   postcode,
   reads,
-  routePaths,
   STB_COUNT_MAX,
   STB_COUNT_MIN,
   useApiClient,
 } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
-import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
+import { FlowChoice } from '../FlowChoice.tsx';
 
 export interface TvChoiceValues {
   stbCount: number;
@@ -45,6 +45,7 @@ export function TvChoice({
 }) {
   const t = useText();
   const client = useApiClient();
+  const { config } = usePortal();
   const { data: account } = usePageData(reads.account);
   const known = account?.primaryAddress;
   const found = useRef<Address | null>(defaultValues.shippingAddress);
@@ -85,71 +86,59 @@ export function TvChoice({
   const given = defaultValues.shippingAddress;
 
   return (
-    <Section
-      title={t('subscriptions.tv.chooseTitle')}
-      description={t('subscriptions.cease.step', { step: 1 })}
-    >
-      <form {...form.formProps}>
-        <Stack gap="5">
-          <FormMessages
-            form={form}
-            failedTitle={t('subscriptions.order.failed.title')}
-            failedBody={t('subscriptions.order.failed.body')}
-          />
-          <RadioGroup
-            id={count.id}
-            name={count.name}
-            label={t('subscriptions.tv.boxes')}
-            description={t('subscriptions.tv.boxesHelp')}
-            value={count.value}
-            onChange={count.onChange}
-            orientation="horizontal"
-            required
-          >
-            {COUNTS.map((value) => (
-              <Radio key={value} value={String(value)}>
-                {String(value)}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <Checkbox
-            id={elsewhere.id}
-            name={elsewhere.name}
-            checked={elsewhere.value === 'ja'}
-            onChange={(checked) => elsewhere.onChange(checked ? 'ja' : '')}
-            errorMessage={elsewhere.errorMessage}
-            invalid={elsewhere.errorMessage !== undefined}
-          >
-            {t('subscriptions.tv.elsewhere')}
-          </Checkbox>
-          {elsewhere.value === 'ja' && (
-            <AddressFields
-              legend={t('subscriptions.tv.shippingAddress')}
-              idPrefix="tv-bezorgadres"
-              rules={RULES}
-              lookup={lookup}
-              knownAddress={knownInput}
-              defaultValue={
-                given
-                  ? {
-                      postalCode: given.postalCode,
-                      houseNumber: String(given.houseNumber),
-                      houseNumberAddition: given.houseNumberAddition ?? '',
-                    }
-                  : undefined
-              }
-              onChange={(_address, next) => setStatus(next.status)}
-              required
-            />
-          )}
-          <Stack gap="3">
-            <Button type="submit">{t('subscriptions.cease.choose.next')}</Button>
-            <Button href={routePaths.subscriptions.href()} variant="tertiary">
-              {t('subscriptions.cease.back')}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Section>
+    <FlowChoice title={t('subscriptions.tv.chooseTitle')} form={form}>
+      <RadioGroup
+        id={count.id}
+        name={count.name}
+        label={t('subscriptions.tv.boxes')}
+        description={t('subscriptions.tv.boxesHelp')}
+        value={count.value}
+        onChange={count.onChange}
+        orientation="horizontal"
+        required
+      >
+        {COUNTS.map((value) => (
+          <Radio key={value} value={String(value)}>
+            {String(value)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <ExplainerVideo
+        title={t('subscriptions.tv.video.title')}
+        src={config.externalUrls.setTopBoxVideo ?? null}
+        captionsSrc={config.externalUrls.setTopBoxVideoCaptions}
+        unavailableText={t('subscriptions.video.unavailable')}
+      />
+      <Checkbox
+        id={elsewhere.id}
+        name={elsewhere.name}
+        checked={elsewhere.value === 'ja'}
+        onChange={(checked) => elsewhere.onChange(checked ? 'ja' : '')}
+        errorMessage={elsewhere.errorMessage}
+        invalid={elsewhere.errorMessage !== undefined}
+      >
+        {t('subscriptions.tv.elsewhere')}
+      </Checkbox>
+      {elsewhere.value === 'ja' && (
+        <AddressFields
+          legend={t('subscriptions.tv.shippingAddress')}
+          idPrefix="tv-bezorgadres"
+          rules={RULES}
+          lookup={lookup}
+          knownAddress={knownInput}
+          defaultValue={
+            given
+              ? {
+                  postalCode: given.postalCode,
+                  houseNumber: String(given.houseNumber),
+                  houseNumberAddition: given.houseNumberAddition ?? '',
+                }
+              : undefined
+          }
+          onChange={(_address, next) => setStatus(next.status)}
+          required
+        />
+      )}
+    </FlowChoice>
   );
 }

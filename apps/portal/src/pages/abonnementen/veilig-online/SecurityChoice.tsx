@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Radio, RadioGroup, Section, Stack } from '@vonk/ui';
-import { routePaths, SECURITY_DEVICE_OPTIONS } from '@vonk/domain';
+import { Alert, Checkbox, Radio, RadioGroup } from '@vonk/ui';
+import { SECURITY_DEVICE_OPTIONS } from '@vonk/domain';
 import type { SecuritySelection } from '@vonk/domain';
 import { useState } from 'react';
-import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { FlowChoice } from '../FlowChoice.tsx';
 
 /** Step 1: home protection and the number of device licences, starting from what they have. */
 export function SecurityChoice({
@@ -33,50 +33,32 @@ export function SecurityChoice({
   const home = form.field('home');
   const devices = form.field('devices');
   return (
-    <Section
-      title={t('subscriptions.security.chooseTitle')}
-      description={t('subscriptions.cease.step', { step: 1 })}
-    >
-      <form {...form.formProps}>
-        <Stack gap="5">
-          <FormMessages
-            form={form}
-            failedTitle={t('subscriptions.order.failed.title')}
-            failedBody={t('subscriptions.order.failed.body')}
-          />
-          {same && <Alert tone="info">{t('subscriptions.security.same')}</Alert>}
-          <Checkbox
-            id={home.id}
-            name={home.name}
-            checked={home.value === 'ja'}
-            onChange={(checked) => home.onChange(checked ? 'ja' : '')}
-            description={t('subscriptions.security.homeHelp')}
-          >
-            {t('subscriptions.security.home')}
-          </Checkbox>
-          <RadioGroup
-            id={devices.id}
-            name={devices.name}
-            label={t('subscriptions.security.devices')}
-            value={devices.value}
-            onChange={devices.onChange}
-          >
-            {SECURITY_DEVICE_OPTIONS.map((count) => (
-              <Radio key={count} value={String(count)}>
-                {count === 0
-                  ? t('subscriptions.security.devicesNone')
-                  : t('subscriptions.security.devicesCount', { count })}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <Stack gap="3">
-            <Button type="submit">{t('subscriptions.cease.choose.next')}</Button>
-            <Button href={routePaths.subscriptions.href()} variant="tertiary">
-              {t('subscriptions.cease.back')}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Section>
+    <FlowChoice title={t('subscriptions.security.chooseTitle')} form={form}>
+      {same && <Alert tone="info">{t('subscriptions.security.same')}</Alert>}
+      <Checkbox
+        id={home.id}
+        name={home.name}
+        checked={home.value === 'ja'}
+        onChange={(checked) => home.onChange(checked ? 'ja' : '')}
+        description={t('subscriptions.security.homeHelp')}
+      >
+        {t('subscriptions.security.home')}
+      </Checkbox>
+      <RadioGroup
+        id={devices.id}
+        name={devices.name}
+        label={t('subscriptions.security.devices')}
+        value={devices.value}
+        onChange={devices.onChange}
+      >
+        {SECURITY_DEVICE_OPTIONS.map((count) => (
+          <Radio key={count} value={String(count)}>
+            {count === 0
+              ? t('subscriptions.security.devicesNone')
+              : t('subscriptions.security.devicesCount', { count })}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </FlowChoice>
   );
 }

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Button, Section, Stack } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
+import { FormMessages } from '../../forms/FormMessages.tsx';
+import type { FormValues, PortalForm } from '../../forms/usePortalForm.ts';
+import { useText } from '../../i18n/useText.ts';
+
+interface FlowChoiceProps<V extends FormValues<V>> {
+  title: ReactNode;
+  /** The step's form on the one form mechanism: its submit goes to the summary. */
+  form: PortalForm<V>;
+  /** A cancel says nothing was cancelled when it fails; an order, that nothing was ordered. */
+  kind?: 'order' | 'cease';
+  /** Above the form's messages: what the step is about. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Step 1 of every /abonnementen flow (ADR 050, 065): the title with "Stap 1 van 3", the form's
+ * messages, the flow's own fields, "Verder" to the summary and the way back to the overview.
+ * One component so that ordering and cancelling start the same way.
+ */
+export function FlowChoice<V extends FormValues<V>>({
+  title,
+  form,
+  kind = 'order',
+  intro,
+  children,
+}: FlowChoiceProps<V>) {
+  const t = useText();
+  return (
+    <Section title={title} description={t('subscriptions.cease.step', { step: 1 })}>
+      <form {...form.formProps}>
+        <Stack gap="5">
+          {intro}
+          <FormMessages
+            form={form}
+            failedTitle={t(
+              kind === 'cease'
+                ? 'subscriptions.cease.failed.title'
+                : 'subscriptions.order.failed.title',
+            )}
+            failedBody={t(
+              kind === 'cease'
+                ? 'subscriptions.cease.failed.body'
+                : 'subscriptions.order.failed.body',
+            )}
+          />
+          {children}
+          <Stack gap="3">
+            <Button type="submit">{t('subscriptions.cease.choose.next')}</Button>
+            <Button href={routePaths.subscriptions.href()} variant="tertiary">
+              {t('subscriptions.cease.back')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+/** A required radio group bound to one form field: value, change, error, invalid. */
+export function choiceGroupProps(field: {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage: string | undefined;
+}) {
+  return {
+    id: field.id,
+    name: field.name,
+    value: field.value || null,
+    onChange: field.onChange,
+    errorMessage: field.errorMessage,
+    invalid: field.errorMessage !== undefined,
+    required: true,
+  };
+}

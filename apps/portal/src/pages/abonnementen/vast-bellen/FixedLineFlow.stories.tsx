@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { routePaths } from '@vonk/domain';
+import { FixedLineFlow } from './FixedLineFlow.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { storyTracking } from '../../../testing/storyTracking.ts';
+
+// The start date is today: a fixed day keeps the stories true next year.
+const portal = (value: PortalStoryParameters) => ({ portal: { today: '2026-11-23', ...value } });
+const fixedLine = (product?: string, stap?: string) =>
+  routePaths.subscriptionsFixedLine.href({ product, stap });
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen/Vast bellen',
+  component: FixedLineFlow,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: fixedLine(), persona: 'sanne' }) },
+} satisfies Meta<typeof FixedLineFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1 (sanne, internet only): the first line; plans cheapest first with their price. */
+export const Choose: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Vast bellen toevoegen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kies hoe je vast wilt bellen' })).toBeVisible();
+    await expect(page.getByText('Stap 1 van 3')).toBeVisible();
+    const radios = within(page.getByRole('radiogroup', { name: /Belabonnement/ })).getAllByRole(
+      'radio',
+    );
+    await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'Vast bellen Basis',
+      'Vast bellen Onbeperkt',
+    ]);
+    await expect(page.getByText(`Bellen per minuut. ${euro(7.5)} per maand.`)).toBeVisible();
+    await expect(page.queryByRole('radio', { name: /Nummerbehoud/ })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await expect((await page.findAllByText('Kies een belabonnement.')).length).toBeGreaterThan(0);
+  },
+};
+
+/** storing has one line: the flow offers a second. */
+export const ChooseSecondLine: Story = {
+  parameters: portal({ path: fixedLine(), persona: 'storing' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: 'Kies een belabonnement voor je tweede lijn',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Step 2: what changes, the new monthly price, no one-off costs, from today; number porting. */
+export const Summary: Story = {
+  parameters: portal({ path: fixedLine('Vast bellen Basis', 'overzicht'), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
+    await expect(
+      page.getByText('Je krijgt een vaste telefoonlijn met Vast bellen Basis.'),
+    ).toBeVisible();
+    await expect(page.getByText(`${euro(52.5)} (${euro(7.5)} meer)`)).toBeVisible();
+    await expect(page.getByText('23 november 2026')).toBeVisible();
+    await expect(page.getByText(/Vraag dan Nummerbehoud aan bij Instellingen/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Keuze aanpassen' })).toHaveAttribute(
+      'href',
+      fixedLine('Vast bellen Basis', 'keuze'),
+    );
+  },
+};
+
+/** Confirm → receipt with the order number, and the write's Success event. */
+export const Ordered: Story = {
+  parameters: portal({ path: fixedLine('Vast bellen Onbeperkt', 'overzicht'), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar Bestellingen' })).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({
+          eventCategory: 'SS - Vast bellen',
+          eventAction: 'Success',
+          eventLabel: 'Vast bellen bestellen',
+        }),
+      ),
+    );
+  },
+};
+
+/** The server refuses (success false): its Dutch message, no receipt. */
+export const Refused: Story = {
+  parameters: portal({
+    path: fixedLine('Vast bellen Basis', 'overzicht'),
+    persona: 'sanne',
+    faults: [
+      {
+        path: '/api/products/voip',
+        method: 'POST',
+        status: 200,
+        body: { success: false, message: 'Vast bellen kan alleen met internet.', orderId: null },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Vast bellen kan alleen met internet.')).toBeVisible();
+    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path: fixedLine('Vast bellen Basis', 'overzicht'),
+    persona: 'sanne',
+    faults: [{ path: '/api/products/voip', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
+  },
+};
+
+/** kees has two lines: nothing to add, said plainly, with the way back. */
+export const TwoLinesAlready: Story = {
+  parameters: portal({ path: fixedLine(), persona: 'kees' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Je hebt al twee telefoonlijnen')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Verder' })).toBeNull();
+    await expect(page.getByRole('link', { name: 'Terug naar je abonnement' })).toBeVisible();
+  },
+};
+
+/** The plans are still on their way: the page waits, it does not show a half flow. */
+export const Loading: Story = {
+  parameters: portal({
+    path: fixedLine(),
+    persona: 'sanne',
+    faults: [{ path: '/api/products/voip', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+/** The plans cannot be read: spec §8, the page is marked failed, the shell stays. */
+export const PlansFail: Story = {
+  parameters: portal({
+    path: fixedLine(),
+    persona: 'sanne',
+    faults: [{ path: '/api/products/voip', method: 'GET', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Oeps! Er is iets fout gegaan.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { ExplainerVideo } from './ExplainerVideo.tsx';
+export type { ExplainerVideoProps } from './ExplainerVideo.tsx';
