@@ -651,7 +651,8 @@ export const Credits: Story = {
     await expect(rows[0]).toHaveTextContent('Verrekend');
     const open = section.getByRole('button', { name: 'Bekijk Korting contractverlenging' });
     await userEvent.click(open);
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    // The open credit is in the URL (ADR 071): the navigation settles first.
+    await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'true'));
     await expect(
       await section.findByText('Verrekend met je rekening van 8 september 2026'),
     ).toBeVisible();
