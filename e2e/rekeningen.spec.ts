@@ -108,3 +108,28 @@ test('jan sees his usage costs per month as a chart and as a table', async ({ pa
   await page.getByRole('link', { name: 'Bekijk je gesprekken per maand' }).click();
   await expect(page).toHaveURL(endsWith(routePaths.usageCalls.href()));
 });
+
+test('a link to one credit opens /rekeningen on its detail; Back and forth follow it (ADR 071)', async ({
+  page,
+}) => {
+  const link = routePaths.invoices.href({ tegoed: 'CR-1001' });
+  const detailAsked = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith('/api/credits/CR-1001'),
+  );
+  await page.goto(link);
+  await logInAtIdp(page, 'jan');
+  await expect(page).toHaveURL(endsWith(link));
+  await detailAsked;
+  const credits = page.getByRole('region', { name: 'Tegoeden' });
+  const detail = credits.getByLabel('Details van Korting contractverlenging');
+  await expect(detail).toBeVisible();
+  await expect(credits.getByText('Verrekend met je rekening van 8 september 2026')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await credits.getByRole('button', { name: 'Verberg Korting contractverlenging' }).click();
+  await expect(page).toHaveURL(endsWith(routePaths.invoices.href()));
+  await expect(detail).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(endsWith(link));
+  await expect(detail).toBeVisible();
+});

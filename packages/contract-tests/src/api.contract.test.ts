@@ -90,6 +90,7 @@ describe('contract: every GET × every persona answers 200 in its schema (or its
       'sanne',
       'storing',
       'uitstel-gebruikt',
+      'verhuizer',
       'wachtend',
     ]);
   });

@@ -1,3 +1,3 @@
-export { creditUrl } from './paths.ts';
+export { CREDIT_PARAM, creditUrl } from './paths.ts';
 export { useCredit, useCredits } from './useCredits.ts';
-export { creditsNewestFirst } from './rules.ts';
+export { creditFromLink, creditsNewestFirst } from './rules.ts';

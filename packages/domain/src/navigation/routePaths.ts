@@ -1,3 +1,4 @@
+import { CREDIT_PARAM } from '../credits/paths.ts';
 import { ORDERS_PAGE_PARAM } from '../orders/paths.ts';
 import { OPT_OUT_ID_PARAM } from '../privacy/paths.ts';
 import { RETURN_REFERENCE_PARAM } from '../shippingLabels/paths.ts';
@@ -30,8 +31,11 @@ export const routePaths = {
   // Spec §2.2: children of the authenticated shell.
   dashboard: definePath('/dashboard'),
   privacyDataRequest: definePath('/download-inzageverzoek'),
-  /** `?termijnen=` is the payment arrangement's review step (issue #11, ADR 034). */
-  invoices: definePath('/rekeningen', { query: ['termijnen'] }),
+  /**
+   * `?termijnen=` is the payment arrangement's review step (issue #11, ADR 034); `?tegoed=` opens
+   * one credit's detail, a link to that credit (ADR 071).
+   */
+  invoices: definePath('/rekeningen', { query: ['termijnen', CREDIT_PARAM] }),
   /** Completed orders page 2 and further carry `?pagina=` (spec §9 page size 10). */
   orders: definePath('/bestellingen', { query: [ORDERS_PAGE_PARAM] }),
   /** Spec §2.3, §2.6: where customers without converged info go. */

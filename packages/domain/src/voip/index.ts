@@ -1,4 +1,4 @@
-export { useNetCodeCheck, useVoipSettings } from './useVoipSettings.ts';
+export { useNetCodeCheck, useNetCodeCheckByPath, useVoipSettings } from './useVoipSettings.ts';
 export {
   requestNumberPorting,
   resetSipPassword,
@@ -9,8 +9,10 @@ export {
   donorNumberError,
   donorProviderError,
   forwardingDestinationError,
+  isGeographicNumber,
   isPortingInProgress,
   netCodeProblem,
+  numberOnMove,
   toVoicemailForwardingRequest,
 } from './rules.ts';
-export type { DonorNumberError, ForwardingDestinationError } from './rules.ts';
+export type { DonorNumberError, ForwardingDestinationError, NumberOnMove } from './rules.ts';

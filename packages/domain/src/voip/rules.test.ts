@@ -4,8 +4,10 @@ import {
   donorNumberError,
   donorProviderError,
   forwardingDestinationError,
+  isGeographicNumber,
   isPortingInProgress,
   netCodeProblem,
+  numberOnMove,
   toVoicemailForwardingRequest,
 } from './rules.ts';
 import { phoneNumber } from '../fields/phoneNumber.ts';
@@ -105,5 +107,60 @@ describe('number porting', () => {
         numberPorting: { status: 'Requested', donorNumber: '0307654321', donorProvider: 'KPN' },
       }),
     ).toBe(true);
+  });
+});
+
+describe('a fixed number on a move (ADR 072)', () => {
+  it.each([
+    ['030 123 45 67', true],
+    ['0101234567', true],
+    ['0711234567', true],
+    ['0512345678', true],
+    ['0612345678', false],
+    ['0851234567', false],
+    ['0881234567', false],
+    ['0800 1234567', false],
+    ['0901234567', false],
+    ['onzin', false],
+    ['', false],
+  ])('%j is tied to a place: %s', (input, expected) => {
+    expect(isGeographicNumber(input)).toBe(expected);
+  });
+
+  it.each([
+    ['0851234567', undefined, { kind: 'notTied' }],
+    ['0851234567', { valid: false, expectedNetCode: '020' }, { kind: 'notTied' }],
+    ['0301234567', undefined, { kind: 'unknown' }],
+    ['0301234567', { valid: true, expectedNetCode: '030' }, { kind: 'moves' }],
+    [
+      '0301234567',
+      { valid: false, expectedNetCode: '020' },
+      { kind: 'newNumber', expectedNetCode: '020' },
+    ],
+    [
+      '0301234567',
+      { valid: false, expectedNetCode: null },
+      { kind: 'newNumber', expectedNetCode: null },
+    ],
+  ] as const)('%s with %j → %j', (number, check, expected) => {
+    expect(numberOnMove(number, check)).toEqual(expected);
+  });
+
+  it('only a valid number outside 06/08/09 is tied to a place, and only that one is checked', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^0\d{9}$/)),
+        fc.record({ valid: fc.boolean(), expectedNetCode: fc.option(fc.string()) }),
+        (input, check) => {
+          const number = phoneNumber(input);
+          const tied = number.ok && !/^0[689]/.test(number.value);
+          expect(isGeographicNumber(input)).toBe(tied);
+          const outcome = numberOnMove(input, check);
+          if (!tied) expect(outcome).toEqual({ kind: 'notTied' });
+          else expect(outcome.kind).toBe(check.valid ? 'moves' : 'newNumber');
+        },
+      ),
+      RUNS,
+    );
   });
 });

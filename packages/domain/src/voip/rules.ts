@@ -64,3 +64,36 @@ export function donorProviderError(input: string): 'required' | 'tooLong' | unde
 export function netCodeProblem(check: NetCodeCheck): { expectedNetCode: string | null } | null {
   return check.valid ? null : { expectedNetCode: check.expectedNetCode };
 }
+
+/**
+ * Whether a fixed number belongs to a place (a geographic number, area codes 01–05 and 07): only
+ * those are tied to an area code region. 06 is mobile; 08x (085, 088, 0800…) and 09x are not
+ * tied to a place and go along anywhere.
+ */
+export function isGeographicNumber(input: string): boolean {
+  const result = phoneNumber(input);
+  return result.ok && /^0[1-57]/.test(result.value);
+}
+
+/** What happens to a fixed line's number when the customer moves (ADR 072). */
+export type NumberOnMove =
+  /** Not tied to a place (085, 088…): it goes along without a check. */
+  | { kind: 'notTied' }
+  /** The net-code check has not answered (yet, or it failed). */
+  | { kind: 'unknown' }
+  /** The new address is in the number's area code region: the number goes along. */
+  | { kind: 'moves' }
+  /** Another region: a new number there, with the area code the new postcode expects. */
+  | { kind: 'newNumber'; expectedNetCode: string | null };
+
+/**
+ * Spec §7.2 net-code check, on a move: a geographic number moves along only within its area
+ * code region, which the check of the number against the new postcode tells.
+ */
+export function numberOnMove(lineNumber: string, check: NetCodeCheck | undefined): NumberOnMove {
+  if (!isGeographicNumber(lineNumber)) return { kind: 'notTied' };
+  if (!check) return { kind: 'unknown' };
+  return check.valid
+    ? { kind: 'moves' }
+    : { kind: 'newNumber', expectedNetCode: check.expectedNetCode };
+}

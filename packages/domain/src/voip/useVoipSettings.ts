@@ -19,3 +19,18 @@ export function useNetCodeCheck(
     postalCode,
   });
 }
+
+/**
+ * The same check in its path form, GET /api/voipsettings/checknetcode/{phoneNumber}/{postalCode}
+ * (spec §7.2 "one variant uses two path params"), 300 s: for a line's own number against a
+ * looked-up postcode (the move, ADR 072). Waits while either is empty.
+ */
+export function useNetCodeCheckByPath(
+  phoneNumber: string,
+  postalCode: string,
+): SWRResponse<NetCodeCheck, ApiError> {
+  return useRead(phoneNumber && postalCode ? voipReads.netCodeCheckByPath : null, {
+    phoneNumber,
+    postalCode,
+  });
+}

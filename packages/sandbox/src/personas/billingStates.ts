@@ -14,7 +14,7 @@ const daysFromToday = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-function customer(
+export function customer(
   base: CustomerPersona,
   login: string,
   customerId: string,

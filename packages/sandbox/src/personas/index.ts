@@ -3,6 +3,7 @@ import { kleineAchterstand, regeling, regelingElders, uitstelGebruikt } from './
 import { jan } from './jan.ts';
 import { kees } from './kees.ts';
 import { lotte } from './lotte.ts';
+import { verhuizer } from './moveStates.ts';
 import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
@@ -35,6 +36,8 @@ export const personas = {
   // Settings and personal-data states (issue #13).
   kees,
   lotte,
+  // Move and notice states of issues #11 and #13 (session 5).
+  verhuizer,
   // Orders, transfer and household states (issue #12).
   bezorging,
   overstap,

@@ -4,6 +4,7 @@ import { reads, routePaths } from '@vonk/domain';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
+import { PaymentDetailsSection } from '../../sections/PaymentDetailsSection.tsx';
 import { PrivacyDataRequest } from '../../sections/PrivacyDataRequest.tsx';
 import { ContractDetails } from './ContractDetails.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -25,7 +26,8 @@ const SAVED_TEXTS = {
 /**
  * Spec §2.2 /mijn-gegevens (ADR 043): the customer's own data and every change the §7.2 calls
  * allow, in the portal: personal and contract details, contract.pdf, the primary e-mail address,
- * phone numbers, password, privacy and the privacy data request (GDPR).
+ * phone numbers, password, payment details (the form /rekeningen shares, ADR 070), privacy and
+ * the privacy data request (GDPR).
  */
 export function MyDataPage() {
   const t = useText();
@@ -66,6 +68,7 @@ export function MyDataPage() {
           markSaved('password');
         }}
       />
+      <PaymentDetailsSection formId="mijn-gegevens/betaalgegevens" />
       <PrivacySettingsSection />
       <Section title={t('myData.gdpr.title')} headingLevel={2}>
         <Stack gap="3">

@@ -1,5 +1,12 @@
 import { reads } from '@vonk/domain';
 import { pageRead } from '../../shell/pageLoader.ts';
 
-/** What /mijn-gegevens renders beyond the §2.5 preloads (account, GDPR availability). */
-export const myDataReads = () => [pageRead(reads.customerInfo), pageRead(reads.contractInfo)];
+/**
+ * What /mijn-gegevens renders beyond the §2.5 preloads (account, GDPR availability): customer and
+ * contract info, and the payment details its shared section shows (ADR 070).
+ */
+export const myDataReads = () => [
+  pageRead(reads.customerInfo),
+  pageRead(reads.contractInfo),
+  pageRead(reads.paymentInformation),
+];

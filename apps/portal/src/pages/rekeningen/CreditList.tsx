@@ -11,12 +11,12 @@ import {
   formatEuro,
 } from '@vonk/ui';
 import type { TableColumn } from '@vonk/ui';
-import { creditsNewestFirst, reads, useCredit } from '@vonk/domain';
+import { CREDIT_PARAM, creditFromLink, creditsNewestFirst, reads, useCredit } from '@vonk/domain';
 import type { Credit, Invoice } from '@vonk/domain';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
-import { FocusHere } from './FocusHere.tsx';
+import { FocusHere } from '../../sections/FocusHere.tsx';
 
 /** One credit in full (GET /api/credits/{id}), asked for when the customer opens it. */
 function CreditDetail({ id, invoices }: { id: string; invoices: readonly Invoice[] }) {
@@ -50,11 +50,22 @@ function CreditDetail({ id, invoices }: { id: string; invoices: readonly Invoice
   );
 }
 
-/** Credits (tegoeden, money back): list, and a detail per credit on request. */
+/**
+ * Credits (tegoeden, money back): list, and a detail per credit on request. The open credit is
+ * in the URL (`?tegoed={id}`, ADR 071), so a link, Back and a reload land on that credit.
+ */
 export function CreditList({ invoices }: { invoices: readonly Invoice[] }) {
   const t = useText();
   const credits = creditsNewestFirst(usePageData(reads.credits).data ?? []);
-  const [open, setOpen] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const link = creditFromLink(credits, params.get(CREDIT_PARAM));
+  const open = link.kind === 'found' ? link.credit.id : null;
+  const setOpen = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set(CREDIT_PARAM, id);
+    else next.delete(CREDIT_PARAM);
+    void setParams(next, { preventScrollReset: true });
+  };
   const columns: TableColumn<Credit>[] = [
     {
       key: 'date',
@@ -104,6 +115,11 @@ export function CreditList({ invoices }: { invoices: readonly Invoice[] }) {
         getRowKey={(credit) => credit.id}
         emptyText={t('credits.empty')}
       />
+      {link.kind === 'unknown' && (
+        <FocusHere>
+          <p role="alert">{t('credits.linkUnknown')}</p>
+        </FocusHere>
+      )}
       {open && <CreditDetail key={open} id={open} invoices={invoices} />}
     </Section>
   );

@@ -4,6 +4,7 @@ import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import type { DunningStatus, InstallmentPlanEligibility } from '@vonk/domain';
 import { NEVER_MS } from '@vonk/sandbox/msw';
+import { customerCodes } from '@vonk/sandbox/personas';
 import { InvoicesPage } from './InvoicesPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
@@ -650,7 +651,8 @@ export const Credits: Story = {
     await expect(rows[0]).toHaveTextContent('Verrekend');
     const open = section.getByRole('button', { name: 'Bekijk Korting contractverlenging' });
     await userEvent.click(open);
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    // The open credit is in the URL (ADR 071): the navigation settles first.
+    await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'true'));
     await expect(
       await section.findByText('Verrekend met je rekening van 8 september 2026'),
     ).toBeVisible();
@@ -677,5 +679,56 @@ export const CreditDetailFailed: Story = {
       await section.findByText('Dit tegoed konden we niet laden. Probeer het later nog eens.'),
     ).toBeVisible();
     await expect(section.getByRole('table')).toBeVisible();
+  },
+};
+
+/** A link to one credit (`?tegoed=`, ADR 071): the page opens on its detail, which has focus. */
+export const CreditLink: Story = {
+  parameters: portal({ path: routePaths.invoices.href({ tegoed: 'CR-1001' }) }),
+  play: async ({ canvasElement }) => {
+    const section = await credits(canvasElement);
+    const detail = await section.findByLabelText('Details van Korting contractverlenging');
+    await expect(detail).toBeVisible();
+    await expect(section.getByText('Verrekend met je rekening van 8 september 2026')).toBeVisible();
+    await expect(detail.parentElement).toHaveFocus();
+    const hide = section.getByRole('button', { name: 'Verberg Korting contractverlenging' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hide);
+    await expect(section.queryByText('Verrekend met je rekening van 8 september 2026')).toBeNull();
+  },
+};
+
+/** A link to a credit the customer does not have: said, with the list; nothing is asked for it. */
+export const CreditLinkUnknown: Story = {
+  parameters: portal({ path: routePaths.invoices.href({ tegoed: 'CR-9999' }) }),
+  play: async ({ canvasElement }) => {
+    const section = await credits(canvasElement);
+    await expect(
+      await section.findByText(
+        'Het tegoed uit je link staat niet in je overzicht. Bekijk hierboven de tegoeden die je hebt.',
+      ),
+    ).toBeVisible();
+    await expect(
+      section.getByRole('button', { name: 'Bekijk Korting contractverlenging' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** An agent working for jan: the same page, with the customer code in the header. */
+export const AsAgent: Story = {
+  parameters: portal({ persona: 'agent', customerCode: customerCodes.jan }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(await page.findByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
+    const overview = within(await page.findByRole('region', { name: 'Overzicht' }));
+    await expect(overview.getByText(euro(130.45))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'PDF van de rekening van 8 november 2026' }),
+    ).toBeVisible();
+    await expect(
+      within(page.getByRole('region', { name: 'Betaalgegevens' })).getByText(
+        'NL91 ABNA 0417 1643 00',
+      ),
+    ).toBeVisible();
   },
 };

@@ -14,7 +14,7 @@ import { BalanceOverview } from './BalanceOverview.tsx';
 import { BillingNotice } from './BillingNotice.tsx';
 import { InvoiceList } from './InvoiceList.tsx';
 import { PostponeSection } from './PostponeSection.tsx';
-import { PaymentDetailsSection } from './PaymentDetailsSection.tsx';
+import { PaymentDetailsSection } from '../../sections/PaymentDetailsSection.tsx';
 import { CreditList } from './CreditList.tsx';
 import pageMessages from '../../i18n/compiled/pages/rekeningen.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
@@ -64,7 +64,7 @@ export function InvoicesPage() {
       {invoices && <InvoiceList invoices={invoices} />}
       {dunning && <ArrangementSection dunning={dunning} />}
       {dunning && invoices && <PostponeSection dunning={dunning} invoices={invoices} />}
-      <PaymentDetailsSection />
+      <PaymentDetailsSection formId="rekeningen/betaalgegevens" />
       {invoices && <CreditList invoices={invoices} />}
     </Stack>
   );

@@ -13,7 +13,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
-import { FocusHere } from './FocusHere.tsx';
+import { FocusHere } from '../../sections/FocusHere.tsx';
 
 const WHY_NOT: Record<PostponeReason, MessageId> = {
   AlreadyPostponed: 'invoices.postpone.why.alreadyPostponed',

@@ -1,18 +1,23 @@
-import { reads } from '@vonk/domain';
+import { CREDIT_PARAM, reads } from '@vonk/domain';
 import { pageRead } from '../../shell/pageLoader.ts';
+import type { PageReadArgs } from '../../shell/pageLoader.ts';
 
 /**
  * What /rekeningen renders beyond the §2.5 preloads, started by its route loader in the same
  * round as them (ADR 009): balance, dunning, invoices, the payment arrangement,
- * postponement, payment details and credits.
+ * postponement, payment details and credits; with `?tegoed=` also that credit (ADR 071).
  */
-export const invoicesReads = () => [
-  pageRead(reads.invoices),
-  pageRead(reads.openBalance),
-  pageRead(reads.dunningStatus),
-  pageRead(reads.installmentPlan),
-  pageRead(reads.installmentPlanEligibility),
-  pageRead(reads.postponePaymentStatus),
-  pageRead(reads.paymentInformation),
-  pageRead(reads.credits),
-];
+export const invoicesReads = ({ url }: PageReadArgs) => {
+  const credit = url.searchParams.get(CREDIT_PARAM)?.trim();
+  return [
+    pageRead(reads.invoices),
+    pageRead(reads.openBalance),
+    pageRead(reads.dunningStatus),
+    pageRead(reads.installmentPlan),
+    pageRead(reads.installmentPlanEligibility),
+    pageRead(reads.postponePaymentStatus),
+    pageRead(reads.paymentInformation),
+    pageRead(reads.credits),
+    ...(credit ? [pageRead(reads.credit, { id: credit })] : []),
+  ];
+};

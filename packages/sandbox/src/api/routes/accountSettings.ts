@@ -45,7 +45,7 @@ export function accountSettingsRoutes() {
     .put('/paymentinformation', (c) => {
       const body = bodyOf(c, 'updatePaymentInformation');
       const iban = body.iban.replace(/\s/g, '').toUpperCase();
-      if (!isValidIban(iban)) return refused(c, 'Dit IBAN-nummer is niet geldig.');
+      if (!isValidIban(iban)) return refused(c, 'Dit IBAN-nummer is niet geldig.', 'iban');
       c.get('persona').details.payment = {
         accountHolderName: body.accountHolderName.trim(),
         iban,

@@ -8,7 +8,14 @@ import {
   formatAddressLine,
   formatDateInText,
 } from '@vonk/ui';
-import { currentProductNames, reads, routePaths, useAccount, useSubscription } from '@vonk/domain';
+import {
+  currentProductNames,
+  reads,
+  routePaths,
+  useAccount,
+  useSubscription,
+  useVoipSettings,
+} from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { MoveForm } from './MoveForm.tsx';
@@ -26,6 +33,8 @@ export function AddressPage() {
   const account = useAccount();
   const subscription = useSubscription();
   const planned = usePageData(reads.plannedMove);
+  // Local (useRead): without the lines the move still works, it only says less about the numbers.
+  const voip = useVoipSettings();
   const [orderId, setOrderId] = useState<string | null>(null);
   const done = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -72,6 +81,7 @@ export function AddressPage() {
             <MoveForm
               current={current}
               services={services}
+              lines={voip.data?.lines ?? []}
               onPlanned={async (result) => {
                 await planned.mutate();
                 setOrderId(result.orderId ?? '');

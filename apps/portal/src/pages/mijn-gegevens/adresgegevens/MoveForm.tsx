@@ -22,13 +22,14 @@ import {
   postcode,
   useApiClient,
 } from '@vonk/domain';
-import type { Address, MoveDateError, ProductOrderResult } from '@vonk/domain';
+import type { Address, MoveDateError, ProductOrderResult, VoipLine } from '@vonk/domain';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { dateFieldProps } from '../../../forms/dateFieldProps.ts';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { FixedNumbersOnMove } from './FixedNumbersOnMove.tsx';
 
 const DATE_ERRORS = {
   required: 'move.date.error.required',
@@ -44,6 +45,8 @@ interface MoveFormProps {
   current: Address;
   /** What moves along: the names of the current products. */
   services: string[];
+  /** The fixed lines, whose numbers go along only within their area code region (ADR 072). */
+  lines?: readonly VoipLine[];
   /** After the move order is made: the page refetches the planned move. */
   onPlanned: (result: ProductOrderResult) => Promise<unknown>;
 }
@@ -52,7 +55,7 @@ interface MoveFormProps {
  * A move (ADR 047): the new address by lookup (spec §5 texts), the move date, what happens to
  * the services, then a check of everything before the move order is made (POST /api/move).
  */
-export function MoveForm({ current, services, onPlanned }: MoveFormProps) {
+export function MoveForm({ current, services, lines = [], onPlanned }: MoveFormProps) {
   const t = useText();
   const client = useApiClient();
   const { today = () => new Date() } = usePortal();
@@ -182,6 +185,7 @@ export function MoveForm({ current, services, onPlanned }: MoveFormProps) {
                 ))}
               </ul>
             )}
+            {address && <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />}
           </Stack>
           <div>
             <Button type="submit">{t('move.next')}</Button>
@@ -211,6 +215,7 @@ export function MoveForm({ current, services, onPlanned }: MoveFormProps) {
               },
             ]}
           />
+          <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />
           <Stack direction="row" gap="3" wrap>
             <Button
               onClick={() => void confirm()}

@@ -23,7 +23,7 @@ import { ChooseTerms } from './ChooseTerms.tsx';
 import { ReviewTerms } from './ReviewTerms.tsx';
 import type { ArrangementOutcome } from './ReviewTerms.tsx';
 import { RunningPlan } from './RunningPlan.tsx';
-import { FocusHere } from '../FocusHere.tsx';
+import { FocusHere } from '../../../sections/FocusHere.tsx';
 
 /** Anchor of this section, for the way out of arrears in the overview. */
 export const ARRANGEMENT_SECTION_ID = 'betalingsregeling';

@@ -1,24 +1,37 @@
 import { Alert, Button, DescriptionList, Section, Stack, formatIban } from '@vonk/ui';
-import { reads } from '@vonk/domain';
+import { formDraftKey, reads } from '@vonk/domain';
 import { useState } from 'react';
-import { useText } from '../../i18n/useText.ts';
-import { PaymentDetailsForm } from '../../forms/PaymentDetailsForm.tsx';
-import { usePageData } from '../../shell/usePageData.ts';
+import { useText } from '../i18n/useText.ts';
+import { PaymentDetailsForm } from '../forms/PaymentDetailsForm.tsx';
+import { usePageData } from '../shell/usePageData.ts';
 import { FocusHere } from './FocusHere.tsx';
 
-/** Payment details on /rekeningen: what is on file, and the shared form to change it (ADR 035). */
-export function PaymentDetailsSection() {
+export interface PaymentDetailsSectionProps {
+  /** Names the form's draft (ADR 016): the page it is on, e.g. `mijn-gegevens/betaalgegevens`. */
+  formId: string;
+}
+
+/** A draft left by a 503 or 401 mid-save: the form opens again so the person sees it. */
+const hasDraft = (formId: string) =>
+  sessionStorage.getItem(formDraftKey(location.host, formId)) !== null;
+
+/**
+ * Payment details on /rekeningen and /mijn-gegevens (ADR 035, 070): what is on file read-only,
+ * and the one shared form to change it. The page lists GET /api/account/paymentinformation in
+ * its route reads; the section reads it from the page data.
+ */
+export function PaymentDetailsSection({ formId }: PaymentDetailsSectionProps) {
   const t = useText();
   const payment = usePageData(reads.paymentInformation);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(() => hasDraft(formId));
   const [saved, setSaved] = useState(false);
   if (!payment.data) return null;
   const { data } = payment;
   return (
-    <Section title={t('paymentDetails.title')}>
+    <Section title={t('paymentDetails.title')} headingLevel={2}>
       {editing ? (
         <PaymentDetailsForm
-          formId="rekeningen/betaalgegevens"
+          formId={formId}
           initial={data}
           onSaved={async () => {
             await payment.mutate();
