@@ -15,6 +15,8 @@ export interface SandboxConfig {
   portalOrigin: string;
   redirectUri: string;
   postLogoutRedirectUri: string;
+  /** `${portalOrigin}/logout`: where a session the portal ended itself comes back (ADR 056). */
+  endedSessionUri: string;
   /** VONK_PRODUCTION=true lets the portal rehearse production error handling locally. */
   production: boolean;
 }
@@ -58,6 +60,7 @@ export function resolveConfig(
     portalOrigin,
     redirectUri: `${portalOrigin}/auth-callback`,
     postLogoutRedirectUri: `${portalOrigin}/`,
+    endedSessionUri: `${portalOrigin}/logout`,
     production: env.VONK_PRODUCTION === 'true',
   };
 }

@@ -56,6 +56,8 @@ export function createPortalServices(
       authority: config.authority,
       clientId: config.clientId,
       redirectUri: `${location.origin}${routePaths.authCallback.href()}`,
+      // ADR 056: sessions the portal ends itself come back to /logout, which says why.
+      endedSessionUri: `${location.origin}${routePaths.logout.href()}`,
     });
   const tracking = environment.tracking ?? createDataLayerAdapter();
 

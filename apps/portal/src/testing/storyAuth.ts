@@ -1,5 +1,5 @@
-import type { Auth, SessionUser } from '@vonk/domain';
-import { routePaths, sessionProfile } from '@vonk/domain';
+import type { Auth, EndedSession, SessionUser } from '@vonk/domain';
+import { isCustomerCode, routePaths, sessionProfile, takeEndedSession } from '@vonk/domain';
 import { agents } from '@vonk/sandbox/personas';
 import type { Login } from '@vonk/sandbox/personas';
 
@@ -20,6 +20,7 @@ export function createStoryAuth({
   customerCode,
 }: StoryAuthOptions): Auth & { calls: string[] } {
   const calls: string[] = [];
+  let ended: EndedSession | null | undefined;
   const agent =
     persona !== null && Object.hasOwn(agents, persona)
       ? agents[persona as keyof typeof agents]
@@ -55,15 +56,24 @@ export function createStoryAuth({
       calls.push('completeSignIn');
       return routePaths.dashboard.href();
     },
-    async signOut() {
-      calls.push('signOut');
-      if (agent?.locked) return 'locked';
-      return agent ? 'closed' : 'redirected';
+    async signOut(reason) {
+      calls.push(reason ? `signOut ${reason}` : 'signOut');
+      if (agent?.locked && !reason) return 'locked';
+      return 'redirected';
     },
+    async endLocalSession() {
+      calls.push('endLocalSession');
+    },
+    // What /logout shows when the IdP sends an ended session back: stories seed it (ADR 056).
+    takeEndedSession: () =>
+      ended === undefined ? (ended = takeEndedSession(sessionStorage, location.host)) : ended,
     getUser: async () => user,
     storedUser: () => user,
     getAccessToken: async () => user?.access_token ?? null,
-    startAgentSession: (code) => void calls.push(`startAgentSession ${code}`),
+    startAgentSession: (code) => {
+      calls.push(`startAgentSession ${code}`);
+      return isCustomerCode(code);
+    },
     agentSession: () => (agent && customerCode ? { customerCode } : null),
     profile: sessionProfile,
     onEvent: () => () => {},

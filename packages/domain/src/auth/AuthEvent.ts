@@ -13,6 +13,8 @@ export type AuthEvent =
   | { type: 'refreshError'; error: Error }
   | { type: 'silentRefreshTimeout' }
   | { type: 'sessionEndedInOtherTab' }
-  | { type: 'discoveryError'; error: Error };
+  | { type: 'discoveryError'; error: Error }
+  /** The login disagreed with the tab's agent mode (ADR 057); the session is being ended. */
+  | { type: 'agentMismatch'; mismatch: 'notAnAgent' | 'otherCustomer' | 'agentWithoutLink' };
 
 export type AuthEventType = AuthEvent['type'];

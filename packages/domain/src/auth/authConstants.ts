@@ -29,3 +29,8 @@ export const AUTH_CHANNEL_NAME = 'vonk-auth';
 export const RENEWAL_LOCK_NAME = 'vonk-token-renewal';
 /** Spec §4, §9: the keep-alive frame is reset to about:blank, then reloaded after 50 ms. */
 export const KEEP_ALIVE_RESET_MS = 50;
+/**
+ * Every request to the IdP (discovery, token exchange and refresh, revocation) gives up after
+ * this long (issue #16; spec §9's silent refresh timeout): a hung IdP never holds a page.
+ */
+export const IDP_REQUEST_TIMEOUT_SECONDS = 20;

@@ -11,6 +11,8 @@ import { routePaths } from '../navigation/routePaths.ts';
 vi.mock('./createUserManager.ts', { spy: true });
 
 const HOST = 'localhost:5173';
+const ENDED_URI = `http://${HOST}${routePaths.logout.href()}`;
+const AGENT_CLAIMS = { role: 'agent', customer_code: '10000001' };
 
 function setup(idpOptions: FakeIdpOptions = {}) {
   const idp = fakeIdp(idpOptions);
@@ -22,20 +24,17 @@ function setup(idpOptions: FakeIdpOptions = {}) {
     // oidc-client-ts waits for the page to come back; in a test it comes back at once.
     window.dispatchEvent(new Event('pageshow'));
   });
-  const closeWindow = vi.fn();
-  const auth = createAuth(
-    {
-      authority: AUTHORITY,
-      clientId: CLIENT_ID,
-      redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
-      postLogoutRedirectUri: `http://${HOST}/`,
-      host: HOST,
-    },
-    { closeWindow },
-  );
+  const auth = createAuth({
+    authority: AUTHORITY,
+    clientId: CLIENT_ID,
+    redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
+    postLogoutRedirectUri: `http://${HOST}/`,
+    endedSessionUri: ENDED_URI,
+    host: HOST,
+  });
   const events: AuthEvent[] = [];
   auth.onEvent((event) => events.push(event));
-  return { auth, idp, redirects, events, closeWindow };
+  return { auth, idp, redirects, events };
 }
 
 async function login(ctx: ReturnType<typeof setup>, target = routePaths.invoices.href()) {
@@ -118,7 +117,10 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
   });
 
   it('keeps acr and reads the profile from the ID token, stored in host-prefixed sessionStorage only', async () => {
-    const ctx = setup({ idClaims: { role: 'agent', agent_locked: true, customer_code: 'C-9' } });
+    const ctx = setup({
+      idClaims: { role: 'agent', agent_locked: true, customer_code: '10000009' },
+    });
+    ctx.auth.startAgentSession('10000009');
     await login(ctx);
     const user = await ctx.auth.getUser();
     expect(user?.profile.acr).toBe('urn:vonk:loa:2');
@@ -127,7 +129,7 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
       username: 'jan@example.nl',
       role: 'agent',
       agentLocked: true,
-      customerCode: 'C-9',
+      customerCode: '10000009',
       acr: 'urn:vonk:loa:2',
     });
     expect(Object.keys(sessionStorage).some((key) => key.startsWith(`${HOST}oidc.user:`))).toBe(
@@ -322,33 +324,118 @@ describe('createAuth: refresh at 75 % of the lifetime (spec §4, §9)', () => {
 describe('createAuth: agent mode and logout (spec §4, §6)', () => {
   it('stores the agent session under host-prefixed keys and adds acr_values', async () => {
     const ctx = setup();
-    ctx.auth.startAgentSession('C-123');
-    expect(sessionStorage.getItem(`${HOST}CustomerCode`)).toBe('C-123');
+    expect(ctx.auth.startAgentSession('10000001')).toBe(true);
+    expect(sessionStorage.getItem(`${HOST}CustomerCode`)).toBe('10000001');
     expect(sessionStorage.getItem(`${HOST}IsAgent`)).toBe('true');
-    expect(ctx.auth.agentSession()).toEqual({ customerCode: 'C-123' });
-    await ctx.auth.signIn(routePaths.agentLogin.href({ id: 'C-123' }));
-    expect(new URL(ctx.redirects[0] ?? '').searchParams.get('acr_values')).toBe('customerid:C-123');
+    expect(ctx.auth.agentSession()).toEqual({ customerCode: '10000001' });
+    await ctx.auth.signIn(routePaths.agentLogin.href({ id: '10000001' }));
+    expect(new URL(ctx.redirects[0] ?? '').searchParams.get('acr_values')).toBe(
+      'customerid:10000001',
+    );
     ctx.auth.dispose();
   });
 
-  it('closes the window for an agent and signals other tabs', async () => {
+  it('refuses agent mode for anything but a customer code (ADR 057)', async () => {
     const ctx = setup();
-    ctx.auth.startAgentSession('C-123');
+    expect(ctx.auth.startAgentSession('x')).toBe(false);
+    expect(sessionStorage.length).toBe(0);
+    expect(ctx.auth.agentSession()).toBeNull();
+    // Keys planted by hand do not make an agent either.
+    sessionStorage.setItem(`${HOST}CustomerCode`, 'x');
+    sessionStorage.setItem(`${HOST}IsAgent`, 'true');
+    expect(ctx.auth.agentSession()).toBeNull();
+    await ctx.auth.signIn('/');
+    expect(new URL(ctx.redirects[0] ?? '').searchParams.has('acr_values')).toBe(false);
+    ctx.auth.dispose();
+  });
+
+  it("ends an agent's session everywhere: revokes, removes user and keys, ends the IdP session (ADR 056)", async () => {
+    const ctx = setup({ idClaims: AGENT_CLAIMS });
+    ctx.auth.startAgentSession('10000001');
     await login(ctx);
-    expect(await ctx.auth.signOut()).toBe('closed');
-    expect(ctx.closeWindow).toHaveBeenCalled();
+    expect(await ctx.auth.signOut()).toBe('redirected');
+    const revocations = ctx.idp.calls.filter((call) => call.url.endsWith('/token/revocation'));
+    expect(revocations.map((call) => call.form.get('token'))).toEqual(['rt-1']);
+    const logout = new URL(ctx.redirects.at(-1) ?? '');
+    expect(logout.origin + logout.pathname).toBe(`${AUTHORITY}/session/end`);
+    expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(ENDED_URI);
+    expect(logout.searchParams.get('id_token_hint')).toMatch(/\./);
     expect(localStorage.getItem('session_ended')).not.toBeNull();
-    expect(ctx.idp.calls.some((call) => call.url.endsWith('/revocation'))).toBe(false);
+    expect(ctx.auth.storedUser()).toBeNull();
+    expect(ctx.auth.agentSession()).toBeNull();
+    expect(sessionStorage.getItem(`${HOST}CustomerCode`)).toBeNull();
+    expect(sessionStorage.getItem(`${HOST}IsAgent`)).toBeNull();
+    expect(Object.keys(sessionStorage).some((key) => key.includes('oidc.user:'))).toBe(false);
+    // Back on /logout the page learns why, once.
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'agentLogout', agent: true });
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'agentLogout', agent: true });
+    expect(Object.keys(sessionStorage).some((key) => key.includes('vonk-auth.ended'))).toBe(false);
     ctx.auth.dispose();
   });
 
   it('does nothing for a locked agent', async () => {
-    const ctx = setup({ idClaims: { role: 'agent', agent_locked: true } });
-    ctx.auth.startAgentSession('C-123');
+    const ctx = setup({ idClaims: { ...AGENT_CLAIMS, agent_locked: true } });
+    ctx.auth.startAgentSession('10000001');
     await login(ctx);
     expect(await ctx.auth.signOut()).toBe('locked');
-    expect(ctx.closeWindow).not.toHaveBeenCalled();
     expect(localStorage.getItem('session_ended')).toBeNull();
+    expect(ctx.auth.storedUser()).not.toBeNull();
+    ctx.auth.dispose();
+  });
+
+  it("ends a session locally for another customer's link, keeping the page (ADR 056)", async () => {
+    const ctx = setup({ idClaims: AGENT_CLAIMS });
+    ctx.auth.startAgentSession('10000001');
+    await login(ctx);
+    const redirects = ctx.redirects.length;
+    await ctx.auth.endLocalSession();
+    expect(ctx.idp.calls.filter((call) => call.url.endsWith('/token/revocation'))).toHaveLength(1);
+    expect(ctx.auth.storedUser()).toBeNull();
+    expect(ctx.auth.agentSession()).toBeNull();
+    expect(ctx.redirects).toHaveLength(redirects);
+    expect(localStorage.getItem('session_ended')).toBeNull();
+    ctx.auth.dispose();
+  });
+
+  it.each([
+    ['a customer logs in through an agent link', { role: 'customer' }, 'notAnAgent', false],
+    [
+      'the tokens are for another customer',
+      { role: 'agent', customer_code: '10000002' },
+      'otherCustomer',
+      true,
+    ],
+  ])('logs out when %s (ADR 057)', async (_case, idClaims, mismatch, agent) => {
+    const ctx = setup({ idClaims });
+    ctx.auth.startAgentSession('10000001');
+    await ctx.auth.signIn('/');
+    const state = new URL(ctx.redirects.at(-1) ?? '').searchParams.get('state') ?? '';
+    const callback = `http://${HOST}${routePaths.authCallback.href()}?code=c&state=${state}`;
+    const settled = vi.fn();
+    void ctx.auth.completeSignIn(callback).then(settled, settled);
+    await vi.waitFor(() => expect(ctx.redirects.at(-1)).toContain(`${AUTHORITY}/session/end`));
+    expect(settled).not.toHaveBeenCalled();
+    expect(ctx.events).toContainEqual({ type: 'agentMismatch', mismatch });
+    expect(ctx.auth.storedUser()).toBeNull();
+    expect(ctx.auth.agentSession()).toBeNull();
+    expect(new URL(ctx.redirects.at(-1) ?? '').searchParams.get('post_logout_redirect_uri')).toBe(
+      ENDED_URI,
+    );
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'agentMismatch', agent });
+    ctx.auth.dispose();
+  });
+
+  it('logs out an agent who logged in without an agent link (ADR 057)', async () => {
+    const ctx = setup({ idClaims: AGENT_CLAIMS });
+    await ctx.auth.signIn('/');
+    const state = new URL(ctx.redirects.at(-1) ?? '').searchParams.get('state') ?? '';
+    void ctx.auth.completeSignIn(
+      `http://${HOST}${routePaths.authCallback.href()}?code=c&state=${state}`,
+    );
+    await vi.waitFor(() =>
+      expect(ctx.events).toContainEqual({ type: 'agentMismatch', mismatch: 'agentWithoutLink' }),
+    );
+    await vi.waitFor(() => expect(ctx.redirects.at(-1)).toContain('/session/end'));
     ctx.auth.dispose();
   });
 

@@ -1,10 +1,14 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import type { AuthEvent } from './AuthEvent.ts';
+import { agentMismatch } from './agentMismatch.ts';
 import { agentSessionKeys } from './agentSessionKeys.ts';
 import { SESSION_ENDED_KEY, SILENT_REFRESH_TIMEOUT_SECONDS } from './authConstants.ts';
 import { createNonce } from './createNonce.ts';
 import { loadDiscovery } from './discovery.ts';
 import { createTokenRenewal } from './createTokenRenewal.ts';
+import { isCustomerCode } from './customerCode.ts';
+import { recordEndedSession, takeEndedSession } from './endedSession.ts';
+import type { EndedSession, SessionEndReason } from './endedSession.ts';
 import { defaultRenewalLocks } from './renewalLocks.ts';
 import type { RenewalLocks } from './renewalLocks.ts';
 import { renewDelay } from './renewDelay.ts';
@@ -33,11 +37,23 @@ export interface Auth {
    */
   completeSignIn(url?: string): Promise<string>;
   /**
-   * Spec §4 logout. A locked agent → 'locked', nothing happens. Otherwise localStorage
-   * session_ended is written (other tabs log out); agent mode closes the window ('closed'); a
-   * customer's refresh token is revoked and the browser goes to the IdP's logout ('redirected').
+   * Spec §4 logout. A locked agent's own logout → 'locked', nothing happens. Otherwise
+   * localStorage session_ended is written (other tabs log out), the refresh token is revoked, the
+   * user and the agent keys are removed and the browser goes to the IdP's end-session endpoint
+   * ('redirected'). An agent's logout, or one with a `reason` (idle, agent mismatch), comes back
+   * to `endedSessionUri` with the reason recorded for `takeEndedSession` (ADR 056).
    */
-  signOut(): Promise<'redirected' | 'closed' | 'locked'>;
+  signOut(reason?: SessionEndReason): Promise<'redirected' | 'locked'>;
+  /**
+   * Ends this tab's session without leaving the page: revokes the refresh token and removes the
+   * user and the agent keys; the IdP session stays (an agent switching customers, ADR 056).
+   */
+  endLocalSession(): Promise<void>;
+  /**
+   * Why the portal ended this tab's session itself (read by /logout); null otherwise. Removed
+   * from storage on first read; the same answer for the rest of this page load.
+   */
+  takeEndedSession(): EndedSession | null;
   /** The signed-in user; null when absent, or expired without a refresh token. */
   getUser(): Promise<SessionUser | null>;
   /**
@@ -47,8 +63,12 @@ export interface Auth {
   storedUser(): SessionUser | null;
   /** A valid access token (refreshing an expired one first), or null. */
   getAccessToken(): Promise<string | null>;
-  /** Marks this tab as an agent session for `customerCode` (spec §6). */
-  startAgentSession(customerCode: string): void;
+  /**
+   * Marks this tab as an agent session for `customerCode` (spec §6); refuses (false, nothing
+   * stored) anything that is not a customer code (ADR 057).
+   */
+  startAgentSession(customerCode: string): boolean;
+  /** Agent mode: both keys stored and a valid customer code; null otherwise. */
   agentSession(): { customerCode: string } | null;
   profile(user: Pick<SessionUser, 'profile'>): SessionProfile;
   onEvent(listener: (event: AuthEvent) => void): () => void;
@@ -60,7 +80,6 @@ export interface AuthEnvironment {
   now?: () => number;
   /** Shared by all tabs: the session_ended signal and fingerprints of spent refresh tokens. */
   localStorage?: Storage;
-  closeWindow?: () => void;
   /** Serialises renewals across tabs; default navigator.locks. */
   locks?: RenewalLocks;
   /** Where renewed tokens are announced to other tabs; default BroadcastChannel 'vonk-auth'. */
@@ -82,7 +101,6 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   const host = settings.host ?? location.host;
   const now = env.now ?? Date.now;
   const shared = env.localStorage ?? localStorage;
-  const closeWindow = env.closeWindow ?? (() => window.close());
   const keys = agentSessionKeys(host);
   const session = storedSession(
     storage,
@@ -93,6 +111,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   const emit = (event: AuthEvent) => listeners.forEach((listener) => listener(event));
 
   const callbacks = new Map<string, Promise<string>>();
+  let ended: EndedSession | null | undefined;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
@@ -160,8 +179,52 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
 
   const agentSession = (): { customerCode: string } | null => {
     const customerCode = storage.getItem(keys.customerCode);
-    return customerCode ? { customerCode } : null;
+    if (storage.getItem(keys.isAgent) !== 'true' || !isCustomerCode(customerCode)) return null;
+    return { customerCode };
   };
+
+  const removeAgentKeys = () => {
+    storage.removeItem(keys.customerCode);
+    storage.removeItem(keys.isAgent);
+  };
+
+  /** Revokes the refresh token (a failure must not keep anyone signed in), drops user and keys. */
+  async function endLocalSession(): Promise<UserManager | null> {
+    const user = session.read();
+    clearTimeout(renewTimer);
+    let oidc: UserManager | null = null;
+    try {
+      oidc = await userManager();
+      if (user?.refresh_token) await oidc.revokeTokens().catch(() => undefined);
+      await oidc.removeUser();
+    } catch {
+      // The IdP or the library chunk is unreachable: the tokens still leave this tab.
+    }
+    session.remove();
+    removeAgentKeys();
+    return oidc;
+  }
+
+  async function signOut(reason?: SessionEndReason): Promise<'redirected' | 'locked'> {
+    const user = session.read();
+    const agent = agentSession();
+    if (!reason && agent && user && sessionProfile(user).agentLocked) return 'locked';
+    // A new value every time: the storage event only fires when the value changes.
+    shared.setItem(SESSION_ENDED_KEY, String(now()));
+    // The tokens say who it was; agent keys alone (a crafted link) do not make an agent.
+    const wasAgent = user ? sessionProfile(user).role === 'agent' : agent !== null;
+    const oidc = await endLocalSession();
+    const comesBack = (wasAgent || reason !== undefined) && settings.endedSessionUri;
+    if (comesBack) {
+      recordEndedSession(storage, host, { reason: reason ?? 'agentLogout', agent: wasAgent });
+    }
+    if (!oidc) throw new Error('The identity provider could not be reached to end its session');
+    await oidc.signoutRedirect({
+      id_token_hint: user?.id_token,
+      ...(comesBack ? { post_logout_redirect_uri: settings.endedSessionUri } : {}),
+    });
+    return 'redirected';
+  }
 
   function storedUser(): SessionUser | null {
     const user = session.read();
@@ -211,6 +274,13 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       emit({ type: 'tokenValidationError', error });
       throw error;
     }
+    const mismatch = agentMismatch(sessionProfile(user), agentSession()?.customerCode ?? null);
+    if (mismatch) {
+      emit({ type: 'agentMismatch', mismatch });
+      await signOut('agentMismatch');
+      // The browser is on its way to the IdP's end-session endpoint.
+      return new Promise<never>(() => {});
+    }
     const state = user.state as { targetPath?: string } | undefined;
     return safeTargetPath(state?.targetPath);
   }
@@ -241,23 +311,17 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       return pending;
     },
 
-    async signOut() {
-      const user = session.read();
-      const agent = agentSession();
-      if (agent && user && sessionProfile(user).agentLocked) return 'locked';
-      // A new value every time: the storage event only fires when the value changes.
-      shared.setItem(SESSION_ENDED_KEY, String(now()));
-      if (agent) {
-        closeWindow();
-        return 'closed';
-      }
-      const oidc = await userManager();
-      if (user?.refresh_token) {
-        // Revocation failing must not keep the customer logged in.
-        await oidc.revokeTokens().catch(() => undefined);
-      }
-      await oidc.signoutRedirect({ id_token_hint: user?.id_token });
-      return 'redirected';
+    signOut,
+
+    async endLocalSession() {
+      await endLocalSession();
+    },
+
+    takeEndedSession() {
+      // Taken from storage once per page load (a reload of /logout starts a normal logout), the
+      // same answer for every render of this one.
+      if (ended === undefined) ended = takeEndedSession(storage, host);
+      return ended;
     },
 
     getUser: async () => storedUser(),
@@ -273,8 +337,10 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     },
 
     startAgentSession(customerCode) {
+      if (!isCustomerCode(customerCode)) return false;
       storage.setItem(keys.customerCode, customerCode);
       storage.setItem(keys.isAgent, 'true');
+      return true;
     },
 
     agentSession,

@@ -53,7 +53,7 @@ function world({ delayMs = 0 } = {}) {
         host: HOST,
         storage,
       },
-      { localStorage: shared, locks: locks.locks, channel, closeWindow: () => undefined },
+      { localStorage: shared, locks: locks.locks, channel },
     );
     const tab: Tab = { auth, storage, events: [] };
     auth.onEvent((event) => tab.events.push(event));

@@ -46,4 +46,18 @@ describe('loadDiscovery', () => {
     ).rejects.toThrow('lacks endpoints');
     expect(storage.length).toBe(0);
   });
+
+  it('gives up on a discovery request that never answers (issue #16 timeouts)', async () => {
+    const storage = new InMemoryWebStorage();
+    const hanging = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    await expect(
+      loadDiscovery(AUTHORITY, storage, HOST, hanging as typeof fetch, 30),
+    ).rejects.toThrow(/time|abort/i);
+    expect(storage.length).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import type { OidcMetadata } from 'oidc-client-ts';
+import { IDP_REQUEST_TIMEOUT_SECONDS } from './authConstants.ts';
 import { oidcStorePrefix } from './storedSession.ts';
 
 /** Where this tab keeps the IdP's discovery document once fetched. */
@@ -36,12 +37,15 @@ export async function loadDiscovery(
   storage: Storage,
   host: string,
   fetchImpl: typeof fetch = fetch,
+  timeoutMs: number = IDP_REQUEST_TIMEOUT_SECONDS * 1000,
 ): Promise<OidcMetadata> {
   const key = discoveryKey(host, authority);
   const known = stored(storage, key);
   if (known) return known;
+  // A discovery request that never answers fails after the IdP timeout (issue #16).
   const response = await fetchImpl(discoveryUrl(authority), {
     headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
   });
   if (!response.ok)
     throw new Error(`Discovery failed: ${response.status} ${discoveryUrl(authority)}`);

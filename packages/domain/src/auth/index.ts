@@ -12,3 +12,7 @@ export { createKeepAlive, keepAliveSettings, KEEP_ALIVE_CONFIG_KEY } from './cre
 export type { KeepAlive, KeepAliveOptions } from './createKeepAlive.ts';
 export type { RenewalLocks } from './renewalLocks.ts';
 export type { TabChannel } from './tabChannel.ts';
+export { isCustomerCode } from './customerCode.ts';
+export { agentMismatch } from './agentMismatch.ts';
+export { recordEndedSession, takeEndedSession } from './endedSession.ts';
+export type { EndedSession, SessionEndReason } from './endedSession.ts';

@@ -3,6 +3,7 @@ import type { UserManagerSettings } from 'oidc-client-ts';
 import {
   AUTH_SCOPE,
   FILTERED_PROTOCOL_CLAIMS,
+  IDP_REQUEST_TIMEOUT_SECONDS,
   SILENT_REFRESH_TIMEOUT_SECONDS,
 } from './authConstants.ts';
 import { oidcStorePrefix } from './storedSession.ts';
@@ -13,6 +14,12 @@ export interface AuthSettings {
   /** `${origin}/auth-callback` (spec §7.1). */
   redirectUri: string;
   postLogoutRedirectUri?: string;
+  /**
+   * Where the IdP sends the tab back after the portal ended a session itself (an agent's logout,
+   * idle timeout, agent mismatch): `${origin}/logout`, which says why (ADR 056). Registered at
+   * the IdP as a post-logout redirect URI.
+   */
+  endedSessionUri?: string;
   /** Where the user, login state and agent keys live. Default sessionStorage, never localStorage. */
   storage?: Storage;
   /** Prefix of session keys (spec §9 `{host}`). Default location.host. */
@@ -51,6 +58,8 @@ export function userManagerSettings(
     filterProtocolClaims: FILTERED_PROTOCOL_CLAIMS,
     automaticSilentRenew: false,
     silentRequestTimeoutInSeconds: SILENT_REFRESH_TIMEOUT_SECONDS,
+    // Token exchange, refresh and revocation: a hung IdP ends in an error, not a spinner.
+    requestTimeoutInSeconds: IDP_REQUEST_TIMEOUT_SECONDS,
     monitorSession: false,
     userStore: store,
     stateStore: store,

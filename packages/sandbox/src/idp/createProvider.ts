@@ -76,7 +76,8 @@ export function createProvider(config: SandboxConfig, keys: IdpKeys): Provider {
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: [config.redirectUri],
-        post_logout_redirect_uris: [config.postLogoutRedirectUri],
+        // The portal's root, and /logout for sessions the portal ends itself (ADR 056).
+        post_logout_redirect_uris: [config.postLogoutRedirectUri, config.endedSessionUri],
       },
     ],
     jwks: keys.jwks as Configuration['jwks'],

@@ -41,3 +41,37 @@ export const AlreadyLoggedIn: Story = {
     ).toBeVisible();
   },
 };
+
+/** A link without a customer code (ADR 057): no agent mode, no login, a Dutch explanation. */
+export const InvalidCode: Story = {
+  parameters: {
+    portal: { path: routePaths.agentLogin.href({ id: 'x' }), persona: null },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Deze agentlink klopt niet' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Een klantcode bestaat uit 8 cijfers. Open de agentlink opnieuw vanuit het klantsysteem.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** An agent on one customer opens another's link: no dashboard, a new login (ADR 056). */
+export const AnotherCustomer: Story = {
+  parameters: {
+    portal: {
+      path: routePaths.agentLogin.href({ id: customerCodes.sanne }),
+      persona: 'agent',
+      customerCode: customerCodes.jan,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Agent login...')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Overzicht' })).toBeNull();
+  },
+};

@@ -4,7 +4,8 @@ import { customerCodes } from '@vonk/sandbox/personas';
 import { LogoutPage } from './LogoutPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
-import { routePaths } from '@vonk/domain';
+import { recordEndedSession, routePaths } from '@vonk/domain';
+import type { EndedSession } from '@vonk/domain';
 
 const meta = {
   title: 'Portal/Pagina’s/Uitloggen (logout)',
@@ -35,15 +36,13 @@ export const Default: Story = {
   },
 };
 
-/** An agent's window closes; when the browser keeps it open, the agent is told to close the tab. */
+/** An agent's logout also leaves for the identity provider's end-session endpoint (ADR 056). */
 export const AsAgent: Story = {
   parameters: {
     portal: { path: routePaths.logout.href(), persona: 'agent', customerCode: customerCodes.jan },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Sluit dit tabblad om uit te loggen.'),
-    ).toBeVisible();
+  play: async (context) => {
+    await Default.play!(context);
   },
 };
 
@@ -56,8 +55,72 @@ export const LockedAgent: Story = {
       customerCode: customerCodes.jan,
     },
   },
-  play: async (context) => {
-    await AsAgent.play!(context);
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Sluit dit tabblad om uit te loggen.'),
+    ).toBeVisible();
     await expect(storyTracking.hits.filter((hit) => hit.event === 'trackEvent')).toEqual([]);
+  },
+};
+
+/** The IdP sent a session the portal ended itself back to /logout (ADR 056). */
+const endedAs = (ended: EndedSession) => async () => {
+  recordEndedSession(sessionStorage, location.host, ended);
+  return {};
+};
+
+/** After an agent's logout: the tab is to be closed; the next user of the link must log in. */
+export const EndedAgent: Story = {
+  loaders: [endedAs({ reason: 'agentLogout', agent: true })],
+  parameters: { portal: { path: routePaths.logout.href(), persona: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Je bent uitgelogd.' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'De sessie voor deze klant is beëindigd. Wie de agentlink opnieuw opent, moet opnieuw inloggen.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Sluit dit tabblad.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Opnieuw inloggen' })).toBeNull();
+    await expect(storyTracking.hits.filter((hit) => hit.event === 'trackEvent')).toEqual([]);
+  },
+};
+
+/** Logged out after the idle timeout (ADR 058): says why and offers a new login. */
+export const EndedIdle: Story = {
+  loaders: [endedAs({ reason: 'idle', agent: false })],
+  parameters: { portal: { path: routePaths.logout.href(), persona: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Je bent uitgelogd.' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'We hebben je automatisch uitgelogd, omdat je een tijd niets hebt gedaan. Zo blijven je gegevens veilig.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Opnieuw inloggen' })).toHaveAttribute(
+      'href',
+      routePaths.root.href(),
+    );
+  },
+};
+
+/** A login that disagreed with the agent link was ended (ADR 057). */
+export const EndedAgentMismatch: Story = {
+  loaders: [endedAs({ reason: 'agentMismatch', agent: false })],
+  parameters: { portal: { path: routePaths.logout.href(), persona: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'We hebben je uitgelogd, omdat de inlog niet bij de agentlink past: de rol of de klantcode klopt niet. Open de juiste agentlink, of log in als klant.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Opnieuw inloggen' })).toBeVisible();
   },
 };

@@ -1,22 +1,38 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Spinner } from '@vonk/ui';
+import { Alert, Link, Spinner, Stack } from '@vonk/ui';
+import type { EndedSession } from '@vonk/domain';
+import { routePaths, trackLogout } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { trackLogout } from '@vonk/domain';
 import { usePortal } from '../../session/PortalContext.tsx';
+import { PublicPage } from '../../shell/PublicPage.tsx';
 import pageMessages from '../../i18n/compiled/pages/logout.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
 
+type Outcome =
+  { kind: 'pending' | 'redirected' | 'locked' } | { kind: 'ended'; ended: EndedSession };
+
+const REASON_TEXT = {
+  agentLogout: 'logout.ended.agent',
+  idle: 'logout.ended.idle',
+  agentMismatch: 'logout.ended.agentMismatch',
+} as const;
+
 /**
- * Spec §2.1/§4 /logout: revoke and go to the post-logout address; an agent's window closes; a
- * locked agent cannot log out and is told to close the tab. Browsers refuse `window.close()` for a
- * tab the user opened, so an agent sees the same close-tab text when the window stays open.
+ * Spec §2.1/§4 /logout. Starts the logout: revoke, remove, end the IdP session (ADR 056). A
+ * locked agent cannot log out and is told to close the tab. The IdP sends a session the portal
+ * ended itself (an agent's logout, idle timeout, agent mismatch) back here: the page says why,
+ * and an agent's tab is closed where the browser allows it, else the agent is told to close it.
  */
 export function LogoutPage() {
   const t = useText();
   const { auth, tracking } = usePortal();
-  const [outcome, setOutcome] = useState<'pending' | 'redirected' | 'closed' | 'locked'>('pending');
+  // Set when the IdP sent a session the portal ended itself back here.
+  const ended = auth.takeEndedSession();
+  const [outcome, setOutcome] = useState<Outcome>(
+    ended ? { kind: 'ended', ended } : { kind: 'pending' },
+  );
 
   // Once per page, also under StrictMode's second effect run (refs survive it).
   const started = useRef(false);
@@ -25,24 +41,52 @@ export function LogoutPage() {
     mounted.current = true;
     if (!started.current) {
       started.current = true;
-      void auth.signOut().then((result) => {
-        // Spec §4: logout success sends 'AC - Uitloggen'; a locked agent did not log out.
-        if (result !== 'locked') trackLogout(tracking);
-        if (mounted.current) setOutcome(result);
-      });
+      if (ended) {
+        // Browsers close only tabs a script opened; otherwise the text asks the agent to.
+        if (ended.agent) window.close();
+      } else {
+        void auth.signOut().then(
+          (result) => {
+            // Spec §4: logout success sends 'AC - Uitloggen'; a locked agent did not log out.
+            if (result !== 'locked') trackLogout(tracking);
+            if (mounted.current) setOutcome({ kind: result });
+          },
+          // The IdP could not be reached: the tokens are gone from this tab all the same.
+          () =>
+            mounted.current &&
+            setOutcome({ kind: 'ended', ended: { reason: 'agentLogout', agent: false } }),
+        );
+      }
     }
     return () => {
       mounted.current = false;
     };
-  }, [auth, tracking]);
+  }, [auth, tracking, ended]);
 
+  if (outcome.kind === 'locked') {
+    return (
+      <main id="inhoud">
+        <Alert tone="info">{t('logout.locked')}</Alert>
+      </main>
+    );
+  }
+  if (outcome.kind === 'ended') {
+    const { reason, agent } = outcome.ended;
+    return (
+      <PublicPage title={t('logout.ended.title')}>
+        <Stack gap="5">
+          <div>
+            {(reason !== 'agentLogout' || !agent) && <p>{t(REASON_TEXT[reason])}</p>}
+            {agent && <p>{t('logout.ended.closeTab')}</p>}
+          </div>
+          {!agent && <Link href={routePaths.root.href()}>{t('logout.ended.loginAgain')}</Link>}
+        </Stack>
+      </PublicPage>
+    );
+  }
   return (
     <main id="inhoud">
-      {outcome === 'closed' || outcome === 'locked' ? (
-        <Alert tone="info">{t('logout.locked')}</Alert>
-      ) : (
-        <Spinner label={t('logout.loading')} />
-      )}
+      <Spinner label={t('logout.loading')} />
     </main>
   );
 }
