@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MemoryRouter } from 'react-router-dom';
+import { routePaths } from '@vonk/domain';
 import type { RuntimeConfig } from '@vonk/domain';
 import { PortalContext } from '../session/PortalContext.tsx';
 import { testServices } from '../testing/testServices.ts';
@@ -33,13 +34,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const IN_APP = `${routePaths.invoices.href()}?jaar=2025`;
+
 const ALLOWED_HTML = [
   '<h2 id="kop" style="color:red" data-x="1">Welkom bij Ziggo</h2>',
   '<p>Bij <strong>Ziggo</strong> regel je alles online.</p>',
   '<ul><li>Rekeningen</li><li>Storingen</li></ul>',
   '<table><caption>Tarieven</caption><thead><tr><th scope="col">Dienst</th><th scope="col">Prijs</th></tr></thead>',
   '<tbody><tr><td>Internet</td><td>€ 45</td></tr></tbody></table>',
-  '<p><a class="routerlink" href="/rekeningen?jaar=2025">Bekijk je rekeningen</a>',
+  `<p><a class="routerlink" href="${IN_APP}">Bekijk je rekeningen</a>`,
   ' <a href="https://www.vonk.example/service">Klantenservice</a>',
   ' <a href="mailto:service@vonk.example">Mail ons</a> <a href="tel:+31201234567">Bel ons</a>',
   ' <a href="http://www.vonk.example/oud">Oude site</a></p>',
@@ -61,7 +64,7 @@ export const AllowList: Story = {
     await expect(page.getByRole('table', { name: 'Tarieven' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '€ 45' })).toBeVisible();
     const inApp = page.getByRole('link', { name: 'Bekijk je rekeningen' });
-    await expect(inApp).toHaveAttribute('href', '/rekeningen?jaar=2025');
+    await expect(inApp).toHaveAttribute('href', IN_APP);
     await expect(inApp).toHaveClass('routerlink');
     await expect(inApp).not.toHaveAttribute('rel');
     const external = page.getByRole('link', { name: 'Klantenservice' });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { routePaths } from '@vonk/domain';
 import { secureContentLink } from './contentLinks.ts';
 
 const origin = 'https://mijn.vonk.example';
-const base = `${origin}/cms`;
+const base = `${origin}${routePaths.cms.href()}`;
+const invoices = `${routePaths.invoices.href()}?jaar=2025`;
+const dashboard = routePaths.dashboard.href();
 
 function link(attributes: Record<string, string>) {
   const a = document.createElement('a');
@@ -13,7 +16,7 @@ function link(attributes: Record<string, string>) {
 
 describe('secureContentLink (ADR 062)', () => {
   it('keeps in-app, https, mailto and tel links', () => {
-    expect(link({ href: '/rekeningen?jaar=2025' })).toEqual({ href: '/rekeningen?jaar=2025' });
+    expect(link({ href: invoices })).toEqual({ href: invoices });
     expect(link({ href: 'mailto:service@vonk.example' })).toEqual({
       href: 'mailto:service@vonk.example',
     });
@@ -44,9 +47,9 @@ describe('secureContentLink (ADR 062)', () => {
   });
 
   it('lets target only open a new tab, and then always noopener', () => {
-    expect(link({ href: '/dashboard', target: '_top' })).toEqual({ href: '/dashboard' });
-    expect(link({ href: '/dashboard', target: '_blank' })).toEqual({
-      href: '/dashboard',
+    expect(link({ href: dashboard, target: '_top' })).toEqual({ href: dashboard });
+    expect(link({ href: dashboard, target: '_blank' })).toEqual({
+      href: dashboard,
       target: '_blank',
       rel: 'noopener noreferrer',
     });
