@@ -15,6 +15,7 @@ export function sandboxControlRoutes(
   store: SandboxStore,
   faults: FaultRegistry,
   switches: RuntimeSwitches,
+  onReset: () => void = () => {},
 ) {
   return (
     new Hono()
@@ -41,6 +42,7 @@ export function sandboxControlRoutes(
         store.reset();
         faults.clear();
         switches.reset();
+        onReset();
         return c.body(null, 204);
       })
       // The mobile side accepts a pending Klantvoordeel sign-up (issue #12, ADR 042).
@@ -51,6 +53,22 @@ export function sandboxControlRoutes(
           ? c.body(null, 204)
           : c.json({ message: 'No pending registration.' }, 409);
       })
+      // The public-link references this sandbox issued (ADR 064), per login: e2e reads them here
+      // instead of typing them, since they are random per sandbox process.
+      .get('/public-links', (c) =>
+        c.json(
+          Object.fromEntries(
+            store.all().map((persona) => [
+              persona.login,
+              {
+                transferReference: persona.transfer?.reference ?? null,
+                returnReferences: (persona.returnLabels ?? []).map((label) => label.reference),
+                optOutId: persona.optOut.id,
+              },
+            ]),
+          ),
+        ),
+      )
       .get('/logs', (c) => c.json(store.logs.list()))
       .delete('/logs', (c) => {
         store.logs.clear();
