@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_REFERENCE_PATTERN } from '@vonk/domain';
+import { PUBLIC_REFERENCE_PATTERN } from '@vonk/domain/contract';
 import { newPublicReference, PUBLIC_LINK_SEED_ENV } from './publicReferences.ts';
 import { personas } from './index.ts';
 
