@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import sandbox from './packages/sandbox/sandbox.config.json' with { type: 'json' };
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/browser.mjs';
@@ -5,6 +6,11 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/browser.mjs';
 if (!process.version.startsWith('v24.')) {
   throw new Error(`Run e2e through npm so Node 24 is used (got ${process.version}).`);
 }
+
+// Public-link references are credentials, random per sandbox (ADR 064). One secret per run, set
+// before the server starts and inherited by the workers, lets both derive the same ones from the
+// persona data. A reused local server must have been started with the same variable.
+process.env.VONK_PUBLIC_LINK_SEED ??= randomBytes(32).toString('hex');
 
 // One module decides the browser for every runner (CHROMIUM_PATH, system, Playwright's own).
 const executablePath = chromiumExecutable();

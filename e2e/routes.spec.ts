@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from './support/session.ts';
 import { endsWith, routePaths } from './support/routePaths.ts';
 
@@ -33,7 +34,10 @@ const publicRoutes: [path: string, title: string][] = [
   [routePaths.unsubscribe.href(), 'Afmelden'],
   [routePaths.returnLabel.href(), 'Retourlabel'],
   [routePaths.completeTransfer.href(), 'Overstappen afronden'],
-  [routePaths.completeTransfer.href({ reference: 'OV-2026-0042' }), 'Overstappen afronden'],
+  [
+    routePaths.completeTransfer.href({ reference: personas.sanne.transfer!.reference }),
+    'Overstappen afronden',
+  ],
   [routePaths.newUsername.href(), 'Je nieuwe gebruikersnaam is ingesteld'],
   [routePaths.taskFeedback.href(), 'Je melding is opgelost.'],
   [routePaths.error.href(), 'Oeps! Hier ging iets mis.'],

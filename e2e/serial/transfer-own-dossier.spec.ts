@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { routePaths } from '../support/routePaths.ts';
 import { daysFromNow, fillDate } from '../support/dateFields.ts';
@@ -12,7 +13,9 @@ test.afterEach(async ({ page }) => {
 test('sanne completes her own transfer details', async ({ page }) => {
   await page.goto(routePaths.transfer.href());
   await logInAtIdp(page, 'sanne');
-  const tracker = page.getByRole('list', { name: 'Voortgang van overstap OV-2026-0042' });
+  const tracker = page.getByRole('list', {
+    name: `Voortgang van overstap ${personas.sanne.transfer!.reference}`,
+  });
   await expect(tracker.locator('[aria-current="step"]')).toContainText('Gegevens invullen');
   await expectNoAxeViolations(page);
 

@@ -48,8 +48,9 @@ const PARAMS: { [K in NeedsParams]: (login: Login) => ParamsOf<K>[] } = {
   netCodeCheckByPath: () => [{ phoneNumber: '0201234567', postalCode: '1011AB' }],
   vodUsage: () => [{}, { month: '2026-10' }],
   voipUsage: () => [{}, { month: '2026-10' }],
-  transferDossierByReference: () => [{ reference: 'OV-2026-0042' }],
-  returnLabel: () => [{ reference: 'RET-2026-0117' }],
+  // Public-link references are random per sandbox process (ADR 064): from the persona data.
+  transferDossierByReference: () => [{ reference: personas.sanne.transfer!.reference }],
+  returnLabel: () => [{ reference: personas.jan.returnLabels![0]!.reference }],
 };
 
 /** Reads a persona's state makes fail on purpose, with the status (README persona table). */

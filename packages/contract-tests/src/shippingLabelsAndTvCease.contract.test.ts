@@ -6,7 +6,11 @@ import { ceaseTv } from '@vonk/domain';
 import { downloadShippingLabel } from '@vonk/domain';
 import { getReturnLabel } from '@vonk/domain';
 import { getReturnLabelPdf } from '@vonk/domain';
+import { personas } from '@vonk/sandbox';
 import { inProcessSandboxClient } from './inProcessSandboxClient.ts';
+
+// Public-link references are random per sandbox process (ADR 064): from the persona data.
+const janReturn = personas.jan.returnLabels![0]!.reference;
 
 // TV cease and shipping labels: the spec shows no paths (§7.2, §8), so they are designed in
 // contract/productCatalogue.ts and contract/shippingLabels.ts; these tests hold both sides to them.
@@ -56,8 +60,8 @@ describe('contract: shipping labels (spec §7.2 "not shown", §2.1 /retour-label
 
   it('getReturnLabel: a known reference reads without a token; an unknown one is 404', async () => {
     const client = sandbox.anonymousClient();
-    expect(await getReturnLabel(client, 'RET-2026-0117')).toEqual({
-      reference: 'RET-2026-0117',
+    expect(await getReturnLabel(client, janReturn)).toEqual({
+      reference: janReturn,
       orderId: 'ORD-1001',
       productNames: ['Mediabox Next'],
       returnBefore: '2026-12-06',
@@ -69,9 +73,9 @@ describe('contract: shipping labels (spec §7.2 "not shown", §2.1 /retour-label
 
   it('getReturnLabelPdf: the label PDF by reference without a token; unknown is 404', async () => {
     const client = sandbox.anonymousClient();
-    const label = await getReturnLabel(client, 'RET-2026-0117');
+    const label = await getReturnLabel(client, janReturn);
     const { blob, fileName } = await getReturnLabelPdf(client, label);
-    expect(sandbox.statuses.get('/api/shippinglabel/RET-2026-0117/pdf')).toBe(200);
+    expect(sandbox.statuses.get(`/api/shippinglabel/${janReturn}/pdf`)).toBe(200);
     expect(fileName).toBe('retourlabel-ORD-1001.pdf');
     expect(blob.type).toBe('application/pdf');
     expect((await blob.text()).startsWith('%PDF')).toBe(true);

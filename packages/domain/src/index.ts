@@ -38,3 +38,4 @@ export * from './postponePayment/index.ts';
 export * from './shippingLabels/index.ts';
 export * from './fields/index.ts';
 export * from './forms/index.ts';
+export * from './redaction/index.ts';

@@ -13,15 +13,16 @@ export interface ContentHtmlProps extends Omit<
 }
 
 /**
- * Provider HTML content (spec §1, §2.3): sanitised with DOMPurify, old brand name replaced in its
- * text, and links with class `routerlink` navigating in-app with their query parameters as
+ * Provider HTML content (spec §1, §2.3): sanitised with DOMPurify's content allow-list and signed
+ * by the `vonk-content` Trusted Types policy (ADR 062), shown as plain text if sanitising fails,
+ * old brand name replaced in its text, and links with class `routerlink` navigating in-app with their query parameters as
  * navigation state instead of loading the page again.
  */
 export function ContentHtml({ html, ...rest }: ContentHtmlProps) {
   const { config } = usePortal();
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
-  const clean = useMemo(() => sanitizeContentHtml(html, config.brand), [html, config.brand]);
+  const content = useMemo(() => sanitizeContentHtml(html, config.brand), [html, config.brand]);
 
   useEffect(() => {
     const root = ref.current;
@@ -40,5 +41,13 @@ export function ContentHtml({ html, ...rest }: ContentHtmlProps) {
     return () => root.removeEventListener('click', onClick);
   }, [navigate]);
 
-  return <div ref={ref} {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if (content.kind === 'text') {
+    return (
+      <div ref={ref} {...rest}>
+        {content.text}
+      </div>
+    );
+  }
+  // A TrustedHTML from the `vonk-content` policy: React assigns it to innerHTML unchanged (ADR 062).
+  return <div ref={ref} {...rest} dangerouslySetInnerHTML={{ __html: content.html }} />;
 }

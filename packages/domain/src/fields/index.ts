@@ -8,7 +8,12 @@ export { IBAN_LENGTHS, compactIban, iban } from './iban.ts';
 export { postcode } from './postcode.ts';
 export { HOUSE_NUMBER_MAX, houseNumber, houseNumberAddition } from './houseNumber.ts';
 export { isIsoDate, isoDate, todayOrLater } from './dates.ts';
-export { normaliseReference, reference, referenceError } from './reference.ts';
+export {
+  normaliseReference,
+  PUBLIC_REFERENCE_PATTERN,
+  reference,
+  referenceError,
+} from './reference.ts';
 export type { ReferenceProblem } from './reference.ts';
 export {
   PASSWORD_MAX_LENGTH,

@@ -2,8 +2,9 @@ import type { FieldResult } from './fieldResult.ts';
 import { invalid, valid } from './fieldResult.ts';
 
 // References a customer copies from an e-mail to open a public page (/retour-label,
-// /overstappen-afronden). Spec §5 shows no validation for them; decided here: required, and the
-// shape the e-mails print, so a typo is caught before the lookup answers 404.
+// /overstappen-afronden). Spec §5 shows no validation for them; decided here: required, and only
+// a length and the characters (ADR 064): a reference is a credential the back end issues, and its
+// shape is the back end's business, so a new format never locks customers out.
 
 /** Why a typed reference cannot be looked up: empty, or not shaped like one. */
 export type ReferenceProblem = 'required' | 'format';
@@ -12,6 +13,9 @@ export type ReferenceProblem = 'required' | 'format';
 export function normaliseReference(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
+
+/** Any public-link reference, normalised: 8 to 64 letters, digits and hyphens (ADR 064). */
+export const PUBLIC_REFERENCE_PATTERN = /^[A-Z0-9-]{8,64}$/;
 
 /** A reference shaped like `pattern`, normalised. */
 export function reference(input: string, pattern: RegExp): FieldResult<string, ReferenceProblem> {

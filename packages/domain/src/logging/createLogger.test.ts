@@ -53,6 +53,22 @@ describe('createLogger (spec §7.2, §8, §9)', () => {
     ]);
   });
 
+  it('never lets a public-link reference or the login code into an entry (ADR 064)', async () => {
+    const { logger, post, out } = setup(
+      { currentUrl: () => 'http://localhost:5173/auth-callback?code=SECRET1&state=SECRET2' },
+      'true',
+    );
+    await logger.error('GET /api/transfer/reference/SECRET3 failed with 500', {
+      stackTrace: 'at load (/retour-label?referentie=SECRET4)',
+    });
+    const sent = JSON.stringify([post.mock.calls, out.error.mock.calls]);
+    expect(sent).not.toMatch(/SECRET\d/);
+    expect(post.mock.calls[0]![1]).toMatchObject({
+      message: 'GET /api/transfer/reference/[verwijderd] failed with 500',
+      url: 'http://localhost:5173/auth-callback?code=[verwijderd]&state=[verwijderd]',
+    });
+  });
+
   it('never posts debug and info', async () => {
     const { logger, post } = setup();
     await logger.debug('d');

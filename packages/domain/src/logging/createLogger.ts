@@ -2,6 +2,7 @@ import { ApiError } from '../client/ApiError.ts';
 import { LOG_PATH, LogLevel } from '../contract/index.ts';
 import type { LogEntry } from '../contract/index.ts';
 import { trimStack } from '../errors/classifyError.ts';
+import { redactSecrets } from '../redaction/redactSecrets.ts';
 
 /** Spec §8, §9: failed posts are retried up to 9 times, 1000 ms × attempt, never after a 401. */
 export const LOG_RETRIES = 9;
@@ -69,14 +70,15 @@ export function createLogger(options: LoggerOptions): Logger {
   }
 
   async function log(level: LogLevel, message: string, details: LogDetails = {}): Promise<void> {
+    // Public-link references and the login code never reach a log, the console included (ADR 064).
     const entry: LogEntry = {
       source: options.source,
-      message,
-      url: details.url ?? currentUrl(),
-      stackTrace: details.stackTrace ?? '',
+      message: redactSecrets(message),
+      url: redactSecrets(details.url ?? currentUrl()),
+      stackTrace: redactSecrets(details.stackTrace ?? ''),
       level,
     };
-    if (storage?.getItem('debug') === 'true') out[CONSOLE_METHOD[level]](message, entry);
+    if (storage?.getItem('debug') === 'true') out[CONSOLE_METHOD[level]](entry.message, entry);
     if (level < LogLevel.Warning) return;
     if (entry.url.includes(endpoint) || entry.url.includes(options.externalEndpoint)) return;
     await send(options.isLoggedIn() ? endpoint : options.externalEndpoint, entry);

@@ -1,11 +1,15 @@
-import { normaliseReference, referenceError } from '../fields/reference.ts';
+import {
+  normaliseReference,
+  PUBLIC_REFERENCE_PATTERN,
+  referenceError,
+} from '../fields/reference.ts';
 import type { ReferenceProblem } from '../fields/reference.ts';
 
 // The reference a customer types on /retour-label (rules shared with other e-mail references in
 // references/emailReference.ts).
 
-/** A return reference: RET, the year and a four-digit number. */
-export const RETURN_REFERENCE_PATTERN = /^RET-\d{4}-\d{4}$/;
+/** A return reference: any public-link reference (ADR 064). */
+export const RETURN_REFERENCE_PATTERN = PUBLIC_REFERENCE_PATTERN;
 
 /** Why a typed return reference cannot be looked up: empty, or not shaped like one. */
 export type ReturnReferenceError = ReferenceProblem;

@@ -1,4 +1,5 @@
 import type { MutationReport } from '../client/MutationReport.ts';
+import { redactSecrets } from '../redaction/redactSecrets.ts';
 import type { TrackingEvent } from './TrackingEvent.ts';
 import type { TrackingPort } from './trackingPort.ts';
 
@@ -23,14 +24,17 @@ export function track(port: TrackingPort, event: TrackingEvent): void {
     event: 'trackEvent',
     eventCategory: trackingCategory(event.category),
     eventAction: event.type,
-    eventLabel: trackingLabel(event.label),
+    eventLabel: redactSecrets(trackingLabel(event.label)),
     nonInteraction: true,
   });
 }
 
-/** A page view, non-interaction (spec §7.4). */
+/**
+ * A page view, non-interaction (spec §7.4). The page is redacted (ADR 064): a public link's
+ * reference (`/overstappen-afronden/{reference}`) is a credential, not a page name.
+ */
 export function trackPageView(port: TrackingPort, page: string, title: string): void {
-  port.push({ event: 'pageview', page, title, nonInteraction: true });
+  port.push({ event: 'pageview', page: redactSecrets(page), title, nonInteraction: true });
 }
 
 /**

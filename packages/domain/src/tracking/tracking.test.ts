@@ -53,6 +53,16 @@ describe('track (spec §4, §7.4, §9)', () => {
     ]);
   });
 
+  it('a page view never carries a public-link reference (ADR 064)', () => {
+    const port = createRecordingAdapter();
+    trackPageView(
+      port,
+      routePaths.completeTransfer.href({ reference: 'K7QH2M9XVC4T' }),
+      'Overstap',
+    );
+    expect(JSON.stringify(port.hits)).not.toContain('K7QH2M9XVC4T');
+  });
+
   it('logout sends AC - Uitloggen labelled Uitloggen', () => {
     const port = createRecordingAdapter();
     trackLogout(port);

@@ -1,7 +1,11 @@
 import type { IsoDate, TransferDossier, TransferDossierUpdate } from '../contract/index.ts';
 import { isIsoDate } from '../fields/dates.ts';
 import { phoneNumber } from '../fields/phoneNumber.ts';
-import { normaliseReference, referenceError } from '../fields/reference.ts';
+import {
+  normaliseReference,
+  PUBLIC_REFERENCE_PATTERN,
+  referenceError,
+} from '../fields/reference.ts';
 import type { ReferenceProblem } from '../fields/reference.ts';
 
 // Rules of the public page /overstappen-afronden (spec §2.1, §7.2 transfer dossier). Spec §5 shows
@@ -63,8 +67,8 @@ export const TRANSFER_DETAILS_FIELDS: readonly TransferDetailsField[] = [
 export const PROVIDER_MAX_LENGTH = 100;
 const CUSTOMER_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,28}[A-Za-z0-9]$/;
 
-/** A transfer (overstappen) reference: OV, the year and a four-digit number. */
-export const TRANSFER_REFERENCE_PATTERN = /^OV-\d{4}-\d{4}$/;
+/** A transfer (overstappen) reference: any public-link reference (ADR 064). */
+export const TRANSFER_REFERENCE_PATTERN = PUBLIC_REFERENCE_PATTERN;
 
 /** Why a typed transfer reference cannot be looked up: empty, or not shaped like one. */
 export type TransferReferenceError = ReferenceProblem;

@@ -4,6 +4,7 @@ import { actingCustomer } from './middleware/actingCustomer.ts';
 import { contractValidation } from './middleware/contractValidation.ts';
 import { bearerAuth } from './middleware/bearerAuth.ts';
 import { csrf } from './middleware/csrf.ts';
+import { publicLinkAttempts } from './middleware/publicLinkAttempts.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountSettingsRoutes } from './routes/accountSettings.ts';
 import { addressLookupRoutes } from './routes/addressLookup.ts';
@@ -50,6 +51,9 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   // Order matters: a fault answers before auth (as a failing upstream would), auth before CSRF,
   // and only an authenticated request learns whose data it gets.
   app.use('*', faultMiddleware(faults));
+  // Guessing at public-link references is limited per client (ADR 064).
+  const attempts = publicLinkAttempts();
+  app.use('/api/*', attempts.middleware);
   app.use(
     '/api/*',
     bearerAuth(verifyAccessToken),
@@ -62,7 +66,7 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   const switches = new RuntimeSwitches(config);
   // Before /__sandbox's own routes: CSP reports of the nginx-served portal (ADR 053).
   app.route('/__sandbox/csp-reports', cspReportRoutes());
-  app.route('/__sandbox', sandboxControlRoutes(store, faults, switches));
+  app.route('/__sandbox', sandboxControlRoutes(store, faults, switches, attempts.clear));
   app.route('/', runtimeConfigRoutes(config, switches));
   app.route('/api/account', accountRoutes());
   app.route('/api/account', accountSettingsRoutes());

@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { newPublicReference } from './publicReferences.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import { optedIn, paysOnTime, product, subscriptionWith, voipLine } from './products.ts';
@@ -153,7 +154,8 @@ export const jan: CustomerPersona = {
   // The Mediabox Next of the initial order is swapped for a new one; the old box goes back.
   returnLabels: [
     {
-      reference: 'RET-2026-0117',
+      // The e-mail link's credential (ADR 064): random per sandbox process.
+      reference: newPublicReference('jan/return/ORD-1001'),
       orderId: 'ORD-1001',
       productNames: ['Mediabox Next'],
       returnBefore: '2026-12-06',
@@ -203,7 +205,7 @@ export const jan: CustomerPersona = {
       '2021-03-01',
       'Completed',
       [['Initial', ['Internet Start', 'TV Compleet', 'Vast bellen Onbeperkt', 'Mediabox Next']]],
-      // The old Mediabox goes back with return label RET-2026-0117 (returnLabels above).
+      // The old Mediabox goes back with a return label (returnLabels above).
       { date: '2021-03-15', returnLabel: true },
     ),
   ],

@@ -1,4 +1,8 @@
 import type { CustomerPersona } from './types.ts';
+import { newPublicReference } from './publicReferences.ts';
+
+/** The e-mail link's credential (ADR 064): random per sandbox process. */
+const transferReference = newPublicReference('overstap/transfer');
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
@@ -15,7 +19,7 @@ const address = {
 export const overstap: CustomerPersona = {
   login: 'overstap',
   purpose:
-    "Internet only (1p), transfer allowed with reference 'OV-2026-0077', planned for 2027-01-04; Klantvoordeel sign-up pending.",
+    'Internet only (1p), transfer allowed with a (random) reference, planned for 2027-01-04; Klantvoordeel sign-up pending.',
   account: {
     customerId: '10000013',
     noConvergedInfoYet: false,
@@ -38,7 +42,7 @@ export const overstap: CustomerPersona = {
     hasConvergedInfo: true,
     isFmcUser: false,
     transferAllowed: true,
-    transferReference: 'OV-2026-0077',
+    transferReference,
   },
   subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
@@ -67,7 +71,7 @@ export const overstap: CustomerPersona = {
   },
   ...noExtras(),
   transfer: {
-    reference: 'OV-2026-0077',
+    reference: transferReference,
     status: 'Planned',
     currentProvider: 'Kabel Zuid',
     currentCustomerNumber: 'KZ-448812',

@@ -6,6 +6,7 @@ import type {
   VoipLine,
 } from '@vonk/domain/contract';
 import type { CustomerPersona } from './types.ts';
+import { newPublicReference } from './publicReferences.ts';
 
 /** Builds a current product; the display name defaults to the catalogue name. */
 export function product(
@@ -116,11 +117,14 @@ export function defaultTvSettings(): TvSettings {
   };
 }
 
-/** E-mail preferences with everything on; the id is what an unsubscribe link carries. */
+/**
+ * E-mail preferences with everything on; the id is what an unsubscribe link carries: a credential,
+ * random per sandbox process (ADR 064).
+ */
 export function optedIn(customerId: string, email: string): OptOutPreferences {
   const [name = '', domain = ''] = email.split('@');
   return {
-    id: `optout-${customerId}`,
+    id: newPublicReference(`optout/${customerId}`),
     emailAddress: `${name.slice(0, 1)}***@${domain}`,
     commercialEmail: true,
     newsletter: true,

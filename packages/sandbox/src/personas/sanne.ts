@@ -1,7 +1,11 @@
 import type { CustomerPersona } from './types.ts';
+import { newPublicReference } from './publicReferences.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
+
+/** The e-mail link's credential (ADR 064): random per sandbox process. */
+const transferReference = newPublicReference('sanne/transfer');
 
 const address = {
   street: 'Lindengracht',
@@ -15,7 +19,7 @@ const address = {
 export const sanne: CustomerPersona = {
   login: 'sanne',
   purpose:
-    "Internet only (1p), transfer allowed with reference 'OV-2026-0042', no linked mobile subscriptions.",
+    'Internet only (1p), transfer allowed with a (random) reference, no linked mobile subscriptions.',
   account: {
     customerId: '10000002',
     noConvergedInfoYet: false,
@@ -39,7 +43,7 @@ export const sanne: CustomerPersona = {
     hasConvergedInfo: true,
     isFmcUser: false,
     transferAllowed: true,
-    transferReference: 'OV-2026-0042',
+    transferReference,
   },
   subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
@@ -75,7 +79,7 @@ export const sanne: CustomerPersona = {
     activationUrl: 'https://www.vonk.example/viaplay/activeren',
   },
   transfer: {
-    reference: 'OV-2026-0042',
+    reference: transferReference,
     status: 'DetailsRequired',
     currentProvider: 'Glasvezel Noord',
     currentCustomerNumber: null,

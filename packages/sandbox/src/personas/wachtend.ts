@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { newPublicReference } from './publicReferences.ts';
 import { order } from './orders.ts';
 import { opzegger } from './opzegger.ts';
 import { product, subscriptionWith } from './products.ts';
@@ -37,7 +38,11 @@ export const wachtend: CustomerPersona = {
     ],
   }),
   tvSettings: null,
-  optOut: { ...opzegger.optOut, id: 'optout-10000016', emailAddress: 'w***@example.nl' },
+  optOut: {
+    ...opzegger.optOut,
+    id: newPublicReference('wachtend/optout'),
+    emailAddress: 'w***@example.nl',
+  },
   orders: [
     order('ORD-7002', '2026-11-20', 'Open', [['ProductAdd', ['Wifi-versterker']]], {
       date: '2026-12-01',

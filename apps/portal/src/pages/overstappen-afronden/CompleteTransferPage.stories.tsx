@@ -9,7 +9,7 @@ import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { routePaths } from '@vonk/domain';
 
-// Sanne's dossier waits for her details (reference OV-2026-0042).
+// Sanne's dossier waits for her details (its reference is random per sandbox run, ADR 064).
 const dossier = personas.sanne.transfer!;
 const path = routePaths.completeTransfer.href({ reference: dossier.reference });
 // Validation compares with today: a fixed day keeps the stories true next year.
@@ -95,7 +95,7 @@ export const EnterReference: Story = {
     await expect(field).toHaveFocus();
     await userEvent.type(field, 'OV-42');
     await userEvent.keyboard('{Enter}');
-    await expect(await page.findByText('Vul een referentie in zoals OV-2026-0042.')).toBeVisible();
+    await expect(await page.findByText('Een referentie heeft 8 tot 64 letters, cijfers of streepjes. Neem hem over uit je e-mail.')).toBeVisible();
     await expect(field).toHaveValue('OV-42');
     await userEvent.clear(field);
     await userEvent.type(field, dossier.reference);

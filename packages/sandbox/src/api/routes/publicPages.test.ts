@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customerCodes } from '../../personas/index.ts';
+import { personas } from '../../personas/index.ts';
 import { inProcessApi } from '../../testing/inProcessApi.ts';
 
 let api: ReturnType<typeof inProcessApi>;
@@ -21,21 +21,24 @@ const details = {
   contactPhoneNumber: '06 8765 4321',
 };
 
+// Public-link references are random per sandbox process (ADR 064): read from the persona data.
+const sanneReference = personas.sanne.transfer!.reference;
+
 describe('transfer dossier', () => {
   it('is completed anonymously by reference (/overstappen-afronden), then submitted', async () => {
     expect(
-      await (await anonymous('GET', '/api/transfer/reference/OV-2026-0042')).json(),
+      await (await anonymous('GET', `/api/transfer/reference/${sanneReference}`)).json(),
     ).toMatchObject({ status: 'DetailsRequired' });
     expect(
-      await (await anonymous('PUT', '/api/transfer/reference/OV-2026-0042', details)).json(),
+      await (await anonymous('PUT', `/api/transfer/reference/${sanneReference}`, details)).json(),
     ).toEqual({ success: true });
     expect(await (await api.as('sanne').get('/api/transfer/status')).json()).toEqual({
       active: true,
-      reference: 'OV-2026-0042',
+      reference: sanneReference,
       status: 'Submitted',
     });
     expect(
-      await (await anonymous('PUT', '/api/transfer/reference/OV-2026-0042', details)).json(),
+      await (await anonymous('PUT', `/api/transfer/reference/${sanneReference}`, details)).json(),
     ).toMatchObject({ success: false });
     expect((await anonymous('GET', '/api/transfer/reference/OV-0000')).status).toBe(404);
   });
@@ -57,7 +60,7 @@ describe('transfer dossier', () => {
 
 describe('opt-out v2 (/unsubscribe)', () => {
   it('reads and changes preferences by the id from the e-mail, without a login', async () => {
-    const id = `optout-${customerCodes.jan}`;
+    const id = personas.jan.optOut.id;
     expect(await (await anonymous('GET', `/api/optout/v2/${id}`)).json()).toMatchObject({
       emailAddress: 'j***@example.nl',
       newsletter: true,

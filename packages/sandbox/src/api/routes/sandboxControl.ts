@@ -18,6 +18,7 @@ export function sandboxControlRoutes(
   store: SandboxStore,
   faults: FaultRegistry,
   switches: RuntimeSwitches,
+  onReset: () => void = () => {},
 ) {
   return (
     new Hono()
@@ -60,6 +61,7 @@ export function sandboxControlRoutes(
         store.reset();
         faults.clear();
         switches.reset();
+        onReset();
         return c.body(null, 204);
       })
       // The mobile side accepts a pending Klantvoordeel sign-up (issue #12, ADR 042).
@@ -76,6 +78,22 @@ export function sandboxControlRoutes(
         if (!persona) return c.json({ message: 'Unknown login.' }, 404);
         return c.json({ completed: completeOpenOrders(persona) });
       })
+      // The public-link references this sandbox issued (ADR 064), per login: e2e reads them here
+      // instead of typing them, since they are random per sandbox process.
+      .get('/public-links', (c) =>
+        c.json(
+          Object.fromEntries(
+            store.all().map((persona) => [
+              persona.login,
+              {
+                transferReference: persona.transfer?.reference ?? null,
+                returnReferences: (persona.returnLabels ?? []).map((label) => label.reference),
+                optOutId: persona.optOut.id,
+              },
+            ]),
+          ),
+        ),
+      )
       .get('/logs', (c) => c.json(store.logs.list()))
       .delete('/logs', (c) => {
         store.logs.clear();

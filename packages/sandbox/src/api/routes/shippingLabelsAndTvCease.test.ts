@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inProcessApi } from '../../testing/inProcessApi.ts';
+import { personas } from '../../personas/index.ts';
 
 let api: ReturnType<typeof inProcessApi>;
 beforeEach(() => {
@@ -44,6 +45,9 @@ describe('TV cease (POST /api/products/tv/cease, designed in the contract)', () 
   });
 });
 
+// Public-link references are random per sandbox process (ADR 064): read from the persona data.
+const janReturn = personas.jan.returnLabels![0]!.reference;
+
 describe('shipping labels', () => {
   it('gives the label of an own order as a PDF named retourlabel-{orderId}.pdf', async () => {
     const response = await api.as('jan').get('/api/orders/ORD-1001/shippinglabel');
@@ -51,16 +55,16 @@ describe('shipping labels', () => {
     expect(response.headers.get('content-disposition')).toContain('retourlabel-ORD-1001.pdf');
     const text = await response.text();
     expect(text.startsWith('%PDF')).toBe(true);
-    expect(text).toContain('RET-2026-0117');
+    expect(text).toContain(janReturn);
     expect((await api.as('jan').get('/api/orders/ORD-1012/shippinglabel')).status).toBe(200);
     expect((await api.as('jan').get('/api/orders/ORD-9999/shippinglabel')).status).toBe(404);
     expect((await api.app.request('/api/orders/ORD-1001/shippinglabel')).status).toBe(401);
   });
 
   it('answers the public return label by reference without a token (/retour-label)', async () => {
-    const known = await api.app.request('/api/shippinglabel/RET-2026-0117');
+    const known = await api.app.request(`/api/shippinglabel/${janReturn}`);
     expect(await known.json()).toEqual({
-      reference: 'RET-2026-0117',
+      reference: janReturn,
       orderId: 'ORD-1001',
       productNames: ['Mediabox Next'],
       returnBefore: '2026-12-06',
@@ -69,13 +73,13 @@ describe('shipping labels', () => {
   });
 
   it('gives the label PDF by reference without a token, named after its order', async () => {
-    const response = await api.app.request('/api/shippinglabel/RET-2026-0117/pdf');
+    const response = await api.app.request(`/api/shippinglabel/${janReturn}/pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain('retourlabel-ORD-1001.pdf');
     const text = await response.text();
     expect(text.startsWith('%PDF')).toBe(true);
-    expect(text).toContain('RET-2026-0117');
+    expect(text).toContain(janReturn);
     expect(text).toContain('Mediabox Next');
     expect((await api.app.request('/api/shippinglabel/RET-0000/pdf')).status).toBe(404);
   });

@@ -1,0 +1,1 @@
+export { REDACTED, redactSecrets } from './redactSecrets.ts';
