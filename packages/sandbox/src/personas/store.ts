@@ -13,6 +13,7 @@ import { overstap } from './overstap.ts';
 import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
+import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
 const fixtures: readonly CustomerPersona[] = [
@@ -32,6 +33,9 @@ const fixtures: readonly CustomerPersona[] = [
   opzeggingLoopt,
   opzegger,
   wachtend,
+  opgezegd,
+  overstapVerstuurd,
+  overstapKlaar,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */
