@@ -110,6 +110,22 @@ test('/overstappen only while transfer is allowed: jan goes to the dashboard', a
   await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
 });
 
+// Issue #12, ADR 074: a dossier sent and one switched, each a revisit, on the tracker without a form.
+for (const [persona, reference, step, status] of [
+  ['overstap-ingevuld', 'OV-2026-0085', 'Verstuurd', 'Aanvraag verstuurd'],
+  ['overstap-klaar', 'OV-2026-0091', 'Overgestapt', 'Overstap afgerond'],
+] as const) {
+  test(`/overstappen: ${persona} sees '${status}', nothing to fill in`, async ({ page }) => {
+    await logIn(page, persona);
+    await page.goto(routePaths.transfer.href());
+    const tracker = page.getByRole('list', { name: `Voortgang van overstap ${reference}` });
+    await expect(tracker.locator('[aria-current="step"]')).toContainText(step);
+    await expect(page.getByText(status)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gegevens versturen' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
+
 // Issue #12: the Klantvoordeel root decides where each customer goes (ADR 042).
 for (const [persona, path, title] of [
   ['jan', routePaths.householdSignUp.href(), 'Aanmelden voor Klantvoordeel'],
@@ -124,6 +140,19 @@ for (const [persona, path, title] of [
     await expectNoAxeViolations(page);
   });
 }
+
+// Spec §2.3: Klantvoordeel only with current internet, the route as well as the link (ADR 073).
+test('/klantvoordeel without current internet: opgezegd goes to the dashboard, no menu link', async ({
+  page,
+}) => {
+  await logIn(page, 'opgezegd');
+  for (const path of [routePaths.household.href(), routePaths.householdSignUp.href()]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Klantvoordeel' })).toHaveCount(0);
+});
 
 test('storing sees current outages; /cms without the CMS flag is not there', async ({ page }) => {
   await logIn(page, 'storing');

@@ -17,6 +17,7 @@ import {
   convergedGuard,
   demoGuard,
   firstBlocking,
+  householdGuard,
   initialOrderRedirectGuard,
   migratedUrlGuard,
   outagesGuard,
@@ -71,6 +72,7 @@ const subscription = (facts: GuardFacts) => subscriptionGuard(facts);
 const outages = (facts: GuardFacts) => outagesGuard(facts);
 const initialOrderRedirect = (facts: GuardFacts) => initialOrderRedirectGuard(facts);
 const transfer = (facts: GuardFacts) => transferGuard(facts);
+const household = (facts: GuardFacts) => householdGuard(facts);
 const cms = (facts: GuardFacts) => cmsGuard(facts.features);
 const demo = (facts: GuardFacts) => demoGuard(facts.config);
 // Spec §2.3: "a guard redirects to /dashboard in a production build for the route it protects".
@@ -431,7 +433,8 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                 }),
                 page(r.household, {
                   handle: householdHandle,
-                  guards: [converged],
+                  // Spec §2.3 current internet, decided before any Klantvoordeel chunk loads.
+                  guards: [converged, household],
                   children: [
                     indexPage(householdHandle, {
                       lazy: () =>

@@ -4,6 +4,7 @@ import type {
   FeatureConfiguration,
   GuardResult,
   RuntimeConfig,
+  Subscription,
   SubscriptionStatus,
 } from '@vonk/domain';
 import { redirect } from 'react-router-dom';
@@ -14,6 +15,8 @@ export interface GuardFacts {
   account: Account | null;
   converged: ConvergedStatus | null;
   status: SubscriptionStatus | null;
+  /** The customer subscription (spec §2.5 preload): Klantvoordeel needs current internet (§2.3). */
+  subscription: Subscription | null;
   features: FeatureConfiguration;
   config: RuntimeConfig;
 }
@@ -28,8 +31,9 @@ const orNull = <T>(promise: Promise<T | undefined>): Promise<T | null> =>
  * Decides pure domain guards for a route loader: returns when the route may open, throws React
  * Router's redirect otherwise (or leaves for an external web app). The facts come from the
  * client's cache, which the shell's preloads fill in the same round, so a guard costs no request
- * of its own. Unknown facts never block: the page then shows its own error state. A fact not in
- * when the navigation's preload budget is spent counts as unknown (ADR 059).
+ * of its own (every fact is one of the §2.5 preloads; guards.test.ts holds it to that). Unknown
+ * facts never block: the page then shows its own error state. A fact not in when the
+ * navigation's preload budget is spent counts as unknown (ADR 059).
  */
 export async function applyGuard(
   { client, config }: Pick<PortalServices, 'client' | 'config'>,
@@ -37,13 +41,21 @@ export async function applyGuard(
   budget?: PreloadBudget,
 ): Promise<void> {
   const fact = <T>(read: Promise<T>) => orNull(budget ? budget.within(read) : read);
-  const [account, converged, status, features] = await Promise.all([
+  const [account, converged, status, subscription, features] = await Promise.all([
     fact(client.get('/api/account')),
     fact(client.get('/api/converged')),
     fact(client.get('/api/subscription/status')),
+    fact(client.get('/api/subscription')),
     fact(client.get('/api/features')),
   ]);
-  const result = guard({ account, converged, status, features: features ?? {}, config });
+  const result = guard({
+    account,
+    converged,
+    status,
+    subscription,
+    features: features ?? {},
+    config,
+  });
   // Only an explicit allow opens the route; every other answer is a redirect by its type.
   if ('allow' in result) return;
   if (result.external) {

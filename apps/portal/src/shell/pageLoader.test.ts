@@ -44,6 +44,7 @@ describe('pageLoader', () => {
       '/api/account',
       '/api/converged',
       '/api/subscription/status',
+      '/api/subscription',
       '/api/features',
     ]);
     for (const url of asked) answer(url, {});

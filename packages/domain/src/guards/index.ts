@@ -15,3 +15,4 @@ export {
   transferCompletionPath,
 } from './guards.ts';
 export { initialOrderRedirectGuard, transferGuard } from './orderGuards.ts';
+export { householdGuard } from './householdGuard.ts';

@@ -8,7 +8,7 @@ import { piet } from './piet.ts';
 // Billing states of /rekeningen that jan and piet do not show (issue #11). Each is one of them
 // with a new login and customer code; dates that move with time are relative to the sandbox clock.
 
-const daysFromToday = (days: number) => {
+export const daysFromToday = (days: number) => {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -13,6 +13,7 @@ import { overstap } from './overstap.ts';
 import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
+import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
 export { agents } from './agents.ts';
@@ -42,6 +43,9 @@ export const personas = {
   bezorging,
   overstap,
   'opzegging-loopt': opzeggingLoopt,
+  opgezegd,
+  'overstap-ingevuld': overstapVerstuurd,
+  'overstap-klaar': overstapKlaar,
   // Cancelling states of /abonnementen (issue #14).
   opzegger,
   wachtend,

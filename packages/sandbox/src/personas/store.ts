@@ -14,6 +14,7 @@ import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
 import { verhuizer } from './moveStates.ts';
+import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
 const fixtures: readonly CustomerPersona[] = [
@@ -34,6 +35,9 @@ const fixtures: readonly CustomerPersona[] = [
   opzegger,
   wachtend,
   verhuizer,
+  opgezegd,
+  overstapVerstuurd,
+  overstapKlaar,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { personas } from '@vonk/sandbox/personas';
+import { customerCodes, personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { OrdersHomePage } from './OrdersHomePage.tsx';
@@ -96,5 +96,26 @@ export const ServerError: Story = {
         name: 'Oeps! Er is iets fout gegaan.',
       }),
     ).toBeVisible();
+  },
+};
+
+export const AsAgent: Story = {
+  parameters: portal({ path, persona: 'agent', customerCode: customerCodes.nieuw }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: 'Je nieuwe abonnement' })).toBeVisible();
+    await expect(page.getByText(`Klantcode ${customerCodes.nieuw}`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('region', { name: 'Wat je kunt voorbereiden' }),
+    ).toBeVisible();
+    // Nothing wider than the 320 px screen (WCAG 1.4.10 reflow).
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -320,3 +320,53 @@ export const CeaseOrder: Story = {
     ]);
   },
 };
+
+/** The address lookup does not answer: the field says so, the submit is held, nothing is lost. */
+export const ShippingAddressLookupFails: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [{ path: '/api/AddressLookup', method: 'GET', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { form } = await typeShippingAddress(page, '3511lx', '14');
+    const failed = 'We kunnen het adres nu niet opzoeken. Probeer het later nog eens.';
+    await expect(await form.findByText(failed)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
+    const summary = within(await form.findByRole('alert', { name: 'Controleer het bezorgadres:' }));
+    await expect(summary.getByRole('link', { name: failed })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('3511 LX');
+    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
+  },
+};
+
+/** The server refuses (success: false, the order was packed meanwhile): its words, input kept. */
+export const ShippingAddressRefused: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    faults: [
+      {
+        path: '/api/orders/shippingaddress',
+        method: 'POST',
+        status: 200,
+        body: {
+          success: false,
+          message: 'Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.',
+        },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const { card, form } = await typeShippingAddress(page, '3511lx', '14');
+    await expect(await form.findByText('Kerkstraat')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
+    await expect(
+      await form.findByText('Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.'),
+    ).toBeVisible();
+    await expect(card.queryByText('Je bezorgadres is gewijzigd')).toBeNull();
+    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NEVER_MS } from '@vonk/sandbox/msw';
+import { customerCodes } from '@vonk/sandbox/personas';
 import { routePaths } from '@vonk/domain';
 import { HouseholdPage } from './HouseholdPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
@@ -118,6 +119,14 @@ export const WithoutConvergedInfo: Story = {
   },
 };
 
+/** Otto cancelled everything: without current internet the route guard sends him to the dashboard (ADR 073). */
+export const WithoutInternet: Story = {
+  parameters: portal({ path: routePaths.householdSignUp.href(), persona: 'opgezegd' }),
+  play: async ({ canvasElement }) => {
+    await h1(canvasElement, 'Overzicht');
+  },
+};
+
 export const Loading: Story = {
   parameters: portal({
     path: routePaths.household.href(),
@@ -142,5 +151,29 @@ export const ServerError: Story = {
         name: 'Oeps! Er is iets fout gegaan.',
       }),
     ).toBeVisible();
+  },
+};
+
+export const AsAgent: Story = {
+  parameters: portal({
+    path: routePaths.household.href(),
+    persona: 'agent',
+    customerCode: customerCodes.storing,
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await h1(canvasElement, 'Klantvoordeel');
+    await expect(await page.findByText('Je Klantvoordeel is actief')).toBeVisible();
+    await expect(page.getByText(`Klantcode ${customerCodes.storing}`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: portal({ path: routePaths.householdSignUp.href(), persona: 'jan' }),
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = await h1(canvasElement, 'Aanmelden voor Klantvoordeel');
+    await expect(page.getByRole('button', { name: /^Aanmelden$/ })).toBeVisible();
+    // Nothing wider than the 320 px screen (WCAG 1.4.10 reflow).
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -2,7 +2,6 @@ import { Navigate } from 'react-router-dom';
 import { EmptyState, Link, Spinner } from '@vonk/ui';
 import { householdNotPossibleReason, routePaths } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { HouseholdGate } from './HouseholdGate.tsx';
 import { useHouseholdState } from './useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
@@ -11,14 +10,6 @@ registerPageMessages(pageMessages);
 
 /** /klantvoordeel/aanmelden-niet-mogelijk: why joining is not possible, and where to go (ADR 042). */
 export function HouseholdNotPossiblePage() {
-  return (
-    <HouseholdGate>
-      <NotPossible />
-    </HouseholdGate>
-  );
-}
-
-function NotPossible() {
   const t = useText();
   const { data, state } = useHouseholdState();
   if (!data || !state) return <Spinner label={t('household.loading')} />;

@@ -2,7 +2,6 @@ import { Navigate } from 'react-router-dom';
 import { Card, Link, Spinner, Stack, formatAddressLine } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { HouseholdGate } from './HouseholdGate.tsx';
 import { useHouseholdState } from './useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
@@ -14,14 +13,6 @@ registerPageMessages(pageMessages);
  * stop; pending: the pending page; may join: aanmelden; otherwise aanmelden-niet-mogelijk.
  */
 export function HouseholdPage() {
-  return (
-    <HouseholdGate>
-      <HouseholdRoot />
-    </HouseholdGate>
-  );
-}
-
-function HouseholdRoot() {
   const t = useText();
   const { data, state } = useHouseholdState();
   if (!data || !state) return <Spinner label={t('household.loading')} />;

@@ -11,7 +11,6 @@ import {
 import { reads, routePaths } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
-import { HouseholdGate } from './HouseholdGate.tsx';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -22,14 +21,6 @@ registerPageMessages(pageMessages);
  * (`GET /api/household/registration`); a revisit shows it until it is completed (ADR 042).
  */
 export function HouseholdPendingPage() {
-  return (
-    <HouseholdGate>
-      <Pending />
-    </HouseholdGate>
-  );
-}
-
-function Pending() {
   const t = useText();
   const { data: registration } = usePageData(reads.householdRegistration);
   if (registration === undefined) return <Spinner label={t('household.loading')} />;

@@ -19,7 +19,6 @@ import {
   useApiClient,
 } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { HouseholdGate } from './HouseholdGate.tsx';
 import { useHouseholdState } from './useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
@@ -31,14 +30,6 @@ registerPageMessages(pageMessages);
  * POST ('SS - Aanmelden Klantvoordeel') and on to the pending page (ADR 042).
  */
 export function HouseholdSignUpPage() {
-  return (
-    <HouseholdGate>
-      <SignUp />
-    </HouseholdGate>
-  );
-}
-
-function SignUp() {
   const t = useText();
   const client = useApiClient();
   const navigate = useNavigate();

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Link, Spinner, Stack } from '@vonk/ui';
 import { routePaths, unsubscribeHousehold, useApiClient } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { HouseholdGate } from './HouseholdGate.tsx';
 import { useHouseholdState } from './useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
@@ -11,14 +10,6 @@ registerPageMessages(pageMessages);
 
 /** /klantvoordeel/afmelden: what the customer loses, confirm, the result (ADR 042). */
 export function HouseholdUnsubscribePage() {
-  return (
-    <HouseholdGate>
-      <Unsubscribe />
-    </HouseholdGate>
-  );
-}
-
-function Unsubscribe() {
   const t = useText();
   const client = useApiClient();
   const { state } = useHouseholdState();

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { personas } from '@vonk/sandbox/personas';
+import { customerCodes, personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
+import { formatDateInText } from '@vonk/ui';
 import { TransferPage } from './TransferPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
@@ -118,6 +119,45 @@ export const Planned: Story = {
   },
 };
 
+/** Vera's details are in and the switch is not planned yet: a revisit shows it sent, no form. */
+export const SubmittedOnRevisit: Story = {
+  parameters: portal({ persona: 'overstap-ingevuld' }),
+  play: async ({ canvasElement }) => {
+    const dossier = personas['overstap-ingevuld'].transfer!;
+    const page = within(canvasElement);
+    const tracker = within(
+      await page.findByRole('list', { name: `Voortgang van overstap ${dossier.reference}` }),
+    );
+    await expect(tracker.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Verstuurd, huidige stap',
+    );
+    await expect(page.getByText('Aanvraag verstuurd')).toBeVisible();
+    await expect(page.getByText(dossier.currentCustomerNumber!)).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Gegevens versturen' })).toBeNull();
+  },
+};
+
+/** Fenna switched two weeks ago: the tracker at its last step with the date, no form (ADR 074). */
+export const Completed: Story = {
+  parameters: portal({ persona: 'overstap-klaar' }),
+  play: async ({ canvasElement }) => {
+    const dossier = personas['overstap-klaar'].transfer!;
+    const page = within(canvasElement);
+    const tracker = within(
+      await page.findByRole('list', { name: `Voortgang van overstap ${dossier.reference}` }),
+    );
+    await expect(tracker.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      `Overgestapt, huidige stap${formatDateInText(dossier.requestedSwitchDate!)}`,
+    );
+    await expect(page.getByText('Overstap afgerond')).toBeVisible();
+    await expect(
+      page.getByText('Je bent overgestapt naar Vonk. Er is niets meer voor je te doen.'),
+    ).toBeVisible();
+    await expect(page.getByText(dossier.currentProvider!)).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Gegevens versturen' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: portal({
     persona: 'sanne',
@@ -150,5 +190,30 @@ export const NotAllowed: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Overzicht' }),
     ).toBeVisible();
+  },
+};
+
+/** An agent helps sanne with her details: the same form, the customer code in the header. */
+export const AsAgent: Story = {
+  parameters: portal({ persona: 'agent', customerCode: customerCodes.sanne }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('textbox', { name: /^Huidige provider/ })).toHaveValue(
+      sanne.currentProvider!,
+    );
+    await expect(page.getByText(`Klantcode ${customerCodes.sanne}`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('list', { name: `Voortgang van overstap ${sanne.reference}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gegevens versturen' })).toBeVisible();
+    // Nothing wider than the 320 px screen (WCAG 1.4.10 reflow).
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

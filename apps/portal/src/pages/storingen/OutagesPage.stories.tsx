@@ -128,5 +128,17 @@ export const AsAgent: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('region', { name: outage.title })).toBeVisible();
+    await expect(page.getByText(`Klantcode ${customerCodes.storing}`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: outage.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Monteur op afstand aanvragen' })).toBeVisible();
+    // Nothing wider than the 320 px screen (WCAG 1.4.10 reflow).
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
