@@ -10,10 +10,10 @@ import type { ExampleEmailFormProps } from './testing/ExampleEmailForm.tsx';
 
 const DRAFT = formDraftKey(location.host, EXAMPLE_FORM_ID);
 
-function renderForm(props: ExampleEmailFormProps) {
+function renderForm(props: ExampleEmailFormProps, services = testServices()) {
   return render(
     <PortalIntlProvider>
-      <PortalContext value={testServices()}>
+      <PortalContext value={services}>
         <ExampleEmailForm {...props} />
       </PortalContext>
     </PortalIntlProvider>,
@@ -115,6 +115,22 @@ describe('usePortalForm: the one form mechanism', () => {
     expect(screen.getByLabelText('Wachtwoord')).toHaveValue('welkom');
     expect(sessionStorage.getItem(DRAFT)).toBeNull();
   });
+
+  it.each([403, 500, 0])(
+    'hands a failed write (%i) to the error effects, which log it by the §8 rules (issue #16)',
+    async (status) => {
+      const onHandled = vi.fn();
+      const services = testServices({
+        errors: { onApiError: () => {}, onUnhandled: () => {}, onHandled },
+      });
+      const error = failed(status);
+      renderForm({ onSubmit: () => Promise.reject(error) }, services);
+      const user = await fill('jan@vonk.nl');
+      await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Niet opgeslagen');
+      expect(onHandled).toHaveBeenCalledExactlyOnceWith(error);
+    },
+  );
 
   it.each([503, 401])(
     'a %i keeps a draft without the password and brings it back',
