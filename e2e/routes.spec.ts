@@ -17,7 +17,6 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.subscriptionsSecurity.href(), 'Veilig Online wijzigen'],
   [routePaths.subscriptionsInternet.href(), 'Internetsnelheid wijzigen'],
   [routePaths.subscriptionsNetworkMigration.href(), 'Overstappen naar het nieuwe netwerk'],
-  [routePaths.subscriptionsFixedLine.href(), 'Vast bellen toevoegen'],
   [routePaths.usage.href(), 'Gebruikskosten'],
   [routePaths.usageCalls.href(), 'Bellen'],
   [routePaths.settings.href(), 'Instellingen'],

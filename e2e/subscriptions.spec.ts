@@ -45,3 +45,22 @@ test('sanne sees internet only and her streaming not yet activated', async ({ pa
   await expect(page.getByRole('region', { name: 'TV' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+// The flows of this session (ADR 066, 068) by their own URL, with their titles: kept here, not in
+// routes.spec.ts, whose one-test walk of every route is at its time limit.
+test('jan reaches the fixed-line, TV-package and recording flows by URL, axe-clean', async ({
+  page,
+}) => {
+  await openSubscriptions(page, 'jan');
+  for (const [path, title] of [
+    [routePaths.subscriptionsFixedLine.href(), 'Vast bellen toevoegen'],
+    [routePaths.subscriptionsTvPackages.href(), 'Zenderpakket toevoegen'],
+    [routePaths.subscriptionsRecording.href(), 'Opnemen wijzigen'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Mijn Vonk`);
+    await expect(page.getByText('Stap 1 van 3')).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

@@ -45,6 +45,8 @@ import { tvReads } from './pages/abonnementen/tv/reads.ts';
 import { securityReads } from './pages/abonnementen/veilig-online/reads.ts';
 import { networkMigrationReads } from './pages/abonnementen/netwerkmigratie/reads.ts';
 import { fixedLineReads } from './pages/abonnementen/vast-bellen/reads.ts';
+import { tvPackageReads } from './pages/abonnementen/tv-pakketten/reads.ts';
+import { recordingReads } from './pages/abonnementen/opnemen/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -344,6 +346,24 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                           Component: m.FixedLineFlow,
                         })),
                       reads: fixedLineReads,
+                    }),
+                    page(r.subscriptionsTvPackages, {
+                      handle: { title: 'route.abonnementenTvPakketten' },
+                      lazy: () =>
+                        import('./pages/abonnementen/tv-pakketten/TvPackagesFlow.tsx').then(
+                          (m) => ({
+                            Component: m.TvPackagesFlow,
+                          }),
+                        ),
+                      reads: tvPackageReads,
+                    }),
+                    page(r.subscriptionsRecording, {
+                      handle: { title: 'route.abonnementenOpnemen' },
+                      lazy: () =>
+                        import('./pages/abonnementen/opnemen/RecordingFlow.tsx').then((m) => ({
+                          Component: m.RecordingFlow,
+                        })),
+                      reads: recordingReads,
                     }),
                   ],
                 }),

@@ -32,6 +32,8 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/abonnementen/internet',
       '/abonnementen/netwerkmigratie',
       '/abonnementen/vast-bellen',
+      '/abonnementen/tv-pakketten',
+      '/abonnementen/opnemen',
       '/gebruikskosten',
       '/gebruikskosten/bellen',
       '/instellingen',

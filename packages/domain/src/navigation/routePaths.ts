@@ -62,6 +62,10 @@ export const routePaths = {
   }),
   /** Add a phone line, the first or a second (`?product=<plan name>&stap=`; ADR 066). */
   subscriptionsFixedLine: definePath('/abonnementen/vast-bellen', { query: ['product', 'stap'] }),
+  /** Add a premium or theme TV package (`?product=<name>&stap=`; ADR 068). */
+  subscriptionsTvPackages: definePath('/abonnementen/tv-pakketten', { query: ['product', 'stap'] }),
+  /** Cloud recording on or off (`?cloud=aan|uit&stap=`; ADR 068). */
+  subscriptionsRecording: definePath('/abonnementen/opnemen', { query: ['cloud', 'stap'] }),
   usage: definePath('/gebruikskosten'),
   /** `?maand=YYYY-MM` is the month shown (issue #11, ADR 036). */
   usageCalls: definePath('/gebruikskosten/bellen', { query: ['maand'] }),

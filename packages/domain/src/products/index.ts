@@ -49,5 +49,14 @@ export {
 } from './securityRequests.ts';
 export type { SecurityChangeRequests } from './securityRequests.ts';
 export { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';
-export { fixedLinePlans, fixedLineSlot, NUMBER_PORTING } from './rules.ts';
-export type { FixedLineSlot } from './rules.ts';
+export {
+  addableTvPackages,
+  CLOUD_RECORDING,
+  fixedLinePlans,
+  fixedLineSlot,
+  NUMBER_PORTING,
+  recordingChange,
+  recordingQuote,
+  TV_PACKAGE_CATEGORIES,
+} from './rules.ts';
+export type { FixedLineSlot, TvPackageCategory } from './rules.ts';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../subscription/schema.ts';
 import type { AvailableProduct } from './schema.ts';
-import { fixedLinePlans, fixedLineSlot } from './rules.ts';
+import {
+  addableTvPackages,
+  fixedLinePlans,
+  fixedLineSlot,
+  recordingChange,
+  recordingQuote,
+} from './rules.ts';
 
 const product = (name: string): Product => ({
   technicalId: name.toUpperCase(),
@@ -58,5 +64,67 @@ describe('fixedLinePlans', () => {
   it('keeps a plan the customer has: a second line may take the same one', () => {
     const plans = fixedLinePlans([{ ...entry('Vast bellen Basis', 7.5), current: true }]);
     expect(plans).toHaveLength(1);
+  });
+});
+
+describe('addableTvPackages', () => {
+  const tv = { currentTv: product('TV Start') };
+  const catalogue = [
+    entry('Kids & Music', 5, 'ThemePackage'),
+    entry('Film1', 12.5, 'PremiumPackage'),
+    { ...entry('Ziggo Sport Totaal', 14.95, 'PremiumPackage'), current: true },
+    entry('Entertainment', 4, 'ThemePackage'),
+    entry('Vast bellen Basis', 7.5),
+  ];
+
+  it('offers what a TV customer does not have: premium first, then theme, cheapest first', () => {
+    expect(addableTvPackages(tv, catalogue).map((item) => item.name)).toEqual([
+      'Film1',
+      'Entertainment',
+      'Kids & Music',
+    ]);
+  });
+
+  it('offers nothing without TV', () => {
+    expect(addableTvPackages({ currentTv: null }, catalogue)).toEqual([]);
+  });
+});
+
+describe('recordingChange', () => {
+  it('switches recording to the cloud, and back to the box', () => {
+    expect(recordingChange(true)).toEqual({
+      enableCloudRecording: true,
+      disableLocalRecording: true,
+    });
+    expect(recordingChange(false)).toEqual({
+      enableCloudRecording: false,
+      disableLocalRecording: false,
+    });
+  });
+});
+
+describe('recordingQuote', () => {
+  const catalogue = [entry('TV Cloud recording', 5, 'Recording'), entry('Film1', 12.5)];
+
+  it('on: the price comes on top of the products’ total, from today', () => {
+    expect(recordingQuote(catalogue, true, false, 62.5, '2026-11-23')).toEqual({
+      lines: [{ displayName: 'TV Cloud recording', count: 1, monthly: 5, oneOff: 0 }],
+      monthlyIncrease: 5,
+      newMonthly: 67.5,
+      oneOff: 0,
+      startDate: '2026-11-23',
+    });
+  });
+
+  it('off: what stops, and the total that had it goes down by its price', () => {
+    expect(recordingQuote(catalogue, false, true, 109.4, '2026-11-23')).toMatchObject({
+      lines: [{ displayName: 'TV Cloud recording', count: 1, monthly: -5 }],
+      monthlyIncrease: -5,
+      newMonthly: 109.4,
+    });
+  });
+
+  it('is null when the catalogue has no cloud recording', () => {
+    expect(recordingQuote([], true, false, 10, '2026-11-23')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
+import type { IsoDate } from '../contract/common.ts';
 import type { Subscription } from '../subscription/schema.ts';
 import type { AvailableProduct } from './schema.ts';
+import { quoteOrder } from './tvOrder.ts';
+import type { OrderQuote } from './tvOrder.ts';
 
 // Ordering rules of /abonnementen flows that are not about one payload (issue #14).
 
@@ -34,4 +37,67 @@ export function fixedLinePlans(catalogue: readonly AvailableProduct[]): Availabl
   return catalogue
     .filter((product) => product.category === 'Voip' && product.name !== NUMBER_PORTING)
     .toSorted((a, b) => a.price - b.price);
+}
+
+/** Spec §3 TV package kinds: premium channels and theme packages, both on top of TV. */
+export const TV_PACKAGE_CATEGORIES = ['PremiumPackage', 'ThemePackage'] as const;
+export type TvPackageCategory = (typeof TV_PACKAGE_CATEGORIES)[number];
+
+const isTvPackage = (product: AvailableProduct) =>
+  (TV_PACKAGE_CATEGORIES as readonly string[]).includes(product.category);
+
+/**
+ * The premium and theme packages a customer can add (GET /api/products/available): only with
+ * TV, and not one they have (`current`). Premium first, then theme, each cheapest first.
+ */
+export function addableTvPackages(
+  subscription: Pick<Subscription, 'currentTv'>,
+  catalogue: readonly AvailableProduct[],
+): AvailableProduct[] {
+  if (!subscription.currentTv) return [];
+  return catalogue
+    .filter((product) => isTvPackage(product) && !product.current)
+    .toSorted(
+      (a, b) =>
+        TV_PACKAGE_CATEGORIES.indexOf(a.category as TvPackageCategory) -
+          TV_PACKAGE_CATEGORIES.indexOf(b.category as TvPackageCategory) || a.price - b.price,
+    );
+}
+
+/** Spec §3 product name of cloud recording. */
+export const CLOUD_RECORDING = 'TV Cloud recording';
+
+/**
+ * The spec §3 cloud recording payload for switching cloud recording on or off. Recording in the
+ * cloud replaces recording on the box: on disables local recording, off gives it back.
+ */
+export function recordingChange(enableCloudRecording: boolean) {
+  return { enableCloudRecording, disableLocalRecording: enableCloudRecording };
+}
+
+/**
+ * The summary's quote for switching cloud recording (catalogue `TV Cloud recording`). The
+ * products' monthly total has no recording in it (it is a setting, not a subscription product),
+ * so its price is added while it is on. Switching off lists it as what stops, at a negative price.
+ * Null when the catalogue lacks it.
+ */
+export function recordingQuote(
+  catalogue: readonly AvailableProduct[],
+  enable: boolean,
+  cloudOnNow: boolean,
+  productsMonthly: number,
+  today: IsoDate,
+): OrderQuote | null {
+  const entry = catalogue.find((product) => product.name === CLOUD_RECORDING);
+  if (!entry) return null;
+  const cents = (euro: number) => Math.round(euro * 100);
+  const current = (cents(productsMonthly) + (cloudOnNow ? cents(entry.price) : 0)) / 100;
+  const on = quoteOrder([entry], [CLOUD_RECORDING], current, today, false)!;
+  if (enable) return on;
+  return {
+    ...on,
+    lines: [{ ...on.lines[0]!, monthly: -entry.price }],
+    monthlyIncrease: -entry.price,
+    newMonthly: (cents(current) - cents(entry.price)) / 100,
+  };
 }

@@ -39,8 +39,25 @@ const LIST_SLOTS: Partial<Record<CatalogueEntry['category'], ListSlot>> = {
   SetTopBox: 'currentSettopBoxes',
 };
 
-/** True when the product's single slot (internet, TV, both voip lines) is already taken. */
-function slotTaken({ subscription }: CustomerPersona, entry: CatalogueEntry): boolean {
+/** Categories that exist only on top of TV. */
+const ON_TV = new Set<CatalogueEntry['category']>([
+  'PremiumPackage',
+  'ThemePackage',
+  'SetTopBox',
+  'Recording',
+]);
+
+/**
+ * True when the product's single slot (internet, TV, both voip lines) is already taken, or the
+ * customer has the package or the cloud recording already (a second Film1 is no product).
+ */
+function slotTaken(persona: CustomerPersona, entry: CatalogueEntry): boolean {
+  const { subscription } = persona;
+  if (entry.category === 'PremiumPackage' || entry.category === 'ThemePackage') {
+    const list = subscription[LIST_SLOTS[entry.category]!];
+    return list.some((product) => product.name === entry.name);
+  }
+  if (entry.category === 'Recording') return persona.recording.enableCloudRecording;
   if (entry.category === 'Internet') return subscription.currentInternet !== null;
   if (entry.category === 'Tv') return subscription.currentTv !== null;
   if (entry.category === 'Voip')
@@ -131,6 +148,11 @@ export function addProducts(
   if (unknown.length)
     return { ok: false, status: 400, message: `Unknown products: ${unknown.join(', ')}.` };
   const found = entries as CatalogueEntry[];
+  // Packages, boxes and cloud recording ride on TV: it must be there or come in the same order.
+  const withTv = persona.subscription.currentTv !== null || found.some((e) => e.category === 'Tv');
+  const needsTv = found.find((entry) => ON_TV.has(entry.category));
+  if (needsTv && !withTv)
+    return { ok: false, status: 200, message: `${needsTv.displayName} kan alleen met TV.` };
   const taken = found.find((entry) => slotTaken(persona, entry));
   if (taken)
     return {

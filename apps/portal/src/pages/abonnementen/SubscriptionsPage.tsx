@@ -87,6 +87,16 @@ function SubscriptionsOverview() {
             {t('subscriptions.tv.link')}
           </Button>
         )}
+        {subscription.currentTv && (
+          <Button href={routePaths.subscriptionsTvPackages.href()} variant="secondary">
+            {t('subscriptions.tvPackages.link')}
+          </Button>
+        )}
+        {subscription.currentTv && (
+          <Button href={routePaths.subscriptionsRecording.href()} variant="secondary">
+            {t('subscriptions.recording.link')}
+          </Button>
+        )}
         {lineSlot && (
           <Button href={routePaths.subscriptionsFixedLine.href()} variant="secondary">
             {t(

@@ -7,7 +7,7 @@ import type {
   RecordingSettings,
   WriteResult,
 } from '@vonk/domain/contract';
-import { NUMBER_PORTING, tvOrderNames } from '@vonk/domain/contract';
+import { CLOUD_RECORDING, NUMBER_PORTING, tvOrderNames } from '@vonk/domain/contract';
 import { catalogue } from '../../personas/catalogue.ts';
 import type { CustomerPersona } from '../../personas/index.ts';
 import {
@@ -151,11 +151,22 @@ export function productRoutes() {
             orderId: null,
           } satisfies ProductOrderResult);
         }
+        // Switching cloud recording on or off is a product change the tracker shows (jan's history
+        // has one); the box's own recording is a setting and makes no order.
+        const switched = persona.recording.enableCloudRecording !== body.enableCloudRecording;
         persona.recording = {
           disableLocalRecording: body.disableLocalRecording,
           enableCloudRecording: body.enableCloudRecording,
         };
-        return c.json({ success: true, orderId: null } satisfies ProductOrderResult);
+        const order = switched
+          ? recordOrder(
+              persona,
+              body.enableCloudRecording ? 'ProductAdd' : 'ProductDelete',
+              [CLOUD_RECORDING],
+              null,
+            )
+          : null;
+        return c.json({ success: true, orderId: order?.id ?? null } satisfies ProductOrderResult);
       })
   );
 }

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
+import { RecordingFlow } from './RecordingFlow.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { storyTracking } from '../../../testing/storyTracking.ts';
+
+const portal = (value: PortalStoryParameters) => ({ portal: { today: '2026-11-23', ...value } });
+const recording = (cloud?: string, stap?: string) =>
+  routePaths.subscriptionsRecording.href({ cloud, stap });
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen/Opnemen',
+  component: RecordingFlow,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: recording(), persona: 'piet' }) },
+} satisfies Meta<typeof RecordingFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1 (piet records on his box): the cloud is preselected, with its price. */
+export const Choose: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Opnemen wijzigen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: /In de cloud/ })).toBeChecked();
+    await expect(
+      page.getByText(`Overal terugkijken, ook in de app. ${euro(5)} per maand.`),
+    ).toBeVisible();
+    // Choosing what he has changes nothing and sends nothing.
+    await userEvent.click(page.getByRole('radio', { name: /Op je ontvanger/ }));
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await expect(await page.findByText('Dit heb je al. Er verandert niets.')).toBeVisible();
+  },
+};
+
+/** Step 2, on: the price on top, from today. */
+export const SummaryOn: Story = {
+  parameters: portal({ path: recording('aan', 'overzicht'), persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Je neemt voortaan op in de cloud. Opnemen op je ontvanger stopt.'),
+    ).toBeVisible();
+    await expect(page.getByText(new RegExp(`\\(${euro(5)} meer\\)`))).toBeVisible();
+  },
+};
+
+/** Step 2, off (jan records in the cloud): the price goes, "minder". */
+export const SummaryOff: Story = {
+  parameters: portal({ path: recording('uit', 'overzicht'), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/Je neemt voortaan op met je ontvanger\./)).toBeVisible();
+    await expect(page.getByText(new RegExp(`\\(${euro(5)} minder\\)`))).toBeVisible();
+  },
+};
+
+/** Confirm → receipt with the order, tracked. */
+export const Switched: Story = {
+  parameters: portal({ path: recording('aan', 'overzicht'), persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({ eventAction: 'Success', eventLabel: 'Opnemen wijzigen' }),
+      ),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path: recording('aan', 'overzicht'),
+    persona: 'piet',
+    faults: [{ path: '/api/products/recording', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
+  },
+};
+
+/** sanne has no TV. */
+export const NoTv: Story = {
+  parameters: portal({ path: recording(), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Opnemen kan alleen met TV. Voeg eerst TV toe.'),
+    ).toBeVisible();
+  },
+};

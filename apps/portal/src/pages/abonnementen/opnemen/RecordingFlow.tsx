@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, Button, Stack } from '@vonk/ui';
+import {
+  calendarDate,
+  monthlyTotal,
+  productOverview,
+  recordingChange,
+  recordingQuote,
+  reads,
+  routePaths,
+  saveRecordingSettings,
+  useApiClient,
+} from '@vonk/domain';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useText } from '../../../i18n/useText.ts';
+import { usePortal } from '../../../session/PortalContext.tsx';
+import { usePageData } from '../../../shell/usePageData.ts';
+import { flowStep } from '../flowSteps.ts';
+import { OrderReceipt } from '../OrderReceipt.tsx';
+import type { OrderReceiptState } from '../OrderReceipt.tsx';
+import { OrderSummary } from '../OrderSummary.tsx';
+import { RecordingChoice } from './RecordingChoice.tsx';
+
+/**
+ * Issue #14 cloud recording (ADR 068): switch recording to the cloud or back to the box; the
+ * shared summary (the monthly price on or off); POST /api/products/recording with the spec §3
+ * payload; the receipt (the switch is an order at Bestellingen).
+ */
+export function RecordingFlow() {
+  const t = useText();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const { today = () => new Date() } = usePortal();
+  const { data: subscription } = usePageData(reads.subscription);
+  const { data: features } = usePageData(reads.features);
+  const { data: security } = usePageData(reads.securityCustomer);
+  const { data: recording } = usePageData(reads.recordingSettings);
+  const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Recording' });
+  const [saved, setSaved] = useState<OrderReceiptState | null>(null);
+  const step = flowStep(search.get('stap'));
+  if (saved || step === 'klaar')
+    return <OrderReceipt receipt={saved ?? (location.state as OrderReceiptState | null)} />;
+  if (!subscription || !recording || !catalogue) return null;
+  if (!subscription.currentTv) {
+    return (
+      <Stack gap="5">
+        <Alert tone="info">{t('subscriptions.recording.noTv')}</Alert>
+        <Button href={routePaths.subscriptions.href()} variant="tertiary">
+          {t('subscriptions.cease.back')}
+        </Button>
+      </Stack>
+    );
+  }
+  const cloudNow = recording.enableCloudRecording;
+  const asked = search.get('cloud');
+  const cloud = asked === 'aan' ? true : asked === 'uit' ? false : !cloudNow;
+  const products = monthlyTotal(
+    productOverview({
+      subscription,
+      security,
+      showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
+    }),
+  );
+  const quote = recordingQuote(catalogue, cloud, cloudNow, products, calendarDate(today()));
+  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
+  const toStep = (stap: 'keuze' | 'overzicht', on: boolean) =>
+    routePaths.subscriptionsRecording.href({ cloud: on ? 'aan' : 'uit', stap });
+  if (step === 'keuze' || cloud === cloudNow) {
+    return (
+      <RecordingChoice
+        cloud={cloud}
+        cloudNow={cloudNow}
+        price={Math.abs(quote.monthlyIncrease)}
+        onChosen={(on) => navigate(toStep('overzicht', on))}
+      />
+    );
+  }
+  return (
+    <OrderSummary
+      formId={`abonnementen/opnemen/${cloud ? 'aan' : 'uit'}`}
+      quote={quote}
+      shippingAddress={null}
+      onConfirm={() => saveRecordingSettings(client, recordingChange(cloud))}
+      onConfirmed={(result) => {
+        const state: OrderReceiptState = {
+          orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
+        };
+        setSaved(state);
+        return navigate(routePaths.subscriptionsRecording.href({ stap: 'klaar' }), { state });
+      }}
+      changeHref={toStep('keuze', cloud)}
+    >
+      <p>{t(cloud ? 'subscriptions.recording.summaryOn' : 'subscriptions.recording.summaryOff')}</p>
+    </OrderSummary>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { routePaths } from '@vonk/domain';
+import { TvPackagesFlow } from './TvPackagesFlow.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { storyTracking } from '../../../testing/storyTracking.ts';
+
+const portal = (value: PortalStoryParameters) => ({ portal: { today: '2026-11-23', ...value } });
+const packages = (product?: string, stap?: string) =>
+  routePaths.subscriptionsTvPackages.href({ product, stap });
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen/Zenderpakket toevoegen',
+  component: TvPackagesFlow,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: packages(), persona: 'piet' }) },
+} satisfies Meta<typeof TvPackagesFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1 (piet, TV without packages): premium first, then theme, each with kind and price. */
+export const Choose: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Zenderpakket toevoegen' }),
+    ).toBeVisible();
+    await expect(page.getByText('Stap 1 van 3')).toBeVisible();
+    const radios = within(page.getByRole('radiogroup', { name: /Zenderpakket/ })).getAllByRole(
+      'radio',
+    );
+    await expect(radios[0]).toHaveAttribute('value', 'Viaplay Basis');
+    await expect(radios.at(-1)).toHaveAttribute('value', 'Kids & Music');
+    await expect(
+      page.getByText(`Premium pakket: Elke week nieuwe films. ${euro(12.5)} per maand.`),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await expect((await page.findAllByText('Kies een zenderpakket.')).length).toBeGreaterThan(0);
+  },
+};
+
+/** jan has Ziggo Sport Totaal and Kids & Music: those are not offered again. */
+export const WithoutWhatJanHas: Story = {
+  parameters: portal({ path: packages(), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('radio', { name: /Film1/ })).toBeVisible();
+    await expect(page.queryByRole('radio', { name: /Ziggo Sport Totaal/ })).toBeNull();
+    await expect(page.queryByRole('radio', { name: /Kids & Music/ })).toBeNull();
+  },
+};
+
+/** Step 2: Film1 on top of piet's total, from today. */
+export const Summary: Story = {
+  parameters: portal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
+    await expect(
+      page.getByText('Je krijgt Film1 erbij. Je kan het vandaag al kijken.'),
+    ).toBeVisible();
+    await expect(page.getByText(new RegExp(`\\(${euro(12.5)} meer\\)`))).toBeVisible();
+    await expect(page.getByText('23 november 2026')).toBeVisible();
+  },
+};
+
+/** Confirm → receipt, tracked as a products add. */
+export const Ordered: Story = {
+  parameters: portal({ path: packages('Entertainment', 'overzicht'), persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({ eventAction: 'Success', eventLabel: 'Producten toevoegen' }),
+      ),
+    );
+  },
+};
+
+export const Refused: Story = {
+  parameters: portal({
+    path: packages('Film1', 'overzicht'),
+    persona: 'piet',
+    faults: [
+      {
+        path: '/api/products/add',
+        method: 'POST',
+        status: 200,
+        body: { success: false, message: 'Film1 kan alleen met TV.', orderId: null },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Film1 kan alleen met TV.')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: portal({
+    path: packages('Film1', 'overzicht'),
+    persona: 'piet',
+    faults: [{ path: '/api/products/add', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
+  },
+};
+
+/** sanne has no TV: packages come with TV, said plainly. */
+export const NoTv: Story = {
+  parameters: portal({ path: packages(), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Zenderpakketten zijn er alleen met TV. Voeg eerst TV toe.',
+      ),
+    ).toBeVisible();
+  },
+};
