@@ -95,7 +95,11 @@ export const EnterReference: Story = {
     await expect(field).toHaveFocus();
     await userEvent.type(field, 'OV-42');
     await userEvent.keyboard('{Enter}');
-    await expect(await page.findByText('Een referentie heeft 8 tot 64 letters, cijfers of streepjes. Neem hem over uit je e-mail.')).toBeVisible();
+    await expect(
+      await page.findByText(
+        'Een referentie heeft 8 tot 64 letters, cijfers of streepjes. Neem hem over uit je e-mail.',
+      ),
+    ).toBeVisible();
     await expect(field).toHaveValue('OV-42');
     await userEvent.clear(field);
     await userEvent.type(field, dossier.reference);

@@ -80,7 +80,9 @@ export const EnterReference: Story = {
     await userEvent.type(field, 'RET-17');
     await userEvent.keyboard('{Enter}');
     await expect(
-      await page.findByText('Een retourreferentie heeft 8 tot 64 letters, cijfers of streepjes. Neem hem over uit je e-mail.'),
+      await page.findByText(
+        'Een retourreferentie heeft 8 tot 64 letters, cijfers of streepjes. Neem hem over uit je e-mail.',
+      ),
     ).toBeVisible();
     await expect(field).toHaveValue('RET-17');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
