@@ -17,6 +17,11 @@ export interface SandboxConfig {
   postLogoutRedirectUri: string;
   /** VONK_PRODUCTION=true lets the portal rehearse production error handling locally. */
   production: boolean;
+  /**
+   * VONK_TODAY=2027-01-23 sets the portal's calendar day (config.json `today`), e.g. to walk
+   * through the §8 notice window (22/01–26/01) with any persona; the sandbox's own clock stays.
+   */
+  today?: string;
 }
 
 export type PortOverrides = Partial<Pick<SandboxConfig, 'portalPort' | 'idpPort' | 'apiPort'>>;
@@ -59,5 +64,6 @@ export function resolveConfig(
     redirectUri: `${portalOrigin}/auth-callback`,
     postLogoutRedirectUri: `${portalOrigin}/`,
     production: env.VONK_PRODUCTION === 'true',
+    ...(env.VONK_TODAY && { today: env.VONK_TODAY }),
   };
 }

@@ -24,5 +24,10 @@ export const RuntimeConfig = z.object({
   externalUrls: z.record(z.string(), z.string()),
   /** Feature switches that are not per customer (e.g. keep-alive, migrated-url variant). */
   switches: z.record(z.string(), z.boolean()),
+  /**
+   * Development and tests only: the portal's calendar day (`yyyy-mm-dd`) instead of the device's,
+   * for date-bound notices such as the §8 maintenance window. Ignored when `production` is true.
+   */
+  today: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -32,15 +32,19 @@ export const externalUrls = {
  */
 export class RuntimeSwitches {
   production: boolean;
-  readonly #initial: boolean;
+  /** The portal's calendar day (ISO), or null for the device's clock; see `RuntimeConfig.today`. */
+  today: string | null;
+  readonly #initial: { production: boolean; today: string | null };
 
-  constructor(config: Pick<ApiConfig, 'production'>) {
-    this.#initial = config.production;
+  constructor(config: Pick<ApiConfig, 'production' | 'today'>) {
+    this.#initial = { production: config.production, today: config.today ?? null };
     this.production = config.production;
+    this.today = this.#initial.today;
   }
 
   reset(): void {
-    this.production = this.#initial;
+    this.production = this.#initial.production;
+    this.today = this.#initial.today;
   }
 }
 
@@ -59,6 +63,7 @@ export function runtimeConfigRoutes(config: ApiConfig, switches: RuntimeSwitches
       externalUrls,
       // Spec §2.1 /demo: the design-system showcase is on in development, off in production.
       switches: { demo: !switches.production },
+      ...(switches.today !== null && { today: switches.today }),
     } satisfies RuntimeConfig),
   );
 }

@@ -5,11 +5,15 @@ import type { SandboxStore } from '../../personas/index.ts';
 import type { RuntimeSwitches } from './runtimeConfig.ts';
 import { completeHouseholdRegistration } from './household.ts';
 
+const isCalendarDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /**
  * /__sandbox: test controls. Exists only in the sandbox (a production API has no such routes)
  * and needs no token, so e2e tests and the dev can drive it with a plain fetch or curl.
  * PUT /config {production} rehearses production error handling (spec §8: failures go to /error)
- * without a restart; reset restores it.
+ * without a restart; PUT /config {today} sets the portal's calendar day (the §8 notice window);
+ * reset restores both.
  */
 export function sandboxControlRoutes(
   store: SandboxStore,
@@ -29,13 +33,24 @@ export function sandboxControlRoutes(
         return c.body(null, 204);
       })
       .put('/config', async (c) => {
-        const body: unknown = await c.req.json().catch(() => undefined);
-        const production = (body as { production?: unknown } | undefined)?.production;
-        if (typeof production !== 'boolean') {
-          return c.json({ message: 'Body must be { "production": true | false }.' }, 400);
+        const body = ((await c.req.json().catch(() => undefined)) ?? {}) as {
+          production?: unknown;
+          today?: unknown;
+        };
+        const { production, today } = body;
+        const todayOk = today === undefined || today === null || isCalendarDay(today);
+        if ((production !== undefined && typeof production !== 'boolean') || !todayOk) {
+          return c.json(
+            {
+              message:
+                'Body must be { "production"?: true | false, "today"?: "yyyy-mm-dd" | null }.',
+            },
+            400,
+          );
         }
-        switches.production = production;
-        return c.json({ production });
+        if (typeof production === 'boolean') switches.production = production;
+        if (today === null || isCalendarDay(today)) switches.today = today;
+        return c.json({ production: switches.production, today: switches.today });
       })
       .post('/reset', (c) => {
         store.reset();
