@@ -14,6 +14,7 @@ import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
 import { verhuizer } from './moveStates.ts';
+import { geenRegeling, incasso } from './arrangementStates.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
 const fixtures: readonly CustomerPersona[] = [
@@ -34,6 +35,8 @@ const fixtures: readonly CustomerPersona[] = [
   opzegger,
   wachtend,
   verhuizer,
+  incasso,
+  geenRegeling,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */
