@@ -19,6 +19,11 @@ export interface SandboxConfig {
   endedSessionUri: string;
   /** VONK_PRODUCTION=true lets the portal rehearse production error handling locally. */
   production: boolean;
+  /**
+   * VONK_TODAY=2027-01-23 sets the portal's calendar day (config.json `today`), e.g. to walk
+   * through the §8 notice window (22/01–26/01) with any persona; the sandbox's own clock stays.
+   */
+  today?: string;
 }
 
 export type PortOverrides = Partial<Pick<SandboxConfig, 'portalPort' | 'idpPort' | 'apiPort'>>;
@@ -62,5 +67,6 @@ export function resolveConfig(
     postLogoutRedirectUri: `${portalOrigin}/`,
     endedSessionUri: `${portalOrigin}/logout`,
     production: env.VONK_PRODUCTION === 'true',
+    ...(env.VONK_TODAY && { today: env.VONK_TODAY }),
   };
 }

@@ -10,6 +10,7 @@ import {
   routePaths,
   trackMutation,
 } from '@vonk/domain';
+import { configuredToday } from './configuredToday.ts';
 import { createRouterErrorEffects } from './createRouterErrorEffects.ts';
 import type { RouterPort } from './createRouterErrorEffects.ts';
 import type { PortalServices } from './PortalServices.ts';
@@ -128,7 +129,7 @@ export function createPortalServices(
     errors,
     tracking,
     logger,
-    today: environment.today,
+    today: environment.today ?? configuredToday(config),
     attachRouter: (r) => void (router = r),
   };
 }

@@ -73,4 +73,33 @@ describe('payment details rules', () => {
   it('names up to 70 characters', () => {
     expect(accountHolderName('x'.repeat(70)).ok).toBe(true);
   });
+
+  it('takes any holder of 1 to 70 characters after folding spaces, and keeps it folded', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 90 }), (input) => {
+        const folded = input.trim().replace(/\s+/g, ' ');
+        const result = accountHolderName(input);
+        expect(result.ok).toBe(folded.length >= 1 && folded.length <= 70);
+        if (result.ok) expect(result.value).toBe(folded);
+        else expect(result.error).toBe(folded ? 'accountHolderTooLong' : 'accountHolderRequired');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('builds a body from every valid input and refuses every invalid one', () => {
+    const day = fc.oneof(fc.constant(''), fc.integer({ min: -5, max: 40 }).map(String));
+    const iban = fc.constantFrom('NL91ABNA0417164300', 'nl20 ingb 0001 2345 67', 'NL00', '');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), iban, day, (holder, account, debit) => {
+        const input = { accountHolderName: holder, iban: account, directDebitDay: debit };
+        const valid = ['accountHolderName', 'iban', 'directDebitDay'].every(
+          (field) => paymentDetailsFieldError(field as 'iban', input) === null,
+        );
+        if (valid) expect(toPaymentInformation(input).iban).toMatch(/^NL\d{2}[A-Z]{4}\d{10}$/);
+        else expect(() => toPaymentInformation(input)).toThrow();
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });

@@ -182,7 +182,10 @@ describe('runtime config', () => {
         body: JSON.stringify(body),
       });
     expect((await put({ production: 'ja' })).status).toBe(400);
-    expect(await (await put({ production: true })).json()).toEqual({ production: true });
+    expect(await (await put({ production: true })).json()).toEqual({
+      production: true,
+      today: null,
+    });
     expect(await (await env.api('/config.json')).json()).toMatchObject({
       production: true,
       switches: { demo: false },
@@ -211,5 +214,23 @@ describe('runtime config', () => {
     expect(await (await env.api('/config.json')).json()).toMatchObject({ requestTimeouts });
     await env.api('/__sandbox/reset', { method: 'POST' });
     expect(await (await env.api('/config.json')).json()).not.toHaveProperty('requestTimeouts');
+  });
+
+  it('sets the portal’s calendar day for the §8 notice window, and drops it on reset', async () => {
+    const put = (body: unknown) =>
+      env.api('/__sandbox/config', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await put({ today: '23-01-2027' })).status).toBe(400);
+    expect((await put({ today: 20270123 })).status).toBe(400);
+    expect(await (await put({ today: '2027-01-23' })).json()).toEqual({
+      production: false,
+      today: '2027-01-23',
+    });
+    expect(await (await env.api('/config.json')).json()).toMatchObject({ today: '2027-01-23' });
+    await env.api('/__sandbox/reset', { method: 'POST' });
+    expect(await (await env.api('/config.json')).json()).not.toHaveProperty('today');
   });
 });

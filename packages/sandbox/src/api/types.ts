@@ -15,7 +15,7 @@ export interface TokenClaims {
 export type VerifyAccessToken = (token: string) => Promise<TokenClaims>;
 
 /** The config values the API needs; a subset so MSW can pass literals in the browser. */
-export type ApiConfig = Pick<SandboxConfig, 'issuer' | 'clientId' | 'production'>;
+export type ApiConfig = Pick<SandboxConfig, 'issuer' | 'clientId' | 'production' | 'today'>;
 
 export interface ApiOptions {
   verifyAccessToken: VerifyAccessToken;

@@ -4,6 +4,7 @@ import { jan } from './jan.ts';
 import { kees } from './kees.ts';
 import { lotte } from './lotte.ts';
 import { verhuizer } from './moveStates.ts';
+import { geenRegeling, incasso } from './arrangementStates.ts';
 import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
@@ -39,6 +40,8 @@ export const personas = {
   lotte,
   // Move and notice states of issues #11 and #13 (session 5).
   verhuizer,
+  incasso,
+  'geen-regeling': geenRegeling,
   // Orders, transfer and household states (issue #12).
   bezorging,
   overstap,

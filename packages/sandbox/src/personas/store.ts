@@ -15,6 +15,7 @@ import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
 import { verhuizer } from './moveStates.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
+import { geenRegeling, incasso } from './arrangementStates.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
 const fixtures: readonly CustomerPersona[] = [
@@ -38,6 +39,8 @@ const fixtures: readonly CustomerPersona[] = [
   opgezegd,
   overstapVerstuurd,
   overstapKlaar,
+  incasso,
+  geenRegeling,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

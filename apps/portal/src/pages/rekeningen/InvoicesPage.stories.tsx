@@ -464,6 +464,30 @@ export const NotEligibleOther: Story = {
   },
 };
 
+/** The persona `incasso` (npm start): handed over to the agency, which is the way out. */
+export const NotEligibleAtCollectionAgencyPersona: Story = {
+  parameters: portal({ persona: 'incasso' }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    await expect(
+      await page.findByText('We hebben je betalingsachterstand uit handen gegeven'),
+    ).toBeVisible();
+    const section = await arrangement(canvasElement);
+    await expect(section.getByText(/Je achterstand is al bij het incassobureau\./)).toBeVisible();
+    await expect(section.queryByRole('button', { name: 'Bekijk je termijnen' })).toBeNull();
+  },
+};
+
+/** The persona `geen-regeling` (npm start): refused for another reason, said honestly. */
+export const NotEligibleOtherPersona: Story = {
+  parameters: portal({ persona: 'geen-regeling' }),
+  play: async ({ canvasElement }) => {
+    const section = await arrangement(canvasElement);
+    await expect(section.getByText('Een betalingsregeling is nu niet mogelijk.')).toBeVisible();
+    await expect(section.queryByRole('button', { name: 'Bekijk je termijnen' })).toBeNull();
+  },
+};
+
 /** installment2Magenta on: the arrangement is made in the other web app. */
 export const ArrangementElsewhere: Story = {
   parameters: portal({ persona: 'regeling-elders' }),

@@ -37,15 +37,19 @@ export class RuntimeSwitches {
   production: boolean;
   /** Shorter request timeouts for fault tests; absent: the portal's own (client/timeouts.ts). */
   requestTimeouts: RuntimeConfig['requestTimeouts'];
-  readonly #initial: boolean;
+  /** The portal's calendar day (ISO), or null for the device's clock; see `RuntimeConfig.today`. */
+  today: string | null;
+  readonly #initial: { production: boolean; today: string | null };
 
-  constructor(config: Pick<ApiConfig, 'production'>) {
-    this.#initial = config.production;
+  constructor(config: Pick<ApiConfig, 'production' | 'today'>) {
+    this.#initial = { production: config.production, today: config.today ?? null };
     this.production = config.production;
+    this.today = this.#initial.today;
   }
 
   reset(): void {
-    this.production = this.#initial;
+    this.production = this.#initial.production;
+    this.today = this.#initial.today;
     this.requestTimeouts = undefined;
   }
 }
@@ -66,6 +70,7 @@ export function runtimeConfigRoutes(config: ApiConfig, switches: RuntimeSwitches
       // Spec §2.1 /demo: the design-system showcase is on in development, off in production.
       switches: { demo: !switches.production },
       ...(switches.requestTimeouts && { requestTimeouts: switches.requestTimeouts }),
+      ...(switches.today !== null && { today: switches.today }),
     } satisfies RuntimeConfig),
   );
 }

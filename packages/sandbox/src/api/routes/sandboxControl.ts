@@ -7,12 +7,15 @@ import type { RuntimeSwitches } from './runtimeConfig.ts';
 import { completeHouseholdRegistration } from './household.ts';
 import { completeOpenOrders } from '../productChanges.ts';
 
+const isCalendarDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /**
  * /__sandbox: test controls. Exists only in the sandbox (a production API has no such routes)
  * and needs no token, so e2e tests and the dev can drive it with a plain fetch or curl.
  * PUT /config {production} rehearses production error handling (spec §8: failures go to /error)
  * without a restart; {requestTimeouts} shortens the portal's timeouts for fault tests (a hang costs
- * a second); reset restores both.
+ * a second); {today} sets the portal's calendar day (the §8 notice window); reset restores all.
  */
 export function sandboxControlRoutes(
   store: SandboxStore,
@@ -34,26 +37,26 @@ export function sandboxControlRoutes(
       })
       .put('/config', async (c) => {
         const body: unknown = await c.req.json().catch(() => undefined);
-        const { production, requestTimeouts } = (body ?? {}) as Record<string, unknown>;
+        const { production, today, requestTimeouts } = (body ?? {}) as Record<string, unknown>;
         const timeouts = RuntimeConfig.shape.requestTimeouts.safeParse(requestTimeouts);
         const validProduction = production === undefined || typeof production === 'boolean';
-        if (
-          !validProduction ||
-          !timeouts.success ||
-          (production ?? requestTimeouts) === undefined
-        ) {
+        const validToday = today === undefined || today === null || isCalendarDay(today);
+        const nothing = production === undefined && today === undefined && !requestTimeouts;
+        if (!validProduction || !validToday || !timeouts.success || nothing) {
           return c.json(
             {
               message:
-                'Body must be { "production": true | false } and/or { "requestTimeouts": { "readMs", "writeMs", "preloadBudgetMs" } }.',
+                'Body must set one or more of { "production": true | false, "today": "yyyy-mm-dd" | null, "requestTimeouts": { "readMs", "writeMs", "preloadBudgetMs" } }.',
             },
             400,
           );
         }
         if (typeof production === 'boolean') switches.production = production;
+        if (today === null || isCalendarDay(today)) switches.today = today;
         if (timeouts.data) switches.requestTimeouts = timeouts.data;
         return c.json({
           production: switches.production,
+          ...(switches.today !== null && { today: switches.today }),
           ...(switches.requestTimeouts && { requestTimeouts: switches.requestTimeouts }),
         });
       })
