@@ -35,6 +35,7 @@ export const RuntimeConfig = z.object({
       preloadBudgetMs: z.optional(z.number().check(z.positive())),
     }),
   ),
+  /**
    * Development and tests only: the portal's calendar day (`yyyy-mm-dd`) instead of the device's,
    * for date-bound notices such as the §8 maintenance window. Ignored when `production` is true.
    */

@@ -184,7 +184,6 @@ describe('runtime config', () => {
     expect((await put({ production: 'ja' })).status).toBe(400);
     expect(await (await put({ production: true })).json()).toEqual({
       production: true,
-      today: null,
     });
     expect(await (await env.api('/config.json')).json()).toMatchObject({
       production: true,
