@@ -13,7 +13,7 @@ import {
 
 await acquireStorybookLock('test-stories');
 const started = Date.now();
-await ensureStorybookBuild('test-stories');
+await ensureStorybookBuild('test-stories', { test: true });
 
 const server = await serve(outDir);
 const { port } = server.address();
