@@ -13,6 +13,7 @@ import type { SessionProfile } from '@vonk/domain';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
+import { IdleSession } from './IdleSession.tsx';
 import { navOffStore } from './navOffStore.ts';
 import { pageLayout } from './pageLayout.ts';
 import { PortalFooter } from './PortalFooter.tsx';
@@ -111,6 +112,7 @@ export function AuthenticatedShell() {
       <PageLoadContext value={dispatchPageLoad}>
         <Outlet />
       </PageLoadContext>
+      <IdleSession />
     </AppShell>
   );
 }

@@ -467,6 +467,30 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     ctx.auth.dispose();
   });
 
+  it('ends every tab after an idle timeout and lets each say why (ADR 058)', async () => {
+    const ctx = setup();
+    await login(ctx);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'session_ended', newValue: '1700000000000 idle' }),
+    );
+    expect(ctx.events).toContainEqual({ type: 'sessionEndedInOtherTab', reason: 'idle' });
+    expect(ctx.auth.storedUser()).toBeNull();
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'idle', agent: false });
+    ctx.auth.dispose();
+  });
+
+  it('names an idle logout in the signal to the other tabs', async () => {
+    const ctx = setup();
+    await login(ctx);
+    expect(await ctx.auth.signOut('idle')).toBe('redirected');
+    expect(localStorage.getItem('session_ended')).toMatch(/^\d+ idle$/);
+    expect(new URL(ctx.redirects.at(-1) ?? '').searchParams.get('post_logout_redirect_uri')).toBe(
+      ENDED_URI,
+    );
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'idle', agent: false });
+    ctx.auth.dispose();
+  });
+
   it('stops listening after unsubscribe', async () => {
     const ctx = setup();
     const listener = vi.fn();

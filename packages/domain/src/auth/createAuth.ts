@@ -209,8 +209,9 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     const user = session.read();
     const agent = agentSession();
     if (!reason && agent && user && sessionProfile(user).agentLocked) return 'locked';
-    // A new value every time: the storage event only fires when the value changes.
-    shared.setItem(SESSION_ENDED_KEY, String(now()));
+    // A new value every time: the storage event only fires when the value changes. An idle end
+    // is named, so the other tabs can say why too.
+    shared.setItem(SESSION_ENDED_KEY, reason === 'idle' ? `${now()} idle` : String(now()));
     // The tokens say who it was; agent keys alone (a crafted link) do not make an agent.
     const wasAgent = user ? sessionProfile(user).role === 'agent' : agent !== null;
     const oidc = await endLocalSession();
@@ -239,8 +240,15 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
 
   const onStorage = (event: StorageEvent) => {
     if (event.key !== SESSION_ENDED_KEY || event.newValue === null) return;
+    const user = session.read();
     session.remove();
     onUserUnloaded();
+    if (event.newValue.endsWith(' idle') && user) {
+      const agent = sessionProfile(user).role === 'agent';
+      recordEndedSession(storage, host, { reason: 'idle', agent });
+      emit({ type: 'sessionEndedInOtherTab', reason: 'idle' });
+      return;
+    }
     emit({ type: 'sessionEndedInOtherTab' });
   };
   window.addEventListener('storage', onStorage);

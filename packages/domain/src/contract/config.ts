@@ -24,5 +24,12 @@ export const RuntimeConfig = z.object({
   externalUrls: z.record(z.string(), z.string()),
   /** Feature switches that are not per customer (e.g. keep-alive, migrated-url variant). */
   switches: z.record(z.string(), z.boolean()),
+  /**
+   * Seconds without activity before the session ends (ADR 058); absent: 15 minutes. A test
+   * environment serves less.
+   */
+  idleTimeoutSeconds: z.optional(z.number().check(z.positive())),
+  /** Seconds ahead of the idle timeout the warning opens; absent: 2 minutes. */
+  idleWarningSeconds: z.optional(z.number().check(z.positive())),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

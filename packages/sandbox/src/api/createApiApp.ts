@@ -30,6 +30,9 @@ import { shippingLabelRoutes } from './routes/shippingLabels.ts';
 import { remoteMechanicRoutes } from './routes/remoteMechanic.ts';
 import { RuntimeSwitches, runtimeConfigRoutes } from './routes/runtimeConfig.ts';
 import { sandboxControlRoutes } from './routes/sandboxControl.ts';
+import { sessionControlRoutes } from './routes/sessionControl.ts';
+import { SessionSwitches } from '../sessionSwitches.ts';
+import sandboxFile from '../../sandbox.config.json' with { type: 'json' };
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { transferRoutes } from './routes/transfer.ts';
 import { tvSettingsRoutes } from './routes/tvSettings.ts';
@@ -43,7 +46,13 @@ import type { ApiEnv, ApiOptions } from './types.ts';
  * inside MSW (browser or node) with an injected verifier, so stories, unit tests and the dev
  * server all talk to one implementation.
  */
-export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOptions) {
+export function createApiApp({
+  verifyAccessToken,
+  store,
+  faults,
+  config,
+  session = new SessionSwitches(sandboxFile.accessTokenTtlSeconds),
+}: ApiOptions) {
   const app = new Hono<ApiEnv>();
 
   // Order matters: a fault answers before auth (as a failing upstream would), auth before CSRF,
@@ -59,8 +68,9 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   app.use('/config.json', csrf());
 
   const switches = new RuntimeSwitches(config);
-  app.route('/__sandbox', sandboxControlRoutes(store, faults, switches));
-  app.route('/', runtimeConfigRoutes(config, switches));
+  app.route('/__sandbox/session', sessionControlRoutes(session));
+  app.route('/__sandbox', sandboxControlRoutes(store, faults, switches, session));
+  app.route('/', runtimeConfigRoutes(config, switches, session));
   app.route('/api/account', accountRoutes());
   app.route('/api/account', accountSettingsRoutes());
   app.route('/api/features', featureRoutes());

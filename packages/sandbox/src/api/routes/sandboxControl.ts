@@ -3,6 +3,7 @@ import type { FaultRegistry } from '../../faults/index.ts';
 import { parseFaultSpec } from '../../faults/index.ts';
 import type { SandboxStore } from '../../personas/index.ts';
 import type { RuntimeSwitches } from './runtimeConfig.ts';
+import type { SessionSwitches } from '../../sessionSwitches.ts';
 import { completeHouseholdRegistration } from './household.ts';
 
 /**
@@ -15,6 +16,7 @@ export function sandboxControlRoutes(
   store: SandboxStore,
   faults: FaultRegistry,
   switches: RuntimeSwitches,
+  session?: SessionSwitches,
 ) {
   return (
     new Hono()
@@ -41,6 +43,7 @@ export function sandboxControlRoutes(
         store.reset();
         faults.clear();
         switches.reset();
+        session?.reset();
         return c.body(null, 204);
       })
       // The mobile side accepts a pending Klantvoordeel sign-up (issue #12, ADR 042).
