@@ -100,6 +100,11 @@ export function createPortalServices(
       if (event.type === 'sessionEndedInOtherTab')
         location.assign((event.reason ? routePaths.logout : routePaths.root).href());
     });
+    // Back after a logout may restore this page from the back/forward cache, customer data and
+    // all: a page that had a session which is gone now loads again (to the login) instead.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted && loggedIn && !auth.storedUser()) location.reload();
+    });
     // Spec §4: keep the partner's single sign-on alive with ours, for customers signed in there.
     const keepAlive = createKeepAlive({
       ...keepAliveSettings(config),

@@ -321,6 +321,53 @@ describe('createAuth: refresh at 75 % of the lifetime (spec §4, §9)', () => {
   });
 });
 
+describe('createAuth: client clock ±10 minutes off the IdP (spec §5)', () => {
+  const refreshes = (ctx: ReturnType<typeof setup>) =>
+    ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token');
+
+  it.each([
+    ['ahead', -600],
+    ['behind', 600],
+  ])(
+    'with the clock 10 minutes %s, renews once per three quarters of the lifetime, never in a loop',
+    async (_label, offset) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const ctx = setup({ lifetime: 300, clockOffsetSeconds: offset });
+      await login(ctx);
+      await vi.advanceTimersByTimeAsync(224_000);
+      expect(refreshes(ctx)).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(refreshes(ctx)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(224_000);
+      expect(refreshes(ctx)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(refreshes(ctx)).toHaveLength(2);
+      ctx.auth.dispose();
+    },
+  );
+
+  it.each([
+    ['ahead', -600],
+    ['behind', 600],
+  ])(
+    'with the clock 10 minutes %s, never hands out an expired access token',
+    async (_label, offset) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const ctx = setup({ lifetime: 300, clockOffsetSeconds: offset });
+      await login(ctx);
+      ctx.auth.dispose(); // no renew timer: the token simply runs out
+      const first = await ctx.auth.getAccessToken();
+      vi.setSystemTime(Date.now() + 299_000);
+      expect(await ctx.auth.getAccessToken()).toBe(first);
+      expect(refreshes(ctx)).toHaveLength(0);
+      vi.setSystemTime(Date.now() + 1_000);
+      const renewed = await ctx.auth.getAccessToken();
+      expect(renewed).not.toBe(first);
+      expect(refreshes(ctx)).toHaveLength(1);
+    },
+  );
+});
+
 describe('createAuth: agent mode and logout (spec §4, §6)', () => {
   it('stores the agent session under host-prefixed keys and adds acr_values', async () => {
     const ctx = setup();

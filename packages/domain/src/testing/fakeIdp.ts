@@ -16,6 +16,8 @@ export interface FakeIdpOptions {
   tokenStatus?: number;
   /** Never answers refresh-token grants. */
   hangOnRefresh?: boolean;
+  /** The IdP's clock minus the browser's, in seconds (spec §5 clock skew). */
+  clockOffsetSeconds?: number;
 }
 
 /**
@@ -53,7 +55,7 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
       if (form.get('grant_type') === 'refresh_token' && options.hangOnRefresh)
         return new Promise<Response>(() => undefined);
       counter += 1;
-      const iat = Math.floor(Date.now() / 1000);
+      const iat = Math.floor(Date.now() / 1000) + (options.clockOffsetSeconds ?? 0);
       return Response.json({
         access_token: jwt({ iat, exp: iat + lifetime, sub: 'jan', n: counter }),
         id_token: jwt({
