@@ -180,6 +180,28 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
     auth.dispose();
   });
 
+  it('gives up a token exchange that never answers after 20 s (issue #16 timeouts)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const ctx = setup({ hangOnCode: true });
+    const outcome = login(ctx).then(
+      () => 'completed',
+      () => 'failed',
+    );
+    await vi.waitFor(() =>
+      expect(
+        ctx.idp.calls.some((call) => call.form.get('grant_type') === 'authorization_code'),
+      ).toBe(true),
+    );
+    await vi.advanceTimersByTimeAsync(19_000);
+    const early = await Promise.race([outcome, Promise.resolve('pending')]);
+    expect(early).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await outcome).toBe('failed');
+    expect(ctx.events.map((event) => event.type)).toEqual(['tokenValidationError']);
+    expect(ctx.auth.storedUser()).toBeNull();
+    ctx.auth.dispose();
+  });
+
   it('returns null without a user', async () => {
     const ctx = setup();
     expect(await ctx.auth.getUser()).toBeNull();

@@ -16,6 +16,8 @@ export interface FakeIdpOptions {
   tokenStatus?: number;
   /** Never answers refresh-token grants. */
   hangOnRefresh?: boolean;
+  /** Never answers the code exchange (it gives up only when the request is aborted). */
+  hangOnCode?: boolean;
   /** The IdP's clock minus the browser's, in seconds (spec §5 clock skew). */
   clockOffsetSeconds?: number;
 }
@@ -52,6 +54,12 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
     if (url.endsWith('/token')) {
       if (options.tokenStatus)
         return Response.json({ error: 'invalid_grant' }, { status: options.tokenStatus });
+      if (form.get('grant_type') === 'authorization_code' && options.hangOnCode)
+        return new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The request was aborted', 'AbortError')),
+          ),
+        );
       if (form.get('grant_type') === 'refresh_token' && options.hangOnRefresh)
         return new Promise<Response>(() => undefined);
       counter += 1;
