@@ -105,7 +105,10 @@ test('three tabs over more than two access-token lifetimes renew without invalid
   expect(grants.filter((grant) => grant.status !== 200)).toEqual([]);
   expect(grants.some((grant) => grant.body.includes('invalid_grant'))).toBe(false);
   for (const tab of tabs) {
-    await tab.getByRole('navigation').getByRole('link', { name: 'Facturen' }).first().click();
+    await tab
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Facturen' })
+      .click();
     await expect(tab.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
   }
 
