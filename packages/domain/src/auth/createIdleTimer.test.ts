@@ -144,6 +144,19 @@ describe('createIdleTimer (issue #16, ADR 058)', () => {
     one.timer.dispose();
   });
 
+  it('starts from now, not from the record of an earlier session', async () => {
+    const tabs = browser();
+    const earlier = tabs.tab();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    earlier.timer.dispose();
+    const now = tabs.tab();
+    await vi.advanceTimersByTimeAsync(12 * MINUTE);
+    expect(now.phases).toEqual(['active']);
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(now.phases).toEqual(['active', 'warning']);
+    now.timer.dispose();
+  });
+
   it('takes a shorter timeout from the configuration', async () => {
     const one = browser().tab(150);
     expect(one.phases).toEqual(['active']);

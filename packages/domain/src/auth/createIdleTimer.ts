@@ -92,9 +92,9 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
     if (event.key === key) check();
   };
 
-  // A new session (or a tab whose record is older than the timeout) starts from now.
-  if (current().phase === 'expired') record(true);
-  else check();
+  // Opening the signed-in shell (a login, a reload, a new tab) is activity: an older record, say
+  // of a session that ended five minutes ago, must not shorten this one.
+  record(true);
   for (const type of ACTIVITY_EVENTS) {
     target?.addEventListener(type, onActivity, { passive: true, capture: true });
   }
