@@ -548,6 +548,21 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     ctx.auth.dispose();
   });
 
+  it("finishes its own logout when another tab's arrives meanwhile (two tabs timing out)", async () => {
+    const ctx = setup();
+    await login(ctx);
+    const out = ctx.auth.signOut('idle');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'session_ended', newValue: '1700000000001 idle' }),
+    );
+    expect(await out).toBe('redirected');
+    expect(ctx.events.map((event) => event.type)).not.toContain('sessionEndedInOtherTab');
+    expect(new URL(ctx.redirects.at(-1) ?? '').searchParams.get('post_logout_redirect_uri')).toBe(
+      ENDED_URI,
+    );
+    ctx.auth.dispose();
+  });
+
   it('names an idle logout in the signal to the other tabs', async () => {
     const ctx = setup();
     await login(ctx);

@@ -112,6 +112,8 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
 
   const callbacks = new Map<string, Promise<string>>();
   let ended: EndedSession | null | undefined;
+  /** This tab is ending its session (signOut under way). */
+  let ending = false;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
@@ -209,6 +211,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     const user = session.read();
     const agent = agentSession();
     if (!reason && agent && user && sessionProfile(user).agentLocked) return 'locked';
+    ending = true;
     // A new value every time: the storage event only fires when the value changes. An idle end
     // is named, so the other tabs can say why too.
     shared.setItem(SESSION_ENDED_KEY, reason === 'idle' ? `${now()} idle` : String(now()));
@@ -239,7 +242,8 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   if (reloaded && !isExpired(reloaded, now())) schedule(reloaded);
 
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== SESSION_ENDED_KEY || event.newValue === null) return;
+    // A tab ending its own session (two tabs timing out together) finishes that instead.
+    if (event.key !== SESSION_ENDED_KEY || event.newValue === null || ending) return;
     const user = session.read();
     session.remove();
     onUserUnloaded();
