@@ -77,7 +77,6 @@ test('an agent opening another customer’s link ends the first session and neve
   // The IdP asks again, for the new customer: the first customer's dashboard does not appear.
   await expect(page.getByRole('heading', { name: IDP_LOGIN })).toBeVisible();
   await expect(page.getByText(`Inloggen als medewerker voor klantcode ${SANNE}.`)).toBeVisible();
-  expect(await sessionKeys(page)).toEqual([]);
   await logInAtIdp(page, 'agent');
 
   await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));

@@ -6,6 +6,7 @@ import { resolveConfig } from './config.ts';
 import type { PortOverrides } from './config.ts';
 import { FaultRegistry } from './faults/index.ts';
 import { startIdp } from './idp/startIdp.ts';
+import { SessionSwitches } from './sessionSwitches.ts';
 import { createStore } from './personas/index.ts';
 
 export { createApiApp } from './api/createApiApp.ts';
@@ -15,6 +16,7 @@ export type { ApiConfig, ApiOptions, TokenClaims, VerifyAccessToken } from './ap
 export { resolveConfig } from './config.ts';
 export type { PortOverrides, SandboxConfig } from './config.ts';
 export { FaultRegistry } from './faults/index.ts';
+export { SessionSwitches } from './sessionSwitches.ts';
 export type { Fault, FaultSpec } from './faults/index.ts';
 export * from './personas/index.ts';
 
@@ -44,8 +46,11 @@ function closeServer(server: Server): Promise<void> {
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const { quiet = false, ...ports } = options;
   const config = resolveConfig(ports);
-  const idp = await startIdp(config);
+  // One set of session timings for the IdP and the API: tests shorten them at runtime.
+  const session = new SessionSwitches(config.accessTokenTtlSeconds);
+  const idp = await startIdp(config, session);
   const app = createApiApp({
+    session,
     verifyAccessToken: createRemoteVerifier({
       issuer: config.issuer,
       audience: config.apiAudience,

@@ -109,7 +109,14 @@ export function createPortalServices(
   if (pageHooks) {
     // Another tab logged out (spec §4): this one starts over; the identity provider asks for login.
     auth.onEvent((event) => {
-      if (event.type === 'sessionEndedInOtherTab') location.assign(routePaths.root.href());
+      // After an idle timeout it goes to /logout instead, which says why (ADR 058).
+      if (event.type === 'sessionEndedInOtherTab')
+        location.assign((event.reason ? routePaths.logout : routePaths.root).href());
+    });
+    // Back after a logout may restore this page from the back/forward cache, customer data and
+    // all: a page that had a session which is gone now loads again (to the login) instead.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted && loggedIn && !auth.storedUser()) location.reload();
     });
     // Spec §4: keep the partner's single sign-on alive with ours, for customers signed in there.
     const keepAlive = createKeepAlive({

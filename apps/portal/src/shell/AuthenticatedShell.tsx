@@ -10,6 +10,7 @@ import {
 } from '@vonk/ui';
 import { headerInitials, routePaths, useBasicAccount } from '@vonk/domain';
 import type { SessionProfile } from '@vonk/domain';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
@@ -22,6 +23,12 @@ import { useLoadingBarState } from './useLoadingBarState.ts';
 import { loadingBarState } from './pageLoad.ts';
 import { PageLoadContext } from './PageLoadContext.ts';
 import { useNavigationItems } from './useNavigationItems.ts';
+
+// The idle timeout and its dialog are not needed for the first paint: their own chunk, loaded
+// beside the page (issue #10). Starting it late loses nothing: opening the shell counts as activity.
+const IdleSession = lazy(() =>
+  import('./IdleSession.tsx').then((module) => ({ default: module.IdleSession })),
+);
 
 /**
  * The authenticated frame (spec §2.2–§2.4): header, main navigation, agent banner, loading bar,
@@ -111,6 +118,9 @@ export function AuthenticatedShell() {
       <PageLoadContext value={dispatchPageLoad}>
         <Outlet />
       </PageLoadContext>
+      <Suspense fallback={null}>
+        <IdleSession />
+      </Suspense>
     </AppShell>
   );
 }

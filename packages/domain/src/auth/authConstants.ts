@@ -34,3 +34,9 @@ export const KEEP_ALIVE_RESET_MS = 50;
  * this long (issue #16; spec §9's silent refresh timeout): a hung IdP never holds a page.
  */
 export const IDP_REQUEST_TIMEOUT_SECONDS = 20;
+/** Issue #16, ADR 058: without activity in any tab the session ends after 15 minutes… */
+export const IDLE_TIMEOUT_SECONDS = 15 * 60;
+/** …with a warning two minutes ahead (WCAG 2.2.1: the user can extend with one action). */
+export const IDLE_WARNING_SECONDS = 2 * 60;
+/** localStorage key with the time of the last activity in any tab of the session. */
+export const LAST_ACTIVITY_KEY = 'vonk-auth.lastActivity';

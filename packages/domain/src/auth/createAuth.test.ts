@@ -180,6 +180,28 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
     auth.dispose();
   });
 
+  it('gives up a token exchange that never answers after 20 s (issue #16 timeouts)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const ctx = setup({ hangOnCode: true });
+    const outcome = login(ctx).then(
+      () => 'completed',
+      () => 'failed',
+    );
+    await vi.waitFor(() =>
+      expect(
+        ctx.idp.calls.some((call) => call.form.get('grant_type') === 'authorization_code'),
+      ).toBe(true),
+    );
+    await vi.advanceTimersByTimeAsync(19_000);
+    const early = await Promise.race([outcome, Promise.resolve('pending')]);
+    expect(early).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await outcome).toBe('failed');
+    expect(ctx.events.map((event) => event.type)).toEqual(['tokenValidationError']);
+    expect(ctx.auth.storedUser()).toBeNull();
+    ctx.auth.dispose();
+  });
+
   it('returns null without a user', async () => {
     const ctx = setup();
     expect(await ctx.auth.getUser()).toBeNull();
@@ -319,6 +341,53 @@ describe('createAuth: refresh at 75 % of the lifetime (spec §4, §9)', () => {
     expect(failing.events.map((event) => event.type)).toContain('refreshError');
     failing.auth.dispose();
   });
+});
+
+describe('createAuth: client clock ±10 minutes off the IdP (spec §5)', () => {
+  const refreshes = (ctx: ReturnType<typeof setup>) =>
+    ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token');
+
+  it.each([
+    ['ahead', -600],
+    ['behind', 600],
+  ])(
+    'with the clock 10 minutes %s, renews once per three quarters of the lifetime, never in a loop',
+    async (_label, offset) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const ctx = setup({ lifetime: 300, clockOffsetSeconds: offset });
+      await login(ctx);
+      await vi.advanceTimersByTimeAsync(224_000);
+      expect(refreshes(ctx)).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(refreshes(ctx)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(224_000);
+      expect(refreshes(ctx)).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(refreshes(ctx)).toHaveLength(2);
+      ctx.auth.dispose();
+    },
+  );
+
+  it.each([
+    ['ahead', -600],
+    ['behind', 600],
+  ])(
+    'with the clock 10 minutes %s, never hands out an expired access token',
+    async (_label, offset) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const ctx = setup({ lifetime: 300, clockOffsetSeconds: offset });
+      await login(ctx);
+      ctx.auth.dispose(); // no renew timer: the token simply runs out
+      const first = await ctx.auth.getAccessToken();
+      vi.setSystemTime(Date.now() + 299_000);
+      expect(await ctx.auth.getAccessToken()).toBe(first);
+      expect(refreshes(ctx)).toHaveLength(0);
+      vi.setSystemTime(Date.now() + 1_000);
+      const renewed = await ctx.auth.getAccessToken();
+      expect(renewed).not.toBe(first);
+      expect(refreshes(ctx)).toHaveLength(1);
+    },
+  );
 });
 
 describe('createAuth: agent mode and logout (spec §4, §6)', () => {
@@ -464,6 +533,45 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     );
     expect(await ctx.auth.getUser()).toBeNull();
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '1' }));
+    ctx.auth.dispose();
+  });
+
+  it('ends every tab after an idle timeout and lets each say why (ADR 058)', async () => {
+    const ctx = setup();
+    await login(ctx);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'session_ended', newValue: '1700000000000 idle' }),
+    );
+    expect(ctx.events).toContainEqual({ type: 'sessionEndedInOtherTab', reason: 'idle' });
+    expect(ctx.auth.storedUser()).toBeNull();
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'idle', agent: false });
+    ctx.auth.dispose();
+  });
+
+  it("finishes its own logout when another tab's arrives meanwhile (two tabs timing out)", async () => {
+    const ctx = setup();
+    await login(ctx);
+    const out = ctx.auth.signOut('idle');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'session_ended', newValue: '1700000000001 idle' }),
+    );
+    expect(await out).toBe('redirected');
+    expect(ctx.events.map((event) => event.type)).not.toContain('sessionEndedInOtherTab');
+    expect(new URL(ctx.redirects.at(-1) ?? '').searchParams.get('post_logout_redirect_uri')).toBe(
+      ENDED_URI,
+    );
+    ctx.auth.dispose();
+  });
+
+  it('names an idle logout in the signal to the other tabs', async () => {
+    const ctx = setup();
+    await login(ctx);
+    expect(await ctx.auth.signOut('idle')).toBe('redirected');
+    expect(localStorage.getItem('session_ended')).toMatch(/^\d+ idle$/);
+    expect(new URL(ctx.redirects.at(-1) ?? '').searchParams.get('post_logout_redirect_uri')).toBe(
+      ENDED_URI,
+    );
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'idle', agent: false });
     ctx.auth.dispose();
   });
 

@@ -112,6 +112,8 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
 
   const callbacks = new Map<string, Promise<string>>();
   let ended: EndedSession | null | undefined;
+  /** This tab is ending its session (signOut under way). */
+  let ending = false;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
@@ -209,8 +211,10 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     const user = session.read();
     const agent = agentSession();
     if (!reason && agent && user && sessionProfile(user).agentLocked) return 'locked';
-    // A new value every time: the storage event only fires when the value changes.
-    shared.setItem(SESSION_ENDED_KEY, String(now()));
+    ending = true;
+    // A new value every time: the storage event only fires when the value changes. An idle end
+    // is named, so the other tabs can say why too.
+    shared.setItem(SESSION_ENDED_KEY, reason === 'idle' ? `${now()} idle` : String(now()));
     // The tokens say who it was; agent keys alone (a crafted link) do not make an agent.
     const wasAgent = user ? sessionProfile(user).role === 'agent' : agent !== null;
     const oidc = await endLocalSession();
@@ -238,9 +242,17 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   if (reloaded && !isExpired(reloaded, now())) schedule(reloaded);
 
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== SESSION_ENDED_KEY || event.newValue === null) return;
+    // A tab ending its own session (two tabs timing out together) finishes that instead.
+    if (event.key !== SESSION_ENDED_KEY || event.newValue === null || ending) return;
+    const user = session.read();
     session.remove();
     onUserUnloaded();
+    if (event.newValue.endsWith(' idle') && user) {
+      const agent = sessionProfile(user).role === 'agent';
+      recordEndedSession(storage, host, { reason: 'idle', agent });
+      emit({ type: 'sessionEndedInOtherTab', reason: 'idle' });
+      return;
+    }
     emit({ type: 'sessionEndedInOtherTab' });
   };
   window.addEventListener('storage', onStorage);

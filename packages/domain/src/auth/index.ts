@@ -16,3 +16,6 @@ export { isCustomerCode } from './customerCode.ts';
 export { agentMismatch } from './agentMismatch.ts';
 export { recordEndedSession, takeEndedSession } from './endedSession.ts';
 export type { EndedSession, SessionEndReason } from './endedSession.ts';
+export { createIdleTimer } from './createIdleTimer.ts';
+export type { IdleTimer, IdleTimerOptions } from './createIdleTimer.ts';
+export type { IdlePhase } from './idlePhase.ts';

@@ -55,6 +55,19 @@ describe('tokenTimes', () => {
     });
   });
 
+  it("anchors a JWT's lifetime at expires_at, on this browser's clock (spec §5 skew)", () => {
+    // The IdP's clock says 10..310; this browser's clock is 10 minutes ahead or behind.
+    const token = jwt({ iat: 10, exp: 310 });
+    expect(tokenTimes(user({}, { access_token: token, expires_at: 910 }), 0)).toEqual({
+      issuedAt: 610,
+      expiresAt: 910,
+    });
+    expect(tokenTimes(user({}, { access_token: token, expires_at: -290 }), 0)).toEqual({
+      issuedAt: -590,
+      expiresAt: -290,
+    });
+  });
+
   it('takes an opaque token lifetime from expires_at at load time', () => {
     expect(tokenTimes(user({}, { expires_at: 1300 }), 1_000_000)).toEqual({
       issuedAt: 1000,

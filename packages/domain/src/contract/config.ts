@@ -40,5 +40,12 @@ export const RuntimeConfig = z.object({
    * for date-bound notices such as the §8 maintenance window. Ignored when `production` is true.
    */
   today: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  /**
+   * Seconds without activity before the session ends (ADR 058); absent: 15 minutes. A test
+   * environment serves less.
+   */
+  idleTimeoutSeconds: z.optional(z.number().check(z.positive())),
+  /** Seconds ahead of the idle timeout the warning opens; absent: 2 minutes. */
+  idleWarningSeconds: z.optional(z.number().check(z.positive())),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

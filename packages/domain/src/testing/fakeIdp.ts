@@ -16,6 +16,10 @@ export interface FakeIdpOptions {
   tokenStatus?: number;
   /** Never answers refresh-token grants. */
   hangOnRefresh?: boolean;
+  /** Never answers the code exchange (it gives up only when the request is aborted). */
+  hangOnCode?: boolean;
+  /** The IdP's clock minus the browser's, in seconds (spec §5 clock skew). */
+  clockOffsetSeconds?: number;
 }
 
 /**
@@ -50,10 +54,16 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
     if (url.endsWith('/token')) {
       if (options.tokenStatus)
         return Response.json({ error: 'invalid_grant' }, { status: options.tokenStatus });
+      if (form.get('grant_type') === 'authorization_code' && options.hangOnCode)
+        return new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The request was aborted', 'AbortError')),
+          ),
+        );
       if (form.get('grant_type') === 'refresh_token' && options.hangOnRefresh)
         return new Promise<Response>(() => undefined);
       counter += 1;
-      const iat = Math.floor(Date.now() / 1000);
+      const iat = Math.floor(Date.now() / 1000) + (options.clockOffsetSeconds ?? 0);
       return Response.json({
         access_token: jwt({ iat, exp: iat + lifetime, sub: 'jan', n: counter }),
         id_token: jwt({

@@ -32,6 +32,9 @@ import { shippingLabelRoutes } from './routes/shippingLabels.ts';
 import { remoteMechanicRoutes } from './routes/remoteMechanic.ts';
 import { RuntimeSwitches, runtimeConfigRoutes } from './routes/runtimeConfig.ts';
 import { sandboxControlRoutes } from './routes/sandboxControl.ts';
+import { sessionControlRoutes } from './routes/sessionControl.ts';
+import { SessionSwitches } from '../sessionSwitches.ts';
+import sandboxFile from '../../sandbox.config.json' with { type: 'json' };
 import { subscriptionRoutes } from './routes/subscription.ts';
 import { transferRoutes } from './routes/transfer.ts';
 import { tvSettingsRoutes } from './routes/tvSettings.ts';
@@ -45,7 +48,13 @@ import type { ApiEnv, ApiOptions } from './types.ts';
  * inside MSW (browser or node) with an injected verifier, so stories, unit tests and the dev
  * server all talk to one implementation.
  */
-export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOptions) {
+export function createApiApp({
+  verifyAccessToken,
+  store,
+  faults,
+  config,
+  session = new SessionSwitches(sandboxFile.accessTokenTtlSeconds),
+}: ApiOptions) {
   const app = new Hono<ApiEnv>();
 
   // Order matters: a fault answers before auth (as a failing upstream would), auth before CSRF,
@@ -66,8 +75,15 @@ export function createApiApp({ verifyAccessToken, store, faults, config }: ApiOp
   const switches = new RuntimeSwitches(config);
   // Before /__sandbox's own routes: CSP reports of the nginx-served portal (ADR 053).
   app.route('/__sandbox/csp-reports', cspReportRoutes());
-  app.route('/__sandbox', sandboxControlRoutes(store, faults, switches, attempts.clear));
-  app.route('/', runtimeConfigRoutes(config, switches));
+  app.route('/__sandbox/session', sessionControlRoutes(session));
+  app.route(
+    '/__sandbox',
+    sandboxControlRoutes(store, faults, switches, () => {
+      attempts.clear();
+      session.reset();
+    }),
+  );
+  app.route('/', runtimeConfigRoutes(config, switches, session));
   app.route('/api/account', accountRoutes());
   app.route('/api/account', accountSettingsRoutes());
   app.route('/api/features', featureRoutes());

@@ -1,3 +1,4 @@
+import type { SessionSwitches } from '../sessionSwitches.ts';
 import type { SandboxConfig } from '../config.ts';
 import type { FaultRegistry } from '../faults/index.ts';
 import type { CustomerPersona, SandboxStore } from '../personas/index.ts';
@@ -22,6 +23,8 @@ export interface ApiOptions {
   store: SandboxStore;
   faults: FaultRegistry;
   config: ApiConfig;
+  /** Session timings shared with the IdP (ADR 058); default: the config's, not shared. */
+  session?: SessionSwitches;
 }
 
 /** Per-request values set by the middleware chain, read by the routes. */

@@ -4,6 +4,7 @@ import type { SandboxConfig } from '../config.ts';
 import { accountClaims, isAgent } from './accounts.ts';
 import { customerCodeFromAcr, PASSWORD_ACR, requestedCustomerCode } from './acr.ts';
 import type { IdpKeys } from './keys.ts';
+import type { SessionSwitches } from '../sessionSwitches.ts';
 import { createMemoryAdapter } from './MemoryAdapter.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
 
@@ -64,7 +65,11 @@ function loginPolicy() {
 }
 
 /** The sandbox's OpenID Connect provider; see toolchain-notes.md for the traps each line avoids. */
-export function createProvider(config: SandboxConfig, keys: IdpKeys): Provider {
+export function createProvider(
+  config: SandboxConfig,
+  keys: IdpKeys,
+  session: Pick<SessionSwitches, 'accessTokenTtlSeconds'> = config,
+): Provider {
   const configuration: Configuration = {
     adapter: createMemoryAdapter(),
     clients: [
@@ -110,8 +115,9 @@ export function createProvider(config: SandboxConfig, keys: IdpKeys): Provider {
     rotateRefreshToken: true,
     ttl: {
       // A function, so the resource server's lifetime is not overridden by a number here.
+      // Read at issue time: tests shorten it through PUT /__sandbox/session (ADR 058).
       AccessToken: (_ctx, token) =>
-        token.resourceServer?.accessTokenTTL ?? config.accessTokenTtlSeconds,
+        token.resourceServer?.accessTokenTTL ?? session.accessTokenTtlSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -153,7 +159,7 @@ export function createProvider(config: SandboxConfig, keys: IdpKeys): Provider {
             scope: 'api customer',
             audience: config.apiAudience,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: config.accessTokenTtlSeconds,
+            accessTokenTTL: session.accessTokenTtlSeconds,
           };
         },
       },

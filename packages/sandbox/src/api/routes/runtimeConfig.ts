@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import type { RuntimeConfig } from '@vonk/domain/contract';
+import type { SessionSwitches } from '../../sessionSwitches.ts';
 import type { ApiConfig } from '../types.ts';
 
 const MAIN_SITE = 'https://www.vonk.example';
+/** The partner single sign-on's keep-alive page, served by the sandbox IdP (spec §4). */
+export const KEEP_ALIVE_PATH = '/partner/keep-alive';
 
 /** Links to the main brand site (spec §2.3). `{vkfe}` is the linked mobile subscription's id. */
 export const externalUrls = {
@@ -55,7 +58,11 @@ export class RuntimeSwitches {
 }
 
 /** GET /config.json: the development RuntimeConfig (one build, configured at start). */
-export function runtimeConfigRoutes(config: ApiConfig, switches: RuntimeSwitches) {
+export function runtimeConfigRoutes(
+  config: ApiConfig,
+  switches: RuntimeSwitches,
+  session: SessionSwitches,
+) {
   return new Hono().get('/config.json', (c) =>
     c.json({
       authority: config.issuer,
@@ -66,11 +73,18 @@ export function runtimeConfigRoutes(config: ApiConfig, switches: RuntimeSwitches
       production: switches.production,
       productName: 'Vonk',
       brand: { oldName: 'Ziggo', newName: 'Vonk' },
-      externalUrls,
+      // Spec §4: the partner's keep-alive endpoint; the sandbox IdP plays the partner (ADR 058).
+      externalUrls: { ...externalUrls, keepAlive: `${config.issuer}${KEEP_ALIVE_PATH}` },
       // Spec §2.1 /demo: the design-system showcase is on in development, off in production.
-      switches: { demo: !switches.production },
+      switches: { demo: !switches.production, keepAlive: session.keepAlive },
       ...(switches.requestTimeouts && { requestTimeouts: switches.requestTimeouts }),
       ...(switches.today !== null && { today: switches.today }),
+      ...(session.idleTimeoutSeconds !== null && {
+        idleTimeoutSeconds: session.idleTimeoutSeconds,
+      }),
+      ...(session.idleWarningSeconds !== null && {
+        idleWarningSeconds: session.idleWarningSeconds,
+      }),
     } satisfies RuntimeConfig),
   );
 }

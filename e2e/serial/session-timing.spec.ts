@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { logInAtIdp, resetSandbox } from '../support/session.ts';
+import { endsWith, routePaths } from '../support/routePaths.ts';
+
+// Issue #16 sessions, ADR 058: idle timeout, three tabs over several token lifetimes, the §4
+// keep-alive. Each test shortens the sandbox's session timings (PUT /__sandbox/session), so they
+// run one at a time, after the journeys, and reset afterwards.
+
+test.describe.configure({ mode: 'serial' });
+
+const IDP_LOGIN = 'Inloggen bij Mijn Vonk';
+const IDLE_TEXT =
+  'We hebben je automatisch uitgelogd, omdat je een tijd niets hebt gedaan. Zo blijven je gegevens veilig.';
+
+async function sessionTimings(page: Page, timings: Record<string, unknown>) {
+  const response = await page.request.put('/__sandbox/session', { data: timings });
+  expect(response.ok()).toBe(true);
+}
+
+async function dashboard(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await expect(page.getByText('Welkom, Jan.')).toBeVisible();
+}
+
+/** Another tab of the same browser: its own sessionStorage, signed in by the IdP session. */
+async function anotherTab(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(routePaths.dashboard.href());
+  await dashboard(tab);
+  return tab;
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+test.afterEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+test('idle timeout: a warning ahead, one key stays, a key in another tab counts, then every tab logs out saying why', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await sessionTimings(page, { idleTimeoutSeconds: 20, idleWarningSeconds: 10 });
+  await page.goto(routePaths.dashboard.href());
+  await logInAtIdp(page, 'jan');
+  await dashboard(page);
+  const other = await anotherTab(context);
+
+  // 10 s without activity: both tabs warn.
+  const warning = (tab: Page) => tab.getByRole('dialog', { name: 'Ben je er nog?' });
+  await expect(warning(page)).toBeVisible({ timeout: 20_000 });
+  await expect(warning(other)).toBeVisible();
+  await expect(warning(page).getByRole('button', { name: 'Ingelogd blijven' })).toBeFocused();
+
+  // One key press in this tab keeps the session, in both tabs.
+  await page.keyboard.press('Enter');
+  await expect(warning(page)).toBeHidden();
+  await expect(warning(other)).toBeHidden();
+
+  // The next warning is answered in the other tab: this tab's dialog closes as well.
+  await expect(warning(page)).toBeVisible({ timeout: 20_000 });
+  await expect(warning(other)).toBeVisible();
+  await other.keyboard.press('Enter');
+  await expect(warning(page)).toBeHidden();
+  await dashboard(page);
+
+  // Now nobody answers: both tabs end the session and say why.
+  await expect(warning(page)).toBeVisible({ timeout: 20_000 });
+  for (const tab of [page, other]) {
+    await expect(tab).toHaveURL(endsWith(routePaths.logout.href()), { timeout: 20_000 });
+    await expect(tab.getByRole('heading', { level: 1, name: 'Je bent uitgelogd.' })).toBeVisible();
+    await expect(tab.getByText(IDLE_TEXT)).toBeVisible();
+  }
+  // The identity provider's session ended too.
+  await page.getByRole('link', { name: 'Opnieuw inloggen' }).click();
+  await expect(page.getByRole('heading', { name: IDP_LOGIN })).toBeVisible();
+});
+
+test('three tabs over more than two access-token lifetimes renew without invalid_grant; one logout ends all three; Back shows no data', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await sessionTimings(page, { accessTokenTtlSeconds: 20 });
+  const grants: { status: number; body: string }[] = [];
+  context.on('response', async (response) => {
+    const request = response.request();
+    if (!response.url().endsWith('/token') || request.method() !== 'POST') return;
+    if (!/grant_type=refresh_token/.test(request.postData() ?? '')) return;
+    grants.push({ status: response.status(), body: await response.text().catch(() => '') });
+  });
+
+  await page.goto(routePaths.dashboard.href());
+  await logInAtIdp(page, 'jan');
+  await dashboard(page);
+  const tabs = [page, await anotherTab(context), await anotherTab(context)];
+
+  // Two lifetimes and a bit: every tab renews at 75 % (15 s), at least twice.
+  await page.waitForTimeout(45_000);
+  expect(grants.length).toBeGreaterThanOrEqual(6);
+  expect(grants.filter((grant) => grant.status !== 200)).toEqual([]);
+  expect(grants.some((grant) => grant.body.includes('invalid_grant'))).toBe(false);
+  for (const tab of tabs) {
+    await tab
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Facturen' })
+      .click();
+    await expect(tab.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
+  }
+
+  // One logout ends all three: the other two are back at the IdP's login.
+  await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { name: 'Je bent uitgelogd.' })).toBeVisible();
+  for (const tab of tabs.slice(1)) {
+    await expect(tab.getByRole('heading', { name: IDP_LOGIN })).toBeVisible();
+  }
+
+  // Back, as far as it goes, never shows the customer's data again.
+  for (const tab of tabs) {
+    for (let step = 0; step < 4; step += 1) {
+      const went = await tab.goBack().catch(() => null);
+      await tab.waitForLoadState('load');
+      await expect(tab.getByText('Welkom, Jan.')).toHaveCount(0);
+      await expect(tab.getByRole('heading', { level: 1, name: 'Rekeningen' })).toHaveCount(0);
+      if (!went) break;
+    }
+  }
+});
+
+test('the §4 keep-alive reloads its hidden frame on the token-expiry event, only when switched on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await sessionTimings(page, { accessTokenTtlSeconds: 8 });
+  const keepAlives: string[] = [];
+  const refreshes: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/partner/keep-alive') keepAlives.push(request.url());
+    if (/grant_type=refresh_token/.test(request.postData() ?? '')) refreshes.push(Date.now());
+  });
+
+  // Jan is signed in at the partner (account.isAuthenticatedAtMagenta): at 75 % of 8 s it fires.
+  await page.goto(routePaths.dashboard.href());
+  await logInAtIdp(page, 'jan');
+  await dashboard(page);
+  await expect.poll(() => keepAlives.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(keepAlives[0]).toBe('http://localhost:4001/partner/keep-alive');
+  const frame = page.locator('iframe[title="Sessie actief houden"]');
+  await expect(frame).toBeHidden();
+  await expect(frame).toHaveAttribute('src', 'http://localhost:4001/partner/keep-alive');
+
+  // Switched off in the served config: the tokens still renew, the frame stays still.
+  await sessionTimings(page, { accessTokenTtlSeconds: 8, keepAlive: false });
+  await page.reload();
+  await dashboard(page);
+  keepAlives.length = 0;
+  const renewedBefore = refreshes.length;
+  await expect.poll(() => refreshes.length, { timeout: 15_000 }).toBeGreaterThan(renewedBefore);
+  await page.waitForTimeout(500);
+  expect(keepAlives).toEqual([]);
+});
