@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import type { RouteName } from '../packages/domain/src/navigation/routePaths.ts';
 import { logInAtIdp, resetSandbox } from './support/session.ts';
-import { routePaths } from './support/routePaths.ts';
+import { endsWith, routePaths } from './support/routePaths.ts';
 
 // Spec §2.5, each source named as the spec names it, with the path the sandbox serves.
 const SPEC_PRELOADS = {
@@ -33,6 +35,115 @@ const DASHBOARD_READS = [
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
 });
+
+// Every shell route of the path table (spec §2.2), opened cold by a persona it is meant for. The
+// type lists the routes outside the shell, so a new shell route fails typecheck until it is here.
+type PublicRoute =
+  | 'root'
+  | 'error'
+  | 'maintenance'
+  | 'logout'
+  | 'authCallback'
+  | 'agentLogin'
+  | 'notFound'
+  | 'unsubscribe'
+  | 'returnLabel'
+  | 'completeTransfer'
+  | 'newUsername'
+  | 'taskFeedback';
+interface RouteVisit {
+  persona: 'jan' | 'sanne' | 'storing' | 'bezorging' | 'overstap';
+  href: string;
+  /** Where a guard sends this persona, when not the route itself. */
+  lands?: string;
+}
+const r = routePaths;
+const SHELL_ROUTES: Record<Exclude<RouteName, PublicRoute>, RouteVisit> = {
+  dashboard: { persona: 'jan', href: r.dashboard.href() },
+  privacyDataRequest: { persona: 'jan', href: r.privacyDataRequest.href() },
+  invoices: { persona: 'jan', href: r.invoices.href() },
+  orders: { persona: 'jan', href: r.orders.href({ pagina: '2' }) },
+  ordersHome: { persona: 'jan', href: r.ordersHome.href() },
+  orderDetail: { persona: 'jan', href: r.orderDetail.href({ orderId: 'ORD-1012' }) },
+  subscriptions: { persona: 'jan', href: r.subscriptions.href() },
+  subscriptionsCease: { persona: 'jan', href: r.subscriptionsCease.href() },
+  subscriptionsTv: { persona: 'jan', href: r.subscriptionsTv.href() },
+  subscriptionsSecurity: { persona: 'jan', href: r.subscriptionsSecurity.href() },
+  subscriptionsInternet: { persona: 'jan', href: r.subscriptionsInternet.href() },
+  subscriptionsNetworkMigration: { persona: 'jan', href: r.subscriptionsNetworkMigration.href() },
+  usage: { persona: 'jan', href: r.usage.href() },
+  usageCalls: { persona: 'jan', href: r.usageCalls.href() },
+  settings: { persona: 'jan', href: r.settings.href() },
+  tvSettings: { persona: 'jan', href: r.tvSettings.href() },
+  myData: { persona: 'jan', href: r.myData.href() },
+  address: { persona: 'jan', href: r.address.href() },
+  outages: { persona: 'storing', href: r.outages.href() },
+  transfer: { persona: 'sanne', href: r.transfer.href() },
+  household: { persona: 'storing', href: r.household.href() },
+  householdSignUp: { persona: 'jan', href: r.householdSignUp.href() },
+  householdSignUpNotPossible: { persona: 'bezorging', href: r.householdSignUpNotPossible.href() },
+  householdUnsubscribe: { persona: 'storing', href: r.householdUnsubscribe.href() },
+  householdPending: { persona: 'overstap', href: r.householdPending.href() },
+  cms: { persona: 'sanne', href: r.cms.href() },
+  demo: { persona: 'jan', href: r.demo.href() },
+};
+
+/** The API GETs a cold load of `href` makes, in the order they left, and how many left before the first answer. */
+async function apiRound(page: Page, visit: RouteVisit) {
+  const started: string[] = [];
+  let beforeFirstAnswer: number | null = null;
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      started.push(`${url.pathname}${url.search}`);
+    }
+  };
+  const onFinished = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) beforeFirstAnswer ??= started.length;
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  await page.goto(visit.href);
+  await expect(page).toHaveURL(endsWith(visit.lands ?? visit.href));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  page.off('requestfinished', onFinished);
+  return { started, beforeFirstAnswer: beforeFirstAnswer ?? 0 };
+}
+
+const byPersona = Map.groupBy(
+  Object.entries(SHELL_ROUTES) as [string, RouteVisit][],
+  ([, visit]) => visit.persona,
+);
+for (const [persona, visits] of byPersona) {
+  test.describe(`every shell route, as ${persona}`, () => {
+    let page: Page;
+    // One login per persona; each route is then a cold load (a new document) of its own.
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+      await page.goto(routePaths.dashboard.href());
+      await logInAtIdp(page, persona);
+      await expect(page.getByRole('main')).toBeVisible();
+    });
+    test.afterAll(async () => {
+      await page.close();
+    });
+
+    for (const [name, visit] of visits) {
+      test(`${name} (${visit.href}) loads in one round, each GET once`, async () => {
+        const { started, beforeFirstAnswer } = await apiRound(page, visit);
+        // Every §2.5 source is preloaded on every shell route.
+        expect(started).toEqual(expect.arrayContaining(Object.values(SPEC_PRELOADS)));
+        // No waterfall: the route's reads left with the preloads, before the first answer.
+        expect(started.slice(beforeFirstAnswer)).toEqual([]);
+        // No duplicate GETs: the page reads what its loader put in the cache.
+        const counts = Map.groupBy(started, (url) => url);
+        expect([...counts].filter(([, hits]) => hits.length > 1).map(([url]) => url)).toEqual([]);
+      });
+    }
+  });
+}
 
 test('all 15 sources of spec §2.5 and the dashboard’s own reads load in one parallel round, each once', async ({
   page,

@@ -38,6 +38,7 @@ import { fixedLineSettingsReads } from './pages/instellingen/reads.ts';
 import { tvSettingsReads } from './pages/instellingen/tv/reads.ts';
 import { transferReads } from './pages/overstappen/reads.ts';
 import { householdReads } from './pages/klantvoordeel/reads.ts';
+import { cmsReads } from './pages/cms/reads.ts';
 import { orderDetailReads, ordersHomeReads, ordersReads } from './pages/bestellingen/reads.ts';
 import { subscriptionsReads } from './pages/abonnementen/reads.ts';
 import { ceaseReads } from './pages/abonnementen/opzeggen/reads.ts';
@@ -502,6 +503,7 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                   lazy: () =>
                     import('./pages/cms/CmsPage.tsx').then((m) => ({ Component: m.CmsPage })),
                   guards: [cms],
+                  reads: cmsReads,
                 }),
                 page(r.demo, {
                   handle: { title: 'route.demo' },
