@@ -112,11 +112,14 @@ test('three tabs over more than two access-token lifetimes renew without invalid
     await expect(tab.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
   }
 
-  // One logout ends all three: the other two are back at the IdP's login.
+  // One logout ends all three: the other two say so.
   await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page.getByRole('heading', { name: 'Je bent uitgelogd.' })).toBeVisible();
   for (const tab of tabs.slice(1)) {
-    await expect(tab.getByRole('heading', { name: IDP_LOGIN })).toBeVisible();
+    await expect(tab).toHaveURL(endsWith(routePaths.logout.href()));
+    await expect(
+      tab.getByText('Je bent uitgelogd in een ander tabblad van Mijn Vonk.'),
+    ).toBeVisible();
   }
 
   // Back, as far as it goes, never shows the customer's data again.

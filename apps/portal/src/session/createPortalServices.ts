@@ -107,11 +107,10 @@ export function createPortalServices(
   });
 
   if (pageHooks) {
-    // Another tab logged out (spec §4): this one starts over; the identity provider asks for login.
+    // Another tab logged out or timed out (spec §4): this one is logged out too, and /logout says
+    // why (ADR 056, 058) rather than starting a login the IdP might still grant silently.
     auth.onEvent((event) => {
-      // After an idle timeout it goes to /logout instead, which says why (ADR 058).
-      if (event.type === 'sessionEndedInOtherTab')
-        location.assign((event.reason ? routePaths.logout : routePaths.root).href());
+      if (event.type === 'sessionEndedInOtherTab') location.assign(routePaths.logout.href());
     });
     // Back after a logout may restore this page from the back/forward cache, customer data and
     // all: a page that had a session which is gone now loads again (to the login) instead.

@@ -12,8 +12,8 @@ export type AuthEvent =
   | { type: 'tokenValidationError'; error: Error }
   | { type: 'refreshError'; error: Error }
   | { type: 'silentRefreshTimeout' }
-  /** `reason` 'idle': the idle timeout ended it, and this tab recorded so for /logout. */
-  | { type: 'sessionEndedInOtherTab'; reason?: 'idle' }
+  /** Another tab logged out ('otherTab') or timed out ('idle'); this tab recorded it for /logout. */
+  | { type: 'sessionEndedInOtherTab'; reason: 'idle' | 'otherTab' }
   | { type: 'discoveryError'; error: Error }
   /** The login disagreed with the tab's agent mode (ADR 057); the session is being ended. */
   | { type: 'agentMismatch'; mismatch: 'notAnAgent' | 'otherCustomer' | 'agentWithoutLink' };

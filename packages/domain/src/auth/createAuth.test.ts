@@ -524,15 +524,21 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     ctx.auth.dispose();
   });
 
-  it('logs this tab out when another tab ends the session', async () => {
+  it('logs this tab out when another tab ends the session, recording why for /logout', async () => {
     const ctx = setup();
     await login(ctx);
     window.dispatchEvent(new StorageEvent('storage', { key: 'session_ended', newValue: '1' }));
-    await vi.waitFor(() =>
-      expect(ctx.events.map((event) => event.type)).toContain('sessionEndedInOtherTab'),
-    );
+    expect(ctx.events).toContainEqual({ type: 'sessionEndedInOtherTab', reason: 'otherTab' });
     expect(await ctx.auth.getUser()).toBeNull();
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'otherTab', agent: false });
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '1' }));
+    ctx.auth.dispose();
+  });
+
+  it('ignores the signal in a tab without a session', () => {
+    const ctx = setup();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'session_ended', newValue: '2' }));
+    expect(ctx.events).toEqual([]);
     ctx.auth.dispose();
   });
 

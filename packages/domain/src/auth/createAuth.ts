@@ -247,13 +247,12 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     const user = session.read();
     session.remove();
     onUserUnloaded();
-    if (event.newValue.endsWith(' idle') && user) {
-      const agent = sessionProfile(user).role === 'agent';
-      recordEndedSession(storage, host, { reason: 'idle', agent });
-      emit({ type: 'sessionEndedInOtherTab', reason: 'idle' });
-      return;
-    }
-    emit({ type: 'sessionEndedInOtherTab' });
+    if (!user) return;
+    // This tab shows why on /logout instead of logging in again (ADR 056, 058).
+    const reason = event.newValue.endsWith(' idle') ? 'idle' : 'otherTab';
+    removeAgentKeys();
+    recordEndedSession(storage, host, { reason, agent: sessionProfile(user).role === 'agent' });
+    emit({ type: 'sessionEndedInOtherTab', reason });
   };
   window.addEventListener('storage', onStorage);
 

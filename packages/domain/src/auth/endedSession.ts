@@ -2,9 +2,9 @@
  * Why the portal ended a session itself, kept in the tab's sessionStorage across the identity
  * provider's end-session round trip, so /logout can say why when the tab comes back (ADR 056).
  */
-export type SessionEndReason = 'agentLogout' | 'idle' | 'agentMismatch';
+export type SessionEndReason = 'agentLogout' | 'idle' | 'agentMismatch' | 'otherTab';
 
-const REASONS: readonly SessionEndReason[] = ['agentLogout', 'idle', 'agentMismatch'];
+const REASONS: readonly SessionEndReason[] = ['agentLogout', 'idle', 'agentMismatch', 'otherTab'];
 
 export interface EndedSession {
   reason: SessionEndReason;

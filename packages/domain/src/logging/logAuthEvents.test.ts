@@ -64,7 +64,7 @@ describe('logAuthEvents (spec §8 login events)', () => {
   it('session facts are not logged; after stop nothing is', () => {
     const { emit, logger, stop } = setup();
     emit({ type: 'accessTokenExpiring' });
-    emit({ type: 'sessionEndedInOtherTab' });
+    emit({ type: 'sessionEndedInOtherTab', reason: 'otherTab' });
     stop();
     emit({ type: 'refreshError', error: cause('late') });
     expect(logger.warn).not.toHaveBeenCalled();

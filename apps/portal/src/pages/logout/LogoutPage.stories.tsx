@@ -124,3 +124,16 @@ export const EndedAgentMismatch: Story = {
     await expect(canvas.getByRole('link', { name: 'Opnieuw inloggen' })).toBeVisible();
   },
 };
+
+/** Another tab logged out (spec §4): this one says so instead of logging in again (ADR 056). */
+export const EndedInOtherTab: Story = {
+  loaders: [endedAs({ reason: 'otherTab', agent: false })],
+  parameters: { portal: { path: routePaths.logout.href(), persona: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Je bent uitgelogd in een ander tabblad van Mijn Vonk.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Opnieuw inloggen' })).toBeVisible();
+  },
+};

@@ -17,6 +17,7 @@ const REASON_TEXT = {
   agentLogout: 'logout.ended.agent',
   idle: 'logout.ended.idle',
   agentMismatch: 'logout.ended.agentMismatch',
+  otherTab: 'logout.ended.otherTab',
 } as const;
 
 /**
