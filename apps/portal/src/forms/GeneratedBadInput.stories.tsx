@@ -136,7 +136,7 @@ export const MoveAddress: Story = {
     await typeEach(
       form.getByRole('textbox', { name: /^Postcode/ }),
       sample(
-        badInput((value) => !postcode(value).ok),
+        badInput((value) => !postcode(value).ok, 9),
         53,
       ),
       [POSTCODE_ERROR],
@@ -145,7 +145,7 @@ export const MoveAddress: Story = {
     await typeEach(
       form.getByRole('textbox', { name: /^Huisnummer/ }),
       sample(
-        badInput((value) => !houseNumber(value).ok),
+        badInput((value) => !houseNumber(value).ok, 5),
         54,
       ),
       [HOUSE_NUMBER_ERROR],
@@ -154,7 +154,7 @@ export const MoveAddress: Story = {
     await typeEach(
       form.getByRole('textbox', { name: /^Toevoeging/ }),
       sample(
-        badInput((value) => !houseNumberAddition(value).ok),
+        badInput((value) => !houseNumberAddition(value).ok, 6),
         55,
       ),
       [HOUSE_NUMBER_ADDITION_ERROR],
