@@ -49,7 +49,7 @@ import {
   saveNumberBlocking,
   saveVoicemailForwarding,
 } from './voip/saveVoipSettings.ts';
-import { useNetCodeCheck, useVoipSettings } from './voip/useVoipSettings.ts';
+import { useNetCodeCheck, useNetCodeCheckByPath, useVoipSettings } from './voip/useVoipSettings.ts';
 import { applyVoucher, unapplyVoucher } from './vouchers/applyVoucher.ts';
 import { useVouchers } from './vouchers/useVouchers.ts';
 
@@ -109,6 +109,11 @@ describe('self-service resource hooks (spec §7.2)', () => {
       () => useNetCodeCheck('0201234567', '1011 AB'),
       '/api/voipsettings/checknetcode?phoneNumber=0201234567&postalCode=1011+AB',
     ],
+    [
+      'useNetCodeCheckByPath',
+      () => useNetCodeCheckByPath('0201234567', '1011 AB'),
+      '/api/voipsettings/checknetcode/0201234567/1011%20AB',
+    ],
     ['useTransferDossier', useTransferDossier, '/api/transfer'],
     ['useTransferStatus', useTransferStatus, '/api/transfer/status'],
     [
@@ -148,6 +153,7 @@ describe('self-service resource hooks (spec §7.2)', () => {
 
   it.each<[string, () => { data?: unknown }]>([
     ['useNetCodeCheck without a postcode', () => useNetCodeCheck('0201234567', '')],
+    ['useNetCodeCheckByPath without a number', () => useNetCodeCheckByPath('', '1011 AB')],
     [
       'useTransferDossierByReference without a reference',
       () => useTransferDossierByReference(null),
