@@ -27,11 +27,13 @@ export function AppliedVoucherItem({ voucher }: { voucher: AppliedVoucher }) {
           <p>
             <strong>{voucher.voucherCode}</strong>
             {' · '}
-            {t('subscriptions.vouchers.gives', {
-              description: voucher.description,
-              percentage: voucher.discountPercentage,
-              months: voucher.months,
-            })}
+            <span>
+              {t('subscriptions.vouchers.gives', {
+                description: voucher.description,
+                percentage: voucher.discountPercentage,
+                months: voucher.months,
+              })}
+            </span>
           </p>
           <div>
             <Button
