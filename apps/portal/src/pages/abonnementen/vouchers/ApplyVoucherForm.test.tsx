@@ -65,13 +65,11 @@ describe('ApplyVoucherForm', () => {
   });
 
   it('shows the API’s refusal in its words and keeps the code', async () => {
-    const send = vi
-      .fn()
-      .mockResolvedValue({
-        success: false,
-        message: 'Deze kortingscode bestaat niet.',
-        voucher: null,
-      });
+    const send = vi.fn().mockResolvedValue({
+      success: false,
+      message: 'Deze kortingscode bestaat niet.',
+      voucher: null,
+    });
     renderWith(send, <ApplyVoucherForm />);
     await userEvent.type(codeBox(), 'ZOMER2030');
     await userEvent.click(screen.getByRole('button', { name: 'Toepassen' }));
