@@ -48,6 +48,7 @@ import { networkMigrationReads } from './pages/abonnementen/netwerkmigratie/read
 import { fixedLineReads } from './pages/abonnementen/vast-bellen/reads.ts';
 import { tvPackageReads } from './pages/abonnementen/tv-pakketten/reads.ts';
 import { recordingReads } from './pages/abonnementen/opnemen/reads.ts';
+import { voucherReads } from './pages/abonnementen/vouchers/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -365,6 +366,14 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                           Component: m.RecordingFlow,
                         })),
                       reads: recordingReads,
+                    }),
+                    page(r.subscriptionsVouchers, {
+                      handle: { title: 'route.abonnementenVouchers' },
+                      lazy: () =>
+                        import('./pages/abonnementen/vouchers/Vouchers.tsx').then((m) => ({
+                          Component: m.Vouchers,
+                        })),
+                      reads: voucherReads,
                     }),
                   ],
                 }),

@@ -34,6 +34,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/abonnementen/vast-bellen',
       '/abonnementen/tv-pakketten',
       '/abonnementen/opnemen',
+      '/abonnementen/vouchers',
       '/gebruikskosten',
       '/gebruikskosten/bellen',
       '/instellingen',

@@ -66,6 +66,8 @@ export const routePaths = {
   subscriptionsTvPackages: definePath('/abonnementen/tv-pakketten', { query: ['product', 'stap'] }),
   /** Cloud recording on or off (`?cloud=aan|uit&stap=`; ADR 068). */
   subscriptionsRecording: definePath('/abonnementen/opnemen', { query: ['cloud', 'stap'] }),
+  /** The applied vouchers, take one off or apply a code (ADR 069). */
+  subscriptionsVouchers: definePath('/abonnementen/vouchers'),
   usage: definePath('/gebruikskosten'),
   /** `?maand=YYYY-MM` is the month shown (issue #11, ADR 036). */
   usageCalls: definePath('/gebruikskosten/bellen', { query: ['maand'] }),

@@ -106,6 +106,9 @@ function SubscriptionsOverview() {
             )}
           </Button>
         )}
+        <Button href={routePaths.subscriptionsVouchers.href()} variant="secondary">
+          {t('subscriptions.vouchers.link')}
+        </Button>
         {migration?.eligible === true && (
           <Button href={routePaths.subscriptionsNetworkMigration.href()} variant="secondary">
             {t('subscriptions.migration.link')}
