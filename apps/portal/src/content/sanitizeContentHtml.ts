@@ -42,7 +42,7 @@ function purify(html: string, brand: Brand): ContentTrustedHtml | string {
   });
   let fragment: DocumentFragment;
   try {
-    fragment = purify.sanitize(html, {
+    fragment = purify.sanitize(withoutHandlerAttributes(html), {
       ...CONTENT_PURIFY_CONFIG,
       // Ours, or explicitly none: DOMPurify must never create a policy of its own.
       TRUSTED_TYPES_POLICY: policy,
@@ -60,6 +60,16 @@ function purify(html: string, brand: Brand): ContentTrustedHtml | string {
   const container = document.createElement('div');
   container.append(fragment);
   return policy ? policy.createHTML(container.innerHTML) : container.innerHTML;
+}
+
+/**
+ * Handler and style attributes taken out of the string before DOMPurify parses it. Nothing in
+ * them would run (DOMPurify parses inertly and drops them), but Chromium still files a CSP
+ * `script-src-attr` report for each while parsing (DOMPurify issue #900), and production must see
+ * zero reports (ADR 053). DOMPurify stays the defence; this only keeps the reports meaningful.
+ */
+function withoutHandlerAttributes(html: string): string {
+  return html.replace(/\s(on[a-z]+|style)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, ' ');
 }
 
 /** The fail-closed fallback: tags dropped, rendered by React as a text node (so never parsed). */
