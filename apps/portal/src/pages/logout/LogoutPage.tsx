@@ -77,7 +77,7 @@ export function LogoutPage() {
       <PublicPage title={t('logout.ended.title')}>
         <Stack gap="5">
           <div>
-            {(reason !== 'agentLogout' || !agent) && <p>{t(REASON_TEXT[reason])}</p>}
+            {(reason !== 'agentLogout' || agent) && <p>{t(REASON_TEXT[reason])}</p>}
             {agent && <p>{t('logout.ended.closeTab')}</p>}
           </div>
           {!agent && <Link href={routePaths.root.href()}>{t('logout.ended.loginAgain')}</Link>}
