@@ -31,6 +31,9 @@ async function tabTo(page: Page, name: string) {
 /** The flow's steps the customer passes, read from the page ("Stap n van 3", then the receipt). */
 async function stepShown(page: Page, steps: string[]) {
   const label = page.getByText(/^Stap \d van 3$/);
+  const receipt = page.getByText(/^Je (bestelling is geplaatst|opzegging is ontvangen)$/);
+  // The route's title shows before the flow's chunk: wait for the step or the receipt itself.
+  await expect(label.or(receipt)).toBeVisible();
   steps.push((await label.count()) > 0 ? await label.innerText() : 'ontvangst');
 }
 
