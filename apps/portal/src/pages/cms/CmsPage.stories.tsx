@@ -77,7 +77,8 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Content laden')).toBeVisible();
+    // The content is a route read (ADR 075): the route waits for it under the shell's loader.
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
   },
 };
 
