@@ -7,15 +7,16 @@ set -eu
 
 : "${VONK_API_UPSTREAM:?set VONK_API_UPSTREAM, e.g. http://api.internal:8080}"
 : "${VONK_IDP_ORIGIN:?set VONK_IDP_ORIGIN, e.g. https://login.vonk.example}"
+: "${VONK_MEDIA_ORIGIN:?set VONK_MEDIA_ORIGIN, the origin of the product videos, e.g. https://www.vonk.example}"
 : "${VONK_CSP_REPORT_URI:?set VONK_CSP_REPORT_URI, where browsers send CSP violation reports}"
 : "${VONK_PORT:=8080}"
 : "${VONK_DIST:=/srv/portal}"
 : "${VONK_RUNTIME_DIR:=/tmp/vonk-nginx}"
 : "${VONK_TEST_SWITCH:=off}"
 : "${VONK_TEMPLATE:=/etc/vonk/nginx.conf.template}"
-export VONK_PORT VONK_DIST VONK_RUNTIME_DIR VONK_API_UPSTREAM VONK_IDP_ORIGIN VONK_TEST_SWITCH VONK_CSP_REPORT_URI
+export VONK_PORT VONK_DIST VONK_RUNTIME_DIR VONK_API_UPSTREAM VONK_IDP_ORIGIN VONK_MEDIA_ORIGIN VONK_TEST_SWITCH VONK_CSP_REPORT_URI
 
 mkdir -p "$VONK_RUNTIME_DIR"
-envsubst '${VONK_PORT} ${VONK_DIST} ${VONK_RUNTIME_DIR} ${VONK_API_UPSTREAM} ${VONK_IDP_ORIGIN} ${VONK_TEST_SWITCH} ${VONK_CSP_REPORT_URI}' \
+envsubst '${VONK_PORT} ${VONK_DIST} ${VONK_RUNTIME_DIR} ${VONK_API_UPSTREAM} ${VONK_IDP_ORIGIN} ${VONK_MEDIA_ORIGIN} ${VONK_TEST_SWITCH} ${VONK_CSP_REPORT_URI}' \
   <"$VONK_TEMPLATE" >"$VONK_RUNTIME_DIR/nginx.conf"
 exec nginx -e stderr -p "$VONK_RUNTIME_DIR" -c "$VONK_RUNTIME_DIR/nginx.conf" -g 'daemon off;'

@@ -8,6 +8,8 @@ import { routePaths } from './support/routePaths.ts';
 
 // Issue #15: the e2e suite runs through deploy/nginx (ADR 053); these tests pin what it sends.
 const idp = `http://${sandbox.host}:${sandbox.idpPort}`;
+// The product videos' origin the sandbox's config links to (ADR 067).
+const MEDIA_ORIGIN = 'https://www.vonk.example';
 const NONCE = /'nonce-([0-9a-f]{32})'/;
 
 function csp(nonce: string) {
@@ -16,6 +18,7 @@ function csp(nonce: string) {
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
+    `media-src ${MEDIA_ORIGIN}`,
     "font-src 'self'",
     `connect-src 'self' ${idp}`,
     "manifest-src 'self'",
@@ -158,6 +161,7 @@ test('with the test switch off, /__sandbox is a 404 and the rest is served', asy
     dist: fileURLToPath(new URL('../apps/portal/dist', import.meta.url)),
     apiUpstream: `http://${sandbox.host}:${sandbox.apiPort}`,
     idpOrigin: idp,
+    mediaOrigin: MEDIA_ORIGIN,
     testSwitch: 'off',
   });
   try {

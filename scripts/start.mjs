@@ -24,6 +24,7 @@ if (useNginx) {
     dist: portalDist,
     apiUpstream: sandbox.apiUrl,
     idpOrigin: new URL(sandbox.idpUrl).origin,
+    mediaOrigin: await mediaOrigin(sandbox.apiUrl),
     testSwitch: process.env.VONK_TEST_SWITCH ?? 'on',
   });
   portal = { close: nginx.stop };
@@ -52,3 +53,9 @@ async function stop(signal) {
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+
+/** The origin of the product videos the served config links to (CSP media-src). */
+async function mediaOrigin(apiUrl) {
+  const config = await (await fetch(new URL('/config.json', apiUrl))).json();
+  return new URL(config.externalUrls.setTopBoxVideo).origin;
+}

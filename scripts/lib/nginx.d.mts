@@ -13,6 +13,8 @@ export declare function startNginx(options: {
   dist: string;
   apiUpstream: string;
   idpOrigin: string;
+  /** The origin of the product videos (CSP media-src). */
+  mediaOrigin: string;
   testSwitch?: string;
   cspReportUri?: string;
   host?: string;

@@ -30,6 +30,7 @@ export const TEMPLATE_VARIABLES = [
   'VONK_RUNTIME_DIR',
   'VONK_API_UPSTREAM',
   'VONK_IDP_ORIGIN',
+  'VONK_MEDIA_ORIGIN',
   'VONK_TEST_SWITCH',
   'VONK_CSP_REPORT_URI',
 ];
@@ -100,6 +101,7 @@ export async function startNginx({
   dist,
   apiUpstream,
   idpOrigin,
+  mediaOrigin,
   testSwitch = 'on',
   cspReportUri = '/__sandbox/csp-reports',
   host = 'localhost',
@@ -118,6 +120,7 @@ export async function startNginx({
       VONK_RUNTIME_DIR: runtimeDir,
       VONK_API_UPSTREAM: apiUpstream,
       VONK_IDP_ORIGIN: idpOrigin,
+      VONK_MEDIA_ORIGIN: mediaOrigin,
       VONK_TEST_SWITCH: testSwitch,
       VONK_CSP_REPORT_URI: cspReportUri,
     }),

@@ -14,6 +14,7 @@ const values = (dir) => ({
   VONK_RUNTIME_DIR: dir,
   VONK_API_UPSTREAM: 'http://api.internal:8080',
   VONK_IDP_ORIGIN: 'https://login.vonk.example',
+  VONK_MEDIA_ORIGIN: 'https://www.vonk.example',
   VONK_TEST_SWITCH: 'off',
   VONK_CSP_REPORT_URI: 'https://csp.vonk.example/report',
 });
