@@ -259,8 +259,9 @@ export const Mobile: Story = {
 
 // Generated bad input, typed into the real fields (issue #13): each gets a Dutch message at its
 // field, what was typed stays, and the page keeps working. userEvent.type reads '{' and '[' as
-// key names: left out.
-const typeable = (value: string) => !/[{[]/.test(value);
+// key names: left out; so are spaces around a value, which the fields trim when left (the IBAN
+// field then shows `  }` for `  } `), as in forms/GeneratedBadInput.stories.tsx.
+const typeable = (value: string) => !/[{[]/.test(value) && value === value.trim();
 // A field left blank is checked on saving, not on leaving it (ValidationErrors shows that).
 const badHolders = fc
   .string({ unit: 'grapheme-ascii', minLength: 71, maxLength: 80 })
