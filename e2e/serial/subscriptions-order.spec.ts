@@ -1,32 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
+import { successes, tabTo } from '../support/orderFlow.ts';
 
 // Issue #14 add: sanne adds TV with two boxes to another shipping address, with the keyboard only,
 // and every view that shows products follows (cache write clearing, spec §7.2, §7.3).
-type Hit = { event: string; eventCategory?: string; eventAction?: string; eventLabel?: string };
-
-const successes = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Hit[] }).dataLayer ?? []).filter(
-      (hit) => hit.event === 'trackEvent' && hit.eventAction === 'Success',
-    ),
-  );
-
-/** Tab until the focused element's label (or text) starts with `name`. */
-async function tabTo(page: Page, name: string) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLInputElement | null;
-      return (element?.labels?.[0]?.textContent ?? element?.textContent ?? '').trim();
-    });
-    if (focused.startsWith(name)) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
-
 test.afterEach(async ({ page }) => {
   await resetSandbox(page);
 });

@@ -1,31 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
+import { successes, tabTo } from '../support/orderFlow.ts';
 
 // Issue #14 vouchers (ADR 069): apply and unapply with the keyboard only, both writes tracked.
-type Hit = { event: string; eventCategory?: string; eventAction?: string; eventLabel?: string };
-
-const successes = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Hit[] }).dataLayer ?? []).filter(
-      (hit) => hit.event === 'trackEvent' && hit.eventAction === 'Success',
-    ),
-  );
-
-/** Tab until the focused element's label (or text) starts with `name`. */
-async function tabTo(page: Page, name: string) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLInputElement | null;
-      return (element?.labels?.[0]?.textContent ?? element?.textContent ?? '').trim();
-    });
-    if (focused.startsWith(name)) return;
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
-
 test.afterEach(async ({ page }) => {
   await resetSandbox(page);
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert } from '@vonk/ui';
 import {
   calendarDate,
@@ -8,16 +7,10 @@ import {
   quoteChange,
   reads,
   routePaths,
-  useApiClient,
 } from '@vonk/domain';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useText } from '../../../i18n/useText.ts';
-import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { flowStep } from '../flowSteps.ts';
-import { OrderReceipt } from '../OrderReceipt.tsx';
-import type { OrderReceiptState } from '../OrderReceipt.tsx';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useOrderFlow } from '../useOrderFlow.tsx';
 import { InternetChoice } from './InternetChoice.tsx';
 
 /**
@@ -26,19 +19,11 @@ import { InternetChoice } from './InternetChoice.tsx';
  * current product's technicalId as `previousId`.
  */
 export function InternetFlow() {
-  const t = useText();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const { today = () => new Date() } = usePortal();
-  const { data: subscription } = usePageData(reads.subscription);
+  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: catalogue } = usePageData(reads.internetProducts);
-  const [done, setDone] = useState<OrderReceiptState | null>(null);
-  const step = flowStep(search.get('stap'));
   const chosen = search.get('product') ?? '';
-  if (done || step === 'klaar')
-    return <OrderReceipt receipt={done ?? (location.state as OrderReceiptState | null)} />;
+  if (receipt) return receipt;
   if (!subscription || !catalogue) return null;
   const current = subscription.currentInternet;
   if (!current) return <Alert tone="info">{t('subscriptions.internet.none')}</Alert>;
@@ -68,13 +53,7 @@ export function InternetFlow() {
           products: [{ name: target.name, previousId: current.technicalId }],
         })
       }
-      onConfirmed={(result) => {
-        const state: OrderReceiptState = {
-          orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
-        };
-        setDone(state);
-        return navigate(routePaths.subscriptionsInternet.href({ stap: 'klaar' }), { state });
-      }}
+      onConfirmed={confirmed(routePaths.subscriptionsInternet.href({ stap: 'klaar' }))}
       changeHref={routePaths.subscriptionsInternet.href({ product: target.name, stap: 'keuze' })}
     >
       <p>

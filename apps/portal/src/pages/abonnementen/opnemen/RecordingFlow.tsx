@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
 import {
   calendarDate,
@@ -9,16 +8,10 @@ import {
   reads,
   routePaths,
   saveRecordingSettings,
-  useApiClient,
 } from '@vonk/domain';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useText } from '../../../i18n/useText.ts';
-import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { flowStep } from '../flowSteps.ts';
-import { OrderReceipt } from '../OrderReceipt.tsx';
-import type { OrderReceiptState } from '../OrderReceipt.tsx';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useOrderFlow } from '../useOrderFlow.tsx';
 import { RecordingChoice } from './RecordingChoice.tsx';
 
 /**
@@ -27,21 +20,13 @@ import { RecordingChoice } from './RecordingChoice.tsx';
  * payload; the receipt (the switch is an order at Bestellingen).
  */
 export function RecordingFlow() {
-  const t = useText();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const { today = () => new Date() } = usePortal();
-  const { data: subscription } = usePageData(reads.subscription);
+  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: features } = usePageData(reads.features);
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: recording } = usePageData(reads.recordingSettings);
   const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Recording' });
-  const [saved, setSaved] = useState<OrderReceiptState | null>(null);
-  const step = flowStep(search.get('stap'));
-  if (saved || step === 'klaar')
-    return <OrderReceipt receipt={saved ?? (location.state as OrderReceiptState | null)} />;
+  if (receipt) return receipt;
   if (!subscription || !recording || !catalogue) return null;
   if (!subscription.currentTv) {
     return (
@@ -83,13 +68,7 @@ export function RecordingFlow() {
       quote={quote}
       shippingAddress={null}
       onConfirm={() => saveRecordingSettings(client, recordingChange(cloud))}
-      onConfirmed={(result) => {
-        const state: OrderReceiptState = {
-          orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
-        };
-        setSaved(state);
-        return navigate(routePaths.subscriptionsRecording.href({ stap: 'klaar' }), { state });
-      }}
+      onConfirmed={confirmed(routePaths.subscriptionsRecording.href({ stap: 'klaar' }))}
       changeHref={toStep('keuze', cloud)}
     >
       <p>{t(cloud ? 'subscriptions.recording.summaryOn' : 'subscriptions.recording.summaryOff')}</p>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
 import {
   addableTvPackages,
@@ -9,16 +8,10 @@ import {
   quoteOrder,
   reads,
   routePaths,
-  useApiClient,
 } from '@vonk/domain';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useText } from '../../../i18n/useText.ts';
-import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { flowStep } from '../flowSteps.ts';
-import { OrderReceipt } from '../OrderReceipt.tsx';
-import type { OrderReceiptState } from '../OrderReceipt.tsx';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvPackageChoice } from './TvPackageChoice.tsx';
 
 /**
@@ -27,22 +20,13 @@ import { TvPackageChoice } from './TvPackageChoice.tsx';
  * cancel flow (ADR 049), linked beside each package on the overview.
  */
 export function TvPackagesFlow() {
-  const t = useText();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const { today = () => new Date() } = usePortal();
-  const { data: subscription } = usePageData(reads.subscription);
+  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: features } = usePageData(reads.features);
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: premium } = usePageData(reads.availableProducts, { category: 'PremiumPackage' });
   const { data: theme } = usePageData(reads.availableProducts, { category: 'ThemePackage' });
-  // Set when the order is placed: the write refreshes the lists, where the package is now current.
-  const [ordered, setOrdered] = useState<OrderReceiptState | null>(null);
-  const step = flowStep(search.get('stap'));
-  if (ordered || step === 'klaar')
-    return <OrderReceipt receipt={ordered ?? (location.state as OrderReceiptState | null)} />;
+  if (receipt) return receipt;
   if (!subscription || !premium || !theme) return null;
   const packages = addableTvPackages(subscription, [...premium, ...theme]);
   if (packages.length === 0) {
@@ -88,13 +72,7 @@ export function TvPackagesFlow() {
       quote={quote}
       shippingAddress={null}
       onConfirm={() => addProducts(client, { products: [{ name: chosen.name }] })}
-      onConfirmed={(result) => {
-        const state: OrderReceiptState = {
-          orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
-        };
-        setOrdered(state);
-        return navigate(routePaths.subscriptionsTvPackages.href({ stap: 'klaar' }), { state });
-      }}
+      onConfirmed={confirmed(routePaths.subscriptionsTvPackages.href({ stap: 'klaar' }))}
       changeHref={routePaths.subscriptionsTvPackages.href({ product: chosen.name, stap: 'keuze' })}
     >
       <p>{t('subscriptions.tvPackages.summary', { product: chosen.displayName })}</p>

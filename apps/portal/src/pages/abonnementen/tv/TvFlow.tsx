@@ -8,17 +8,11 @@ import {
   reads,
   routePaths,
   tvOrderQuote,
-  useApiClient,
 } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useText } from '../../../i18n/useText.ts';
-import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { flowStep } from '../flowSteps.ts';
-import { OrderReceipt } from '../OrderReceipt.tsx';
-import type { OrderReceiptState } from '../OrderReceipt.tsx';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvChoice } from './TvChoice.tsx';
 import type { TvChoiceValues } from './TvChoice.tsx';
 
@@ -34,26 +28,16 @@ const boxCount = (value: string | null) => {
  * reload of the summary goes back to the choice with the number of boxes kept.
  */
 export function TvFlow() {
-  const t = useText();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const { today = () => new Date() } = usePortal();
-  const { data: subscription } = usePageData(reads.subscription);
+  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: account } = usePageData(reads.account);
   const { data: features } = usePageData(reads.features);
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: tvProducts } = usePageData(reads.tvProducts);
   const { data: boxes } = usePageData(reads.availableProducts, { category: 'SetTopBox' });
   const [choice, setChoice] = useState<TvChoiceValues | null>(null);
-  // Set when the order is placed: its write refreshes the subscription (now with TV), which must
-  // not turn the page into "you already have TV" before the receipt shows.
-  const [ordered, setOrdered] = useState<OrderReceiptState | null>(null);
-  const location = useLocation();
-  const step = flowStep(search.get('stap'));
   const stbCount = boxCount(search.get('ontvangers'));
-  if (ordered || step === 'klaar')
-    return <OrderReceipt receipt={ordered ?? (location.state as OrderReceiptState | null)} />;
+  if (receipt) return receipt;
   if (!subscription || !tvProducts || !boxes) return null;
   if (subscription.currentTv) {
     return (
@@ -98,13 +82,7 @@ export function TvFlow() {
       onConfirm={() =>
         orderTv(client, { stbCount, ...(shippingAddress ? { shippingAddress } : {}) })
       }
-      onConfirmed={(result) => {
-        const state: OrderReceiptState = {
-          orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
-        };
-        setOrdered(state);
-        return navigate(routePaths.subscriptionsTv.href({ stap: 'klaar' }), { state });
-      }}
+      onConfirmed={confirmed(routePaths.subscriptionsTv.href({ stap: 'klaar' }))}
       changeHref={toStep('keuze', stbCount)}
     />
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
 import {
   calendarDate,
@@ -10,16 +9,10 @@ import {
   quoteOrder,
   reads,
   routePaths,
-  useApiClient,
 } from '@vonk/domain';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useText } from '../../../i18n/useText.ts';
-import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { flowStep } from '../flowSteps.ts';
-import { OrderReceipt } from '../OrderReceipt.tsx';
-import type { OrderReceiptState } from '../OrderReceipt.tsx';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useOrderFlow } from '../useOrderFlow.tsx';
 import { FixedLineChoice } from './FixedLineChoice.tsx';
 
 /**
@@ -28,22 +21,12 @@ import { FixedLineChoice } from './FixedLineChoice.tsx';
  * Two lines is the most (spec §3 primary and secondary VoIP): then the flow says so.
  */
 export function FixedLineFlow() {
-  const t = useText();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const { today = () => new Date() } = usePortal();
-  const { data: subscription } = usePageData(reads.subscription);
+  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: features } = usePageData(reads.features);
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: catalogue } = usePageData(reads.voipProducts);
-  // Set when the order is placed: its write refreshes the subscription (now with the line), which
-  // must not turn the page into "you have two lines" before the receipt shows.
-  const [ordered, setOrdered] = useState<OrderReceiptState | null>(null);
-  const step = flowStep(search.get('stap'));
-  if (ordered || step === 'klaar')
-    return <OrderReceipt receipt={ordered ?? (location.state as OrderReceiptState | null)} />;
+  if (receipt) return receipt;
   if (!subscription || !catalogue) return null;
   const slot = fixedLineSlot(subscription);
   if (!slot) {
@@ -93,13 +76,7 @@ export function FixedLineFlow() {
       quote={quote}
       shippingAddress={null}
       onConfirm={() => orderVoip(client, plan.name)}
-      onConfirmed={(result) => {
-        const state: OrderReceiptState = {
-          orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
-        };
-        setOrdered(state);
-        return navigate(routePaths.subscriptionsFixedLine.href({ stap: 'klaar' }), { state });
-      }}
+      onConfirmed={confirmed(routePaths.subscriptionsFixedLine.href({ stap: 'klaar' }))}
       changeHref={routePaths.subscriptionsFixedLine.href({ product: plan.name, stap: 'keuze' })}
     >
       <p>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Stack } from '@vonk/ui';
 import {
   calendarDate,
@@ -12,18 +11,12 @@ import {
   securityChangeRequests,
   securityNames,
   securitySelection,
-  useApiClient,
 } from '@vonk/domain';
 import type { SecuritySelection } from '@vonk/domain';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useText } from '../../../i18n/useText.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
-import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { flowStep } from '../flowSteps.ts';
-import { OrderReceipt } from '../OrderReceipt.tsx';
-import type { OrderReceiptState } from '../OrderReceipt.tsx';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useOrderFlow } from '../useOrderFlow.tsx';
 import { SecurityChoice } from './SecurityChoice.tsx';
 import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
 
@@ -52,20 +45,12 @@ function selectionFrom(search: URLSearchParams): SecuritySelection | null {
  * the shared summary; the receipt. The security order history is on the choice step.
  */
 export function SecurityFlow() {
-  const t = useText();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const { today = () => new Date() } = usePortal();
   const { data: features } = usePageData(reads.features);
-  const { data: subscription } = usePageData(reads.subscription);
+  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Security' });
-  const [changed, setChanged] = useState<OrderReceiptState | null>(null);
-  const step = flowStep(search.get('stap'));
-  if (changed || step === 'klaar')
-    return <OrderReceipt receipt={changed ?? (location.state as OrderReceiptState | null)} />;
+  if (receipt) return receipt;
   if (features?.veiligOnlineProductsFeatureIsEnabled !== true)
     return <Alert tone="info">{t('subscriptions.security.unavailable')}</Alert>;
   if (!subscription || !security || !catalogue) return null;
@@ -110,13 +95,7 @@ export function SecurityFlow() {
       quote={quote}
       shippingAddress={null}
       onConfirm={() => changeSecurity(client, requests)}
-      onConfirmed={(result) => {
-        const state: OrderReceiptState = {
-          orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
-        };
-        setChanged(state);
-        return navigate(routePaths.subscriptionsSecurity.href({ stap: 'klaar' }), { state });
-      }}
+      onConfirmed={confirmed(routePaths.subscriptionsSecurity.href({ stap: 'klaar' }))}
       changeHref={href(wanted, 'keuze')}
     >
       <p>{t(CHANGE_TEXT[kind]!)}</p>
