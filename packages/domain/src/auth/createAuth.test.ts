@@ -554,10 +554,27 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     ctx.auth.dispose();
   });
 
-  it("finishes its own logout when another tab's arrives meanwhile (two tabs timing out)", async () => {
+  it("leaves the identity provider to the other tab when that tab's end arrives first (two tabs timing out)", async () => {
+    const ctx = setup();
+    await login(ctx);
+    const redirects = ctx.redirects.length;
+    const out = ctx.auth.signOut('idle');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'session_ended', newValue: '1700000000001 idle' }),
+    );
+    expect(await out).toBe('redirected');
+    // No second end-session at the provider: it would find the first tab's logout state gone.
+    expect(ctx.redirects).toHaveLength(redirects);
+    expect(ctx.events).toContainEqual({ type: 'sessionEndedInOtherTab', reason: 'idle' });
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'idle', agent: false });
+    ctx.auth.dispose();
+  });
+
+  it("finishes its own logout once it has begun, when another tab's arrives meanwhile", async () => {
     const ctx = setup();
     await login(ctx);
     const out = ctx.auth.signOut('idle');
+    await vi.waitFor(() => expect(localStorage.getItem('session_ended')).toMatch(/ idle$/));
     window.dispatchEvent(
       new StorageEvent('storage', { key: 'session_ended', newValue: '1700000000001 idle' }),
     );

@@ -86,6 +86,9 @@ export interface AuthEnvironment {
   channel?: TabChannel | null;
 }
 
+/** The Web Lock that lets one tab at a time end the session at the identity provider. */
+const SESSION_END_LOCK = 'vonk-session-end';
+
 const isNonceError = (error: Error) => /nonce/i.test(error.message);
 
 /** The library's user as our plain SessionUser (the same fields it stores). */
@@ -114,6 +117,9 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   let ended: EndedSession | null | undefined;
   /** This tab is ending its session (signOut under way). */
   let ending = false;
+  /** Another tab ended the session while this one waited to end it (see signOut). */
+  let endedByOtherTab = false;
+  const locks = env.locks ?? defaultRenewalLocks();
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
@@ -172,7 +178,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     },
     adopted: onUserLoaded,
     now,
-    locks: env.locks ?? defaultRenewalLocks(),
+    locks,
     channel: env.channel === undefined ? openTabChannel() : env.channel,
     spent: spentRefreshTokens(shared, `${host}vonk-auth.spent`, now),
     emit,
@@ -208,9 +214,21 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   }
 
   async function signOut(reason?: SessionEndReason): Promise<'redirected' | 'locked'> {
+    const agent = agentSession();
+    const current = session.read();
+    if (!reason && agent && current && sessionProfile(current).agentLocked) return 'locked';
+    // One tab at a time ends the session at the identity provider. Tabs timing out together would
+    // each start an end-session there, and the second would find the first's logout state gone and
+    // stay on the provider's confirm page. A tab that waits hears of the first tab's end (storage
+    // event, shown on /logout) and has nothing left to end when its turn comes.
+    return locks.request(SESSION_END_LOCK, async () =>
+      endedByOtherTab ? 'redirected' : endSession(reason),
+    );
+  }
+
+  async function endSession(reason?: SessionEndReason): Promise<'redirected'> {
     const user = session.read();
     const agent = agentSession();
-    if (!reason && agent && user && sessionProfile(user).agentLocked) return 'locked';
     ending = true;
     // A new value every time: the storage event only fires when the value changes. An idle end
     // is named, so the other tabs can say why too.
@@ -244,6 +262,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   const onStorage = (event: StorageEvent) => {
     // A tab ending its own session (two tabs timing out together) finishes that instead.
     if (event.key !== SESSION_ENDED_KEY || event.newValue === null || ending) return;
+    endedByOtherTab = true;
     const user = session.read();
     session.remove();
     onUserUnloaded();
