@@ -16,9 +16,6 @@ export default defineConfig({
   test: {
     name: 'portal',
     environment: 'happy-dom',
-    // A worker runs file after file instead of one fresh process per file (ADR 077): dependencies
-    // load once per worker. Module state is shared between files; vi.mock still applies per file.
-    isolate: false,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Through Vite, not Node, so the alias above reaches react-intl's own imports.

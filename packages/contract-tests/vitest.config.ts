@@ -15,9 +15,6 @@ export default defineConfig({
     name: 'contract',
     // The domain client against the real sandbox: API in process, IdP on a free port.
     environment: 'node',
-    // A worker runs file after file instead of one fresh process per file (ADR 077): dependencies
-    // load once per worker. Module state is shared between files; vi.mock still applies per file.
-    isolate: false,
     include: ['src/**/*.test.ts'],
     testTimeout: 15_000,
     hookTimeout: 20_000,

@@ -16,9 +16,6 @@ export default defineConfig({
     // Rules and infrastructure run in node; files that need a DOM opt in with
     // `// @vitest-environment happy-dom`.
     environment: 'node',
-    // A worker runs file after file instead of one fresh process per file (ADR 077): dependencies
-    // load once per worker. Module state is shared between files; vi.mock still applies per file.
-    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'package.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -13,9 +13,6 @@ export default defineConfig({
   test: {
     name: 'sandbox',
     environment: 'node',
-    // A worker runs file after file instead of one fresh process per file (ADR 077): dependencies
-    // load once per worker. Module state is shared between files; vi.mock still applies per file.
-    isolate: false,
     include: ['src/**/*.test.ts'],
     testTimeout: 15_000,
     hookTimeout: 20_000,

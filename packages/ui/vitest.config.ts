@@ -14,9 +14,6 @@ export default defineConfig({
   test: {
     name: 'ui',
     environment: 'happy-dom',
-    // A worker runs file after file instead of one fresh process per file (ADR 077): dependencies
-    // load once per worker. Module state is shared between files; vi.mock still applies per file.
-    isolate: false,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'package.test.ts'],
     css: false,
