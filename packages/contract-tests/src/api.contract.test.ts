@@ -97,6 +97,7 @@ describe('contract: every GET × every persona answers 200 in its schema (or its
       'storing',
       'uitstel-gebruikt',
       'verhuizer',
+      'versterker',
       'wachtend',
     ]);
   });

@@ -73,6 +73,8 @@ export * from '../products/ceaseBlock.ts';
 export * from '../products/tvOrder.ts';
 // Which line a fixed-calling order adds: the sandbox refuses with the rule the flow shows.
 export * from '../products/rules.ts';
+// How many Wi-Fi extenders a home may have: the sandbox refuses with the flow's rule.
+export * from '../products/wifiExtenders.ts';
 // Field rules the sandbox checks requests with (the same ones the forms use).
 export * from '../fields/index.ts';
 // The instalment split the sandbox creates plans with (the portal previews the same one).

@@ -35,6 +35,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/abonnementen/tv-pakketten',
       '/abonnementen/opnemen',
       '/abonnementen/vouchers',
+      '/abonnementen/wifi-extenders',
       '/gebruikskosten',
       '/gebruikskosten/bellen',
       '/instellingen',

@@ -68,6 +68,10 @@ export const routePaths = {
   subscriptionsRecording: definePath('/abonnementen/opnemen', { query: ['cloud', 'stap'] }),
   /** The applied vouchers, take one off or apply a code (ADR 069). */
   subscriptionsVouchers: definePath('/abonnementen/vouchers'),
+  /** Add, remove or change Wi-Fi extenders (`?aantal=0-3&stap=`; ADR 079). */
+  subscriptionsWifiExtenders: definePath('/abonnementen/wifi-extenders', {
+    query: ['aantal', 'stap'],
+  }),
   usage: definePath('/gebruikskosten'),
   /** `?maand=YYYY-MM` is the month shown (issue #11, ADR 036). */
   usageCalls: definePath('/gebruikskosten/bellen', { query: ['maand'] }),

@@ -60,3 +60,13 @@ export {
   TV_PACKAGE_CATEGORIES,
 } from './rules.ts';
 export type { FixedLineSlot, TvPackageCategory } from './rules.ts';
+export {
+  WIFI_EXTENDER_REFUSALS,
+  WIFI_EXTENDERS_MAX,
+  wifiExtenderAddRefusal,
+  wifiExtenderChange,
+  wifiExtenderCounts,
+  wifiExtenderProduct,
+  wifiExtenderQuote,
+} from './wifiExtenders.ts';
+export type { WifiExtenderChange } from './wifiExtenders.ts';

@@ -1,5 +1,5 @@
 import type { Address, Order, OrderType, Product, Subscription } from '@vonk/domain/contract';
-import { CEASE_BLOCK_TEXTS, ceaseBlocks } from '@vonk/domain/contract';
+import { CEASE_BLOCK_TEXTS, ceaseBlocks, wifiExtenderAddRefusal } from '@vonk/domain/contract';
 import { catalogueEntry } from '../personas/catalogue.ts';
 import type { CatalogueEntry } from '../personas/catalogue.ts';
 import type { CustomerPersona } from '../personas/index.ts';
@@ -153,6 +153,15 @@ export function addProducts(
   const needsTv = found.find((entry) => ON_TV.has(entry.category));
   if (needsTv && !withTv)
     return { ok: false, status: 200, message: `${needsTv.displayName} kan alleen met TV.` };
+  // Extenders extend the internet line, at most three a home (ADR 079).
+  const extenders = found.filter((entry) => entry.category === 'WifiExtender').length;
+  const extenderRefusal =
+    extenders > 0 &&
+    wifiExtenderAddRefusal(
+      persona.subscription.currentInternet !== null || found.some((e) => e.category === 'Internet'),
+      persona.subscription.currentWifiExtenders.length + extenders,
+    );
+  if (extenderRefusal) return { ok: false, status: 200, message: extenderRefusal };
   const taken = found.find((entry) => slotTaken(persona, entry));
   if (taken)
     return {

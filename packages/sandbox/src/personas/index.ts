@@ -14,6 +14,7 @@ import { overstap } from './overstap.ts';
 import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
+import { versterker } from './versterker.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
@@ -52,6 +53,8 @@ export const personas = {
   // Cancelling states of /abonnementen (issue #14).
   opzegger,
   wachtend,
+  // Wi-Fi extenders of /abonnementen (issue #14, ADR 079).
+  versterker,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

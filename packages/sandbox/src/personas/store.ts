@@ -13,6 +13,7 @@ import { overstap } from './overstap.ts';
 import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
+import { versterker } from './versterker.ts';
 import { verhuizer } from './moveStates.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 import { geenRegeling, incasso } from './arrangementStates.ts';
@@ -41,6 +42,7 @@ const fixtures: readonly CustomerPersona[] = [
   overstapKlaar,
   incasso,
   geenRegeling,
+  versterker,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */
