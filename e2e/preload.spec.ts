@@ -75,6 +75,7 @@ const SHELL_ROUTES: Record<Exclude<RouteName, PublicRoute>, RouteVisit> = {
   subscriptionsTvPackages: { persona: 'jan', href: r.subscriptionsTvPackages.href() },
   subscriptionsRecording: { persona: 'jan', href: r.subscriptionsRecording.href() },
   subscriptionsVouchers: { persona: 'jan', href: r.subscriptionsVouchers.href() },
+  subscriptionsWifiExtenders: { persona: 'jan', href: r.subscriptionsWifiExtenders.href() },
   usage: { persona: 'jan', href: r.usage.href() },
   usageCalls: { persona: 'jan', href: r.usageCalls.href() },
   settings: { persona: 'jan', href: r.settings.href() },

@@ -48,7 +48,7 @@ test('sanne sees internet only and her streaming not yet activated', async ({ pa
 
 // The flows of this session (ADR 066, 068) by their own URL, with their titles: kept here, not in
 // routes.spec.ts, whose one-test walk of every route is at its time limit.
-test('jan reaches the fixed-line, TV-package, recording and voucher pages by URL, axe-clean', async ({
+test('jan reaches the fixed-line, TV-package, recording, voucher and Wi-Fi extender pages by URL, axe-clean', async ({
   page,
 }) => {
   await openSubscriptions(page, 'jan');
@@ -57,6 +57,7 @@ test('jan reaches the fixed-line, TV-package, recording and voucher pages by URL
     [routePaths.subscriptionsTvPackages.href(), 'Zenderpakket toevoegen'],
     [routePaths.subscriptionsRecording.href(), 'Opnemen wijzigen'],
     [routePaths.subscriptionsVouchers.href(), 'Kortingscodes'],
+    [routePaths.subscriptionsWifiExtenders.href(), 'Wifi-versterkers'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -49,6 +49,7 @@ import { fixedLineReads } from './pages/abonnementen/vast-bellen/reads.ts';
 import { tvPackageReads } from './pages/abonnementen/tv-pakketten/reads.ts';
 import { recordingReads } from './pages/abonnementen/opnemen/reads.ts';
 import { voucherReads } from './pages/abonnementen/vouchers/reads.ts';
+import { wifiExtenderReads } from './pages/abonnementen/wifi-extenders/reads.ts';
 
 const handle = (value: RouteHandle) => value;
 
@@ -374,6 +375,14 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                           Component: m.Vouchers,
                         })),
                       reads: voucherReads,
+                    }),
+                    page(r.subscriptionsWifiExtenders, {
+                      handle: { title: 'route.abonnementenWifiExtenders' },
+                      lazy: () =>
+                        import('./pages/abonnementen/wifi-extenders/WifiExtendersFlow.tsx').then(
+                          (m) => ({ Component: m.WifiExtendersFlow }),
+                        ),
+                      reads: wifiExtenderReads,
                     }),
                   ],
                 }),

@@ -52,6 +52,13 @@ export function ProductGroupSection({
         ))}
       </ul>
       {cloudRecording && <p>{t('subscriptions.recording.on')}</p>}
+      {group.key === 'wifiExtenders' && (
+        <p>
+          <Link href={routePaths.subscriptionsWifiExtenders.href()}>
+            {t('subscriptions.wifiExtenders.groupLink')}
+          </Link>
+        </p>
+      )}
       {group.key === 'streaming' &&
         activationUrl &&
         group.products.some((product) => product.pending) && (

@@ -106,6 +106,15 @@ function SubscriptionsOverview() {
             )}
           </Button>
         )}
+        {subscription.currentInternet && (
+          <Button href={routePaths.subscriptionsWifiExtenders.href()} variant="secondary">
+            {t(
+              subscription.currentWifiExtenders.length === 0
+                ? 'subscriptions.wifiExtenders.linkAdd'
+                : 'subscriptions.wifiExtenders.linkChange',
+            )}
+          </Button>
+        )}
         <Button href={routePaths.subscriptionsVouchers.href()} variant="secondary">
           {t('subscriptions.vouchers.link')}
         </Button>

@@ -1,0 +1,160 @@
+import { useRef, useState } from 'react';
+import { AddressFields, Checkbox, formatEuro, Radio, RadioGroup } from '@vonk/ui';
+import type { AddressInput, AddressLookup, AddressStatus } from '@vonk/ui';
+import {
+  houseNumber,
+  houseNumberAddition,
+  lookupAddress,
+  matchAddress,
+  postcode,
+  useApiClient,
+  WIFI_EXTENDERS_MAX,
+} from '@vonk/domain';
+import type { Address, AvailableProduct } from '@vonk/domain';
+import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { FlowChoice } from '../FlowChoice.tsx';
+
+export interface WifiExtenderChoiceValues {
+  count: number;
+  /** Null: the customer's own address (or nothing shipped, for a removal). */
+  shippingAddress: Address | null;
+}
+
+const RULES = { postcode, houseNumber, houseNumberAddition };
+
+/**
+ * Step 1 of changing Wi-Fi extenders: how many the customer has and wants (0 to the maximum),
+ * and, when adding and not at home, where they go (AddressFields with the spec §5 texts, as the
+ * TV flow). The address fields are there only while the new count adds extenders.
+ */
+export function WifiExtenderChoice({
+  counts,
+  have,
+  product,
+  knownAddress,
+  defaultValues,
+  onChosen,
+}: {
+  counts: readonly number[];
+  /** How many the customer has now (Subscription.currentWifiExtenders). */
+  have: number;
+  /** What an addition orders, with its price. */
+  product: AvailableProduct;
+  knownAddress: Address | undefined;
+  defaultValues: { count: number | null; shippingAddress: Address | null };
+  onChosen: (choice: WifiExtenderChoiceValues) => unknown;
+}) {
+  const t = useText();
+  const client = useApiClient();
+  const given = defaultValues.shippingAddress;
+  const found = useRef<Address | null>(given);
+  const [status, setStatus] = useState<AddressStatus['status']>(given ? 'found' : 'incomplete');
+  const lookup: AddressLookup = async (postalCode, number, addition) => {
+    const match = matchAddress(await lookupAddress(client, postalCode, number), addition || null);
+    found.current = match;
+    return match && { street: match.street, city: match.city };
+  };
+  const form = usePortalForm({
+    id: 'abonnementen/wifi-extenders',
+    fieldIds: { count: 'wifi-versterkers-aantal', elsewhere: 'wifi-versterkers-ander-adres' },
+    defaultValues: {
+      count: defaultValues.count === null ? '' : String(defaultValues.count),
+      elsewhere: given ? 'ja' : '',
+    },
+    checks: {
+      count: (value) => {
+        if (value === '') return t('subscriptions.wifiExtenders.required');
+        return Number(value) === have ? t('subscriptions.wifiExtenders.unchanged') : undefined;
+      },
+      elsewhere: (value, values) =>
+        value && Number(values.count) > have && status !== 'found'
+          ? t('subscriptions.wifiExtenders.addressRequired')
+          : undefined,
+    },
+    onSubmit: async ({ count, elsewhere }) => {
+      const adds = Number(count) > have;
+      return onChosen({
+        count: Number(count),
+        shippingAddress: adds && elsewhere ? found.current : null,
+      });
+    },
+  });
+  const count = form.field('count');
+  const elsewhere = form.field('elsewhere');
+  const adds = count.value !== '' && Number(count.value) > have;
+  const knownInput: (AddressInput & { street?: string; city?: string }) | undefined =
+    knownAddress && {
+      postalCode: knownAddress.postalCode,
+      houseNumber: String(knownAddress.houseNumber),
+      houseNumberAddition: knownAddress.houseNumberAddition ?? '',
+      street: knownAddress.street,
+      city: knownAddress.city,
+    };
+
+  return (
+    <FlowChoice
+      title={t('subscriptions.wifiExtenders.chooseTitle')}
+      form={form}
+      intro={<p>{t('subscriptions.wifiExtenders.current', { count: have })}</p>}
+    >
+      <RadioGroup
+        id={count.id}
+        name={count.name}
+        label={t('subscriptions.wifiExtenders.count')}
+        description={t('subscriptions.wifiExtenders.countHelp', {
+          product: product.displayName,
+          description: product.description,
+          amount: formatEuro(product.price),
+          max: WIFI_EXTENDERS_MAX,
+        })}
+        value={count.value || null}
+        onChange={count.onChange}
+        errorMessage={count.errorMessage}
+        invalid={count.errorMessage !== undefined}
+        orientation="horizontal"
+        required
+      >
+        {counts.map((value) => (
+          <Radio key={value} value={String(value)}>
+            {value === have
+              ? t('subscriptions.wifiExtenders.countNow', { count: value })
+              : String(value)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {adds && (
+        <Checkbox
+          id={elsewhere.id}
+          name={elsewhere.name}
+          checked={elsewhere.value === 'ja'}
+          onChange={(checked) => elsewhere.onChange(checked ? 'ja' : '')}
+          errorMessage={elsewhere.errorMessage}
+          invalid={elsewhere.errorMessage !== undefined}
+        >
+          {t('subscriptions.wifiExtenders.elsewhere')}
+        </Checkbox>
+      )}
+      {adds && elsewhere.value === 'ja' && (
+        <AddressFields
+          legend={t('subscriptions.wifiExtenders.shippingAddress')}
+          idPrefix="wifi-versterkers-bezorgadres"
+          rules={RULES}
+          lookup={lookup}
+          knownAddress={knownInput}
+          defaultValue={
+            given
+              ? {
+                  postalCode: given.postalCode,
+                  houseNumber: String(given.houseNumber),
+                  houseNumberAddition: given.houseNumberAddition ?? '',
+                }
+              : undefined
+          }
+          onChange={(_address, next) => setStatus(next.status)}
+          required
+        />
+      )}
+    </FlowChoice>
+  );
+}

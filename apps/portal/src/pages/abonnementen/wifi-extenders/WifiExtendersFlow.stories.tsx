@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatEuro } from '@vonk/ui';
+import { NEVER_MS } from '@vonk/sandbox/msw';
+import { routePaths } from '@vonk/domain';
+import { WifiExtendersFlow } from './WifiExtendersFlow.tsx';
+import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { storyTracking } from '../../../testing/storyTracking.ts';
+
+// A fixed day keeps the dates true next year: additions start on delivery, removals today.
+const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
+  portal: { today: '2026-11-23', ...value },
+});
+const extenders = (aantal?: string, stap?: string) =>
+  routePaths.subscriptionsWifiExtenders.href({ aantal, stap });
+const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+
+const meta = {
+  title: 'Portal/Pagina’s/Abonnementen/Wifi-versterkers',
+  component: WifiExtendersFlow,
+  loaders: [sandboxLoader],
+  decorators: [portalDecorator],
+  parameters: { layout: 'fullscreen', ...portal({ path: extenders(), persona: 'versterker' }) },
+} satisfies Meta<typeof WifiExtendersFlow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** sanne: one extender to Damrak 1A (a known address that is not hers), then "Verder". */
+async function addOneElsewhere(page: Canvas) {
+  await userEvent.click(await page.findByRole('radio', { name: '1' }));
+  await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
+  await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '1012 LG');
+  await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
+  await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), 'A');
+  await userEvent.tab();
+  await expect(await page.findByText('Damrak')).toBeVisible();
+  await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+}
+
+/** Step 1 (versterker, two extenders): how many now, 0 to 3, the current count marked. */
+export const Choose: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Wifi-versterkers' }),
+    ).toBeVisible();
+    await expect(page.getByText('Stap 1 van 3')).toBeVisible();
+    await expect(page.getByText('Je hebt nu 2 wifi-versterkers.')).toBeVisible();
+    for (const count of ['0', '1', '2 (nu)', '3'])
+      await expect(page.getByRole('radio', { name: count })).toBeVisible();
+    await userEvent.click(page.getByRole('radio', { name: '2 (nu)' }));
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await expect(
+      (await page.findAllByText('Zoveel wifi-versterkers heb je nu al. Kies een ander aantal.'))
+        .length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** Spec §5 address texts when adding: an unknown combination, then the own address. */
+export const AddressMessages: Story = {
+  parameters: portal({ path: extenders(), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('radio', { name: '1' }));
+    await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
+    await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '9999 ZZ');
+    await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
+    await userEvent.tab();
+    await expect(
+      await page.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
+    ).toBeVisible();
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '1015 KK');
+    const number = page.getByRole('textbox', { name: 'Huisnummer' });
+    await userEvent.clear(number);
+    await userEvent.type(number, '88');
+    await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), '2');
+    await userEvent.tab();
+    await expect(
+      await page.findByText(
+        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Step 2 of an addition: what changes, new monthly price, no one-off, from delivery, address. */
+export const Summary: Story = {
+  parameters: portal({ path: extenders(), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await addOneElsewhere(page);
+    await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
+    await expect(
+      page.getByText('Je krijgt er 1 wifi-versterker bij. Daarna heb je er 1.'),
+    ).toBeVisible();
+    await expect(page.getByText(`${euro(50)} (${euro(5)} meer)`)).toBeVisible();
+    await expect(page.getByText('30 november 2026')).toBeVisible();
+    await expect(page.getByText(/Damrak 1A, 1012 LG Amsterdam/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Keuze aanpassen' })).toHaveAttribute(
+      'href',
+      extenders('1', 'keuze'),
+    );
+  },
+};
+
+/** Confirm → receipt with the order number, and the write's Success event. */
+export const Ordered: Story = {
+  parameters: portal({ path: extenders(), persona: 'sanne' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await addOneElsewhere(page);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({
+          eventCategory: 'SS - Producten',
+          eventAction: 'Success',
+          eventLabel: 'Producten toevoegen',
+        }),
+      ),
+    );
+  },
+};
+
+/** Step 2 of a removal, whole in the URL: the newest goes, € 5 less, from today, nothing shipped. */
+export const RemoveSummary: Story = {
+  parameters: portal({ path: extenders('1', 'overzicht'), persona: 'versterker' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
+    await expect(
+      page.getByText('Je zegt 1 wifi-versterker op. Daarna heb je er nog 1.'),
+    ).toBeVisible();
+    await expect(page.getByText(`${euro(60)} (${euro(5)} minder)`)).toBeVisible();
+    await expect(page.getByText('23 november 2026')).toBeVisible();
+    await expect(page.queryByText('Bezorgadres')).toBeNull();
+  },
+};
+
+/** Removing both: the receipt and the cease's Success event. */
+export const Removed: Story = {
+  parameters: portal({ path: extenders('0', 'overzicht'), persona: 'versterker' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(
+        'Je zegt 2 wifi-versterkers op. Daarna heb je geen wifi-versterker meer.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(storyTracking.hits).toContainEqual(
+        expect.objectContaining({
+          eventCategory: 'SS - Producten',
+          eventAction: 'Success',
+          eventLabel: 'Producten opzeggen',
+        }),
+      ),
+    );
+  },
+};
+
+/** jan's contract runs: the sandbox refuses the removal in Dutch (success false); no receipt. */
+export const Refused: Story = {
+  parameters: portal({ path: extenders('0', 'overzicht'), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText(/Je kan nu niet online opzeggen\. Je contract loopt nog/),
+    ).toBeVisible();
+    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
+  },
+};
+
+/** A failing server: nothing ordered, the confirm stays. */
+export const ServerError: Story = {
+  parameters: portal({
+    path: extenders('1', 'overzicht'),
+    persona: 'versterker',
+    faults: [{ path: '/api/products/cease', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
+  },
+};
+
+/** A reload of an addition's summary (no address in memory) goes back to the choice, count kept. */
+export const SummaryAfterReload: Story = {
+  parameters: portal({ path: extenders('3', 'overzicht'), persona: 'versterker' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: '3' })).toBeChecked();
+  },
+};
+
+/** The list is empty: said plainly, with the way back. */
+export const NothingToOrder: Story = {
+  parameters: portal({
+    path: extenders(),
+    persona: 'versterker',
+    faults: [{ path: '/api/products/wifiextender', method: 'GET', status: 200, body: [] }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Er zijn nu geen wifi-versterkers te bestellen'),
+    ).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Verder' })).toBeNull();
+    await expect(page.getByRole('link', { name: 'Terug naar je abonnement' })).toBeVisible();
+  },
+};
+
+/** The list is still on its way: the page waits, it does not show a half flow. */
+export const Loading: Story = {
+  parameters: portal({
+    path: extenders(),
+    persona: 'versterker',
+    faults: [{ path: '/api/products/wifiextender', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+  },
+};
+
+/** The list cannot be read: spec §8, the page is marked failed, the shell stays. */
+export const ListFails: Story = {
+  parameters: portal({
+    path: extenders(),
+    persona: 'versterker',
+    faults: [{ path: '/api/products/wifiextender', method: 'GET', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Oeps! Er is iets fout gegaan.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  },
+};

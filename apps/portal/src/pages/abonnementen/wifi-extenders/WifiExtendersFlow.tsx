@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Alert, Button, Stack } from '@vonk/ui';
+import {
+  addProducts,
+  calendarDate,
+  ceaseProducts,
+  monthlyTotal,
+  productOverview,
+  reads,
+  routePaths,
+  wifiExtenderChange,
+  wifiExtenderCounts,
+  wifiExtenderProduct,
+  wifiExtenderQuote,
+} from '@vonk/domain';
+import { usePageData } from '../../../shell/usePageData.ts';
+import { OrderSummary } from '../OrderSummary.tsx';
+import { useOrderFlow } from '../useOrderFlow.tsx';
+import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
+import type { WifiExtenderChoiceValues } from './WifiExtenderChoice.tsx';
+
+const countOf = (value: string | null) =>
+  value !== null && /^\d$/.test(value) ? Number(value) : null;
+const href = routePaths.subscriptionsWifiExtenders.href;
+
+/**
+ * Issue #14 Wi-Fi extenders (ADR 079): the customer sees how many they have and picks a new count,
+ * 0 to 3 (GET /api/products/wifiextender for the product and price). More adds that many
+ * (POST /api/products/add with the shipping address, hardware); fewer ceases the newest ones
+ * (POST /api/products/cease by technicalId). The shared summary, then the receipt. The count is
+ * in the URL (`?aantal=`); another shipping address only in memory, so a reload of an addition's
+ * summary goes back to the choice with the count kept, as the TV flow does.
+ */
+export function WifiExtendersFlow() {
+  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
+    useOrderFlow();
+  const { data: account } = usePageData(reads.account);
+  const { data: features } = usePageData(reads.features);
+  const { data: security } = usePageData(reads.securityCustomer);
+  const { data: catalogue } = usePageData(reads.wifiExtenderProducts);
+  const [choice, setChoice] = useState<WifiExtenderChoiceValues | null>(null);
+  if (receipt) return receipt;
+  if (!subscription || !catalogue) return null;
+  const counts = wifiExtenderCounts(subscription);
+  const product = wifiExtenderProduct(subscription, catalogue);
+  if (counts.length === 0 || !product) {
+    return (
+      <Stack gap="5">
+        <Alert
+          tone="info"
+          title={t(
+            product
+              ? 'subscriptions.wifiExtenders.noInternetTitle'
+              : 'subscriptions.wifiExtenders.noneTitle',
+          )}
+        >
+          {t(
+            product
+              ? 'subscriptions.wifiExtenders.noInternetBody'
+              : 'subscriptions.wifiExtenders.noneBody',
+          )}
+        </Alert>
+        <Button href={routePaths.subscriptions.href()} variant="tertiary">
+          {t('subscriptions.cease.back')}
+        </Button>
+      </Stack>
+    );
+  }
+  const have = subscription.currentWifiExtenders.length;
+  const count = countOf(search.get('aantal'));
+  const change = count === null ? null : wifiExtenderChange(subscription, product, count);
+  const toStep = (stap: 'keuze' | 'overzicht', aantal: number | null) =>
+    href({ aantal: aantal === null ? undefined : String(aantal), stap });
+  // An addition needs its shipping choice from this visit; a removal is whole in the URL.
+  if (step === 'keuze' || !change || (change.kind === 'add' && choice?.count !== count)) {
+    return (
+      <WifiExtenderChoice
+        counts={counts}
+        have={have}
+        product={product}
+        knownAddress={account?.primaryAddress}
+        defaultValues={{
+          count: count ?? choice?.count ?? null,
+          shippingAddress: choice?.shippingAddress ?? null,
+        }}
+        onChosen={(chosen) => {
+          setChoice(chosen);
+          return navigate(toStep('overzicht', chosen.count));
+        }}
+      />
+    );
+  }
+  const current = monthlyTotal(
+    productOverview({
+      subscription,
+      security,
+      showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
+    }),
+  );
+  const quote = wifiExtenderQuote(catalogue, change, current, calendarDate(today()));
+  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
+  const elsewhere = change.kind === 'add' ? (choice?.shippingAddress ?? null) : null;
+  return (
+    <OrderSummary
+      formId={`abonnementen/wifi-extenders/${count}`}
+      quote={quote}
+      shippingAddress={
+        change.kind === 'add' ? (elsewhere ?? account?.primaryAddress ?? null) : null
+      }
+      onConfirm={() =>
+        change.kind === 'add'
+          ? addProducts(client, {
+              products: change.names.map((name) => ({ name })),
+              ...(elsewhere ? { shippingAddress: elsewhere } : {}),
+            })
+          : ceaseProducts(client, {
+              products: change.products.map(({ name, technicalId }) => ({ name, technicalId })),
+            })
+      }
+      onConfirmed={confirmed(href({ stap: 'klaar' }))}
+      changeHref={toStep('keuze', count)}
+    >
+      <p>
+        {change.kind === 'add'
+          ? t('subscriptions.wifiExtenders.summaryAdd', {
+              added: change.names.length,
+              total: count!,
+            })
+          : t('subscriptions.wifiExtenders.summaryRemove', {
+              removed: change.products.length,
+              left: count!,
+            })}
+      </p>
+    </OrderSummary>
+  );
+}
