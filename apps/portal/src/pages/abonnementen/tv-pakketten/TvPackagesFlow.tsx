@@ -3,14 +3,13 @@ import {
   addableTvPackages,
   addProducts,
   calendarDate,
-  monthlyTotal,
-  productOverview,
   quoteOrder,
   reads,
   routePaths,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvPackageChoice } from './TvPackageChoice.tsx';
 
@@ -22,8 +21,7 @@ import { TvPackageChoice } from './TvPackageChoice.tsx';
 export function TvPackagesFlow() {
   const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
     useOrderFlow();
-  const { data: features } = usePageData(reads.features);
-  const { data: security } = usePageData(reads.securityCustomer);
+  const monthlyNow = useMonthlyTotal();
   const { data: premium } = usePageData(reads.availableProducts, { category: 'PremiumPackage' });
   const { data: theme } = usePageData(reads.availableProducts, { category: 'ThemePackage' });
   if (receipt) return receipt;
@@ -57,13 +55,7 @@ export function TvPackagesFlow() {
       />
     );
   }
-  const current = monthlyTotal(
-    productOverview({
-      subscription,
-      security,
-      showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
-    }),
-  );
+  const current = monthlyNow ?? 0;
   const quote = quoteOrder(packages, [chosen.name], current, calendarDate(today()), false);
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (

@@ -58,7 +58,7 @@ export const UpgradeSummary: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText('Je krijgt meer licenties.')).toBeVisible();
     await expect(page.getByText('Overal Veilig Online 10')).toBeVisible();
-    await expect(page.getByText(`${euro(138.45)} (${euro(5)} meer)`)).toBeVisible();
+    await expect(page.getByText(`${euro(143.45)} (${euro(5)} meer)`)).toBeVisible();
     await expect(page.getByText('Geen')).toBeVisible();
   },
 };

@@ -2,8 +2,6 @@ import { Alert, Stack } from '@vonk/ui';
 import {
   calendarDate,
   changeSecurity,
-  monthlyTotal,
-  productOverview,
   quoteChange,
   reads,
   routePaths,
@@ -16,6 +14,7 @@ import type { SecuritySelection } from '@vonk/domain';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { SecurityChoice } from './SecurityChoice.tsx';
 import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
@@ -48,6 +47,7 @@ export function SecurityFlow() {
   const { data: features } = usePageData(reads.features);
   const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
     useOrderFlow();
+  const monthlyNow = useMonthlyTotal();
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Security' });
   if (receipt) return receipt;
@@ -78,7 +78,7 @@ export function SecurityFlow() {
       </Stack>
     );
   }
-  const monthly = monthlyTotal(productOverview({ subscription, security, showSecurity: true }));
+  const monthly = monthlyNow ?? 0;
   const quote = quoteChange(
     catalogue,
     current,
