@@ -73,6 +73,8 @@ export * from '../products/ceaseBlock.ts';
 export * from '../products/tvOrder.ts';
 // Which line a fixed-calling order adds: the sandbox refuses with the rule the flow shows.
 export * from '../products/rules.ts';
+// Which voucher an add accepts (ADR 080): the sandbox refuses with the rule the summary prices with.
+export * from '../vouchers/rules.ts';
 // Field rules the sandbox checks requests with (the same ones the forms use).
 export * from '../fields/index.ts';
 // The instalment split the sandbox creates plans with (the portal previews the same one).

@@ -15,7 +15,8 @@ import { TvPackageChoice } from './TvPackageChoice.tsx';
 
 /**
  * Issue #14 TV packages (ADR 068): add a premium or theme package (spec §3 names) to TV; the
- * shared summary; POST /api/products/add {products: [{name}]}; the receipt. Removing one is the
+ * shared summary, with an optional voucher code (ADR 080); POST /api/products/add
+ * {products: [{name, voucherName}]}; the receipt. Removing one is the
  * cancel flow (ADR 049), linked beside each package on the overview.
  */
 export function TvPackagesFlow() {
@@ -63,7 +64,10 @@ export function TvPackagesFlow() {
       formId={`abonnementen/tv-pakketten/${chosen.name}`}
       quote={quote}
       shippingAddress={null}
-      onConfirm={() => addProducts(client, { products: [{ name: chosen.name }] })}
+      voucherFor={[chosen]}
+      onConfirm={({ voucherName }) =>
+        addProducts(client, { products: [{ name: chosen.name, voucherName }] })
+      }
       onConfirmed={confirmed(routePaths.subscriptionsTvPackages.href({ stap: 'klaar' }))}
       changeHref={routePaths.subscriptionsTvPackages.href({ product: chosen.name, stap: 'keuze' })}
     >

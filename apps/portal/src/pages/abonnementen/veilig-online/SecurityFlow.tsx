@@ -9,6 +9,7 @@ import {
   securityChangeRequests,
   securityNames,
   securitySelection,
+  withVoucher,
 } from '@vonk/domain';
 import type { SecuritySelection } from '@vonk/domain';
 import type { MessageId } from '../../../i18n/messages.ts';
@@ -94,7 +95,14 @@ export function SecurityFlow() {
       formId={`abonnementen/veilig-online/${kind}`}
       quote={quote}
       shippingAddress={null}
-      onConfirm={() => changeSecurity(client, requests)}
+      voucherFor={
+        requests.add
+          ? catalogue.filter((product) =>
+              requests.add!.products.some((added) => added.name === product.name),
+            )
+          : undefined
+      }
+      onConfirm={({ voucherName }) => changeSecurity(client, withVoucher(requests, voucherName))}
       onConfirmed={confirmed(routePaths.subscriptionsSecurity.href({ stap: 'klaar' }))}
       changeHref={href(wanted, 'keuze')}
     >
