@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { routePaths } from '@vonk/domain';
 import type { OrderQuote } from '@vonk/domain';
 import { PortalIntlProvider } from '../../i18n/PortalIntlProvider.tsx';
 import { PortalContext } from '../../session/PortalContext.tsx';
@@ -32,7 +33,7 @@ function renderSummary(onConfirm: () => Promise<unknown>, voucherFor?: VoucherPr
             shippingAddress={null}
             onConfirm={onConfirm}
             onConfirmed={onConfirmed}
-            changeHref="/abonnementen"
+            changeHref={routePaths.subscriptions.href()}
             voucherFor={voucherFor}
           />
         </PortalContext>
