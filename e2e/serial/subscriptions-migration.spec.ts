@@ -30,6 +30,14 @@ test('piet migrates his network from the overview, and the order is tracked', as
       ),
     )
     .toBe(true);
+  // Both writes are tracked: the pre-order before the order.
+  expect(
+    await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Hit[] }).dataLayer ?? [])
+        .filter((hit) => hit.eventAction === 'Success')
+        .map((hit) => hit.eventLabel),
+    ),
+  ).toEqual(expect.arrayContaining(['Netwerkmigratie vooraanmelden', 'Netwerkmigratie bestellen']));
   // The offer is used up: the overview no longer offers the move.
   await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Abonnementen' })).toBeVisible();

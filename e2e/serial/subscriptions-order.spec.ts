@@ -50,6 +50,9 @@ test('sanne adds TV with two boxes to another address, keyboard only; the header
   await page.keyboard.press('Enter');
   // Step 3: the receipt, the Success event, and every product view updated.
   await expect(page.getByText('Je bestelling is geplaatst')).toBeVisible();
+  const orderId = /ORD-[A-Z0-9]+/.exec(
+    await page.getByText(/^Je bestelnummer is /).innerText(),
+  )![0];
   await expect
     .poll(() => successes(page))
     .toContainEqual(
@@ -71,4 +74,9 @@ test('sanne adds TV with two boxes to another address, keyboard only; the header
   ).toBeVisible();
   await page.goto(routePaths.dashboard.href());
   await expect(page.getByText('Je hebt 1 lopende bestelling.')).toBeVisible();
+  // The order is in the tracker.
+  await page.goto(routePaths.orders.href());
+  await expect(
+    page.getByRole('list', { name: `Voortgang van bestelling ${orderId}` }),
+  ).toBeVisible();
 });

@@ -75,6 +75,8 @@ export * from '../products/tvOrder.ts';
 export * from '../products/rules.ts';
 // How many Wi-Fi extenders a home may have: the sandbox refuses with the flow's rule.
 export * from '../products/wifiExtenders.ts';
+// Which voucher an add accepts (ADR 080): the sandbox refuses with the rule the summary prices with.
+export * from '../vouchers/rules.ts';
 // Field rules the sandbox checks requests with (the same ones the forms use).
 export * from '../fields/index.ts';
 // The instalment split the sandbox creates plans with (the portal previews the same one).

@@ -4,4 +4,4 @@ export {
   orderNetworkMigration,
   preOrderNetworkMigration,
 } from './orderNetworkMigration.ts';
-export { migrationWishDates } from './rules.ts';
+export { migrationQuote, migrationWishDates } from './rules.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { migrateNetwork } from './orderNetworkMigration.ts';
-import { migrationWishDates } from './rules.ts';
+import { migrationQuote, migrationWishDates } from './rules.ts';
 
 describe('migrationWishDates', () => {
   it('offers the earliest date and the three weeks after it; none without an offer', () => {
@@ -51,5 +51,35 @@ describe('migrateNetwork (offer → priced offer → pre-order → order)', () =
       orderId: null,
     });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('migrationQuote', () => {
+  const offer = {
+    eligible: true,
+    currentProductName: 'Internet Start',
+    products: [],
+    earliestWishDate: '2026-12-07',
+    preOrdered: false,
+  };
+
+  it('prices the new internet against the current one, from the wish date', () => {
+    const selection = {
+      productName: 'Internet Extra',
+      wishDate: '2026-12-14',
+      monthlyPrice: 45.5,
+      oneOffPrice: 25,
+    };
+    expect(migrationQuote({ ...offer, selection }, 62.5, 35.5)).toEqual({
+      lines: [{ displayName: 'Internet Extra', count: 1, monthly: 45.5, oneOff: 25 }],
+      monthlyIncrease: 10,
+      newMonthly: 72.5,
+      oneOff: 25,
+      startDate: '2026-12-14',
+    });
+  });
+
+  it('is null while the offer is not priced', () => {
+    expect(migrationQuote({ ...offer, selection: null }, 62.5, 35.5)).toBeNull();
   });
 });

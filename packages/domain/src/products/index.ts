@@ -46,6 +46,7 @@ export {
   SECURITY_PRODUCTS,
   securityChangeRequests,
   securityNames,
+  withVoucher,
 } from './securityRequests.ts';
 export type { SecurityChangeRequests } from './securityRequests.ts';
 export { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';

@@ -117,6 +117,8 @@ export type RecordingSettings = z.infer<typeof RecordingSettings>;
 export const ProductOrderResult = z.strictObject({
   success: z.boolean(),
   message: z.optional(z.string()),
+  /** The request field a refusal is about (`voucherName`, ADR 080), so a form shows it there. */
+  field: z.optional(z.string()),
   orderId: z.nullable(z.string()),
 });
 export type ProductOrderResult = z.infer<typeof ProductOrderResult>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { product } from '../testing/fixtures.ts';
-import { securityChangeRequests, securityNames } from './securityRequests.ts';
+import { securityChangeRequests, securityNames, withVoucher } from './securityRequests.ts';
 
 const own = (name: string, technicalId: string) => product(name, { technicalId });
 const home = own('Thuis Veilig Online', 'H');
@@ -119,5 +119,27 @@ describe('securityChangeRequests: spec §4 six changes → add/modify/cease (spe
     expect(
       securityChangeRequests([own('Overal Veilig Online', 'S')], { home: false, devices: 1 }),
     ).toBeNull();
+  });
+});
+
+describe('withVoucher (a voucher on an add, ADR 080)', () => {
+  it('puts the code on every product the change adds', () => {
+    const requests = securityChangeRequests([], { home: true, devices: 3 })!;
+    expect(withVoucher(requests, 'VEILIG3').add).toEqual({
+      products: [
+        { name: 'Thuis Veilig Online', voucherName: 'VEILIG3' },
+        { name: 'Overal Veilig Online 3', voucherName: 'VEILIG3' },
+      ],
+    });
+  });
+
+  it('leaves a change without an add, or without a code, as it is', () => {
+    const downgrade = securityChangeRequests([own('Overal Veilig Online 10', 'E')], {
+      home: false,
+      devices: 3,
+    })!;
+    expect(withVoucher(downgrade, 'VEILIG3')).toBe(downgrade);
+    const add = securityChangeRequests([], { home: true, devices: 0 })!;
+    expect(withVoucher(add, null)).toBe(add);
   });
 });

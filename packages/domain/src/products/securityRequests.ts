@@ -63,3 +63,21 @@ export function securityChangeRequests(
     cease: ceased.length > 0 ? { products: ceased } : null,
   };
 }
+
+/**
+ * The same change with a voucher code on what it adds (spec §3 `voucherName`, ADR 080): only an
+ * add carries one; a change without an add, or no code, is left as it is.
+ */
+export function withVoucher(
+  requests: SecurityChangeRequests,
+  voucherName: string | null,
+): SecurityChangeRequests {
+  if (!voucherName || !requests.add) return requests;
+  return {
+    ...requests,
+    add: {
+      ...requests.add,
+      products: requests.add.products.map((product) => ({ ...product, voucherName })),
+    },
+  };
+}

@@ -6,7 +6,12 @@ export {
   subscriptionList,
 } from './rules.ts';
 export type { SubscriptionListItem } from './rules.ts';
-export { hasCloudRecording, monthlyTotal, productOverview } from './productOverview.ts';
+export {
+  cloudRecordingMonthly,
+  hasCloudRecording,
+  monthlyTotal,
+  productOverview,
+} from './productOverview.ts';
 export type {
   OverviewProduct,
   ProductGroup,

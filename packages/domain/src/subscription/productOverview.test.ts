@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { product, subscription } from '../testing/fixtures.ts';
-import { monthlyTotal, productOverview } from './productOverview.ts';
+import { cloudRecordingMonthly, monthlyTotal, productOverview } from './productOverview.ts';
 
 const threeP = subscription({
   currentInternet: product('Internet Giga', { price: 69.5, inServiceDate: '2021-03-15' }),
@@ -98,5 +98,36 @@ describe('monthlyTotal', () => {
         },
       ]),
     ).toBe(0.3);
+  });
+});
+
+describe('monthlyTotal with cloud recording (issue #14: every product monthly price)', () => {
+  // jan (sandbox persona): 3p with a Wi-Fi extender, packages, a box, security and cloud recording.
+  const jan = subscription({
+    currentInternet: product('Internet Giga', { price: 69.5 }),
+    currentWifiExtenders: [product('Wifi-versterker', { price: 5 })],
+    currentTv: product('TV Compleet', { price: 21 }),
+    currentPremiumPackages: [product('Ziggo Sport Totaal', { price: 14.95 })],
+    currentThemePackages: [product('Kids & Music', { price: 5 })],
+    currentSettopBoxes: [product('Mediabox Next', { price: 0 })],
+    currentPrimaryVoipProduct: product('Vast bellen Onbeperkt', { price: 15 }),
+  });
+  const catalogue = [
+    { name: 'TV Compleet', price: 21 },
+    { name: 'TV Cloud recording', price: 5 },
+  ];
+  const on = { disableLocalRecording: true, enableCloudRecording: true };
+
+  it("is jan's € 138,45: € 133,45 of products plus € 5 of cloud recording", () => {
+    const groups = productOverview({ subscription: jan, security, showSecurity: true });
+    expect(monthlyTotal(groups)).toBe(133.45);
+    expect(monthlyTotal(groups, cloudRecordingMonthly(on, catalogue))).toBe(138.45);
+  });
+
+  it('counts cloud recording only while it is on and its price is known', () => {
+    expect(cloudRecordingMonthly(on, catalogue)).toBe(5);
+    expect(cloudRecordingMonthly({ ...on, enableCloudRecording: false }, catalogue)).toBe(0);
+    expect(cloudRecordingMonthly(on, undefined)).toBe(0);
+    expect(cloudRecordingMonthly(null, catalogue)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../contract/common.ts';
-import type { RecordingSettings } from '../products/schema.ts';
+import type { AvailableProduct, RecordingSettings } from '../products/schema.ts';
+import { CLOUD_RECORDING } from '../products/rules.ts';
 import type { SecurityCustomer } from '../security/schema.ts';
 import type { StreamingCustomer } from '../entertainment/schema.ts';
 import type { Product, Subscription } from './schema.ts';
@@ -115,12 +116,28 @@ export function productOverview({
   return groups.filter((group) => group.products.length > 0);
 }
 
-/** The sum of the known monthly prices (what the overview calls "per maand"). */
-export function monthlyTotal(groups: readonly ProductGroup[]): number {
+/**
+ * The sum of the known monthly prices (what the overview calls "per maand"), with cloud recording
+ * while it is on: it has no product record but is a product with a monthly price (issue #14).
+ * Pass `cloudRecordingMonthly`'s answer; flows that quote recording themselves leave it out.
+ */
+export function monthlyTotal(groups: readonly ProductGroup[], cloudRecording = 0): number {
   const cents = groups
     .flatMap((group) => group.products)
     .reduce((sum, product) => sum + Math.round((product.price ?? 0) * 100), 0);
-  return cents / 100;
+  return (cents + Math.round(cloudRecording * 100)) / 100;
+}
+
+/**
+ * Cloud recording's monthly price: the catalogue's `TV Cloud recording` price while the spec §3
+ * recording payload has it on; 0 when it is off or its price is not known (yet).
+ */
+export function cloudRecordingMonthly(
+  recording: RecordingSettings | undefined | null,
+  catalogue: readonly Pick<AvailableProduct, 'name' | 'price'>[] | undefined | null,
+): number {
+  if (recording?.enableCloudRecording !== true) return 0;
+  return catalogue?.find((product) => product.name === CLOUD_RECORDING)?.price ?? 0;
 }
 
 /** Whether cloud recording is on: shown with the TV (spec §3 cloud recording payload). */

@@ -1,4 +1,11 @@
 export { useVouchers } from './useVouchers.ts';
 export { applyVoucher, unapplyVoucher } from './applyVoucher.ts';
-export { voucherCode } from './rules.ts';
-export type { VoucherCodeProblem } from './rules.ts';
+export {
+  PRODUCT_VOUCHER_TEXTS,
+  PRODUCT_VOUCHERS,
+  productVoucher,
+  VOUCHER_FIELD,
+  voucherCode,
+  voucherDiscount,
+} from './rules.ts';
+export type { ProductVoucher, ProductVoucherProblem, VoucherCodeProblem } from './rules.ts';

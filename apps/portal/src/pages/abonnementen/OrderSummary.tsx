@@ -7,11 +7,24 @@ import {
   formatEuro,
   Section,
   Stack,
+  TextField,
 } from '@vonk/ui';
-import type { Address, OrderQuote } from '@vonk/domain';
+import { calendarDate, optional, productVoucher, voucherCode, voucherDiscount } from '@vonk/domain';
+import type { Address, AvailableProduct, OrderQuote } from '@vonk/domain';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
 import { useText } from '../../i18n/useText.ts';
+import { usePortal } from '../../session/PortalContext.tsx';
+
+/** What the confirm sends besides the choice: the typed voucher code, normalised, or null. */
+export interface OrderSummaryValues {
+  voucherName: string | null;
+}
+
+/** A product an add's voucher may be for (ADR 080): its category decides, its price is discounted. */
+export type VoucherProduct = Pick<AvailableProduct, 'name' | 'category' | 'price'>;
+
+const optionalVoucher = optional(voucherCode);
 
 interface OrderSummaryProps {
   /** Names the confirm's draft: the flow and what it is about. */
@@ -19,11 +32,19 @@ interface OrderSummaryProps {
   quote: OrderQuote;
   /** Where hardware goes; null when nothing is shipped. */
   shippingAddress: Address | null;
-  /** Sends the order; the answer is the write's result (success false is a refusal). */
-  onConfirm: () => Promise<unknown>;
+  /**
+   * Sends the order; the answer is the write's result (success false is a refusal, at the voucher
+   * field when it names `voucherName`). Gets the typed voucher code when `voucherFor` is given.
+   */
+  onConfirm: (values: OrderSummaryValues) => Promise<unknown>;
   onConfirmed: (result: unknown) => unknown;
   /** Back to the choice, keeping it. */
   changeHref: string;
+  /**
+   * An add (POST /api/products/add) may carry a voucher code (spec §3 `voucherName`, ADR 080):
+   * the products it would be for. No field without it.
+   */
+  voucherFor?: readonly VoucherProduct[];
   children?: ReactNode;
 }
 
@@ -39,16 +60,26 @@ export function OrderSummary({
   onConfirm,
   onConfirmed,
   changeHref,
+  voucherFor,
   children,
 }: OrderSummaryProps) {
   const t = useText();
+  const { today = () => new Date() } = usePortal();
   const form = usePortalForm({
     id: formId,
-    fieldIds: {},
-    defaultValues: {},
-    onSubmit: onConfirm,
+    fieldIds: { voucherName: 'kortingscode-bestelling' },
+    defaultValues: { voucherName: '' },
+    checks: {
+      voucherName: (value) =>
+        optionalVoucher(value).ok ? undefined : t('subscriptions.order.voucher.format'),
+    },
+    onSubmit: ({ voucherName }) => {
+      const code = optionalVoucher(voucherName);
+      return onConfirm({ voucherName: voucherFor && code.ok ? code.value : null });
+    },
     onSaved: (_values, result) => onConfirmed(result),
   });
+  const discount = voucherFor && voucherDiscountLine(form.values.voucherName, voucherFor, today());
   const items = [
     {
       id: 'changes',
@@ -99,6 +130,19 @@ export function OrderSummary({
           },
         ]
       : []),
+    ...(discount
+      ? [
+          {
+            id: 'discount',
+            term: t('subscriptions.order.voucher.discount'),
+            description: t('subscriptions.order.voucher.discountValue', {
+              amount: formatEuro(discount.amount),
+              months: discount.months,
+              description: discount.description,
+            }),
+          },
+        ]
+      : []),
   ];
   return (
     <Section
@@ -114,6 +158,16 @@ export function OrderSummary({
           />
           <DescriptionList items={items} />
           {children}
+          {voucherFor && (
+            <TextField
+              {...form.field('voucherName')}
+              label={t('subscriptions.order.voucher.label')}
+              description={t('subscriptions.order.voucher.hint')}
+              autoComplete="off"
+              spellCheck="false"
+              width="20ch"
+            />
+          )}
           <Stack gap="3">
             <Button
               type="submit"
@@ -130,4 +184,22 @@ export function OrderSummary({
       </form>
     </Section>
   );
+}
+
+/**
+ * The discount a typed code gives on these products, when the contract's table knows it and it
+ * is valid for them today; else null (the server decides on confirm and says why at the field).
+ */
+function voucherDiscountLine(typed: string, products: readonly VoucherProduct[], today: Date) {
+  const code = optionalVoucher(typed);
+  if (!code.ok || code.value === null) return null;
+  const value = code.value;
+  const date = calendarDate(today);
+  for (const product of products) {
+    const voucher = productVoucher(value, product.category, date);
+    if (!voucher.ok) continue;
+    const amount = voucherDiscount(voucher.value, products);
+    return { amount, months: voucher.value.months, description: voucher.value.description };
+  }
+  return null;
 }

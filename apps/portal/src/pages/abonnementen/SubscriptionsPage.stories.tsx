@@ -37,6 +37,8 @@ export const ThreeP: Story = {
       await page.findByRole('heading', { level: 1, name: 'Abonnementen' }),
     ).toBeVisible();
     await expect(page.getByText('Je abonnement: Internet + TV + Vast bellen')).toBeVisible();
+    // Every product's monthly price: € 133,45 of products and € 5 of cloud recording.
+    await expect(await page.findByText(`Samen ${euro(138.45)} per maand`)).toBeVisible();
     const contract = await region(canvasElement, 'Je contract');
     await expect(contract.getByText('Je contract loopt tot 15 maart 2027.')).toBeVisible();
     await expect(

@@ -1,7 +1,6 @@
 import { Button, formatEuro, Stack } from '@vonk/ui';
 import {
   fixedLineSlot,
-  monthlyTotal,
   productOverview,
   reads,
   routePaths,
@@ -16,6 +15,7 @@ import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import { ContractSummary } from './ContractSummary.tsx';
 import { ProductGroupSection } from './ProductGroupSection.tsx';
+import { useMonthlyTotal } from './useMonthlyTotal.ts';
 import pageMessages from '../../i18n/compiled/pages/abonnementen.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -53,6 +53,7 @@ function SubscriptionsOverview() {
   const { data: contract } = usePageData(reads.contractInfo);
   // Only decides a link: a failing offer must not fail the overview, so not page data.
   const { data: migration } = useRead(reads.networkMigrationOffer);
+  const total = useMonthlyTotal();
   if (!subscription) return null;
 
   const groups = productOverview({
@@ -71,7 +72,7 @@ function SubscriptionsOverview() {
       <div>
         <p>{t('subscriptions.name', { name })}</p>
         {groups.length > 0 ? (
-          <p>{t('subscriptions.monthlyTotal', { amount: formatEuro(monthlyTotal(groups)) })}</p>
+          <p>{t('subscriptions.monthlyTotal', { amount: formatEuro(total ?? 0) })}</p>
         ) : (
           <p>{t('subscriptions.empty')}</p>
         )}

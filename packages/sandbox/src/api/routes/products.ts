@@ -7,7 +7,14 @@ import type {
   RecordingSettings,
   WriteResult,
 } from '@vonk/domain/contract';
-import { CLOUD_RECORDING, NUMBER_PORTING, tvOrderNames } from '@vonk/domain/contract';
+import {
+  CLOUD_RECORDING,
+  NUMBER_PORTING,
+  PRODUCT_VOUCHER_TEXTS,
+  productVoucher,
+  tvOrderNames,
+  VOUCHER_FIELD,
+} from '@vonk/domain/contract';
 import { catalogue } from '../../personas/catalogue.ts';
 import type { CustomerPersona } from '../../personas/index.ts';
 import {
@@ -49,6 +56,29 @@ function fixedLineRefusal(persona: CustomerPersona, name: string): string | null
   return null;
 }
 
+/**
+ * A voucher on an add (spec §3 `voucherName`, ADR 080), checked per product with the contract's
+ * rule: the first refused code refuses the whole order, at the field, and nothing is ordered.
+ */
+function voucherRefusal(
+  products: readonly { name: string; voucherName?: string | null }[],
+): ProductOrderResult | null {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const { name, voucherName } of products) {
+    const entry = catalogue.find((candidate) => candidate.name === name);
+    if (!voucherName || !entry) continue;
+    const result = productVoucher(voucherName, entry.category, today);
+    if (result.ok) continue;
+    return {
+      success: false,
+      message: PRODUCT_VOUCHER_TEXTS[result.error](entry.displayName),
+      field: VOUCHER_FIELD,
+      orderId: null,
+    };
+  }
+  return null;
+}
+
 function answer(c: Context<ApiEnv>, outcome: ChangeOutcome) {
   if (outcome.ok)
     return c.json({ success: true, orderId: outcome.order.id } satisfies ProductOrderResult);
@@ -86,6 +116,8 @@ export function productRoutes() {
         const shippingAddress = given && normaliseAddress(given);
         if (given && !shippingAddress)
           return c.json({ message: 'shippingAddress: no Dutch postcode.' }, 400);
+        const refusal = voucherRefusal(products);
+        if (refusal) return c.json(refusal);
         return answer(
           c,
           addProducts(

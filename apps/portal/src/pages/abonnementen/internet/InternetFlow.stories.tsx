@@ -63,6 +63,34 @@ export const Changed: Story = {
   },
 };
 
+/** The API refuses the change: its Dutch message above the summary, the choice kept. */
+export const Refused: Story = {
+  parameters: portal({
+    path: internet('Internet Giga', 'overzicht'),
+    persona: 'sanne',
+    faults: [
+      {
+        path: '/api/products/modify',
+        method: 'POST',
+        status: 200,
+        body: {
+          success: false,
+          message: 'Internet Giga is op je adres niet beschikbaar.',
+          orderId: null,
+        },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(
+      await page.findByText('Internet Giga is op je adres niet beschikbaar.'),
+    ).toBeVisible();
+    await expect(page.getByText('Je gaat van Internet Start naar Internet Giga.')).toBeVisible();
+  },
+};
+
 export const ServerError: Story = {
   parameters: portal({
     path: internet('Internet Giga', 'overzicht'),

@@ -1,15 +1,8 @@
 import { Alert } from '@vonk/ui';
-import {
-  calendarDate,
-  modifyProducts,
-  monthlyTotal,
-  productOverview,
-  quoteChange,
-  reads,
-  routePaths,
-} from '@vonk/domain';
+import { calendarDate, modifyProducts, quoteChange, reads, routePaths } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { InternetChoice } from './InternetChoice.tsx';
 
@@ -21,6 +14,7 @@ import { InternetChoice } from './InternetChoice.tsx';
 export function InternetFlow() {
   const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
     useOrderFlow();
+  const monthlyNow = useMonthlyTotal();
   const { data: catalogue } = usePageData(reads.internetProducts);
   const chosen = search.get('product') ?? '';
   if (receipt) return receipt;
@@ -40,7 +34,7 @@ export function InternetFlow() {
       />
     );
   }
-  const monthly = monthlyTotal(productOverview({ subscription, showSecurity: false }));
+  const monthly = monthlyNow ?? 0;
   const quote = quoteChange(catalogue, [current], [target.name], monthly, calendarDate(today()));
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (

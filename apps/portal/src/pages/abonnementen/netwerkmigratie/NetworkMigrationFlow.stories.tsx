@@ -100,6 +100,22 @@ export const Refused: Story = {
   },
 };
 
+/** The order fails after the pre-order: said so, the summary and the choice stay. */
+export const ServerError: Story = {
+  parameters: portal({
+    path: migration,
+    persona: 'piet',
+    faults: [{ path: '/api/networkmigration', method: 'POST', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await chooseInternetExtra(page);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
+    await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  },
+};
+
 /** Not offered (jan): said so. */
 export const NotEligible: Story = {
   parameters: portal({ path: migration, persona: 'jan' }),

@@ -1,41 +1,24 @@
-import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
-import {
-  migrateNetwork,
-  monthlyTotal,
-  productOverview,
-  reads,
-  routePaths,
-  useApiClient,
-} from '@vonk/domain';
-import type { NetworkMigrationOffer, OrderQuote } from '@vonk/domain';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { migrateNetwork, migrationQuote, reads, routePaths } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { flowStep } from '../flowSteps.ts';
-import { OrderReceipt } from '../OrderReceipt.tsx';
-import type { OrderReceiptState } from '../OrderReceipt.tsx';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useMonthlyTotal } from '../useMonthlyTotal.ts';
+import { useOrderFlow } from '../useOrderFlow.tsx';
 import { MigrationChoice } from './MigrationChoice.tsx';
 
 /**
- * Issue #14 network migration (piet): the offer (choose a product and a wish date), the priced
- * offer in the shared summary, and on confirm the pre-order and the order (`migrateNetwork`).
+ * Issue #14 network migration (piet), on the shared order flow: the offer (choose a product and a
+ * wish date), the priced offer in the shared summary, and on confirm the pre-order and the order
+ * (`migrateNetwork`); the receipt.
  */
 export function NetworkMigrationFlow() {
-  const t = useText();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
+  const { t, client, navigate, search, subscription, step, receipt, confirmed } = useOrderFlow();
+  const monthlyNow = useMonthlyTotal();
   const product = search.get('product') ?? '';
   const wishDate = search.get('wensdatum') ?? '';
-  const step = flowStep(search.get('stap'));
   const { data: offer } = usePageData(reads.networkMigrationOffer);
-  const { data: subscription } = usePageData(reads.subscription);
-  const [done, setDone] = useState<OrderReceiptState | null>(null);
-  if (done || step === 'klaar')
-    return <OrderReceipt receipt={done ?? (location.state as OrderReceiptState | null)} />;
+  if (receipt) return receipt;
   if (!offer || !subscription) return null;
   if (!offer.eligible) {
     return (
@@ -65,19 +48,11 @@ export function NetworkMigrationFlow() {
     <PricedOffer
       product={product}
       wishDate={wishDate}
-      currentMonthly={monthlyTotal(productOverview({ subscription, showSecurity: false }))}
+      currentMonthly={monthlyNow ?? 0}
       currentInternetPrice={subscription.currentInternet?.price ?? 0}
       changeHref={href('keuze')}
       onConfirm={() => migrateNetwork(client, { selectedInternetProduct: product, wishDate })}
-      onConfirmed={(result) => {
-        const state: OrderReceiptState = {
-          orderId: (result as { orderId?: string | null } | undefined)?.orderId ?? null,
-        };
-        setDone(state);
-        return navigate(routePaths.subscriptionsNetworkMigration.href({ stap: 'klaar' }), {
-          state,
-        });
-      }}
+      onConfirmed={confirmed(routePaths.subscriptionsNetworkMigration.href({ stap: 'klaar' }))}
     />
   );
 }
@@ -120,31 +95,4 @@ function PricedOffer({
       <p>{t('subscriptions.migration.summary')}</p>
     </OrderSummary>
   );
-}
-
-const cents = (euro: number) => Math.round(euro * 100);
-
-/** The priced offer as a quote: the new internet replaces the current one from the wish date. */
-function migrationQuote(
-  priced: NetworkMigrationOffer,
-  currentMonthly: number,
-  currentInternetPrice: number,
-): OrderQuote | null {
-  const selection = priced.selection;
-  if (!selection) return null;
-  const monthlyIncrease = (cents(selection.monthlyPrice) - cents(currentInternetPrice)) / 100;
-  return {
-    lines: [
-      {
-        displayName: selection.productName,
-        count: 1,
-        monthly: selection.monthlyPrice,
-        oneOff: selection.oneOffPrice,
-      },
-    ],
-    monthlyIncrease,
-    newMonthly: (cents(currentMonthly) + cents(monthlyIncrease)) / 100,
-    oneOff: selection.oneOffPrice,
-    startDate: selection.wishDate,
-  };
 }

@@ -81,6 +81,28 @@ export const Switched: Story = {
   },
 };
 
+/** The API refuses the switch: its Dutch message, the summary kept. */
+export const Refused: Story = {
+  parameters: portal({
+    path: recording('aan', 'overzicht'),
+    persona: 'piet',
+    faults: [
+      {
+        path: '/api/products/recording',
+        method: 'POST',
+        status: 200,
+        body: { success: false, message: 'Opnemen kan alleen met tv.', orderId: null },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Opnemen kan alleen met tv.')).toBeVisible();
+    await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  },
+};
+
 export const ServerError: Story = {
   parameters: portal({
     path: recording('aan', 'overzicht'),

@@ -86,6 +86,55 @@ export const Ordered: Story = {
   },
 };
 
+/** Step 2 with a voucher code (ADR 080): the summary shows what PAKKET50 takes off Film1. */
+export const SummaryWithVoucher: Story = {
+  parameters: portal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
+    await userEvent.type(code, 'pakket50');
+    await expect(page.getByText('Korting')).toBeVisible();
+    await expect(
+      page.getByText(
+        `${euro(6.25)} per maand minder, de eerste 3 maanden (3 maanden 50% korting op een tv-pakket)`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The sandbox refuses an expired code at the field; the order and the code stay. */
+export const VoucherRefused: Story = {
+  parameters: portal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
+    await userEvent.type(code, 'ZOMER2025');
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('Deze kortingscode is verlopen.'),
+      ),
+    );
+    await expect(code).toHaveValue('ZOMER2025');
+    await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  },
+};
+
+/** A code of the wrong shape is refused before anything is sent, in Dutch. */
+export const VoucherBadInput: Story = {
+  parameters: portal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
+    await userEvent.type(code, 'PAK-50');
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await expect(
+      (await page.findAllByText('Een kortingscode heeft 4 tot 20 letters en cijfers.')).length,
+    ).toBeGreaterThan(0);
+    await expect(code).toHaveValue('PAK-50');
+  },
+};
+
 export const Refused: Story = {
   parameters: portal({
     path: packages('Film1', 'overzicht'),

@@ -3,27 +3,26 @@ import {
   addableTvPackages,
   addProducts,
   calendarDate,
-  monthlyTotal,
-  productOverview,
   quoteOrder,
   reads,
   routePaths,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvPackageChoice } from './TvPackageChoice.tsx';
 
 /**
  * Issue #14 TV packages (ADR 068): add a premium or theme package (spec §3 names) to TV; the
- * shared summary; POST /api/products/add {products: [{name}]}; the receipt. Removing one is the
+ * shared summary, with an optional voucher code (ADR 080); POST /api/products/add
+ * {products: [{name, voucherName}]}; the receipt. Removing one is the
  * cancel flow (ADR 049), linked beside each package on the overview.
  */
 export function TvPackagesFlow() {
   const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
     useOrderFlow();
-  const { data: features } = usePageData(reads.features);
-  const { data: security } = usePageData(reads.securityCustomer);
+  const monthlyNow = useMonthlyTotal();
   const { data: premium } = usePageData(reads.availableProducts, { category: 'PremiumPackage' });
   const { data: theme } = usePageData(reads.availableProducts, { category: 'ThemePackage' });
   if (receipt) return receipt;
@@ -57,13 +56,7 @@ export function TvPackagesFlow() {
       />
     );
   }
-  const current = monthlyTotal(
-    productOverview({
-      subscription,
-      security,
-      showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
-    }),
-  );
+  const current = monthlyNow ?? 0;
   const quote = quoteOrder(packages, [chosen.name], current, calendarDate(today()), false);
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
@@ -71,7 +64,10 @@ export function TvPackagesFlow() {
       formId={`abonnementen/tv-pakketten/${chosen.name}`}
       quote={quote}
       shippingAddress={null}
-      onConfirm={() => addProducts(client, { products: [{ name: chosen.name }] })}
+      voucherFor={[chosen]}
+      onConfirm={({ voucherName }) =>
+        addProducts(client, { products: [{ name: chosen.name, voucherName }] })
+      }
       onConfirmed={confirmed(routePaths.subscriptionsTvPackages.href({ stap: 'klaar' }))}
       changeHref={routePaths.subscriptionsTvPackages.href({ product: chosen.name, stap: 'keuze' })}
     >

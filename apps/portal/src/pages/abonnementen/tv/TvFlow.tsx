@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
-import {
-  calendarDate,
-  monthlyTotal,
-  orderTv,
-  productOverview,
-  reads,
-  routePaths,
-  tvOrderQuote,
-} from '@vonk/domain';
+import { calendarDate, orderTv, reads, routePaths, tvOrderQuote } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvChoice } from './TvChoice.tsx';
 import type { TvChoiceValues } from './TvChoice.tsx';
@@ -30,9 +23,8 @@ const boxCount = (value: string | null) => {
 export function TvFlow() {
   const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
     useOrderFlow();
+  const monthlyNow = useMonthlyTotal();
   const { data: account } = usePageData(reads.account);
-  const { data: features } = usePageData(reads.features);
-  const { data: security } = usePageData(reads.securityCustomer);
   const { data: tvProducts } = usePageData(reads.tvProducts);
   const { data: boxes } = usePageData(reads.availableProducts, { category: 'SetTopBox' });
   const [choice, setChoice] = useState<TvChoiceValues | null>(null);
@@ -64,13 +56,7 @@ export function TvFlow() {
       />
     );
   }
-  const current = monthlyTotal(
-    productOverview({
-      subscription,
-      security,
-      showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
-    }),
-  );
+  const current = monthlyNow ?? 0;
   const quote = tvOrderQuote([...tvProducts, ...boxes], stbCount, current, calendarDate(today()));
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const shippingAddress: Address | null = choice.shippingAddress;

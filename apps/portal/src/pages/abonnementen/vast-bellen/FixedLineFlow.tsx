@@ -3,15 +3,14 @@ import {
   calendarDate,
   fixedLinePlans,
   fixedLineSlot,
-  monthlyTotal,
   orderVoip,
-  productOverview,
   quoteOrder,
   reads,
   routePaths,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { FixedLineChoice } from './FixedLineChoice.tsx';
 
@@ -23,8 +22,7 @@ import { FixedLineChoice } from './FixedLineChoice.tsx';
 export function FixedLineFlow() {
   const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
     useOrderFlow();
-  const { data: features } = usePageData(reads.features);
-  const { data: security } = usePageData(reads.securityCustomer);
+  const monthlyNow = useMonthlyTotal();
   const { data: catalogue } = usePageData(reads.voipProducts);
   if (receipt) return receipt;
   if (!subscription || !catalogue) return null;
@@ -61,13 +59,7 @@ export function FixedLineFlow() {
       />
     );
   }
-  const current = monthlyTotal(
-    productOverview({
-      subscription,
-      security,
-      showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
-    }),
-  );
+  const current = monthlyNow ?? 0;
   const quote = quoteOrder(catalogue, [plan.name], current, calendarDate(today()), false);
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (

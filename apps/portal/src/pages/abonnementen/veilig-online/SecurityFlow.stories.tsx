@@ -58,8 +58,28 @@ export const UpgradeSummary: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText('Je krijgt meer licenties.')).toBeVisible();
     await expect(page.getByText('Overal Veilig Online 10')).toBeVisible();
-    await expect(page.getByText(`${euro(138.45)} (${euro(5)} meer)`)).toBeVisible();
+    await expect(page.getByText(`${euro(143.45)} (${euro(5)} meer)`)).toBeVisible();
     await expect(page.getByText('Geen')).toBeVisible();
+    await expect(page.queryByRole('textbox', { name: /Kortingscode/ })).toBeNull();
+  },
+};
+
+/**
+ * Home and three devices for jan: one product is added, so the summary asks for an optional
+ * voucher code (ADR 080) and shows what VEILIG3 gives; a pure modify (above) has no such field.
+ */
+export const AddWithVoucher: Story = {
+  parameters: portal({
+    path: security({ thuis: 'ja', apparaten: '3', stap: 'overzicht' }),
+    persona: 'jan',
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
+    await userEvent.type(code, 'veilig3');
+    await expect(
+      page.getByText(/per maand minder, de eerste 3 maanden \(3 maanden Veilig Online gratis\)$/),
+    ).toBeVisible();
   },
 };
 

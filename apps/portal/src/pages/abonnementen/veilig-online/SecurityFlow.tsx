@@ -2,8 +2,6 @@ import { Alert, Stack } from '@vonk/ui';
 import {
   calendarDate,
   changeSecurity,
-  monthlyTotal,
-  productOverview,
   quoteChange,
   reads,
   routePaths,
@@ -11,11 +9,13 @@ import {
   securityChangeRequests,
   securityNames,
   securitySelection,
+  withVoucher,
 } from '@vonk/domain';
 import type { SecuritySelection } from '@vonk/domain';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { SecurityChoice } from './SecurityChoice.tsx';
 import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
@@ -48,6 +48,7 @@ export function SecurityFlow() {
   const { data: features } = usePageData(reads.features);
   const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
     useOrderFlow();
+  const monthlyNow = useMonthlyTotal();
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Security' });
   if (receipt) return receipt;
@@ -78,7 +79,7 @@ export function SecurityFlow() {
       </Stack>
     );
   }
-  const monthly = monthlyTotal(productOverview({ subscription, security, showSecurity: true }));
+  const monthly = monthlyNow ?? 0;
   const quote = quoteChange(
     catalogue,
     current,
@@ -94,7 +95,14 @@ export function SecurityFlow() {
       formId={`abonnementen/veilig-online/${kind}`}
       quote={quote}
       shippingAddress={null}
-      onConfirm={() => changeSecurity(client, requests)}
+      voucherFor={
+        requests.add
+          ? catalogue.filter((product) =>
+              requests.add!.products.some((added) => added.name === product.name),
+            )
+          : undefined
+      }
+      onConfirm={({ voucherName }) => changeSecurity(client, withVoucher(requests, voucherName))}
       onConfirmed={confirmed(routePaths.subscriptionsSecurity.href({ stap: 'klaar' }))}
       changeHref={href(wanted, 'keuze')}
     >
