@@ -69,7 +69,9 @@ test('sanne adds a Wi-Fi extender to another address; tracker, overview and dash
   const group = page.getByRole('region', { name: 'Wifi-versterkers' });
   await expect(group.getByText(/verwacht op/)).toBeVisible();
   await expect(group.getByRole('link', { name: 'Aantal wifi-versterkers wijzigen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Wifi-versterkers wijzigen' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Wifi-versterkers wijzigen', exact: true }),
+  ).toBeVisible();
   await page.goto(routePaths.dashboard.href());
   await expect(page.getByText('Je hebt 1 lopende bestelling.')).toBeVisible();
 });
@@ -108,5 +110,7 @@ test('versterker removes one of two extenders with the keyboard only', async ({ 
   await page.keyboard.press('Enter');
   const group = page.getByRole('region', { name: 'Wifi-versterkers' });
   await expect(group.getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Wifi-versterkers wijzigen' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Wifi-versterkers wijzigen', exact: true }),
+  ).toBeVisible();
 });
