@@ -135,48 +135,6 @@ export const Arrears: Story = {
   },
 };
 
-/** Stage Reminder: the next step is a warning letter. */
-export const ArrearsReminder: Story = {
-  parameters: portal({
-    persona: 'piet',
-    faults: [
-      { path: '/api/invoices/dunningstatus', status: 200, body: dunning({ stage: 'Reminder' }) },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = await heading(canvasElement);
-    await expect(await page.findByText('Je hebt een betalingsherinnering gekregen')).toBeVisible();
-    await expect(
-      page.getByText('Betaal vóór 6 december 2026. Anders sturen we je een aanmaning.'),
-    ).toBeVisible();
-  },
-};
-
-/** Stage Collection: handed over, nothing further to prevent; pay as soon as possible. */
-export const ArrearsAtCollection: Story = {
-  parameters: portal({
-    persona: 'piet',
-    faults: [
-      {
-        path: '/api/invoices/dunningstatus',
-        status: 200,
-        body: dunning({ stage: 'Collection', nextStepDate: null }),
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = await heading(canvasElement);
-    await expect(
-      await page.findByText('We hebben je betalingsachterstand uit handen gegeven'),
-    ).toBeVisible();
-    await expect(
-      page.getByText(
-        'Het incassobureau neemt contact met je op. Betaal zo snel mogelijk, dan komen er geen extra kosten bij.',
-      ),
-    ).toBeVisible();
-  },
-};
-
 /** Sanne has paid everything. */
 export const AllPaid: Story = {
   parameters: portal({ persona: 'sanne' }),
