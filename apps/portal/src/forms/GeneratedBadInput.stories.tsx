@@ -17,6 +17,7 @@ import {
 } from '@vonk/domain';
 import { portalDecorator, sandboxLoader } from '../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../testing/storyHarness.tsx';
+import { storyTracking } from '../testing/storyTracking.ts';
 
 // ADR 064, issues #13 and #16: generated bad input typed into the real fields of the real pages
 // (porting, the move address, payment details). Each value must get a Dutch message at its field,
@@ -193,5 +194,9 @@ export const PaymentDetails: Story = {
       submit,
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
+    // Refused in the browser: nothing was sent, so nothing was tracked.
+    await expect(storyTracking.hits).not.toContainEqual(
+      expect.objectContaining({ eventCategory: 'SS - Betaalgegevens' }),
+    );
   },
 };

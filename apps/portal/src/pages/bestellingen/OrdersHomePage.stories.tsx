@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { customerCodes, personas } from '@vonk/sandbox/personas';
+import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { OrdersHomePage } from './OrdersHomePage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.ordersHome.href();
@@ -99,23 +100,10 @@ export const ServerError: Story = {
   },
 };
 
-export const AsAgent: Story = {
-  parameters: portal({ path, persona: 'agent', customerCode: customerCodes.nieuw }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('region', { name: 'Je nieuwe abonnement' })).toBeVisible();
-    await expect(page.getByText(`Klantcode ${customerCodes.nieuw}`)).toBeVisible();
-  },
-};
+export const AsAgent: Story = asAgentStory(path, 'nieuw', (page) =>
+  page.findByRole('region', { name: 'Je nieuwe abonnement' }),
+);
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('region', { name: 'Wat je kunt voorbereiden' }),
-    ).toBeVisible();
-    // Nothing wider than the 320 px screen (WCAG 1.4.10 reflow).
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = mobileStory((page) =>
+  page.findByRole('region', { name: 'Wat je kunt voorbereiden' }),
+);

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { customerCodes, personas } from '@vonk/sandbox/personas';
+import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { OrdersPage } from './OrdersPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.orders.href();
@@ -146,24 +147,13 @@ export const Maintenance: Story = {
   },
 };
 
-export const AsAgent: Story = {
-  parameters: portal({ path, persona: 'agent', customerCode: customerCodes.jan }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('region', { name: 'Lopende bestellingen' })).toBeVisible();
-    await expect(page.getByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
-  },
-};
+export const AsAgent: Story = asAgentStory(path, 'jan', (page) =>
+  page.findByRole('region', { name: 'Lopende bestellingen' }),
+);
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('list', { name: `Voortgang van bestelling ${janOpen.id}` }),
-    ).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory((page) =>
+  page.findByRole('list', { name: `Voortgang van bestelling ${janOpen.id}` }),
+);
 
 type Page = ReturnType<typeof within>;
 

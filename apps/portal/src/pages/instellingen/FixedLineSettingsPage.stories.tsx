@@ -67,98 +67,6 @@ export const BlockPremiumNumbers: Story = {
   },
 };
 
-export const ForwardingInvalidThenValid: Story = {
-  play: async ({ canvasElement }) => {
-    const { line } = await opened(canvasElement);
-    const form = forwardingForm(line);
-    await userEvent.click(form.getByRole('switch', { name: 'Doorschakelen' }));
-    await userEvent.click(form.getByRole('radio', { name: 'Als ik in gesprek ben' }));
-    const destination = form.getByRole('textbox', { name: /^Doorschakelen naar/ });
-    await userEvent.type(destination, '030 123 45 67');
-    await userEvent.click(form.getByRole('button', { name: 'Voicemail en doorschakelen opslaan' }));
-    await expect(
-      await form.findByRole(
-        'link',
-        { name: 'Je kunt niet doorschakelen naar het nummer zelf. Kies een ander nummer.' },
-        WRITE,
-      ),
-    ).toBeVisible();
-    await userEvent.clear(destination);
-    await userEvent.type(destination, '06 1234');
-    await userEvent.tab();
-    await expect(
-      await form.findAllByText(
-        'Vul een Nederlands telefoonnummer in van 10 cijfers, bijvoorbeeld 06 12345678.',
-      ),
-    ).not.toHaveLength(0);
-    await userEvent.clear(destination);
-    await userEvent.type(destination, '06 12345678');
-    await userEvent.click(form.getByRole('button', { name: 'Voicemail en doorschakelen opslaan' }));
-    await expect(
-      await form.findByText('Voicemail en doorschakelen zijn opgeslagen.', undefined, WRITE),
-    ).toBeVisible();
-  },
-};
-
-export const PortingNetCodeCheck: Story = {
-  play: async ({ canvasElement }) => {
-    const { line } = await opened(canvasElement);
-    const form = within(line.getByRole('form', { name: 'Nummerbehoud' }));
-    await userEvent.type(
-      form.getByRole('textbox', { name: /^Nummer dat je meeneemt/ }),
-      '020 765 43 21',
-    );
-    await userEvent.type(form.getByRole('textbox', { name: /^Huidige aanbieder/ }), 'KPN');
-    await userEvent.click(form.getByRole('button', { name: 'Nummerbehoud aanvragen' }));
-    // jan lives in 3511 (Utrecht): his numbers start with 030.
-    await waitFor(() =>
-      expect(
-        form.getByRole('textbox', { name: /^Nummer dat je meeneemt/ }),
-      ).toHaveAccessibleDescription(
-        expect.stringContaining(
-          'Dit nummer hoort niet bij je postcode. Nummers in jouw regio beginnen met 030.',
-        ),
-      ),
-    );
-    const number = form.getByRole('textbox', { name: /^Nummer dat je meeneemt/ });
-    await userEvent.clear(number);
-    await userEvent.type(number, '030 765 43 21');
-    await userEvent.click(form.getByRole('button', { name: 'Nummerbehoud aanvragen' }));
-    await expect(await line.findByText('Nummerbehoud loopt', undefined, WRITE)).toBeVisible();
-    await expect(line.getByText('030-7654321 komt over van KPN.')).toBeVisible();
-  },
-};
-
-/** kees: his second line is being ported from KPN. */
-export const PortingInProgress: Story = {
-  parameters: portal({ persona: 'kees' }),
-  play: async ({ canvasElement }) => {
-    const { line } = await opened(canvasElement, '030-2223344');
-    await expect(line.getByText('Nummerbehoud loopt')).toBeVisible();
-    await expect(line.getByText('030-7654321 komt over van KPN.')).toBeVisible();
-    await expect(line.queryByRole('form', { name: 'Nummerbehoud' })).toBeNull();
-  },
-};
-
-export const SipPasswordShownOnce: Story = {
-  play: async ({ canvasElement }) => {
-    const { line } = await opened(canvasElement);
-    await userEvent.click(line.getByRole('button', { name: 'Nieuw SIP-wachtwoord aanmaken' }));
-    await userEvent.click(line.getByRole('button', { name: 'Ja, maak een nieuw wachtwoord' }));
-    await expect(
-      await line.findByText(
-        'Je ziet dit wachtwoord maar één keer. Kopieer of noteer het nu.',
-        undefined,
-        WRITE,
-      ),
-    ).toBeVisible();
-    const password = canvasElement.querySelector('[data-sip-password]');
-    await expect(password?.textContent).toMatch(/^[a-z2-9]{12}$/);
-    await expect(line.getByRole('button', { name: 'Kopieer wachtwoord' })).toBeVisible();
-    await expect(line.queryByRole('button', { name: 'Nieuw SIP-wachtwoord aanmaken' })).toBeNull();
-  },
-};
-
 export const NoFixedLine: Story = {
   parameters: portal({ persona: 'piet' }),
   play: async ({ canvasElement }) => {
@@ -175,19 +83,6 @@ export const Loading: Story = {
     await expect(
       await within(canvasElement).findByText('Mijn Vonk wordt geladen', undefined, WRITE),
     ).toBeVisible();
-  },
-};
-
-export const SaveError: Story = {
-  parameters: portal({
-    faults: [{ path: '/api/voipsettings/numberblocking', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const { line } = await opened(canvasElement);
-    await userEvent.click(line.getByRole('checkbox', { name: 'Bellen naar het buitenland' }));
-    await userEvent.click(line.getByRole('button', { name: 'Blokkeren opslaan' }));
-    await expect(await line.findByText('Opslaan is niet gelukt', undefined, WRITE)).toBeVisible();
-    await expect(line.getByRole('checkbox', { name: 'Bellen naar het buitenland' })).toBeChecked();
   },
 };
 

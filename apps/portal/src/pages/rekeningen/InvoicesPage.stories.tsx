@@ -135,48 +135,6 @@ export const Arrears: Story = {
   },
 };
 
-/** Stage Reminder: the next step is a warning letter. */
-export const ArrearsReminder: Story = {
-  parameters: portal({
-    persona: 'piet',
-    faults: [
-      { path: '/api/invoices/dunningstatus', status: 200, body: dunning({ stage: 'Reminder' }) },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = await heading(canvasElement);
-    await expect(await page.findByText('Je hebt een betalingsherinnering gekregen')).toBeVisible();
-    await expect(
-      page.getByText('Betaal vóór 6 december 2026. Anders sturen we je een aanmaning.'),
-    ).toBeVisible();
-  },
-};
-
-/** Stage Collection: handed over, nothing further to prevent; pay as soon as possible. */
-export const ArrearsAtCollection: Story = {
-  parameters: portal({
-    persona: 'piet',
-    faults: [
-      {
-        path: '/api/invoices/dunningstatus',
-        status: 200,
-        body: dunning({ stage: 'Collection', nextStepDate: null }),
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = await heading(canvasElement);
-    await expect(
-      await page.findByText('We hebben je betalingsachterstand uit handen gegeven'),
-    ).toBeVisible();
-    await expect(
-      page.getByText(
-        'Het incassobureau neemt contact met je op. Betaal zo snel mogelijk, dan komen er geen extra kosten bij.',
-      ),
-    ).toBeVisible();
-  },
-};
-
 /** Sanne has paid everything. */
 export const AllPaid: Story = {
   parameters: portal({ persona: 'sanne' }),
@@ -270,7 +228,7 @@ const postpone = async (canvasElement: HTMLElement) =>
     await (await heading(canvasElement)).findByRole('region', { name: 'Uitstel van betaling' }),
   );
 
-/** Piet may spread € 164,90 over 2, 3 or 6 months; choosing nothing says so. */
+/** Piet is in arrears: the overview links to the offer (its states: ArrangementSection's stories). */
 export const ArrangementOffer: Story = {
   parameters: portal({ persona: 'piet' }),
   play: async ({ canvasElement }) => {
@@ -281,42 +239,9 @@ export const ArrangementOffer: Story = {
       }),
     ).toHaveAttribute('href', '#betalingsregeling');
     const section = await arrangement(canvasElement);
-    const group = section.getByRole('radiogroup', { name: 'In hoeveel maanden wil je betalen?' });
-    await expect(within(group).getAllByRole('radio')).toHaveLength(3);
     await expect(
-      section.getByRole('radio', { name: /^In 3 maanden: 3 termijnen van ongeveer €\s54,96$/ }),
+      section.getByRole('radiogroup', { name: 'In hoeveel maanden wil je betalen?' }),
     ).toBeVisible();
-    await userEvent.click(section.getByRole('button', { name: 'Bekijk je termijnen' }));
-    await expect(section.getByText('Kies in hoeveel maanden je wilt betalen.')).toBeVisible();
-    await userEvent.click(section.getByRole('radio', { name: /^In 6 maanden/ }));
-    await userEvent.click(section.getByRole('button', { name: 'Bekijk je termijnen' }));
-    await expect(
-      await section.findByRole('heading', { name: 'Je betalingsregeling in 6 termijnen' }),
-    ).toHaveFocus();
-    const rows = within(section.getByRole('table', { name: 'Je termijnen' })).getAllByRole('row');
-    await expect(rows).toHaveLength(7);
-    await expect(rows[6]).toHaveTextContent(euro(27.5));
-  },
-};
-
-/** The review step has its own URL (`?termijnen=2`): a reload or Back lands there. */
-export const ArrangementReview: Story = {
-  parameters: portal({
-    persona: 'piet',
-    path: routePaths.invoices.href({ termijnen: '2' }),
-    today: '2026-11-23',
-  }),
-  play: async ({ canvasElement }) => {
-    const section = await arrangement(canvasElement);
-    await expect(
-      await section.findByRole('heading', { name: 'Je betalingsregeling in 2 termijnen' }),
-    ).toBeVisible();
-    const rows = within(section.getByRole('table')).getAllByRole('row').slice(1);
-    await expect(rows[0]).toHaveTextContent('23-11-2026');
-    await expect(rows[0]).toHaveTextContent(euro(82.45));
-    await expect(rows[1]).toHaveTextContent('23-12-2026');
-    await userEvent.click(section.getByRole('button', { name: 'Ander aantal termijnen kiezen' }));
-    await expect(await section.findByRole('radiogroup')).toBeVisible();
   },
 };
 
@@ -381,7 +306,7 @@ export const ArrangementServerError: Story = {
   },
 };
 
-/** A running plan: the next term and every term, paid ones marked. */
+/** A running plan: in the section, and its invoices marked in the list. */
 export const ArrangementRunning: Story = {
   parameters: portal({ persona: 'regeling' }),
   play: async ({ canvasElement }) => {
@@ -389,10 +314,6 @@ export const ArrangementRunning: Story = {
     await expect(
       section.getByText(`Je betaalt ${euro(164.9)} in 3 maandelijkse termijnen.`),
     ).toBeVisible();
-    await expect(section.getByText(/^Je volgende termijn is/)).toBeVisible();
-    const rows = within(section.getByRole('table')).getAllByRole('row').slice(1);
-    await expect(rows[0]).toHaveTextContent('Betaald');
-    await expect(rows[1]).toHaveTextContent('Nog te betalen');
     const list = within(
       within(canvasElement).getByRole('table', { name: 'Rekeningen, nieuwste eerst' }),
     );
@@ -400,59 +321,7 @@ export const ArrangementRunning: Story = {
   },
 };
 
-export const NotEligibleNotInArrears: Story = {
-  play: async ({ canvasElement }) => {
-    const section = await arrangement(canvasElement);
-    await expect(
-      section.getByText(
-        'Je hebt geen betalingsachterstand, dus een betalingsregeling is niet nodig.',
-      ),
-    ).toBeVisible();
-    await expect(
-      section.getByText(
-        'Kun je je volgende rekening niet op tijd betalen? Vraag dan uitstel van betaling aan.',
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const NotEligibleAmountTooLow: Story = {
-  parameters: portal({ persona: 'lage-achterstand' }),
-  play: async ({ canvasElement }) => {
-    const section = await arrangement(canvasElement);
-    await expect(
-      section.getByText(`Je achterstand van ${euro(12.5)} is te laag voor een betalingsregeling.`),
-    ).toBeVisible();
-    await expect(
-      section.getByText('Betaal het bedrag in één keer. Lukt dat niet? Bel de klantenservice.'),
-    ).toBeVisible();
-  },
-};
-
-export const NotEligibleAlreadyInArrangement: Story = {
-  parameters: portal({ persona: 'piet', faults: [notEligible('AlreadyInArrangement')] }),
-  play: async ({ canvasElement }) => {
-    const section = await arrangement(canvasElement);
-    await expect(
-      section.getByText('Je hebt al een betalingsregeling. Je kunt er maar één tegelijk hebben.'),
-    ).toBeVisible();
-  },
-};
-
-export const NotEligibleAtCollectionAgency: Story = {
-  parameters: portal({ persona: 'piet', faults: [notEligible('AtCollectionAgency')] }),
-  play: async ({ canvasElement }) => {
-    const section = await arrangement(canvasElement);
-    await expect(section.getByText(/Je achterstand is al bij het incassobureau\./)).toBeVisible();
-    await expect(
-      section.getByText(
-        'Neem contact op met het incassobureau. Met hen kun je een betalingsregeling afspreken.',
-      ),
-    ).toBeVisible();
-  },
-};
-
-/** No reason given while in arrears: said honestly, with the service line. */
+/** No reason given while in arrears: said honestly, and the overview does not link to it. */
 export const NotEligibleOther: Story = {
   parameters: portal({ persona: 'piet', faults: [notEligible(null)] }),
   play: async ({ canvasElement }) => {
@@ -475,41 +344,6 @@ export const NotEligibleAtCollectionAgencyPersona: Story = {
     const section = await arrangement(canvasElement);
     await expect(section.getByText(/Je achterstand is al bij het incassobureau\./)).toBeVisible();
     await expect(section.queryByRole('button', { name: 'Bekijk je termijnen' })).toBeNull();
-  },
-};
-
-/** The persona `geen-regeling` (npm start): refused for another reason, said honestly. */
-export const NotEligibleOtherPersona: Story = {
-  parameters: portal({ persona: 'geen-regeling' }),
-  play: async ({ canvasElement }) => {
-    const section = await arrangement(canvasElement);
-    await expect(section.getByText('Een betalingsregeling is nu niet mogelijk.')).toBeVisible();
-    await expect(section.queryByRole('button', { name: 'Bekijk je termijnen' })).toBeNull();
-  },
-};
-
-/** installment2Magenta on: the arrangement is made in the other web app. */
-export const ArrangementElsewhere: Story = {
-  parameters: portal({ persona: 'regeling-elders' }),
-  play: async ({ canvasElement }) => {
-    const section = await arrangement(canvasElement);
-    await expect(
-      section.getByRole('link', { name: /Naar betalingsregeling afspreken/ }),
-    ).toHaveAttribute('href', 'https://www.vonk.example/my/betalingsregeling');
-    await expect(section.queryByRole('radiogroup')).not.toBeInTheDocument();
-  },
-};
-
-/** Spec §8 window: the arrangement cannot be made, and the disabled button says why. */
-export const ArrangementDuringNotice: Story = {
-  parameters: portal({ persona: 'piet', today: '2027-01-23' }),
-  play: async ({ canvasElement }) => {
-    const section = await arrangement(canvasElement);
-    const button = section.getByRole('button', { name: 'Bekijk je termijnen' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(
-      'Door onderhoud kun je van 22/01 tot en met 26/01 geen betalingsregeling afspreken. Probeer het daarna opnieuw.',
-    );
   },
 };
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { customerCodes, personas } from '@vonk/sandbox/personas';
+import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { OutagesPage } from './OutagesPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.outages.href();
@@ -123,22 +124,12 @@ export const ServerError: Story = {
   },
 };
 
-export const AsAgent: Story = {
-  parameters: portal({ path, persona: 'agent', customerCode: customerCodes.storing }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('region', { name: outage.title })).toBeVisible();
-    await expect(page.getByText(`Klantcode ${customerCodes.storing}`)).toBeVisible();
-  },
-};
+export const AsAgent: Story = asAgentStory(path, 'storing', (page) =>
+  page.findByRole('region', { name: outage.title }),
+);
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('region', { name: outage.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Monteur op afstand aanvragen' })).toBeVisible();
-    // Nothing wider than the 320 px screen (WCAG 1.4.10 reflow).
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+/** At 320 px the card and the remote mechanic's button are there. */
+export const Mobile: Story = mobileStory(async (page) => {
+  await expect(await page.findByRole('region', { name: outage.title })).toBeVisible();
+  return page.getByRole('button', { name: 'Monteur op afstand aanvragen' });
+});

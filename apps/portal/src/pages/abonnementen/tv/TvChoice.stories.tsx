@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { routePaths } from '@vonk/domain';
+import { TvChoice } from './TvChoice.tsx';
+import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSection.tsx';
+
+// Step 1 of adding TV alone (ADR 088): sanne's own address and the address lookup come from the
+// sandbox. The flow's stories show the spec §5 address messages and the steps after it.
+const meta = {
+  title: 'Portal/Secties/Abonnementen/TV kiezen',
+  component: TvChoice,
+  loaders: [liveSectionLoader],
+  decorators: [liveSectionDecorator],
+  parameters: { sandbox: { persona: 'sanne', path: routePaths.subscriptionsTv.href() } },
+  args: { defaultValues: { stbCount: 1, shippingAddress: null }, onChosen: fn() },
+} satisfies Meta<typeof TvChoice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One box to her own address by default; "Verder" passes that on. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    for (const count of ['1', '2', '3', '4'])
+      await expect(await page.findByRole('radio', { name: count })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '1' })).toBeChecked();
+    await expect(page.queryByRole('group', { name: /Bezorgadres/ })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await waitFor(() =>
+      expect(args.onChosen).toHaveBeenCalledWith({ stbCount: 1, shippingAddress: null }),
+    );
+  },
+};
+
+/** Two boxes to Damrak 1A, a known address that is not hers: found, and passed on. */
+export const OtherAddress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('radio', { name: '2' }));
+    await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
+    await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '1012 LG');
+    await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
+    await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), 'A');
+    await userEvent.tab();
+    await expect(await page.findByText('Damrak')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await waitFor(() =>
+      expect(args.onChosen).toHaveBeenCalledWith({
+        stbCount: 2,
+        shippingAddress: expect.objectContaining({
+          street: 'Damrak',
+          houseNumber: 1,
+          houseNumberAddition: 'A',
+        }),
+      }),
+    );
+  },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { routePaths } from '@vonk/domain';
+import { IdleSession } from './IdleSession.tsx';
+import { liveSection, liveSectionDecorator, liveSectionLoader } from '../testing/liveSection.tsx';
+
+// The idle timeout of the signed-in shell (ADR 058) wired to the session: the served config's
+// times, shortened here to seconds (a 3 s timeout, warned 2 s ahead). The dialog's own states
+// are IdleWarning's stories; these show when it comes and what its answers do.
+const meta = {
+  title: 'Portal/Shell/Idle session',
+  component: IdleSession,
+  loaders: [liveSectionLoader],
+  decorators: [liveSectionDecorator],
+  parameters: {
+    sandbox: {
+      persona: 'jan',
+      path: routePaths.dashboard.href(),
+      config: { idleTimeoutSeconds: 3, idleWarningSeconds: 2 },
+    },
+  },
+} satisfies Meta<typeof IdleSession>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WARNED = { timeout: 4000 };
+const dialog = () => within(document.body).findByRole('dialog', { name: 'Ben je er nog?' }, WARNED);
+
+/** Idle: the warning comes; Enter on 'Ingelogd blijven' keeps the session and closes it. */
+export const Stay: Story = {
+  play: async () => {
+    const shown = within(await dialog());
+    await expect(shown.getByText(/Over 1 minuut word je automatisch uitgelogd/)).toBeVisible();
+    await waitFor(() =>
+      expect(shown.getByRole('button', { name: 'Ingelogd blijven' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(liveSection.services?.auth).toHaveProperty('calls', []);
+  },
+};
+
+/** 'Nu uitloggen' goes to /logout, where the session ends. */
+export const LogOutNow: Story = {
+  play: async () => {
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Nu uitloggen' }));
+    await waitFor(() =>
+      expect(liveSection.router?.state.location.pathname).toBe(routePaths.logout.href()),
+    );
+  },
+};
+
+/** No answer: the time runs out and the session ends with reason 'idle' (shown on /logout). */
+export const Expired: Story = {
+  play: async () => {
+    await dialog();
+    await waitFor(
+      () => expect(liveSection.services?.auth).toHaveProperty('calls', ['signOut idle']),
+      WARNED,
+    );
+  },
+};
