@@ -127,6 +127,8 @@ describe('refresh-token rotation across tabs (issue 4)', () => {
       expect(w.shared.getItem(`${HOST}vonk-auth.spent`)).not.toMatch(/rt-/);
       expect(JSON.stringify(w.hub.sent)).not.toContain('"replaces":"rt-');
     },
+    // 720 fake-clock steps × 3 tabs: about 2 s of real CPU alone, over 5 s on a loaded machine.
+    30_000,
   );
 
   it('a tab adopts the renewed tokens of another tab without loading oidc-client-ts', async () => {
