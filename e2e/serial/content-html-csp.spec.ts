@@ -67,6 +67,14 @@ test("CmsPage stories' input: the sandbox's content under the production CSP", a
   await openCms(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Welkom bij Vonk' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Naar de klantenservice van Vonk' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Naar de klantenservice van Vonk' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+  // A link, not its text: the HTML path rendered under enforced Trusted Types (the fail-closed
+  // path shows text only), with the one policy the CSP allows (ADR 062).
+  await expect(page.getByRole('link', { name: 'Bekijk je rekeningen' })).toBeVisible();
+  expect(await page.evaluate(() => 'trustedTypes' in window)).toBe(true);
   await expectNothingRan(page, new URL(baseURL!).origin);
   expect(await page.evaluate(() => '__cmsScriptRan' in window || '__cmsHandlerRan' in window)).toBe(
     false,
