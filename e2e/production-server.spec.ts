@@ -116,6 +116,15 @@ test('config.json: from the API upstream, revalidated on every load, with the se
   expect(response.headers()['cache-control']).toBe('no-cache');
   expectSecurityHeaders(response);
   expect(await response.json()).toMatchObject({ authority: idp, apiBase: '/api' });
+
+  // A strong validator from the upstream, kept strong by nginx: a revalidation costs no body.
+  const etag = response.headers()['etag'];
+  expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+  const revalidated = await request.get('/config.json', { headers: { 'if-none-match': etag! } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()).toMatchObject({ etag, 'cache-control': 'no-cache' });
+  expectSecurityHeaders(revalidated);
+  expect((await revalidated.body()).length).toBe(0);
 });
 
 test('the page runs under the policy: styled-components styles carry the nonce, no violation', async ({

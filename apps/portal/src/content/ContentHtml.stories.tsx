@@ -6,12 +6,14 @@ import type { RuntimeConfig } from '@vonk/domain';
 import { PortalContext } from '../session/PortalContext.tsx';
 import { testServices } from '../testing/testServices.ts';
 import { ContentHtml } from './ContentHtml.tsx';
+import { allowListHtml } from './testing/contentHtmlFixtures.ts';
 import { XSS_CORPUS } from './testing/xssCorpus.ts';
 import { unsafeFindings } from './testing/unsafeFindings.ts';
 import { installXssTripwire } from './testing/xssTripwire.ts';
 
 // The real ContentHtml in Chromium (ADR 062, 063): what content HTML may keep, and a corpus of
-// hostile HTML that must execute nothing.
+// hostile HTML that must execute nothing. e2e/serial/content-html-csp.spec.ts serves the same inputs
+// through the production server under its strict CSP (ADR 082).
 
 const config = { brand: { oldName: 'Ziggo', newName: 'Vonk' } } as RuntimeConfig;
 
@@ -36,19 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 const IN_APP = `${routePaths.invoices.href()}?jaar=2025`;
 
-const ALLOWED_HTML = [
-  '<h2 id="kop" style="color:red" data-x="1">Welkom bij Ziggo</h2>',
-  '<p>Bij <strong>Ziggo</strong> regel je alles online.</p>',
-  '<ul><li>Rekeningen</li><li>Storingen</li></ul>',
-  '<table><caption>Tarieven</caption><thead><tr><th scope="col">Dienst</th><th scope="col">Prijs</th></tr></thead>',
-  '<tbody><tr><td>Internet</td><td>€ 45</td></tr></tbody></table>',
-  `<p><a class="routerlink" href="${IN_APP}">Bekijk je rekeningen</a>`,
-  ' <a href="https://www.vonk.example/service">Klantenservice</a>',
-  ' <a href="mailto:service@vonk.example">Mail ons</a> <a href="tel:+31201234567">Bel ons</a>',
-  ' <a href="http://www.vonk.example/oud">Oude site</a></p>',
-  '<form action="/x"><label>Wachtwoord <input name="wachtwoord"></label><button>Verstuur</button></form>',
-  '<img src="/x.png" alt="Plaatje"><style>p{color:red}</style>',
-].join('');
+const ALLOWED_HTML = allowListHtml(IN_APP);
 
 /** The allow-list: text structure, tables and links stay; forms, styles, images and ids go. */
 export const AllowList: Story = {

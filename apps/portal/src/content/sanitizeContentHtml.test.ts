@@ -80,3 +80,32 @@ describe('sanitizeContentHtml (ADR 062)', () => {
     expect(typeof (result.kind === 'html' && result.html)).toBe('string');
   });
 });
+
+describe('withoutReportingMarkup (ADR 082): what would make Chromium file a CSP report while parsing', () => {
+  it('takes out handler and style attributes after any separator, and style elements', async () => {
+    const { withoutReportingMarkup } = await freshSanitizer();
+    expect(withoutReportingMarkup('<img/src/onerror=alert(1)>')).toBe('<img/src/ >');
+    expect(withoutReportingMarkup('<svg/onload=alert(1)>')).toBe('<svg/ >');
+    expect(withoutReportingMarkup('<img src="x"onerror="alert(1)">')).toBe('<img src="x" >');
+    expect(withoutReportingMarkup('<p style="color:red" data-x="1">a</p>')).toBe(
+      '<p   data-x="1">a</p>',
+    );
+    expect(withoutReportingMarkup('<p>a</p><STYLE media=all>p{}</style ><p>b</p>')).toBe(
+      '<p>a</p><p>b</p>',
+    );
+    expect(withoutReportingMarkup('<p>a</p><style>p{color:red}')).toBe('<p>a</p>');
+    expect(withoutReportingMarkup('<p>Bel ons op 020 1234567</p>')).toBe(
+      '<p>Bel ons op 020 1234567</p>',
+    );
+  });
+
+  it('leaves no style element or handler attribute in any vector of the XSS corpus', async () => {
+    const { withoutReportingMarkup } = await freshSanitizer();
+    const { XSS_CORPUS } = await import('./testing/xssCorpus.ts');
+    const left = XSS_CORPUS.map((vector) => [
+      vector.id,
+      withoutReportingMarkup(vector.html),
+    ]).filter(([, html]) => /<style\b|[\s/"']on[a-z]+\s*=/i.test(html!));
+    expect(left).toEqual([]);
+  });
+});

@@ -42,7 +42,7 @@ function purify(html: string, brand: Brand): ContentTrustedHtml | string {
   });
   let fragment: DocumentFragment;
   try {
-    fragment = purify.sanitize(withoutHandlerAttributes(html), {
+    fragment = purify.sanitize(withoutReportingMarkup(html), {
       ...CONTENT_PURIFY_CONFIG,
       // Ours, or explicitly none: DOMPurify must never create a policy of its own.
       TRUSTED_TYPES_POLICY: policy,
@@ -63,13 +63,17 @@ function purify(html: string, brand: Brand): ContentTrustedHtml | string {
 }
 
 /**
- * Handler and style attributes taken out of the string before DOMPurify parses it. Nothing in
- * them would run (DOMPurify parses inertly and drops them), but Chromium still files a CSP
- * `script-src-attr` report for each while parsing (DOMPurify issue #900), and production must see
- * zero reports (ADR 053). DOMPurify stays the defence; this only keeps the reports meaningful.
+ * Handler and style attributes, and style elements, taken out of the string before DOMPurify parses
+ * it. Nothing in them would run or apply (DOMPurify parses inertly and drops them), but Chromium
+ * still files a CSP report for each while parsing — `script-src-attr` for a handler (DOMPurify issue
+ * #900), `style-src-elem` for a `<style>` — and production must see zero reports (ADR 053, 082).
+ * An attribute counts after whitespace, `/` (`<img/src/onerror=…>`) or a closing quote. DOMPurify
+ * stays the defence; this only keeps the reports meaningful.
  */
-function withoutHandlerAttributes(html: string): string {
-  return html.replace(/\s(on[a-z]+|style)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, ' ');
+export function withoutReportingMarkup(html: string): string {
+  return html
+    .replace(/<style\b[^>]*>[\s\S]*?(?:<\/style\s*>|$)/gi, '')
+    .replace(/([\s/"'])(?:on[a-z]+|style)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '$1 ');
 }
 
 /** The fail-closed fallback: tags dropped, rendered by React as a text node (so never parsed). */

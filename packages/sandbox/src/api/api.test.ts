@@ -174,6 +174,26 @@ describe('runtime config', () => {
     });
   });
 
+  it('carries a strong ETag of its body: a revalidation of an unchanged config answers 304', async () => {
+    const first = await env.api('/config.json');
+    const tag = first.headers.get('ETag');
+    expect(tag).toMatch(/^"[0-9a-f]{40}"$/);
+    const again = await env.api('/config.json', { headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('ETag')).toBe(tag);
+    expect(await again.text()).toBe('');
+    // Another config (a switch changed) is another tag: the stale one gets the new body.
+    await env.api('/__sandbox/config', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ production: true }),
+    });
+    const changed = await env.api('/config.json', { headers: { 'If-None-Match': tag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(tag);
+    await env.api('/__sandbox/reset', { method: 'POST' });
+  });
+
   it('switches to production for a rehearsal and back on reset', async () => {
     const put = (body: unknown) =>
       env.api('/__sandbox/config', {
@@ -231,5 +251,30 @@ describe('runtime config', () => {
     expect(await (await env.api('/config.json')).json()).toMatchObject({ today: '2027-01-23' });
     await env.api('/__sandbox/reset', { method: 'POST' });
     expect(await (await env.api('/config.json')).json()).not.toHaveProperty('today');
+  });
+});
+
+describe('content control', () => {
+  it('PUT /__sandbox/content/cms replaces the /cms blocks until reset; a bad body is a 400', async () => {
+    const put = (body: unknown) =>
+      env.api('/__sandbox/content/cms', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const read = async () =>
+      (await (await env.api('/api/content/cms', { token: jan })).json()) as {
+        blocks: { key: string }[];
+      };
+    const fixture = await read();
+    expect(fixture.blocks.map((block) => block.key)).toEqual(['cms.welcome', 'cms.service']);
+
+    expect((await put({ blocks: [{ key: 'x', title: 'X' }] })).status).toBe(400);
+    const blocks = [{ key: 'story.allowList', title: 'AllowList', html: '<p>Hallo</p>' }];
+    expect((await put({ blocks })).status).toBe(204);
+    expect(await read()).toEqual({ blocks });
+
+    await env.api('/__sandbox/reset', { method: 'POST' });
+    expect(await read()).toEqual(fixture);
   });
 });

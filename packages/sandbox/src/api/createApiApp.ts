@@ -8,7 +8,7 @@ import { publicLinkAttempts } from './middleware/publicLinkAttempts.ts';
 import { accountRoutes } from './routes/account.ts';
 import { accountSettingsRoutes } from './routes/accountSettings.ts';
 import { addressLookupRoutes } from './routes/addressLookup.ts';
-import { contentRoutes } from './routes/content.ts';
+import { CmsContentStore, contentControlRoutes, contentRoutes } from './routes/content.ts';
 import { convergedRoutes } from './routes/converged.ts';
 import { creditRoutes } from './routes/credits.ts';
 import { cspReportRoutes } from './routes/cspReports.ts';
@@ -76,11 +76,14 @@ export function createApiApp({
   // Before /__sandbox's own routes: CSP reports of the nginx-served portal (ADR 053).
   app.route('/__sandbox/csp-reports', cspReportRoutes());
   app.route('/__sandbox/session', sessionControlRoutes(session));
+  const content = new CmsContentStore();
+  app.route('/__sandbox/content', contentControlRoutes(content));
   app.route(
     '/__sandbox',
     sandboxControlRoutes(store, faults, switches, () => {
       attempts.clear();
       session.reset();
+      content.reset();
     }),
   );
   app.route('/', runtimeConfigRoutes(config, switches, session));
@@ -113,7 +116,7 @@ export function createApiApp({
   app.route('/api/credits', creditRoutes());
   app.route('/api/move', moveRoutes());
   app.route('/api/vouchers', voucherRoutes());
-  app.route('/api/content', contentRoutes());
+  app.route('/api/content', contentRoutes(content));
   app.route('/api/shippinglabel', shippingLabelRoutes(store));
 
   app.notFound((c) =>

@@ -6,13 +6,13 @@ declare global {
   }
 }
 
-const TRAPPED = ['alert', 'confirm', 'prompt', 'print', 'xss'] as const;
-
 /**
  * Replaces the functions the corpus's payloads call with recorders; returns the cleanup that
- * puts the originals back (a Storybook `beforeEach`).
+ * puts the originals back (a Storybook `beforeEach`). Self-contained, so Playwright can also
+ * install it as an init script in a page served by the production server (ADR 082).
  */
 export function installXssTripwire(): () => void {
+  const TRAPPED = ['alert', 'confirm', 'prompt', 'print', 'xss'] as const;
   const hits: string[] = [];
   window.__xssHits = hits;
   const target = window as unknown as Record<string, unknown>;

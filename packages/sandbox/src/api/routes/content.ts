@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { CmsContent } from '@vonk/domain/contract';
+import { CmsContent } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
 
 /**
@@ -22,7 +22,35 @@ export const cmsContent: CmsContent = {
   ],
 };
 
+/**
+ * The /cms content served right now: the fixture above, or what a test put there through
+ * PUT /__sandbox/content/cms (the content-HTML stories' inputs through the production server,
+ * ADR 082). POST /__sandbox/reset restores the fixture.
+ */
+export class CmsContentStore {
+  current: CmsContent = cmsContent;
+
+  reset(): void {
+    this.current = cmsContent;
+  }
+}
+
 /** /api/content: provider content blocks per page. */
-export function contentRoutes() {
-  return new Hono<ApiEnv>().get('/cms', (c) => c.json(cmsContent satisfies CmsContent));
+export function contentRoutes(store: CmsContentStore = new CmsContentStore()) {
+  return new Hono<ApiEnv>().get('/cms', (c) => c.json(store.current satisfies CmsContent));
+}
+
+/** /__sandbox/content/cms: PUT replaces the /cms content blocks (a CmsContent body) until reset. */
+export function contentControlRoutes(store: CmsContentStore) {
+  return new Hono().put('/cms', async (c) => {
+    const parsed = CmsContent.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      return c.json(
+        { message: 'Body must be CmsContent: { "blocks": [{ key, title, html }] }.' },
+        400,
+      );
+    }
+    store.current = parsed.data;
+    return c.body(null, 204);
+  });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { RuntimeConfig } from '@vonk/domain/contract';
 import type { SessionSwitches } from '../../sessionSwitches.ts';
 import type { ApiConfig } from '../types.ts';
@@ -57,13 +58,17 @@ export class RuntimeSwitches {
   }
 }
 
-/** GET /config.json: the development RuntimeConfig (one build, configured at start). */
+/**
+ * GET /config.json: the development RuntimeConfig (one build, configured at start). With a strong
+ * ETag of its body, as a provider's API must send one: the production server serves it `no-cache`,
+ * so every load revalidates it and an unchanged config answers 304 without a body (ADR 082).
+ */
 export function runtimeConfigRoutes(
   config: ApiConfig,
   switches: RuntimeSwitches,
   session: SessionSwitches,
 ) {
-  return new Hono().get('/config.json', (c) =>
+  return new Hono().use('/config.json', etag()).get('/config.json', (c) =>
     c.json({
       authority: config.issuer,
       clientId: config.clientId,
