@@ -36,16 +36,19 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  // One sandbox serves every test. Journeys only read it and run in parallel; tests that change it
-  // (faults, the production switch, writes they read back) live in e2e/serial and run one at a
-  // time after the journeys, so no reset or fault of one test lands in the middle of another.
+  // One sandbox serves every test (ADR 086). Journeys only read it. Specs in e2e/writes change
+  // personas, each worker its own copy (`jan@w3`, see support/session.ts), so they run on every
+  // worker beside the journeys. Tests that change what everyone shares (faults, the production
+  // switch, today, session timings, logs, public links, agents) live in e2e/serial and run one at a
+  // time after both, so no reset or fault of one test lands in the middle of another.
   // Last, `csp` asserts that the whole run caused no CSP violation report (ADR 053).
   projects: [
-    { name: 'journeys', testIgnore: /\/(serial|csp)\// },
-    { name: 'serial', testMatch: /\/serial\//, workers: 1, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: /\/(serial|writes|csp)\//, fullyParallel: true },
+    { name: 'writes', testMatch: /\/writes\//, fullyParallel: true },
+    { name: 'serial', testMatch: /\/serial\//, workers: 1, dependencies: ['journeys', 'writes'] },
     { name: 'csp', testMatch: /\/csp\//, dependencies: ['serial'] },
   ],
-  globalSetup: './e2e/support/clearCspReports.ts',
+  globalSetup: ['./e2e/support/clearCspReports.ts', './e2e/support/dropPersonaCopies.ts'],
   // The production build served by the production server config: real nginx, strict CSP, the
   // security headers and precompressed files a provider deploys (deploy/nginx, ADR 053).
   webServer: {

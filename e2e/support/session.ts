@@ -1,13 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { agents } from '@vonk/sandbox/personas';
 
 export const PASSWORD = 'welkom';
 
-/** Fills the sandbox identity provider's Dutch login page for real. */
+/**
+ * Specs in e2e/writes/ run in this project, on every worker and beside the journeys: each worker
+ * logs in as, writes to and resets its own copy of a persona (ADR 086).
+ */
+export const WRITES_PROJECT = 'writes';
+
+/** This worker's persona namespace (`w3`) in the writes project; null elsewhere (the fixtures). */
+function personaNamespace(): string | null {
+  const info = test.info();
+  return info.project.name === WRITES_PROJECT ? `w${info.workerIndex}` : null;
+}
+
+/**
+ * The login to use for a persona: in e2e/writes/ this worker's own copy (`jan@w3`), elsewhere the
+ * persona itself. Use it for every login a spec sends to the sandbox, e.g.
+ * `/__sandbox/household/${personaLogin('jan')}/complete`.
+ */
+export function personaLogin(login: string): string {
+  const namespace = personaNamespace();
+  if (!namespace) return login;
+  if (Object.hasOwn(agents, login)) {
+    throw new Error(
+      `An agent acts for the shared customer, not a worker's copy: keep '${login}' specs in e2e/serial (ADR 086).`,
+    );
+  }
+  return `${login}@${namespace}`;
+}
+
+/** Fills the sandbox identity provider's Dutch login page for real (ADR 086: as personaLogin). */
 export async function logInAtIdp(page: Page, username: string, password = PASSWORD): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Inloggen bij Mijn Vonk' })).toBeVisible();
-  await page.getByLabel('Gebruikersnaam').fill(username);
+  await page.getByLabel('Gebruikersnaam').fill(personaLogin(username));
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
@@ -20,8 +49,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
-/** Restores every persona and clears faults through the portal's own origin. */
+/**
+ * Restores every persona and clears faults through the portal's own origin. In e2e/writes/ it
+ * drops only this worker's persona copies (ADR 086) and touches nothing another test uses.
+ */
 export async function resetSandbox(page: Page): Promise<void> {
-  const response = await page.request.post('/__sandbox/reset');
+  const namespace = personaNamespace();
+  const response = await page.request.post(
+    '/__sandbox/reset',
+    namespace ? { data: { namespace } } : {},
+  );
   expect(response.ok()).toBe(true);
 }

@@ -17,5 +17,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'package.test.ts'],
     css: false,
+    // One module graph per worker, not per file (ADR 087): the design system keeps no auth or
+    // data state, and its 71 files pass in shuffled orders on one worker. 77 → 9 s CPU.
+    isolate: false,
   },
 });

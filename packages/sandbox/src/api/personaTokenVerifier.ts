@@ -1,4 +1,5 @@
 import { agents, personas } from '../personas/index.ts';
+import { splitLogin } from '../personas/namespaces.ts';
 import type { TokenClaims, VerifyAccessToken } from './types.ts';
 
 const PREFIX = 'persona:';
@@ -9,7 +10,8 @@ export function personaToken(login: string, customerCode?: string): string {
 }
 
 function claimsFor(login: string, customerCode: string | undefined): TokenClaims | undefined {
-  if (Object.hasOwn(personas, login))
+  // A namespaced copy (`jan@w1`, ADR 086) is a customer like its fixture.
+  if (Object.hasOwn(personas, splitLogin(login).base))
     return { sub: login, role: 'customer', scope: 'api customer' };
   if (!Object.hasOwn(agents, login)) return undefined;
   return {

@@ -1,5 +1,6 @@
 import { agents, customerCodes, PASSWORD, personas } from '../personas/index.ts';
 import type { AgentLogin, CustomerLogin } from '../personas/index.ts';
+import { splitLogin } from '../personas/namespaces.ts';
 
 /** Claims of a sandbox account; `customer_code` only for an agent acting for a customer. */
 export interface AccountClaims {
@@ -12,10 +13,15 @@ export interface AccountClaims {
 }
 
 const isCustomer = (login: string): login is CustomerLogin => Object.hasOwn(personas, login);
+/** The customer fixture behind a login: itself, or the one a namespaced copy (`jan@w1`, ADR 086) is of. */
+const customerOf = (login: string): CustomerLogin | undefined => {
+  const { base } = splitLogin(login);
+  return isCustomer(base) ? base : undefined;
+};
 export const isAgent = (login: string): login is AgentLogin => Object.hasOwn(agents, login);
 
 export function accountExists(login: string): boolean {
-  return isCustomer(login) || isAgent(login);
+  return customerOf(login) !== undefined || isAgent(login);
 }
 
 /** Every demo account shares one password; the comparison still runs for unknown logins. */
@@ -31,8 +37,9 @@ export function accountClaims(
   login: string,
   customerCode: string | undefined,
 ): AccountClaims | undefined {
-  if (isCustomer(login)) {
-    const { firstName, lastName } = personas[login].account.personInformation;
+  const customer = customerOf(login);
+  if (customer) {
+    const { firstName, lastName } = personas[customer].account.personInformation;
     return {
       sub: login,
       name: `${firstName} ${lastName}`,

@@ -83,6 +83,13 @@ describe('code flow for a customer', () => {
     expect(await account.json()).toMatchObject({ customerId: customerCodes.jan, isAgent: false });
   });
 
+  it("logs a worker's persona copy in as that person, on the copy's own data (ADR 086)", async () => {
+    const { tokens, idClaims } = await env.browser().login('jan@w7');
+    expect(idClaims).toMatchObject({ sub: 'jan@w7', name: 'Jan de Vries', role: 'customer' });
+    const account = await env.api('/api/account', { token: tokens.access_token });
+    expect(await account.json()).toMatchObject({ customerId: customerCodes.jan, isAgent: false });
+  });
+
   it('answers the portal origin with CORS on the token endpoint', async () => {
     const browser = env.browser();
     const response = await browser.token({

@@ -1,5 +1,6 @@
 import type { LogEntry } from '@vonk/domain/contract';
 import type { CustomerPersona } from './types.ts';
+import { splitLogin } from './namespaces.ts';
 import { jan } from './jan.ts';
 import { kees } from './kees.ts';
 import { lotte } from './lotte.ts';
@@ -58,10 +59,19 @@ export interface ReceivedLogEntry extends LogEntry {
 
 /** Mutable copy of the personas: writes change it, `reset()` puts the fixtures back. */
 export interface SandboxStore {
+  /** A fixture's login, or a namespaced one (`jan@w1`, ADR 086) whose copy is made on first use. */
   byLogin(login: string): CustomerPersona | undefined;
+  /** The fixtures only: an agent acts for the customer, never for a worker's copy. */
   byCustomerCode(code: string): CustomerPersona | undefined;
+  /** The fixtures only, so a public link's reference finds one record. */
   all(): CustomerPersona[];
+  /**
+   * The fixtures back. Namespaced copies stay: each belongs to one e2e worker, which resets its
+   * own, so a read-only journey's reset never wipes a write in flight on another worker.
+   */
   reset(): void;
+  /** Drops one namespace's copies (all of them without one); a next login starts from the fixture. */
+  resetNamespace(namespace?: string): void;
   logs: {
     add(entry: ReceivedLogEntry): void;
     list(): ReceivedLogEntry[];
@@ -71,16 +81,35 @@ export interface SandboxStore {
 
 export function createStore(): SandboxStore {
   let customers: CustomerPersona[] = [];
+  const copies = new Map<string, CustomerPersona>();
   let logEntries: ReceivedLogEntry[] = [];
   const reset = () => {
     customers = fixtures.map((persona) => structuredClone(persona));
   };
+  const copyOf = (login: string): CustomerPersona | undefined => {
+    const { base, namespace } = splitLogin(login);
+    const fixture = namespace && fixtures.find((persona) => persona.login === base);
+    if (!fixture) return undefined;
+    let copy = copies.get(login);
+    if (!copy) {
+      copy = { ...structuredClone(fixture), login };
+      copies.set(login, copy);
+    }
+    return copy;
+  };
   reset();
   return {
-    byLogin: (login) => customers.find((persona) => persona.login === login),
+    byLogin: (login) => customers.find((persona) => persona.login === login) ?? copyOf(login),
     byCustomerCode: (code) => customers.find((persona) => persona.account.customerId === code),
     all: () => customers,
     reset,
+    resetNamespace(namespace) {
+      for (const login of copies.keys()) {
+        if (namespace === undefined || splitLogin(login).namespace === namespace) {
+          copies.delete(login);
+        }
+      }
+    },
     logs: {
       add(entry) {
         logEntries = [...logEntries, entry].slice(-MAX_LOG_ENTRIES);

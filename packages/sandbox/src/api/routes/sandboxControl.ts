@@ -3,6 +3,7 @@ import { RuntimeConfig } from '@vonk/domain/contract';
 import type { FaultRegistry } from '../../faults/index.ts';
 import { parseFaultSpec } from '../../faults/index.ts';
 import type { SandboxStore } from '../../personas/index.ts';
+import { isNamespace } from '../../personas/namespaces.ts';
 import type { RuntimeSwitches } from './runtimeConfig.ts';
 import { completeHouseholdRegistration } from './household.ts';
 import { completeOpenOrders } from '../productChanges.ts';
@@ -16,6 +17,9 @@ const isCalendarDay = (value: unknown): value is string =>
  * PUT /config {production} rehearses production error handling (spec §8: failures go to /error)
  * without a restart; {requestTimeouts} shortens the portal's timeouts for fault tests (a hang costs
  * a second); {today} sets the portal's calendar day (the §8 notice window); reset restores all.
+ * Persona namespaces (ADR 086): reset with {namespace: "w1"} drops only that namespace's persona
+ * copies, {namespace: "all"} every copy (the e2e global setup), and leaves faults, switches and the
+ * fixtures alone; a plain reset leaves the copies alone, since each belongs to one e2e worker.
  */
 export function sandboxControlRoutes(
   store: SandboxStore,
@@ -60,7 +64,18 @@ export function sandboxControlRoutes(
           ...(switches.requestTimeouts && { requestTimeouts: switches.requestTimeouts }),
         });
       })
-      .post('/reset', (c) => {
+      .post('/reset', async (c) => {
+        const body: unknown = await c.req.json().catch(() => undefined);
+        const namespace = (body as { namespace?: unknown } | undefined)?.namespace;
+        if (namespace !== undefined) {
+          if (namespace !== 'all' && !isNamespace(namespace))
+            return c.json(
+              { message: 'namespace must be "all", or "w" and a number, e.g. "w1".' },
+              400,
+            );
+          store.resetNamespace(namespace === 'all' ? undefined : namespace);
+          return c.body(null, 204);
+        }
         store.reset();
         faults.clear();
         switches.reset();

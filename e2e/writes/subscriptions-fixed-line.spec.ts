@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
+import {
+  expectNoAxeViolations,
+  logInAtIdp,
+  personaLogin,
+  resetSandbox,
+} from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 import { successes, tabTo } from '../support/orderFlow.ts';
 
 // Issue #14 fixed line (ADR 066) and "cancelling takes no more steps than ordering": sanne adds
 // a phone line with the keyboard only, the back office completes the order, and she cancels the
-// line. Serial: both writes change the one shared sandbox.
+// line. Both writes change only this worker's own copy (ADR 086).
 /** The flow's steps the customer passes, read from the page ("Stap n van 3", then the receipt). */
 async function stepShown(page: Page, steps: string[]) {
   const label = page.getByText(/^Stap \d van 3$/);
@@ -74,7 +79,7 @@ test('sanne adds a phone line with the keyboard only, then cancels it in no more
   await page.keyboard.press('Escape');
 
   // The order is delivered; an open order would block the cancel (spec §5).
-  const completed = await page.request.post('/__sandbox/orders/sanne/complete');
+  const completed = await page.request.post(`/__sandbox/orders/${personaLogin('sanne')}/complete`);
   expect(await completed.json()).toEqual({ completed: 1 });
 
   // Cancelling: from the line's own link, the same flow steps.

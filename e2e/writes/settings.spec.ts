@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
-// Issue #13 /instellingen (fixed line) and /instellingen/tv: writes, so serial.
+// Issue #13 /instellingen (fixed line) and /instellingen/tv: writes, to this worker's own
+// copies (ADR 086).
 
 async function open(page: Page, path: string, persona: string) {
   await page.goto(path);

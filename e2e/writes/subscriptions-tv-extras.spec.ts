@@ -5,7 +5,7 @@ import { endsWith, routePaths } from '../support/routePaths.ts';
 import { successes, tabTo } from '../support/orderFlow.ts';
 
 // Issue #14 TV packages and cloud recording (ADR 068), keyboard only, each write's Success event.
-// Serial: both writes change the one shared sandbox.
+// Both writes change only this worker's own copy (ADR 086).
 async function openSubscriptions(page: Page) {
   await page.goto(routePaths.subscriptions.href());
   await logInAtIdp(page, 'piet');

@@ -5,7 +5,7 @@ import { endsWith, routePaths } from '../support/routePaths.ts';
 
 // ADR 072: a move tells what happens to each fixed number, from the net-code check in its path
 // form (GET /api/voipsettings/checknetcode/{number}/{postcode}). verhuizer has 030-1234567 and
-// 085-1234567. The move is a write, so serial.
+// 085-1234567. The move is a write, to this worker's own copy (ADR 086).
 
 test.afterEach(async ({ page }) => {
   await resetSandbox(page);

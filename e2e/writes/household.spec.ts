@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
+import {
+  expectNoAxeViolations,
+  logInAtIdp,
+  personaLogin,
+  resetSandbox,
+} from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
 // Issue #12 /klantvoordeel: jan joins (tracked 'SS - Aanmelden Klantvoordeel'), sees the pending
@@ -44,7 +49,7 @@ test('jan joins Klantvoordeel, sees it pending, then unsubscribes', async ({ pag
   await expect(page).toHaveURL(endsWith(routePaths.householdPending.href()));
 
   // The mobile side accepts: the benefit is active.
-  const completed = await page.request.post('/__sandbox/household/jan/complete');
+  const completed = await page.request.post(`/__sandbox/household/${personaLogin('jan')}/complete`);
   expect(completed.status()).toBe(204);
   await page.reload();
   await expect(page).toHaveURL(endsWith(routePaths.household.href()));

@@ -5,7 +5,8 @@ import { daysFromNow } from '../support/dateFields.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
 // Issue #13 /mijn-gegevens/adresgegevens: jan plans a move by keyboard only, first to an unknown
-// address (spec §5 text), then to a known one, and sees the move order. A write, so serial.
+// address (spec §5 text), then to a known one, and sees the move order. A write, to this
+// worker's own copy (ADR 086).
 
 test.afterEach(async ({ page }) => {
   await resetSandbox(page);

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
-// Issue #14 cancel (spec §5, §8; ADR 049). Serial: a cease changes the one shared sandbox.
+// Issue #14 cancel (spec §5, §8; ADR 049). A cease changes only this worker's own copy
+// (ADR 086).
 type Hit = { event: string; eventCategory?: string; eventAction?: string; eventLabel?: string };
 
 const successes = (page: Page) =>

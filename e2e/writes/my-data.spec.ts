@@ -4,7 +4,8 @@ import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/sess
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
 // Issue #13 /mijn-gegevens and /download-inzageverzoek: jan changes his own data in the portal
-// (writes, so serial), downloads his contract and his data; kees's data is not ready yet.
+// (writes, to this worker's own copy, ADR 086), downloads his contract and his data; kees's
+// data is not ready yet.
 
 async function open(page: Page, path: string, persona = 'jan') {
   await page.goto(path);
