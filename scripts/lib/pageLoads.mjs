@@ -5,17 +5,14 @@
 /** Lazy modules under these folders are routes (the size budget caps each one). */
 export const ROUTE_FOLDERS = ['src/pages/', 'src/shell/'];
 
-/** Every page start reads config.json through its lazily loaded parser. */
-const boot = ['src/config/parseRuntimeConfig.ts'];
-
 /** A logged-in /dashboard: the shell route and the dashboard route. */
 export const DASHBOARD_LOAD = {
   entry: 'index.html',
-  takes: [...boot, 'src/shell/AuthenticatedShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
+  takes: ['src/shell/AuthenticatedShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
 };
 
 /** /404: a public page without the shell. */
 export const NOT_FOUND_LOAD = {
   entry: 'index.html',
-  takes: [...boot, 'src/pages/404/NotFoundPage.tsx'],
+  takes: ['src/pages/404/NotFoundPage.tsx'],
 };

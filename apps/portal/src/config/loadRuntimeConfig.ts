@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@vonk/domain';
+import { parseRuntimeConfig } from './parseRuntimeConfig.ts';
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
@@ -7,13 +8,10 @@ export class RuntimeConfigError extends Error {
 /**
  * One `config.json` per environment, fetched at start, so the same build deploys anywhere. It is
  * checked against the contract's schema (nothing may start on a half config), so a missing or
- * mistyped field fails closed with the config error page. The check's code is fetched alongside
- * config.json instead of sitting in the entry chunk.
+ * mistyped field fails closed with the config error page. The check is small and written out by
+ * hand (ADR 084), so it sits in the entry: no chunk to fetch between config.json and the start.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const parser = import('./parseRuntimeConfig.ts');
-  // Awaited below; marked handled so a failed fetch does not also report an unhandled rejection.
-  parser.catch(() => undefined);
   let response: Response;
   try {
     response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
@@ -22,7 +20,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
   if (!response.ok) throw new RuntimeConfigError(`config.json answered ${response.status}`);
   const body: unknown = await response.json().catch(() => undefined);
-  const result = (await parser).parseRuntimeConfig(body);
+  const result = parseRuntimeConfig(body);
   if ('problems' in result) {
     throw new RuntimeConfigError(
       `config.json does not match its schema: ${result.problems.join(', ')}`,
