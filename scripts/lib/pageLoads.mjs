@@ -5,14 +5,19 @@
 /** Lazy modules under these folders are routes (the size budget caps each one). */
 export const ROUTE_FOLDERS = ['src/pages/', 'src/shell/'];
 
+/** index.html's early script runs on every page (ADR 085); on the landing page it warms it. */
+const also = ['src/warmLanding.ts'];
+
 /** A logged-in /dashboard: the shell route and the dashboard route. */
 export const DASHBOARD_LOAD = {
   entry: 'index.html',
+  also,
   takes: ['src/shell/AuthenticatedShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
 };
 
 /** /404: a public page without the shell. */
 export const NOT_FOUND_LOAD = {
   entry: 'index.html',
+  also,
   takes: ['src/pages/404/NotFoundPage.tsx'],
 };
