@@ -1,4 +1,4 @@
-// The landing page's early script (src/warmLanding.ts, ADR 085) as a build entry of its own:
+// The early script (src/warmLanding.ts, ADR 085) as a build entry of its own:
 // Vite would fold a second module script of index.html into the entry chunk, so it is a separate
 // input and this plugin puts its script tag before the entry's, where it runs as soon as it has
 // arrived instead of after the entry.
@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 // The config loader does not resolve the workspace's source condition: the path table's file.
 import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
+import { CONFIG_HANDOVER_KEY } from './src/config/configHandover.ts';
 
 export const WARM_LANDING = resolve(import.meta.dirname, 'src/warmLanding.ts');
 
@@ -15,7 +16,15 @@ export const landingPaths = [routePaths.root.pattern, routePaths.dashboard.patte
 export function warmLanding(): Plugin {
   return {
     name: 'vonk:warm-landing',
-    config: () => ({ define: { __VONK_LANDING_PATHS__: JSON.stringify(landingPaths) } }),
+    config: () => ({
+      define: {
+        __VONK_EARLY__: JSON.stringify({
+          landingPaths,
+          callbackPath: routePaths.authCallback.pattern,
+          handoverKey: CONFIG_HANDOVER_KEY,
+        }),
+      },
+    }),
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
