@@ -6,12 +6,12 @@ export const DASHBOARD_TO_FLOOR_C = 1.15;
 /**
  * What `npm test` enforces until the target above is met again: the dashboard was just within
  * it before the screens of issues #11–#14 landed, then rose to 1.22× with them and the hardening
- * of #15/#16 (guard 1.23). Lowered to 1.175 by issue #10's cuts of session 6 (ADR 084: zod out of
+ * of #15/#16 (guard 1.23). Lowered to 1.18 by issue #10's cuts of session 6 (ADR 084: zod out of
  * the entry, the shared texts in their own part, one common chunk for the shell pages' small
- * blocks; 172.8 → 165.4 kB gzip, 1.171×), which include the early script (ADR 085: config.json,
- * the landing page's chunks; +1.1 kB). A regression guard, not the target: lower it as cuts land; delete it at 1.15.
+ * blocks; 174.0 → 166.6 kB gzip, 1.179×, counting the idle-session chunk the bench found fetched
+ * but uncounted), which include the early script (ADR 085: config.json, the landing chunks; +1.1 kB). A regression guard, not the target: lower it as cuts land; delete it at 1.15.
  */
-export const DASHBOARD_TO_FLOOR_C_GUARD = 1.175;
+export const DASHBOARD_TO_FLOOR_C_GUARD = 1.18;
 /** /404's JS (gzip) may be at most this many times floor C's. */
 export const NOT_FOUND_TO_FLOOR_C = 1.1;
 /** Each route's own chunk, gzip. */

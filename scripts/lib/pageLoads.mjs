@@ -8,11 +8,18 @@ export const ROUTE_FOLDERS = ['src/pages/', 'src/shell/'];
 /** index.html's early script runs on every page (ADR 085); on the landing page it warms it. */
 const also = ['src/warmLanding.ts'];
 
-/** A logged-in /dashboard: the shell route and the dashboard route. */
+/**
+ * A logged-in /dashboard: the shell route, the dashboard route, and the idle-session watch every
+ * signed-in page starts (the bench found it fetched but not counted here).
+ */
 export const DASHBOARD_LOAD = {
   entry: 'index.html',
   also,
-  takes: ['src/shell/AuthenticatedShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
+  takes: [
+    'src/shell/AuthenticatedShell.tsx',
+    'src/pages/dashboard/DashboardPage.tsx',
+    'src/shell/IdleSession.tsx',
+  ],
 };
 
 /** /404: a public page without the shell. */
