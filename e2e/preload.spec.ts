@@ -190,9 +190,10 @@ test('all 15 sources of spec §2.5 and the dashboard’s own reads load in one p
   // No duplicate GETs: the dashboard reads what the preload put in the cache.
   const counts = Map.groupBy(started, (url) => url);
   expect([...counts].filter(([, hits]) => hits.length > 1).map(([url]) => url)).toEqual([]);
-  // index.html preloads config.json and boot's fetch takes that answer: fetched once per page
-  // load (the IdP round trip loads the portal twice: before the login and after the callback).
-  expect(configFetches).toHaveLength(2);
+  // The early script fetches config.json and boot takes that answer: once per page load, except
+  // on the page the IdP sends back to, which takes the config the page before it handed over
+  // (ADR 085): one fetch for the whole login.
+  expect(configFetches).toHaveLength(1);
 });
 
 test('a signed-out visit to /dashboard goes to the IdP without shell or page code or API calls', async ({

@@ -1,8 +1,8 @@
 // Duplicate GETs: a URL that went over the network again after it had been fetched once in the
 // same browser session. Answers from the browser's cache are no request. A 304 revalidation of a
-// content-hashed build file (`/assets/name-hash.js`) is listed apart: it happens because the
-// server (vite preview) marks every file `no-cache`; a host that serves hashed files as immutable
-// (issue #15) answers them from the cache. Everything else counts.
+// content-hashed build file (`/assets/name-hash.js`) is listed apart: a server that marks every
+// file `no-cache` (vite preview) causes it; the production nginx the bench now uses (ADR 083)
+// serves hashed files immutable, so there the list stays empty. Everything else counts.
 
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
 

@@ -1,6 +1,6 @@
 // JS bytes a page load really fetches, measured in Chromium through Playwright: every script
 // response's body, compressed here with gzip and brotli (the same functions as the static
-// budget), and the bytes the server sent (vite preview gzips on the fly).
+// budget), and the bytes the server sent (nginx serves the precompressed brotli, ADR 083).
 import { brotliSize, gzipSize } from '../lib/compressedSize.mjs';
 import { IDP_FORM, PERSONA, TILE_WITH_CONTENT } from './pages.mjs';
 

@@ -49,7 +49,11 @@ const PUBLIC_ROUTES = new Set([
   'taskFeedback',
 ]);
 
-/** The hrefs of every shell route in routePaths, in the table's order. */
+/**
+ * The hrefs of every shell route in routePaths, in the table's order. A route with a required
+ * parameter (an order's detail page) needs a value the persona has, which the path table does not
+ * know: the tour leaves it out (its reads are the list page's plus one; e2e/preload.spec.ts holds it).
+ */
 export const shellRoutes = Object.entries(routePaths)
-  .filter(([name]) => !PUBLIC_ROUTES.has(name))
+  .filter(([name, path]) => !PUBLIC_ROUTES.has(name) && !/\/:[^/?]+(\/|$)/.test(path.pattern))
   .map(([, path]) => path.href());

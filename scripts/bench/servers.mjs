@@ -1,6 +1,7 @@
-// Serves both production builds side by side: the portal exactly as e2e does
-// (`start.mjs --preview`: vite preview + sandbox IdP and API, one process) and floor C through
-// vite preview too, so both get the same server, headers and on-the-fly gzip (ADR 028).
+// Serves both production builds side by side through the production server (deploy/nginx, ADR
+// 083): the portal exactly as e2e does (`start.mjs --nginx`: nginx + sandbox IdP and API, one
+// process) and floor C through a second nginx from the same template, so both get the same
+// server, headers, CSP and precompressed brotli/gzip (ADR 028).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import sandbox from '../../packages/sandbox/sandbox.config.json' with { type: 'json' };
@@ -9,6 +10,7 @@ import { serveFloorC } from '../lib/floorC.mjs';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const portalPort = Number(process.env.VONK_PORTAL_PORT ?? sandbox.portalPort);
 const idpPort = Number(process.env.VONK_IDP_PORT ?? sandbox.idpPort);
+const apiPort = Number(process.env.VONK_API_PORT ?? sandbox.apiPort);
 const floorPort = Number(process.env.VONK_FLOOR_C_PORT ?? 4173);
 
 export const origins = {
@@ -36,14 +38,19 @@ async function waitForOk(url, child, timeoutMs = 120_000) {
 export async function startServers() {
   const portal = spawn(
     process.execPath,
-    ['--conditions=@vonk/source', 'scripts/start.mjs', '--preview', '--skip-build'],
+    ['--conditions=@vonk/source', 'scripts/start.mjs', '--nginx', '--skip-build'],
     { cwd: repo, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const exited = new Promise((resolve) => portal.once('exit', resolve));
   let floor;
   try {
     await waitForOk(`${origins.portal}/config.json`, portal);
-    floor = await serveFloorC(floorPort);
+    floor = await serveFloorC({
+      port: floorPort,
+      host: sandbox.host,
+      apiUpstream: `http://${sandbox.host}:${apiPort}`,
+      idpOrigin: origins.idp,
+    });
   } catch (error) {
     portal.kill('SIGTERM');
     await exited;
@@ -51,7 +58,7 @@ export async function startServers() {
   }
   return {
     async stop() {
-      await floor.close();
+      await floor.stop();
       if (portal.exitCode === null) portal.kill('SIGTERM');
       await exited;
     },

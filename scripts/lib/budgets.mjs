@@ -5,16 +5,13 @@
 export const DASHBOARD_TO_FLOOR_C = 1.15;
 /**
  * What `npm test` enforces until the target above is met again: the dashboard was just within
- * it (162.2 of 162.4 kB) before the screens of issues #11–#14 landed and at 1.20× after (their
- * routes, reads and guards in the entry, and a dozen small chunks the shell and the pages share).
- * Raised from 1.21 to 1.23 when the hardening of issues #15/#16 and the last screen slices landed
- * together (+2.9 kB gzip in the entry, 1.22×; source-map attribution, raw bytes: request timeouts
- * and the preload budget, URL redaction in logs and analytics, the agent and idle-session checks,
- * the error effects' logging of handled errors, zod's number checks for the new config fields,
- * four more routes). A regression guard, not the target: lower it as cuts land; delete it at
- * 1.15 (issue #10).
+ * it before the screens of issues #11–#14 landed, then rose to 1.22× with them and the hardening
+ * of #15/#16 (guard 1.23). Lowered to 1.18 by issue #10's cuts of session 6 (ADR 084: zod out of
+ * the entry, the shared texts in their own part, one common chunk for the shell pages' small
+ * blocks; 174.0 → 166.6 kB gzip, 1.179×, counting the idle-session chunk the bench found fetched
+ * but uncounted), which include the early script (ADR 085: config.json, the landing chunks; +1.1 kB). A regression guard, not the target: lower it as cuts land; delete it at 1.15.
  */
-export const DASHBOARD_TO_FLOOR_C_GUARD = 1.23;
+export const DASHBOARD_TO_FLOOR_C_GUARD = 1.18;
 /** /404's JS (gzip) may be at most this many times floor C's. */
 export const NOT_FOUND_TO_FLOOR_C = 1.1;
 /** Each route's own chunk, gzip. */

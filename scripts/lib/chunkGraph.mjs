@@ -6,23 +6,25 @@
 /**
  * The files (relative to the build folder, e.g. `assets/index-abc.js`) that a page loads.
  * @param {Record<string, {file: string, imports?: string[], dynamicImports?: string[]}>} manifest
- * @param {{ entry?: string, takes?: string[] }} load the entry's key and the manifest keys of
+ * @param {{ entry?: string, also?: string[], takes?: string[] }} load the entry's key, the keys
+ *   of further entries the page runs (a script of its own in index.html) and the manifest keys of
  *   the lazy modules the page imports (route modules, a lazily loaded parser…)
  * @returns {string[]} the files, in the order they were reached
  */
-export function chunksLoaded(manifest, { entry = 'index.html', takes = [] } = {}) {
+export function chunksLoaded(manifest, { entry = 'index.html', also = [], takes = [] } = {}) {
   const chunk = (key, from) => {
     const found = manifest[key];
     if (!found) throw new Error(`${key} (${from}) is not in the build manifest.`);
     return found;
   };
-  const root = chunk(entry, 'the entry');
-  if (!root.isEntry) throw new Error(`${entry} is not an entry of the build.`);
+  for (const key of [entry, ...also]) {
+    if (!chunk(key, 'an entry').isEntry) throw new Error(`${key} is not an entry of the build.`);
+  }
 
   const wanted = new Set(takes);
   const reached = new Set();
   const order = [];
-  const queue = [entry];
+  const queue = [entry, ...also];
   while (queue.length > 0) {
     const key = queue.shift();
     if (reached.has(key)) continue;

@@ -17,6 +17,13 @@ const manifest = {
       'src/pages/invoices/Invoices.tsx',
     ],
   },
+  'src/early.ts': {
+    file: 'assets/early.js',
+    isEntry: true,
+    imports: ['_helper.js'],
+    dynamicImports: ['src/shell/Shell.tsx'],
+  },
+  '_helper.js': { file: 'assets/helper.js' },
   '_shared.js': { file: 'assets/shared.js' },
   '_menu.js': { file: 'assets/menu.js', imports: ['_shared.js'] },
   '_card.js': { file: 'assets/card.js', imports: ['index.html'] },
@@ -91,6 +98,21 @@ test('a module that moved (not in the manifest) is an error that says so', () =>
 
 test('an entry that is not an entry is an error', () => {
   assert.throws(() => chunksLoaded(manifest, { entry: '_shared.js' }), /not an entry/);
+  assert.throws(() => chunksLoaded(manifest, { also: ['_menu.js'] }), /_menu\.js is not an entry/);
+});
+
+test('a further entry of the page counts with its static imports, its lazy ones only if taken', () => {
+  assert.deepEqual(chunksLoaded(manifest, { also: ['src/early.ts'] }), [
+    'assets/index.js',
+    'assets/early.js',
+    'assets/shared.js',
+    'assets/helper.js',
+  ]);
+  assert.ok(
+    chunksLoaded(manifest, { also: ['src/early.ts'], takes: ['src/shell/Shell.tsx'] }).includes(
+      'assets/Shell.js',
+    ),
+  );
 });
 
 test('lazyChunks lists the lazily imported modules under the given folders', () => {

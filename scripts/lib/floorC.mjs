@@ -1,10 +1,13 @@
 // Floor C (ADR 028): bench/floor-c, a minimal app on the portal's own installed libraries, built
-// the way the portal is (vite, @vitejs/plugin-react, production, manifest) and served by the same
-// server (vite preview), so whatever separates the two numbers is our code.
+// the way the portal is (vite, @vitejs/plugin-react, production, manifest, the nonce placeholder,
+// precompressed .br/.gz) and served by the same server (the production nginx, ADR 083), so
+// whatever separates the two numbers is our code.
 import react from '@vitejs/plugin-react';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../../apps/portal/productionFiles.ts';
+import { startNginx } from './nginx.mjs';
 import { readManifest } from './staticJs.mjs';
 
 export const floorCRoot = fileURLToPath(new URL('../../bench/floor-c', import.meta.url));
@@ -13,18 +16,19 @@ export const floorCDist = join(floorCRoot, 'dist');
 /** What floor C's landing route loads: the entry and its one lazy route. */
 export const FLOOR_C_LANDING = { entry: 'index.html', takes: ['src/Home.tsx'] };
 
-const config = (port) => ({
-  root: floorCRoot,
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { outDir: floorCDist, manifest: true, reportCompressedSize: false },
-  preview: { host: 'localhost', port, strictPort: true },
-});
-
 /** A production build of floor C in bench/floor-c/dist (with .vite/manifest.json). */
 export async function buildFloorC() {
-  await build({ ...config(), mode: 'production' });
+  await build({
+    root: floorCRoot,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react(), precompress()],
+    // As the portal: nginx writes a fresh nonce here, styled-components reads it (ADR 053).
+    html: { cspNonce: 'VONK_CSP_NONCE' },
+    // Relative to root: precompress() joins root and outDir.
+    build: { outDir: 'dist', manifest: true, reportCompressedSize: false },
+  });
 }
 
 /** The build's manifest (see chunkGraph.mjs). */
@@ -32,7 +36,19 @@ export function floorCManifest() {
   return readManifest(floorCDist);
 }
 
-/** Serves the build like the portal's `start.mjs --preview` does; `close()` when done. */
-export async function serveFloorC(port) {
-  return preview(config(port));
+/**
+ * Serves the build through the portal's production server config (deploy/nginx: same headers,
+ * CSP, cache rules, precompressed brotli), as `start.mjs --nginx` serves the portal; floor C
+ * never calls the API, so the upstream is only there to fill in the template. `stop()` when done.
+ */
+export async function serveFloorC({ port, host, apiUpstream, idpOrigin }) {
+  return startNginx({
+    port,
+    host,
+    dist: floorCDist,
+    apiUpstream,
+    idpOrigin,
+    mediaOrigin: idpOrigin,
+    testSwitch: 'off',
+  });
 }

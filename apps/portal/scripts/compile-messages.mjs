@@ -2,8 +2,10 @@
 // its message parser (the no-parser alias in ../i18n.config.ts, ADR 031), and splits it by where
 // each text is used (ADR 031): a text used only inside one src/pages/<page>/ goes to
 // compiled/pages/<page>.json, which that page's module registers (its route chunk carries it);
-// every other text goes to compiled/nl.json, in the entry. `--check` fails when the committed
-// output is stale (run by the unit tests).
+// a text used only by pages and the shared sections and forms (src/sections, src/forms) goes to
+// compiled/shared.json, which every module using one of its texts registers (ADR 084); every
+// other text goes to compiled/nl.json, in the entry. `--check` fails when the committed output is
+// stale (run by the unit tests).
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -21,6 +23,8 @@ const src = fileURLToPath(new URL('../src', import.meta.url));
 const source = join(src, 'i18n/nl.json');
 const compiledDir = join(src, 'i18n/compiled');
 const pagesDir = join(compiledDir, 'pages');
+/** Lazily loaded code that pages share: its texts need not sit in the entry. */
+const SHARED_FOLDERS = new Set(['sections', 'forms']);
 
 /** Source files that ship (not tests, not stories). */
 function sourceFiles(dir) {
@@ -31,9 +35,10 @@ function sourceFiles(dir) {
   });
 }
 
-/** 'entry', or the page directory a file belongs to. */
+/** 'entry', 'shared' (a section or form), or the page directory a file belongs to. */
 function ownerOf(file) {
   const [top, page] = relative(src, file).split(sep);
+  if (SHARED_FOLDERS.has(top)) return 'shared';
   return top === 'pages' && page ? page : 'entry';
 }
 
@@ -54,14 +59,21 @@ for (const file of sourceFiles(src)) {
 const parts = { entry: {} };
 for (const [id, message] of Object.entries(ast)) {
   const users = [...(owners.get(id) ?? [])];
-  const part = users.length === 1 ? users[0] : 'entry';
+  const part =
+    users.length === 1
+      ? users[0]
+      : users.includes('entry') || users.length === 0
+        ? 'entry'
+        : 'shared';
   (parts[part] ??= {})[id] = message;
 }
 
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 const outputs = new Map(
   Object.entries(parts).map(([part, messages]) => [
-    part === 'entry' ? join(compiledDir, 'nl.json') : join(pagesDir, `${part}.json`),
+    part === 'entry' || part === 'shared'
+      ? join(compiledDir, part === 'entry' ? 'nl.json' : 'shared.json')
+      : join(pagesDir, `${part}.json`),
     json(messages),
   ]),
 );

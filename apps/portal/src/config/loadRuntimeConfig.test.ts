@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { routePaths } from '@vonk/domain';
+import { handOverConfig } from './configHandover.ts';
 import { loadRuntimeConfig, RuntimeConfigError } from './loadRuntimeConfig.ts';
 
 const valid = {
@@ -41,5 +43,52 @@ describe('loadRuntimeConfig', () => {
     const result = loadRuntimeConfig(fetchImpl);
     await expect(result).rejects.toBeInstanceOf(RuntimeConfigError);
     await expect(result).rejects.toThrow(message);
+  });
+
+  // ADR 085: the page the IdP sends back to takes the config the page before it handed over.
+  const callback = routePaths.authCallback.href();
+  const noFetch = (async () => {
+    throw new Error('config.json fetched');
+  }) as typeof fetch;
+
+  it('on the IdP callback takes the handed-over config instead of fetching, once', async () => {
+    const storage = window.sessionStorage;
+    handOverConfig(valid, storage);
+    await expect(loadRuntimeConfig(noFetch, { pathname: callback, storage })).resolves.toEqual(
+      valid,
+    );
+    await expect(
+      loadRuntimeConfig(answer({ ...valid, productName: 'Vers' }), { pathname: callback, storage }),
+    ).resolves.toMatchObject({ productName: 'Vers' });
+  });
+
+  it('fetches on any other page, and drops the handover there', async () => {
+    const storage = window.sessionStorage;
+    handOverConfig({ ...valid, productName: 'Oud' }, storage);
+    await expect(
+      loadRuntimeConfig(answer(valid), { pathname: routePaths.dashboard.href(), storage }),
+    ).resolves.toEqual(valid);
+    await expect(
+      loadRuntimeConfig(answer(valid), { pathname: callback, storage }),
+    ).resolves.toEqual(valid);
+  });
+
+  it('checks a handed-over config again and fetches when it does not match', async () => {
+    const storage = window.sessionStorage;
+    handOverConfig({ ...valid, clientId: '' }, storage);
+    await expect(
+      loadRuntimeConfig(answer(valid), { pathname: callback, storage }),
+    ).resolves.toEqual(valid);
+  });
+
+  it("takes the early script's answer when it started the fetch", async () => {
+    const early = Promise.resolve(new Response(JSON.stringify(valid)));
+    await expect(
+      loadRuntimeConfig(noFetch, {
+        pathname: routePaths.dashboard.href(),
+        storage: window.sessionStorage,
+        early,
+      }),
+    ).resolves.toEqual(valid);
   });
 });

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { Alert, FormErrorSummary } from '@vonk/ui';
 import { useText } from '../i18n/useText.ts';
 import type { FormValues, PortalForm } from './usePortalForm.ts';
+import sharedMessages from '../i18n/compiled/shared.json';
+import { registerPageMessages } from '../i18n/messages.ts';
+
+// Texts it shares with other pages and sections (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 interface FormMessagesProps<V extends FormValues<V>> {
   form: PortalForm<V>;

@@ -19,6 +19,11 @@ import type { MessageId } from '../i18n/messages.ts';
 import { useText } from '../i18n/useText.ts';
 import { FormMessages } from './FormMessages.tsx';
 import { usePortalForm } from './usePortalForm.ts';
+import sharedMessages from '../i18n/compiled/shared.json';
+import { registerPageMessages } from '../i18n/messages.ts';
+
+// Texts it shares with other pages and sections (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 const ERROR_TEXTS = {
   accountHolderRequired: 'paymentDetails.error.accountHolderRequired',

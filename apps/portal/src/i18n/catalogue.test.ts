@@ -76,6 +76,28 @@ describe('nl-NL message catalogue', () => {
     expect(problems).toEqual([]);
   });
 
+  // Texts only pages and the shared sections and forms use ship in their own lazily loaded part
+  // (ADR 084): every module that renders one registers the part, so it is there first.
+  it('registers the shared part in every module that uses one of its texts', () => {
+    const shared = new Set(
+      Object.keys(
+        JSON.parse(readFileSync(join(src, 'i18n/compiled/shared.json'), 'utf8')) as object,
+      ),
+    );
+    const problems = sourceFiles(src).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const uses = [...text.matchAll(/'([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)'/g)].some(([, id]) =>
+        shared.has(id!),
+      );
+      const registers =
+        /^import sharedMessages from '[./]*i18n\/compiled\/shared\.json';$/m.test(text) &&
+        /^registerPageMessages\(sharedMessages\);$/m.test(text);
+      return uses && !registers ? [file.slice(src.length + 1)] : [];
+    });
+    expect(shared.size).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   // A page's reads.ts is the route table's (ADR 009): descriptors only, never a text.
   const isPageReads = (path: string) => /\/pages\/.+\/reads\.ts$/.test(path);
 

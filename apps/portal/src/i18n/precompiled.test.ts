@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import catalogue from './nl.json';
 // The entry's part as built; `messages` also holds the page parts the test setup registered.
 import entryPart from './compiled/nl.json';
+import sharedPart from './compiled/shared.json';
 import { LOCALE, messages } from './messages.ts';
 import type { MessageId } from './messages.ts';
 
-// The entry's part and every page's part (ADR 031): together, the whole catalogue.
+// The entry's part, the shared part (ADR 084) and every page's part (ADR 031): together, the
+// whole catalogue.
 const pageParts = import.meta.glob<Record<string, MessageFormatElement[]>>(
   './compiled/pages/*.json',
   { eager: true, import: 'default' },
@@ -15,6 +17,7 @@ const pageParts = import.meta.glob<Record<string, MessageFormatElement[]>>(
 const everyMessage: Record<string, MessageFormatElement[]> = Object.assign(
   {},
   messages,
+  sharedPart,
   ...Object.values(pageParts),
 );
 
@@ -59,8 +62,12 @@ describe('messages reach react-intl precompiled (no ICU parser ships)', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('each text is in exactly one part: the entry or one page', () => {
-    const parts = [entryPart as Record<string, unknown>, ...Object.values(pageParts)];
+  it('each text is in exactly one part: the entry, the shared part or one page', () => {
+    const parts = [
+      entryPart as Record<string, unknown>,
+      sharedPart as Record<string, unknown>,
+      ...Object.values(pageParts),
+    ];
     const counts = Object.keys(catalogue).map((id) => parts.filter((part) => id in part).length);
     expect(new Set(counts)).toEqual(new Set([1]));
   });

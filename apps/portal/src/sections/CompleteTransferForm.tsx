@@ -20,6 +20,11 @@ import { usePortal } from '../session/PortalContext.tsx';
 import { FormMessages } from '../forms/FormMessages.tsx';
 import { dateFieldProps } from '../forms/dateFieldProps.ts';
 import { usePortalForm } from '../forms/usePortalForm.ts';
+import sharedMessages from '../i18n/compiled/shared.json';
+import { registerPageMessages } from '../i18n/messages.ts';
+
+// Texts it shares with other pages and sections (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 const ERROR_TEXTS = {
   providerRequired: 'completeTransfer.error.providerRequired',

@@ -5,6 +5,11 @@ import { useText } from '../i18n/useText.ts';
 import { PaymentDetailsForm } from '../forms/PaymentDetailsForm.tsx';
 import { usePageData } from '../shell/usePageData.ts';
 import { FocusHere } from './FocusHere.tsx';
+import sharedMessages from '../i18n/compiled/shared.json';
+import { registerPageMessages } from '../i18n/messages.ts';
+
+// Texts it shares with other pages and sections (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 export interface PaymentDetailsSectionProps {
   /** Names the form's draft (ADR 016): the page it is on, e.g. `mijn-gegevens/betaalgegevens`. */

@@ -2,6 +2,11 @@ import { DownloadButton, Stack, StatusTag, formatDateInText } from '@vonk/ui';
 import { downloadGdprData, useApiClient } from '@vonk/domain';
 import type { GdprAvailability } from '@vonk/domain';
 import { useText } from '../i18n/useText.ts';
+import sharedMessages from '../i18n/compiled/shared.json';
+import { registerPageMessages } from '../i18n/messages.ts';
+
+// Texts it shares with other pages and sections (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 /**
  * The privacy data request (inzageverzoek): its state and, once prepared, the download saved as

@@ -14,6 +14,7 @@ import { configuredToday } from './configuredToday.ts';
 import { createRouterErrorEffects } from './createRouterErrorEffects.ts';
 import type { RouterPort } from './createRouterErrorEffects.ts';
 import type { PortalServices } from './PortalServices.ts';
+import { handOverConfig } from '../config/configHandover.ts';
 
 /** What differs between the browser app and a page story; the app takes every default. */
 interface PortalEnvironment {
@@ -38,6 +39,17 @@ export interface PortalRuntime extends PortalServices {
   attachRouter(router: RouterPort): void;
 }
 
+/** Before going to the IdP, leaves the config for the page it sends back to (ADR 085). */
+function handingOverConfig(config: RuntimeConfig, auth: Auth): Auth {
+  return {
+    ...auth,
+    signIn: (targetPath) => {
+      handOverConfig(config);
+      return auth.signIn(targetPath);
+    },
+  };
+}
+
 /**
  * Wires one page load: auth, the API client (writes reported to analytics, spec §7.2), the logger
  * (login events of spec §8 included) and the error catalogue's effects (503 and 401 act wherever
@@ -53,13 +65,16 @@ export function createPortalServices(
 
   const auth =
     environment.auth ??
-    createAuth({
-      authority: config.authority,
-      clientId: config.clientId,
-      redirectUri: `${location.origin}${routePaths.authCallback.href()}`,
-      // ADR 056: sessions the portal ends itself come back to /logout, which says why.
-      endedSessionUri: `${location.origin}${routePaths.logout.href()}`,
-    });
+    handingOverConfig(
+      config,
+      createAuth({
+        authority: config.authority,
+        clientId: config.clientId,
+        redirectUri: `${location.origin}${routePaths.authCallback.href()}`,
+        // ADR 056: sessions the portal ends itself come back to /logout, which says why.
+        endedSessionUri: `${location.origin}${routePaths.logout.href()}`,
+      }),
+    );
   const tracking = environment.tracking ?? createDataLayerAdapter();
 
   void auth.getUser().then((user) => (loggedIn = user !== null));

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /** ID-token claims as oidc-client-ts keeps them (protocol claims filtered, `acr` kept). */
 export type SessionClaims = { sub: string } & Record<string, unknown>;
 
@@ -19,20 +17,13 @@ export interface SessionUser {
   profile: SessionClaims;
 }
 
-// The library writes null for a revoked refresh token and for a missing session state.
-const optionalText = z.nullish(z.string());
+// The JSON oidc-client-ts stores for a user (`User.toStorageString`, oidc-client-ts 3), checked by
+// hand rather than with a zod schema: this runs on every start, and zod would be the only reason
+// its code sits in the entry chunk (ADR 084). `storedSession.test.ts` holds it to the library.
+const OPTIONAL_TEXTS = ['refresh_token', 'id_token', 'scope', 'session_state'] as const;
 
-/** The JSON oidc-client-ts stores for a user (`User.toStorageString`, oidc-client-ts 3). */
-const StoredUser = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  token_type: z.string(),
-  refresh_token: optionalText,
-  id_token: optionalText,
-  scope: optionalText,
-  session_state: optionalText,
-  expires_at: z.nullish(z.number()),
-  profile: z.looseObject({ sub: z.string() }),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Parses a stored user string; null when it is absent, not JSON or not a user. */
 export function parseSessionUser(text: string | null | undefined): SessionUser | null {
@@ -43,14 +34,24 @@ export function parseSessionUser(text: string | null | undefined): SessionUser |
   } catch {
     return null;
   }
-  const parsed = StoredUser.safeParse(json);
-  if (!parsed.success) return null;
-  const { profile, ...fields } = parsed.data;
-  // Drop nulls: a SessionUser has a field or not.
-  const present = Object.entries(fields).filter(
-    ([, value]) => value !== null && value !== undefined,
-  );
-  return { ...(Object.fromEntries(present) as Omit<SessionUser, 'profile'>), profile };
+  if (!isRecord(json)) return null;
+  const { access_token, token_type, expires_at, profile } = json;
+  if (typeof access_token !== 'string' || access_token.length === 0) return null;
+  if (typeof token_type !== 'string') return null;
+  if (!isRecord(profile) || typeof profile.sub !== 'string') return null;
+  // The library writes null for a revoked refresh token and for a missing session state; a
+  // SessionUser has a field or not.
+  if (expires_at !== undefined && expires_at !== null && typeof expires_at !== 'number') {
+    return null;
+  }
+  const user: SessionUser = { access_token, token_type, profile: profile as SessionClaims };
+  if (typeof expires_at === 'number') user.expires_at = expires_at;
+  for (const key of OPTIONAL_TEXTS) {
+    const value = json[key];
+    if (typeof value === 'string') user[key] = value;
+    else if (value !== undefined && value !== null) return null;
+  }
+  return user;
 }
 
 /** The same string `User.toStorageString()` writes, so the library reads what we store. */

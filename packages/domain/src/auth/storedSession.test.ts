@@ -106,8 +106,53 @@ describe('storedSession: the user oidc-client-ts stores, without the library (AD
       JSON.stringify({ token_type: 'Bearer', profile: { sub: 'j' } }),
     ],
     ['a user without profile', JSON.stringify({ access_token: 'a', token_type: 'Bearer' })],
+    [
+      'a user with an empty access token',
+      JSON.stringify({ access_token: '', token_type: 'Bearer', profile: { sub: 'j' } }),
+    ],
+    [
+      'a profile without subject',
+      JSON.stringify({ access_token: 'a', token_type: 'Bearer', profile: { name: 'Jan' } }),
+    ],
+    [
+      'an expiry that is no number',
+      JSON.stringify({
+        access_token: 'a',
+        token_type: 'Bearer',
+        profile: { sub: 'j' },
+        expires_at: '9',
+      }),
+    ],
+    [
+      'a refresh token that is no text',
+      JSON.stringify({
+        access_token: 'a',
+        token_type: 'Bearer',
+        profile: { sub: 'j' },
+        refresh_token: 1,
+      }),
+    ],
   ])('reads %s as no user', (_case, text) => {
     expect(parseSessionUser(text)).toBeNull();
+  });
+
+  it('keeps the known fields only, and the whole profile', () => {
+    const text = JSON.stringify({
+      access_token: 'a',
+      token_type: 'Bearer',
+      scope: 'openid',
+      expires_at: 9,
+      refresh_token: null,
+      profile: { sub: 'j', name: 'Jan' },
+      extra: 'x',
+    });
+    expect(parseSessionUser(text)).toEqual({
+      access_token: 'a',
+      token_type: 'Bearer',
+      scope: 'openid',
+      expires_at: 9,
+      profile: { sub: 'j', name: 'Jan' },
+    });
   });
 
   it('calls a token expired exactly when the library does', () => {

@@ -3,6 +3,11 @@ import { orderSteps } from '@vonk/domain';
 import type { Order } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { ORDER_STEP_TEXTS } from './orderTexts.ts';
+import sharedMessages from '../../i18n/compiled/shared.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+// Texts it shares with other pages and sections (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 /**
  * The one tracker every order shows (ADR 038): the domain's steps in words, with their dates.

@@ -5,6 +5,11 @@ import { useText } from '../../i18n/useText.ts';
 import { CompleteTransferForm } from '../../sections/CompleteTransferForm.tsx';
 import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
 import { CompleteTransferStatus } from '../../sections/CompleteTransferStatus.tsx';
+import sharedMessages from '../../i18n/compiled/shared.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+// Texts it shares with other pages and sections (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 interface CompleteTransferDossierProps {
   reference: string;

@@ -1,5 +1,10 @@
 import { Alert } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
+import sharedMessages from '../../i18n/compiled/shared.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+// Texts it shares with other pages and sections (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 /**
  * Spec §8 maintenance notice (22/01 to 26/01) on /rekeningen: payments are not updated and no

@@ -1,0 +1,43 @@
+// The early script (src/warmLanding.ts, ADR 085) as a build entry of its own:
+// Vite would fold a second module script of index.html into the entry chunk, so it is a separate
+// input and this plugin puts its script tag before the entry's, where it runs as soon as it has
+// arrived instead of after the entry.
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+// The config loader does not resolve the workspace's source condition: the path table's file.
+import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
+import { CONFIG_HANDOVER_KEY } from './src/config/configHandover.ts';
+
+export const WARM_LANDING = resolve(import.meta.dirname, 'src/warmLanding.ts');
+
+/** Where the script warms the shell and the dashboard: /dashboard and /, which redirects there. */
+export const landingPaths = [routePaths.root.pattern, routePaths.dashboard.pattern];
+
+export function warmLanding(): Plugin {
+  return {
+    name: 'vonk:warm-landing',
+    config: () => ({
+      define: {
+        __VONK_EARLY__: JSON.stringify({
+          landingPaths,
+          callbackPath: routePaths.authCallback.pattern,
+          handoverKey: CONFIG_HANDOVER_KEY,
+        }),
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk =
+          bundle &&
+          Object.values(bundle).find(
+            (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === WARM_LANDING,
+          );
+        const src = chunk ? `/${chunk.fileName}` : '/src/warmLanding.ts';
+        const nonce = html.includes('VONK_CSP_NONCE') ? ' nonce="VONK_CSP_NONCE"' : '';
+        const tag = `<script type="module" crossorigin src="${src}"${nonce}></script>`;
+        return html.replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
+      },
+    },
+  };
+}
