@@ -90,7 +90,10 @@ export const AddressMessages: Story = {
   },
 };
 
-/** Step 2 of an addition: what changes, new monthly price, no one-off, from delivery, address. */
+/**
+ * Step 2 of an addition: what changes, the new monthly price from the overview's total (ADR 081),
+ * no one-off, from delivery, the address, no voucher code.
+ */
 export const Summary: Story = {
   parameters: portal({ path: extenders(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
@@ -103,6 +106,8 @@ export const Summary: Story = {
     await expect(page.getByText(`${euro(50)} (${euro(5)} meer)`)).toBeVisible();
     await expect(page.getByText('30 november 2026')).toBeVisible();
     await expect(page.getByText(/Damrak 1A, 1012 LG Amsterdam/)).toBeVisible();
+    // ADR 079: no add voucher is for extenders, so the summary asks for no code.
+    await expect(page.queryByRole('textbox', { name: /Kortingscode/ })).toBeNull();
     await expect(page.getByRole('link', { name: 'Keuze aanpassen' })).toHaveAttribute(
       'href',
       extenders('1', 'keuze'),
