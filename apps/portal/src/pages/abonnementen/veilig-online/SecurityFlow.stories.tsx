@@ -117,6 +117,31 @@ export const Upgraded: Story = {
   },
 };
 
+/**
+ * Spec §8 "downgrade with no product returns false" (veilig-dubbel: 10 and 3 devices): fewer
+ * licences keeps the 3 and leaves nothing to modify. Nothing is sent, nothing tracked, and the
+ * customer is told nothing was changed; the summary stays.
+ */
+export const DowngradeNothingChanged: Story = {
+  parameters: portal({
+    path: security({ thuis: 'nee', apparaten: '3', stap: 'overzicht' }),
+    persona: 'veilig-dubbel',
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Je houdt minder licenties over.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Er is niets gewijzigd.')).toBeVisible();
+    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
+    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
+    expect(
+      storyTracking.hits.filter(
+        (hit) => 'eventCategory' in hit && hit.eventCategory === 'SS - Producten',
+      ),
+    ).toEqual([]);
+  },
+};
+
 export const Refused: Story = {
   parameters: portal({
     path: UPGRADE,
