@@ -96,6 +96,7 @@ describe('contract: every GET × every persona answers 200 in its schema (or its
       'sanne',
       'storing',
       'uitstel-gebruikt',
+      'veilig-dubbel',
       'verhuizer',
       'versterker',
       'wachtend',

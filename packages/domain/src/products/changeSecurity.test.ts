@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';
+import { product } from '../testing/fixtures.ts';
+import { securityChangeRequests } from './securityRequests.ts';
 
 const clientWith = (respond: Parameters<typeof fakeFetch>[0]) => {
   const fake = fakeFetch(respond);
@@ -57,5 +59,23 @@ describe('changeSecurity (spec §4 changes as writes; §8 downgrade with no prod
     expect(result).toEqual({ success: false, message: NOTHING_CHANGED_MESSAGE, orderId: null });
     expect(NOTHING_CHANGED_MESSAGE).toBe('Er is niets gewijzigd.');
     expect(requests).toHaveLength(0);
+  });
+
+  // The sandbox's `veilig-dubbel` (10000042): 10 devices and, from a later order, 3 as well.
+  it('fewer licences while the wanted one is already there: nothing to modify, nothing sent', async () => {
+    const current = [
+      product('Overal Veilig Online 10', { technicalId: 'SEC-4201' }),
+      product('Overal Veilig Online 3', { technicalId: 'SEC-4202' }),
+    ];
+    const requests = securityChangeRequests(current, { home: false, devices: 3 })!;
+    expect(requests.change).toMatchObject({ kind: 'ModifyLicences', direction: 'Downgrade' });
+    expect(requests.modify).toBeNull();
+    const { client, requests: sent } = clientWith(ok);
+    expect(await changeSecurity(client, requests)).toEqual({
+      success: false,
+      message: 'Er is niets gewijzigd.',
+      orderId: null,
+    });
+    expect(sent).toHaveLength(0);
   });
 });

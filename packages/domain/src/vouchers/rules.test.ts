@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_VOUCHER_TEXTS, productVoucher, voucherCode, voucherDiscount } from './rules.ts';
+import {
+  PRODUCT_VOUCHERS,
+  PRODUCT_VOUCHER_TEXTS,
+  productVoucher,
+  voucherCode,
+  voucherDiscount,
+} from './rules.ts';
 
 describe('voucherCode', () => {
   it.each([
@@ -48,6 +54,18 @@ describe('productVoucher (a voucher on an add, ADR 080)', () => {
     ['VEILIG3', 'ThemePackage', 'notForProduct'],
   ] as const)('%s on %s → %s', (code, category, problem) => {
     expect(productVoucher(code, category, today)).toEqual({ ok: false, error: problem });
+  });
+
+  // ADR 079: the Wi-Fi extender flow shows no code field because no add voucher is for
+  // extenders. A voucher for them belongs in this table and in that flow (`voucherFor`) together.
+  it('has no voucher for Wi-Fi extenders', () => {
+    expect(
+      PRODUCT_VOUCHERS.filter((voucher) => voucher.categories.includes('WifiExtender')),
+    ).toEqual([]);
+    expect(productVoucher('PAKKET50', 'WifiExtender', today)).toEqual({
+      ok: false,
+      error: 'notForProduct',
+    });
   });
 
   it('runs to its last day and no further', () => {

@@ -15,6 +15,7 @@ import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
 import { versterker } from './versterker.ts';
+import { veiligDubbel } from './veiligDubbel.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
@@ -55,6 +56,8 @@ export const personas = {
   wachtend,
   // Wi-Fi extenders of /abonnementen (issue #14, ADR 079).
   versterker,
+  // Spec §8 downgrade with no product to modify (issue #14).
+  'veilig-dubbel': veiligDubbel,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

@@ -15,6 +15,7 @@ import { opzeggingLoopt } from './opzeggingLoopt.ts';
 import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
 import { versterker } from './versterker.ts';
+import { veiligDubbel } from './veiligDubbel.ts';
 import { verhuizer } from './moveStates.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 import { geenRegeling, incasso } from './arrangementStates.ts';
@@ -44,6 +45,7 @@ const fixtures: readonly CustomerPersona[] = [
   incasso,
   geenRegeling,
   versterker,
+  veiligDubbel,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

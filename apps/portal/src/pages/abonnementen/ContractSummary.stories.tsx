@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { ContractSummary } from './ContractSummary.tsx';
 import { sectionDecorator } from './sectionStory.tsx';
-
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+import { euro } from '../../testing/euro.ts';
 
 // The running contract on the overview (GET /api/account/contractinfo; issue #14).
 const meta = {

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { ApiError } from '@vonk/domain';
 import type { OrderQuote } from '@vonk/domain';
 import { OrderSummary } from './OrderSummary.tsx';
 import { sectionDecorator } from './sectionStory.tsx';
-
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
+import { euro } from '../../testing/euro.ts';
 
 /** Two TV boxes: TV Start, a Mediabox Next and a Mini, delivered in a week. */
 const tvQuote: OrderQuote = {

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { SubscriptionsPage } from './SubscriptionsPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { euro } from '../../testing/euro.ts';
 
 const portal = (value: Omit<PortalStoryParameters, 'path'>) => ({
   portal: { path: routePaths.subscriptions.href(), ...value },
 });
 // Testing Library folds the non-breaking space after € in the page, not in the expected text.
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen',

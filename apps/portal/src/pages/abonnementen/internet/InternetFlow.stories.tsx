@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { InternetFlow } from './InternetFlow.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { euro } from '../../../testing/euro.ts';
+import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
-const portal = (value: PortalStoryParameters) => ({ portal: { today: '2026-11-23', ...value } });
 const internet = (product?: string, stap?: string) =>
   routePaths.subscriptionsInternet.href({ product, stap });
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Internetsnelheid',
   component: InternetFlow,
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: internet(), persona: 'sanne' }) },
+  ...flowMeta({ path: internet(), persona: 'sanne' }),
 } satisfies Meta<typeof InternetFlow>;
 
 export default meta;
@@ -43,7 +38,7 @@ export const Choose: Story = {
 
 /** Step 2 and confirm: Giga instead of Start, a modify with previousId, tracked. */
 export const Changed: Story = {
-  parameters: portal({ path: internet('Internet Giga', 'overzicht'), persona: 'sanne' }),
+  parameters: flowPortal({ path: internet('Internet Giga', 'overzicht'), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
@@ -65,7 +60,7 @@ export const Changed: Story = {
 
 /** The API refuses the change: its Dutch message above the summary, the choice kept. */
 export const Refused: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: internet('Internet Giga', 'overzicht'),
     persona: 'sanne',
     faults: [
@@ -92,7 +87,7 @@ export const Refused: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: internet('Internet Giga', 'overzicht'),
     persona: 'sanne',
     faults: [{ path: '/api/products/modify', method: 'POST', status: 500 }],

@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { NetworkMigrationFlow } from './NetworkMigrationFlow.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { euro } from '../../../testing/euro.ts';
+import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
-const portal = (value: PortalStoryParameters) => ({ portal: value });
 const migration = routePaths.subscriptionsNetworkMigration.href();
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Netwerkmigratie',
   component: NetworkMigrationFlow,
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: migration, persona: 'piet' }) },
+  ...flowMeta({ path: migration, persona: 'piet' }),
 } satisfies Meta<typeof NetworkMigrationFlow>;
 
 export default meta;
@@ -80,7 +75,7 @@ export const Migrated: Story = {
 
 /** A refused pre-order: its message, nothing ordered. */
 export const Refused: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: migration,
     persona: 'piet',
     faults: [
@@ -102,7 +97,7 @@ export const Refused: Story = {
 
 /** The order fails after the pre-order: said so, the summary and the choice stay. */
 export const ServerError: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: migration,
     persona: 'piet',
     faults: [{ path: '/api/networkmigration', method: 'POST', status: 500 }],
@@ -118,7 +113,7 @@ export const ServerError: Story = {
 
 /** Not offered (jan): said so. */
 export const NotEligible: Story = {
-  parameters: portal({ path: migration, persona: 'jan' }),
+  parameters: flowPortal({ path: migration, persona: 'jan' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { RecordingFlow } from './RecordingFlow.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { euro } from '../../../testing/euro.ts';
+import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
-const portal = (value: PortalStoryParameters) => ({ portal: { today: '2026-11-23', ...value } });
 const recording = (cloud?: string, stap?: string) =>
   routePaths.subscriptionsRecording.href({ cloud, stap });
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Opnemen',
   component: RecordingFlow,
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: recording(), persona: 'piet' }) },
+  ...flowMeta({ path: recording(), persona: 'piet' }),
 } satisfies Meta<typeof RecordingFlow>;
 
 export default meta;
@@ -43,7 +38,7 @@ export const Choose: Story = {
 
 /** Step 2, on: the price on top, from today. */
 export const SummaryOn: Story = {
-  parameters: portal({ path: recording('aan', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal({ path: recording('aan', 'overzicht'), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -55,7 +50,7 @@ export const SummaryOn: Story = {
 
 /** Step 2, off (jan records in the cloud): the price goes, "minder". */
 export const SummaryOff: Story = {
-  parameters: portal({ path: recording('uit', 'overzicht'), persona: 'jan' }),
+  parameters: flowPortal({ path: recording('uit', 'overzicht'), persona: 'jan' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText(/Je neemt voortaan op met je ontvanger\./)).toBeVisible();
@@ -65,7 +60,7 @@ export const SummaryOff: Story = {
 
 /** Confirm → receipt with the order, tracked. */
 export const Switched: Story = {
-  parameters: portal({ path: recording('aan', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal({ path: recording('aan', 'overzicht'), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
@@ -83,7 +78,7 @@ export const Switched: Story = {
 
 /** The API refuses the switch: its Dutch message, the summary kept. */
 export const Refused: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: recording('aan', 'overzicht'),
     persona: 'piet',
     faults: [
@@ -104,7 +99,7 @@ export const Refused: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: recording('aan', 'overzicht'),
     persona: 'piet',
     faults: [{ path: '/api/products/recording', method: 'POST', status: 500 }],
@@ -118,7 +113,7 @@ export const ServerError: Story = {
 
 /** sanne has no TV. */
 export const NoTv: Story = {
-  parameters: portal({ path: recording(), persona: 'sanne' }),
+  parameters: flowPortal({ path: recording(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Opnemen kan alleen met TV. Voeg eerst TV toe.'),

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { sectionDecorator } from '../sectionStory.tsx';
 import { CeaseBlocked } from './CeaseBlocked.tsx';
+import { euro } from '../../../testing/euro.ts';
 
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 const contract = { reason: 'contract', endDate: '2027-03-15', earlyTerminationFee: 90 } as const;
 const openOrder = { reason: 'openOrder' } as const;
 

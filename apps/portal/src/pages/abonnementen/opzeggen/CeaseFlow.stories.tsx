@@ -1,27 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { CeaseFlow } from './CeaseFlow.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { euro } from '../../../testing/euro.ts';
+import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
-// The end date depends on today: a fixed day keeps the stories true next year.
-const TODAY = '2026-11-23';
-const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
-  portal: { today: TODAY, ...value },
-});
 const cease = (product?: string, stap?: string) =>
   routePaths.subscriptionsCease.href({ product, stap });
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Opzeggen',
   component: CeaseFlow,
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: cease(), persona: 'opzegger' }) },
+  ...flowMeta({ path: cease(), persona: 'opzegger' }),
 } satisfies Meta<typeof CeaseFlow>;
 
 export default meta;
@@ -34,7 +25,7 @@ const heading = async (canvasElement: HTMLElement) =>
 
 /** jan: a running contract and an open order. Spec §8 texts to the letter, with date and fee. */
 export const BlockedByContractAndOrder: Story = {
-  parameters: portal({ path: cease('TV-1001', 'overzicht'), persona: 'jan' }),
+  parameters: flowPortal({ path: cease('TV-1001', 'overzicht'), persona: 'jan' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await heading(canvasElement);
@@ -60,7 +51,7 @@ export const BlockedByContractAndOrder: Story = {
 
 /** wachtend: no contract, only the open order blocks. */
 export const BlockedByOpenOrder: Story = {
-  parameters: portal({ path: cease(), persona: 'wachtend' }),
+  parameters: flowPortal({ path: cease(), persona: 'wachtend' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Je kan nu niet online opzeggen.')).toBeVisible();
@@ -89,7 +80,7 @@ export const Choose: Story = {
 
 /** Without ceaseFlowFeatureIsEnabled (sanne) the whole subscription goes by phone (ADR 049). */
 export const ChooseWholeByPhone: Story = {
-  parameters: portal({ path: cease(), persona: 'sanne' }),
+  parameters: flowPortal({ path: cease(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -101,7 +92,7 @@ export const ChooseWholeByPhone: Story = {
 
 /** Step 2 for TV: what ends with it, a month's notice, the saving; confirm is this step's button. */
 export const SummaryTv: Story = {
-  parameters: portal({ path: cease('TV-6001', 'overzicht'), persona: 'opzegger' }),
+  parameters: flowPortal({ path: cease('TV-6001', 'overzicht'), persona: 'opzegger' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
@@ -119,7 +110,7 @@ export const SummaryTv: Story = {
 
 /** Confirm → receipt, and the write's Success event on the data layer. */
 export const ConfirmedReceipt: Story = {
-  parameters: portal({ path: cease('PRM-6001', 'overzicht'), persona: 'opzegger' }),
+  parameters: flowPortal({ path: cease('PRM-6001', 'overzicht'), persona: 'opzegger' }),
   play: async ({ canvasElement }) => {
     // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
@@ -145,7 +136,7 @@ export const ConfirmedReceipt: Story = {
 
 /** The server refuses (success false): its message, nothing claimed. */
 export const Refused: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: cease('PRM-6001', 'overzicht'),
     persona: 'opzegger',
     faults: [
@@ -167,7 +158,7 @@ export const Refused: Story = {
 
 /** A failing server: nothing was ceased, and the page says so. */
 export const ServerError: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: cease('PRM-6001', 'overzicht'),
     persona: 'opzegger',
     faults: [{ path: '/api/products/cease', method: 'POST', status: 500 }],
@@ -184,7 +175,7 @@ export const ServerError: Story = {
 
 /** Spec §8 TV cease "returns true on error recovery": shown as unconfirmed, not as done. */
 export const TvUnconfirmed: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: cease('TV-6001', 'overzicht'),
     persona: 'opzegger',
     faults: [{ path: '/api/products/tv/cease', method: 'POST', status: 500 }],
@@ -201,7 +192,7 @@ export const TvUnconfirmed: Story = {
 
 /** A reload of the receipt, without the confirm's state, still points to the order. */
 export const ReceiptAfterReload: Story = {
-  parameters: portal({ path: cease(undefined, 'klaar'), persona: 'opzegger' }),
+  parameters: flowPortal({ path: cease(undefined, 'klaar'), persona: 'opzegger' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Je vindt je opzegging bij Bestellingen.')).toBeVisible();

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { TvPackagesFlow } from './TvPackagesFlow.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { euro } from '../../../testing/euro.ts';
+import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
-const portal = (value: PortalStoryParameters) => ({ portal: { today: '2026-11-23', ...value } });
 const packages = (product?: string, stap?: string) =>
   routePaths.subscriptionsTvPackages.href({ product, stap });
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Zenderpakket toevoegen',
   component: TvPackagesFlow,
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: packages(), persona: 'piet' }) },
+  ...flowMeta({ path: packages(), persona: 'piet' }),
 } satisfies Meta<typeof TvPackagesFlow>;
 
 export default meta;
@@ -46,7 +41,7 @@ export const Choose: Story = {
 
 /** jan has Ziggo Sport Totaal and Kids & Music: those are not offered again. */
 export const WithoutWhatJanHas: Story = {
-  parameters: portal({ path: packages(), persona: 'jan' }),
+  parameters: flowPortal({ path: packages(), persona: 'jan' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('radio', { name: /Film1/ })).toBeVisible();
@@ -57,7 +52,7 @@ export const WithoutWhatJanHas: Story = {
 
 /** Step 2: Film1 on top of piet's total, from today. */
 export const Summary: Story = {
-  parameters: portal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
@@ -71,7 +66,7 @@ export const Summary: Story = {
 
 /** Confirm → receipt, tracked as a products add. */
 export const Ordered: Story = {
-  parameters: portal({ path: packages('Entertainment', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal({ path: packages('Entertainment', 'overzicht'), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
@@ -88,7 +83,7 @@ export const Ordered: Story = {
 
 /** Step 2 with a voucher code (ADR 080): the summary shows what PAKKET50 takes off Film1. */
 export const SummaryWithVoucher: Story = {
-  parameters: portal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
@@ -104,7 +99,7 @@ export const SummaryWithVoucher: Story = {
 
 /** The sandbox refuses an expired code at the field; the order and the code stay. */
 export const VoucherRefused: Story = {
-  parameters: portal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
@@ -122,7 +117,7 @@ export const VoucherRefused: Story = {
 
 /** A code of the wrong shape is refused before anything is sent, in Dutch. */
 export const VoucherBadInput: Story = {
-  parameters: portal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
@@ -136,7 +131,7 @@ export const VoucherBadInput: Story = {
 };
 
 export const Refused: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: packages('Film1', 'overzicht'),
     persona: 'piet',
     faults: [
@@ -156,7 +151,7 @@ export const Refused: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: packages('Film1', 'overzicht'),
     persona: 'piet',
     faults: [{ path: '/api/products/add', method: 'POST', status: 500 }],
@@ -170,7 +165,7 @@ export const ServerError: Story = {
 
 /** sanne has no TV: packages come with TV, said plainly. */
 export const NoTv: Story = {
-  parameters: portal({ path: packages(), persona: 'sanne' }),
+  parameters: flowPortal({ path: packages(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(

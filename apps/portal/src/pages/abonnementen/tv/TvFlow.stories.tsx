@@ -1,27 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { TvFlow } from './TvFlow.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { euro } from '../../../testing/euro.ts';
+import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
-// The start date is delivery after today: a fixed day keeps the stories true next year.
-const TODAY = '2026-11-23';
-const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
-  portal: { today: TODAY, ...value },
-});
 const tv = (stap?: string, ontvangers?: string) =>
   routePaths.subscriptionsTv.href({ stap, ontvangers });
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/TV toevoegen',
   component: TvFlow,
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: tv(), persona: 'sanne' }) },
+  ...flowMeta({ path: tv(), persona: 'sanne' }),
 } satisfies Meta<typeof TvFlow>;
 
 export default meta;
@@ -146,7 +137,7 @@ export const Ordered: Story = {
 
 /** The server refuses (success false): its message, nothing claimed. */
 export const Refused: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: tv(),
     persona: 'sanne',
     faults: [
@@ -169,7 +160,7 @@ export const Refused: Story = {
 
 /** A failing server: nothing ordered, the choice kept. */
 export const ServerError: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: tv(),
     persona: 'sanne',
     faults: [{ path: '/api/products/tv', method: 'POST', status: 500 }],
@@ -185,7 +176,7 @@ export const ServerError: Story = {
 
 /** A customer with TV is told so instead of ordering a second one. */
 export const AlreadyHasTv: Story = {
-  parameters: portal({ path: tv(), persona: 'piet' }),
+  parameters: flowPortal({ path: tv(), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Je hebt al TV')).toBeVisible();
   },
@@ -193,7 +184,7 @@ export const AlreadyHasTv: Story = {
 
 /** A reload of the summary (no choice in memory) goes back to the choice, boxes kept. */
 export const SummaryAfterReload: Story = {
-  parameters: portal({ path: tv('overzicht', '3'), persona: 'sanne' }),
+  parameters: flowPortal({ path: tv('overzicht', '3'), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('radio', { name: '3' })).toBeChecked();

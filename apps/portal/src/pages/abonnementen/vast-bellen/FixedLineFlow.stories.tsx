@@ -1,25 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { FixedLineFlow } from './FixedLineFlow.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { euro } from '../../../testing/euro.ts';
+import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
-// The start date is today: a fixed day keeps the stories true next year.
-const portal = (value: PortalStoryParameters) => ({ portal: { today: '2026-11-23', ...value } });
 const fixedLine = (product?: string, stap?: string) =>
   routePaths.subscriptionsFixedLine.href({ product, stap });
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Vast bellen',
   component: FixedLineFlow,
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: fixedLine(), persona: 'sanne' }) },
+  ...flowMeta({ path: fixedLine(), persona: 'sanne' }),
 } satisfies Meta<typeof FixedLineFlow>;
 
 export default meta;
@@ -50,7 +44,7 @@ export const Choose: Story = {
 
 /** storing has one line: the flow offers a second. */
 export const ChooseSecondLine: Story = {
-  parameters: portal({ path: fixedLine(), persona: 'storing' }),
+  parameters: flowPortal({ path: fixedLine(), persona: 'storing' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', {
@@ -62,7 +56,7 @@ export const ChooseSecondLine: Story = {
 
 /** Step 2: what changes, the new monthly price, no one-off costs, from today; number porting. */
 export const Summary: Story = {
-  parameters: portal({ path: fixedLine('Vast bellen Basis', 'overzicht'), persona: 'sanne' }),
+  parameters: flowPortal({ path: fixedLine('Vast bellen Basis', 'overzicht'), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
@@ -81,7 +75,10 @@ export const Summary: Story = {
 
 /** Confirm → receipt with the order number, and the write's Success event. */
 export const Ordered: Story = {
-  parameters: portal({ path: fixedLine('Vast bellen Onbeperkt', 'overzicht'), persona: 'sanne' }),
+  parameters: flowPortal({
+    path: fixedLine('Vast bellen Onbeperkt', 'overzicht'),
+    persona: 'sanne',
+  }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
@@ -103,7 +100,7 @@ export const Ordered: Story = {
 
 /** The server refuses (success false): its Dutch message, no receipt. */
 export const Refused: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: fixedLine('Vast bellen Basis', 'overzicht'),
     persona: 'sanne',
     faults: [
@@ -124,7 +121,7 @@ export const Refused: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: fixedLine('Vast bellen Basis', 'overzicht'),
     persona: 'sanne',
     faults: [{ path: '/api/products/voip', method: 'POST', status: 500 }],
@@ -139,7 +136,7 @@ export const ServerError: Story = {
 
 /** kees has two lines: nothing to add, said plainly, with the way back. */
 export const TwoLinesAlready: Story = {
-  parameters: portal({ path: fixedLine(), persona: 'kees' }),
+  parameters: flowPortal({ path: fixedLine(), persona: 'kees' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Je hebt al twee telefoonlijnen')).toBeVisible();
@@ -150,7 +147,7 @@ export const TwoLinesAlready: Story = {
 
 /** The plans are still on their way: the page waits, it does not show a half flow. */
 export const Loading: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: fixedLine(),
     persona: 'sanne',
     faults: [{ path: '/api/products/voip', delayMs: NEVER_MS }],
@@ -162,7 +159,7 @@ export const Loading: Story = {
 
 /** The plans cannot be read: spec §8, the page is marked failed, the shell stays. */
 export const PlansFail: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: fixedLine(),
     persona: 'sanne',
     faults: [{ path: '/api/products/voip', method: 'GET', status: 500 }],

@@ -1,27 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { SecurityFlow } from './SecurityFlow.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { euro } from '../../../testing/euro.ts';
+import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
-const TODAY = '2026-11-23';
-const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
-  portal: { today: TODAY, ...value },
-});
 const security = (query: { thuis?: string; apparaten?: string; stap?: string } = {}) =>
   routePaths.subscriptionsSecurity.href(query);
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 const UPGRADE = security({ thuis: 'nee', apparaten: '10', stap: 'overzicht' });
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Veilig Online',
   component: SecurityFlow,
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: security(), persona: 'jan' }) },
+  ...flowMeta({ path: security(), persona: 'jan' }),
 } satisfies Meta<typeof SecurityFlow>;
 
 export default meta;
@@ -53,7 +45,7 @@ export const NothingToChange: Story = {
 
 /** More licences (1 → 10): an upgrade, priced against what goes. */
 export const UpgradeSummary: Story = {
-  parameters: portal({ path: UPGRADE, persona: 'jan' }),
+  parameters: flowPortal({ path: UPGRADE, persona: 'jan' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Je krijgt meer licenties.')).toBeVisible();
@@ -69,7 +61,7 @@ export const UpgradeSummary: Story = {
  * voucher code (ADR 080) and shows what VEILIG3 gives; a pure modify (above) has no such field.
  */
 export const AddWithVoucher: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: security({ thuis: 'ja', apparaten: '3', stap: 'overzicht' }),
     persona: 'jan',
   }),
@@ -85,7 +77,7 @@ export const AddWithVoucher: Story = {
 
 /** Fewer licences after an upgrade is priced as less per month. */
 export const DowngradeSummary: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: security({ thuis: 'nee', apparaten: '0', stap: 'overzicht' }),
     persona: 'jan',
   }),
@@ -97,7 +89,7 @@ export const DowngradeSummary: Story = {
 
 /** Confirm → receipt, and the modify's Success event on the data layer. */
 export const Upgraded: Story = {
-  parameters: portal({ path: UPGRADE, persona: 'jan' }),
+  parameters: flowPortal({ path: UPGRADE, persona: 'jan' }),
   play: async ({ canvasElement }) => {
     // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
@@ -117,8 +109,33 @@ export const Upgraded: Story = {
   },
 };
 
+/**
+ * Spec §8 "downgrade with no product returns false" (veilig-dubbel: 10 and 3 devices): fewer
+ * licences keeps the 3 and leaves nothing to modify. Nothing is sent, nothing tracked, and the
+ * customer is told nothing was changed; the summary stays.
+ */
+export const DowngradeNothingChanged: Story = {
+  parameters: flowPortal({
+    path: security({ thuis: 'nee', apparaten: '3', stap: 'overzicht' }),
+    persona: 'veilig-dubbel',
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Je houdt minder licenties over.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await expect(await page.findByText('Er is niets gewijzigd.')).toBeVisible();
+    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
+    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
+    expect(
+      storyTracking.hits.filter(
+        (hit) => 'eventCategory' in hit && hit.eventCategory === 'SS - Producten',
+      ),
+    ).toEqual([]);
+  },
+};
+
 export const Refused: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: UPGRADE,
     persona: 'jan',
     faults: [
@@ -138,7 +155,7 @@ export const Refused: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: UPGRADE,
     persona: 'jan',
     faults: [{ path: '/api/products/modify', method: 'POST', status: 500 }],
@@ -152,7 +169,7 @@ export const ServerError: Story = {
 
 /** Without veiligOnlineProductsFeatureIsEnabled (sanne) there is nothing to change here (§4). */
 export const FlagOff: Story = {
-  parameters: portal({ path: security(), persona: 'sanne' }),
+  parameters: flowPortal({ path: security(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Veilig Online kan je nu niet online wijzigen.'),

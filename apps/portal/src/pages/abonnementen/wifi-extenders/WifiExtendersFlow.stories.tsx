@@ -1,27 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuro } from '@vonk/ui';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { WifiExtendersFlow } from './WifiExtendersFlow.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { euro } from '../../../testing/euro.ts';
+import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
-// A fixed day keeps the dates true next year: additions start on delivery, removals today.
-const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
-  portal: { today: '2026-11-23', ...value },
-});
 const extenders = (aantal?: string, stap?: string) =>
   routePaths.subscriptionsWifiExtenders.href({ aantal, stap });
-const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Wifi-versterkers',
   component: WifiExtendersFlow,
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({ path: extenders(), persona: 'versterker' }) },
+  ...flowMeta({ path: extenders(), persona: 'versterker' }),
 } satisfies Meta<typeof WifiExtendersFlow>;
 
 export default meta;
@@ -63,7 +55,7 @@ export const Choose: Story = {
 
 /** Spec §5 address texts when adding: an unknown combination, then the own address. */
 export const AddressMessages: Story = {
-  parameters: portal({ path: extenders(), persona: 'sanne' }),
+  parameters: flowPortal({ path: extenders(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('radio', { name: '1' }));
@@ -90,9 +82,12 @@ export const AddressMessages: Story = {
   },
 };
 
-/** Step 2 of an addition: what changes, new monthly price, no one-off, from delivery, address. */
+/**
+ * Step 2 of an addition: what changes, the new monthly price from the overview's total (ADR 081),
+ * no one-off, from delivery, the address, no voucher code.
+ */
 export const Summary: Story = {
-  parameters: portal({ path: extenders(), persona: 'sanne' }),
+  parameters: flowPortal({ path: extenders(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await addOneElsewhere(page);
@@ -103,6 +98,8 @@ export const Summary: Story = {
     await expect(page.getByText(`${euro(50)} (${euro(5)} meer)`)).toBeVisible();
     await expect(page.getByText('30 november 2026')).toBeVisible();
     await expect(page.getByText(/Damrak 1A, 1012 LG Amsterdam/)).toBeVisible();
+    // ADR 079: no add voucher is for extenders, so the summary asks for no code.
+    await expect(page.queryByRole('textbox', { name: /Kortingscode/ })).toBeNull();
     await expect(page.getByRole('link', { name: 'Keuze aanpassen' })).toHaveAttribute(
       'href',
       extenders('1', 'keuze'),
@@ -112,7 +109,7 @@ export const Summary: Story = {
 
 /** Confirm → receipt with the order number, and the write's Success event. */
 export const Ordered: Story = {
-  parameters: portal({ path: extenders(), persona: 'sanne' }),
+  parameters: flowPortal({ path: extenders(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await addOneElsewhere(page);
@@ -135,7 +132,7 @@ export const Ordered: Story = {
 
 /** Step 2 of a removal, whole in the URL: the newest goes, € 5 less, from today, nothing shipped. */
 export const RemoveSummary: Story = {
-  parameters: portal({ path: extenders('1', 'overzicht'), persona: 'versterker' }),
+  parameters: flowPortal({ path: extenders('1', 'overzicht'), persona: 'versterker' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
@@ -150,7 +147,7 @@ export const RemoveSummary: Story = {
 
 /** Removing both: the receipt and the cease's Success event. */
 export const Removed: Story = {
-  parameters: portal({ path: extenders('0', 'overzicht'), persona: 'versterker' }),
+  parameters: flowPortal({ path: extenders('0', 'overzicht'), persona: 'versterker' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -176,7 +173,7 @@ export const Removed: Story = {
 
 /** jan's contract runs: the sandbox refuses the removal in Dutch (success false); no receipt. */
 export const Refused: Story = {
-  parameters: portal({ path: extenders('0', 'overzicht'), persona: 'jan' }),
+  parameters: flowPortal({ path: extenders('0', 'overzicht'), persona: 'jan' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
@@ -189,7 +186,7 @@ export const Refused: Story = {
 
 /** A failing server: nothing ordered, the confirm stays. */
 export const ServerError: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: extenders('1', 'overzicht'),
     persona: 'versterker',
     faults: [{ path: '/api/products/cease', method: 'POST', status: 500 }],
@@ -204,7 +201,7 @@ export const ServerError: Story = {
 
 /** A reload of an addition's summary (no address in memory) goes back to the choice, count kept. */
 export const SummaryAfterReload: Story = {
-  parameters: portal({ path: extenders('3', 'overzicht'), persona: 'versterker' }),
+  parameters: flowPortal({ path: extenders('3', 'overzicht'), persona: 'versterker' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('radio', { name: '3' })).toBeChecked();
   },
@@ -212,7 +209,7 @@ export const SummaryAfterReload: Story = {
 
 /** The list is empty: said plainly, with the way back. */
 export const NothingToOrder: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: extenders(),
     persona: 'versterker',
     faults: [{ path: '/api/products/wifiextender', method: 'GET', status: 200, body: [] }],
@@ -229,7 +226,7 @@ export const NothingToOrder: Story = {
 
 /** The list is still on its way: the page waits, it does not show a half flow. */
 export const Loading: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: extenders(),
     persona: 'versterker',
     faults: [{ path: '/api/products/wifiextender', delayMs: NEVER_MS }],
@@ -241,7 +238,7 @@ export const Loading: Story = {
 
 /** The list cannot be read: spec §8, the page is marked failed, the shell stays. */
 export const ListFails: Story = {
-  parameters: portal({
+  parameters: flowPortal({
     path: extenders(),
     persona: 'versterker',
     faults: [{ path: '/api/products/wifiextender', method: 'GET', status: 500 }],

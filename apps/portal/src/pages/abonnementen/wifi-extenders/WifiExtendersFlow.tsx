@@ -4,8 +4,6 @@ import {
   addProducts,
   calendarDate,
   ceaseProducts,
-  monthlyTotal,
-  productOverview,
   reads,
   routePaths,
   wifiExtenderChange,
@@ -15,6 +13,7 @@ import {
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
 import type { WifiExtenderChoiceValues } from './WifiExtenderChoice.tsx';
@@ -29,14 +28,15 @@ const href = routePaths.subscriptionsWifiExtenders.href;
  * (POST /api/products/add with the shipping address, hardware); fewer ceases the newest ones
  * (POST /api/products/cease by technicalId). The shared summary, then the receipt. The count is
  * in the URL (`?aantal=`); another shipping address only in memory, so a reload of an addition's
- * summary goes back to the choice with the count kept, as the TV flow does.
+ * summary goes back to the choice with the count kept, as the TV flow does. "Nieuw maandbedrag"
+ * starts from the overview's total (ADR 081). No voucher field: no add voucher is for extenders
+ * (ADR 079), so a code could only be refused.
  */
 export function WifiExtendersFlow() {
   const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
     useOrderFlow();
+  const monthlyNow = useMonthlyTotal();
   const { data: account } = usePageData(reads.account);
-  const { data: features } = usePageData(reads.features);
-  const { data: security } = usePageData(reads.securityCustomer);
   const { data: catalogue } = usePageData(reads.wifiExtenderProducts);
   const [choice, setChoice] = useState<WifiExtenderChoiceValues | null>(null);
   if (receipt) return receipt;
@@ -90,14 +90,7 @@ export function WifiExtendersFlow() {
       />
     );
   }
-  const current = monthlyTotal(
-    productOverview({
-      subscription,
-      security,
-      showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
-    }),
-  );
-  const quote = wifiExtenderQuote(catalogue, change, current, calendarDate(today()));
+  const quote = wifiExtenderQuote(catalogue, change, monthlyNow ?? 0, calendarDate(today()));
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const elsewhere = change.kind === 'add' ? (choice?.shippingAddress ?? null) : null;
   return (
