@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ReadDescriptor } from '@vonk/domain';
+import type { ParamArgs, ReadDescriptor } from '@vonk/domain';
 import { usePageData } from '../shell/usePageData.ts';
 
-interface ReadStoryProps<T> {
-  /** A parameterless read of the contract, e.g. `reads.customerInfo`. */
-  read: ReadDescriptor<T, undefined>;
+interface ReadStoryProps<T, P> {
+  /** A read of the contract, e.g. `reads.customerInfo`, with its params if it has any. */
+  read: ReadDescriptor<T, P>;
+  params?: P;
   children: (data: NonNullable<T>, onSaved: () => Promise<unknown>) => ReactNode;
 }
 
@@ -12,8 +13,8 @@ interface ReadStoryProps<T> {
  * One read's data from the sandbox for the story's persona, with the refetch a page passes as
  * `onSaved`: a form that a page feeds from its reads, alone, in a live section story (ADR 088).
  */
-export function ReadStory<T>({ read, children }: ReadStoryProps<T>) {
-  const result = usePageData(read);
+export function ReadStory<T, P>({ read, params, children }: ReadStoryProps<T, P>) {
+  const result = usePageData(read, ...((params === undefined ? [] : [params]) as ParamArgs<P>));
   if (result.data === undefined || result.data === null) return null;
   return children(result.data, () => result.mutate());
 }

@@ -168,6 +168,7 @@ const typeShippingAddress = async (page: Page, postcode: string, number: string)
   return { card, form };
 };
 
+/** Jan has his order delivered elsewhere: the order shows the new address. */
 export const ShippingAddressChanged: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -177,51 +178,6 @@ export const ShippingAddressChanged: Story = {
     await expect(await card.findByText('Je bezorgadres is gewijzigd')).toBeVisible();
     await expect(await card.findByText('Kerkstraat 14, 3511 LX Utrecht')).toBeVisible();
     await expect(card.queryByRole('form')).toBeNull();
-  },
-};
-
-export const ShippingAddressUnknown: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { form } = await typeShippingAddress(page, '3511lx', '99');
-    const unknown = 'De combinatie van postcode, huisnummer en toevoeging is onbekend.';
-    await expect(await form.findByText(unknown)).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
-    const summary = within(await form.findByRole('alert', { name: 'Controleer het bezorgadres:' }));
-    await expect(summary.getByRole('link', { name: unknown })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('99');
-  },
-};
-
-export const ShippingAddressSameAsNow: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { card, form } = await typeShippingAddress(page, '3511lx', '12');
-    await expect(
-      await form.findByText(
-        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
-      ),
-    ).toBeVisible();
-    // Nothing to change: the box can be unticked and the form goes away.
-    await userEvent.click(card.getByRole('checkbox', { name: 'Op een ander adres bezorgen' }));
-    await expect(card.queryByRole('form')).toBeNull();
-  },
-};
-
-export const ShippingAddressSaveFails: Story = {
-  parameters: portal({
-    path,
-    persona: 'jan',
-    faults: [{ path: '/api/orders/shippingaddress', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { form } = await typeShippingAddress(page, '3511lx', '14');
-    await expect(await form.findByText('Kerkstraat')).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
-    await expect(await form.findByText('Je bezorgadres is niet gewijzigd')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('3511 LX');
-    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
   },
 };
 
@@ -308,55 +264,5 @@ export const CeaseOrder: Story = {
       'Ingepland, nog nietverwacht 31 december 2026',
       'Beëindigd, nog nietverwacht 31 december 2026',
     ]);
-  },
-};
-
-/** The address lookup does not answer: the field says so, the submit is held, nothing is lost. */
-export const ShippingAddressLookupFails: Story = {
-  parameters: portal({
-    path,
-    persona: 'jan',
-    faults: [{ path: '/api/AddressLookup', method: 'GET', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { form } = await typeShippingAddress(page, '3511lx', '14');
-    const failed = 'We kunnen het adres nu niet opzoeken. Probeer het later nog eens.';
-    await expect(await form.findByText(failed)).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
-    const summary = within(await form.findByRole('alert', { name: 'Controleer het bezorgadres:' }));
-    await expect(summary.getByRole('link', { name: failed })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('3511 LX');
-    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
-  },
-};
-
-/** The server refuses (success: false, the order was packed meanwhile): its words, input kept. */
-export const ShippingAddressRefused: Story = {
-  parameters: portal({
-    path,
-    persona: 'jan',
-    faults: [
-      {
-        path: '/api/orders/shippingaddress',
-        method: 'POST',
-        status: 200,
-        body: {
-          success: false,
-          message: 'Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.',
-        },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { card, form } = await typeShippingAddress(page, '3511lx', '14');
-    await expect(await form.findByText('Kerkstraat')).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
-    await expect(
-      await form.findByText('Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.'),
-    ).toBeVisible();
-    await expect(card.queryByText('Je bezorgadres is gewijzigd')).toBeNull();
-    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
   },
 };
