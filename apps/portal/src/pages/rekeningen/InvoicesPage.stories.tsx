@@ -223,11 +223,6 @@ export const Mobile: Story = {
 
 const arrangement = async (canvasElement: HTMLElement) =>
   within(await (await heading(canvasElement)).findByRole('region', { name: 'Betalingsregeling' }));
-const postpone = async (canvasElement: HTMLElement) =>
-  within(
-    await (await heading(canvasElement)).findByRole('region', { name: 'Uitstel van betaling' }),
-  );
-
 /** Piet is in arrears: the overview links to the offer (its states: ArrangementSection's stories). */
 export const ArrangementOffer: Story = {
   parameters: portal({ persona: 'piet' }),
@@ -344,87 +339,6 @@ export const NotEligibleAtCollectionAgencyPersona: Story = {
     const section = await arrangement(canvasElement);
     await expect(section.getByText(/Je achterstand is al bij het incassobureau\./)).toBeVisible();
     await expect(section.queryByRole('button', { name: 'Bekijk je termijnen' })).toBeNull();
-  },
-};
-
-/** Jan postpones his open invoice: confirm, then the new due date. */
-export const Postpone: Story = {
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await expect(
-      section.getByText(
-        `Je rekening van 8 november 2026 (${euro(130.45)}) moet uiterlijk 22 november 2026 betaald zijn. Lukt dat niet? Je kunt één keer uitstel krijgen: dan betaal je uiterlijk 6 december 2026.`,
-      ),
-    ).toBeVisible();
-    await userEvent.click(section.getByRole('button', { name: 'Uitstel aanvragen' }));
-    await userEvent.click(await section.findByRole('button', { name: 'Ja, geef me uitstel' }));
-    await expect(await section.findByText('Je hebt uitstel tot 6 december 2026')).toBeVisible();
-    await expect(storyTracking.hits).toContainEqual(
-      expect.objectContaining({ eventCategory: 'SS - Rekeningen', eventAction: 'Success' }),
-    );
-  },
-};
-
-export const PostponeAlreadyUsed: Story = {
-  parameters: portal({ persona: 'uitstel-gebruikt' }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await expect(
-      section.getByText(
-        'Je hebt voor je rekening van 8 november 2026 al uitstel gekregen. Per rekening kan dat één keer. Betaal uiterlijk 6 december 2026.',
-      ),
-    ).toBeVisible();
-    await expect(section.queryByRole('button')).not.toBeInTheDocument();
-  },
-};
-
-export const PostponeInArrears: Story = {
-  parameters: portal({ persona: 'piet' }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await expect(
-      section.getByText(
-        'Uitstel kan niet zolang er een rekening te laat betaald is. Een betalingsregeling kan misschien wel.',
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const PostponeNothingOpen: Story = {
-  parameters: portal({ persona: 'sanne' }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await expect(
-      section.getByText(
-        'Er staat geen rekening open die nog betaald moet worden, dus uitstel is niet nodig.',
-      ),
-    ).toBeVisible();
-  },
-};
-
-/** The POST fails: said honestly, nothing postponed. */
-export const PostponeFailed: Story = {
-  parameters: portal({
-    faults: [{ path: '/api/postponepayment', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await userEvent.click(section.getByRole('button', { name: 'Uitstel aanvragen' }));
-    await userEvent.click(await section.findByRole('button', { name: 'Ja, geef me uitstel' }));
-    await expect(await section.findByText('Uitstel aanvragen is niet gelukt')).toBeVisible();
-    await expect(section.queryByText(/Je hebt uitstel tot/)).not.toBeInTheDocument();
-  },
-};
-
-export const PostponeDuringNotice: Story = {
-  parameters: portal({ today: '2027-01-24' }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    const button = section.getByRole('button', { name: 'Uitstel aanvragen' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(
-      'Door onderhoud kun je van 22/01 tot en met 26/01 geen uitstel van betaling aanvragen. Probeer het daarna opnieuw.',
-    );
   },
 };
 
