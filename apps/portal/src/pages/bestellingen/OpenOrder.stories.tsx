@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { reads, routePaths } from '@vonk/domain';
+import { reads, routePaths, useFeatures } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { OpenOrder } from './OpenOrder.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../testing/liveSection.tsx';
@@ -18,20 +18,26 @@ interface Args {
   onChanged: () => Promise<unknown>;
 }
 
-const meta = {
-  title: 'Portal/Secties/Bestellingen/Lopende bestelling',
-  loaders: [liveSectionLoader],
-  decorators: [liveSectionDecorator],
-  parameters: sandbox({}),
-  args: { onChanged: fn() },
-  render: ({ onChanged }) => (
+/** Jan's open order once his features (the late-delivery flag) are in, as the shell has them. */
+function JansOpenOrder({ onChanged }: Args) {
+  if (!useFeatures().data) return null;
+  return (
     <ReadStory read={reads.openOrders}>
       {(orders) => {
         const order = orders.find((open) => open.id === janOpen.id);
         return order && <OpenOrder order={order} onChanged={onChanged} />;
       }}
     </ReadStory>
-  ),
+  );
+}
+
+const meta = {
+  title: 'Portal/Secties/Bestellingen/Lopende bestelling',
+  loaders: [liveSectionLoader],
+  decorators: [liveSectionDecorator],
+  parameters: sandbox({}),
+  args: { onChanged: fn() },
+  render: ({ onChanged }) => <JansOpenOrder onChanged={onChanged} />,
 } satisfies Meta<Args>;
 
 export default meta;
