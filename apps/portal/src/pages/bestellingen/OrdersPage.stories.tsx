@@ -32,49 +32,12 @@ export const Default: Story = {
     ).toBeVisible();
     const open = within(await page.findByRole('region', { name: 'Lopende bestellingen' }));
     const card = within(open.getByRole('region', { name: 'Product erbij' }));
-    const tracker = card.getByRole('list', { name: `Voortgang van bestelling ${janOpen.id}` });
-    const steps = within(tracker).getAllByRole('listitem');
-    await expect(steps.map((step) => step.textContent)).toEqual([
-      'Besteld, huidige stap18 november 2026',
-      'Bevestigd, nog niet',
-      'Verzonden, nog niet',
-      'Geïnstalleerd, nog nietverwacht 26 november 2026',
-    ]);
-    await expect(steps[0]).toHaveAttribute('aria-current', 'step');
-    await expect(card.getByText('Wifi-versterker')).toBeVisible();
-    await expect(card.getByText('Kerkstraat 12, 3511 LX Utrecht')).toBeVisible();
+    // Its steps: OrderTracker's stories.
     await expect(
-      card.getByRole('link', { name: `Bekijk bestelling ${janOpen.id}` }),
-    ).toHaveAttribute('href', routePaths.orderDetail.href({ orderId: janOpen.id }));
-    // Completed: ten of eleven on page 1; the lone Overal Veilig Online add reads as a change (§3).
-    const done = within(page.getByRole('table', { name: /pagina 1 van 2$/ }));
-    await expect(done.getAllByRole('row')).toHaveLength(11);
-    await expect(done.getByRole('link', { name: 'Product gewijzigd' })).toHaveAttribute(
-      'href',
-      routePaths.orderDetail.href({ orderId: 'ORD-1011' }),
-    );
-    await expect(done.getByRole('link', { name: 'Product gewijzigd (upgrade)' })).toBeVisible();
-    await expect(done.getByText('Geannuleerd')).toBeVisible();
-  },
-};
-
-export const SecondPage: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const pages = await page.findByRole('navigation', {
-      name: "Pagina's met afgeronde bestellingen",
-    });
-    await userEvent.click(within(pages).getByRole('link', { name: 'Pagina 2' }));
-    const done = within(await page.findByRole('table', { name: /pagina 2 van 2$/ }));
-    await expect(done.getAllByRole('row')).toHaveLength(2);
-    await expect(done.getByRole('link', { name: 'Nieuw abonnement' })).toBeVisible();
-    await expect(
-      done.getByText('Internet Start, TV Compleet, Vast bellen Onbeperkt, Mediabox Next'),
+      card.getByRole('list', { name: `Voortgang van bestelling ${janOpen.id}` }),
     ).toBeVisible();
-    await expect(within(pages).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    // The card's details: OpenOrder's stories; the completed table's rows: CompletedOrders'.
+    await expect(page.getByRole('table', { name: /pagina 1 van 2$/ })).toBeVisible();
   },
 };
 
@@ -168,6 +131,7 @@ const typeShippingAddress = async (page: Page, postcode: string, number: string)
   return { card, form };
 };
 
+/** Jan has his order delivered elsewhere: the order shows the new address. */
 export const ShippingAddressChanged: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -177,51 +141,6 @@ export const ShippingAddressChanged: Story = {
     await expect(await card.findByText('Je bezorgadres is gewijzigd')).toBeVisible();
     await expect(await card.findByText('Kerkstraat 14, 3511 LX Utrecht')).toBeVisible();
     await expect(card.queryByRole('form')).toBeNull();
-  },
-};
-
-export const ShippingAddressUnknown: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { form } = await typeShippingAddress(page, '3511lx', '99');
-    const unknown = 'De combinatie van postcode, huisnummer en toevoeging is onbekend.';
-    await expect(await form.findByText(unknown)).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
-    const summary = within(await form.findByRole('alert', { name: 'Controleer het bezorgadres:' }));
-    await expect(summary.getByRole('link', { name: unknown })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('99');
-  },
-};
-
-export const ShippingAddressSameAsNow: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { card, form } = await typeShippingAddress(page, '3511lx', '12');
-    await expect(
-      await form.findByText(
-        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
-      ),
-    ).toBeVisible();
-    // Nothing to change: the box can be unticked and the form goes away.
-    await userEvent.click(card.getByRole('checkbox', { name: 'Op een ander adres bezorgen' }));
-    await expect(card.queryByRole('form')).toBeNull();
-  },
-};
-
-export const ShippingAddressSaveFails: Story = {
-  parameters: portal({
-    path,
-    persona: 'jan',
-    faults: [{ path: '/api/orders/shippingaddress', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { form } = await typeShippingAddress(page, '3511lx', '14');
-    await expect(await form.findByText('Kerkstraat')).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
-    await expect(await form.findByText('Je bezorgadres is niet gewijzigd')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('3511 LX');
-    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
   },
 };
 
@@ -259,29 +178,6 @@ export const LateDeliveryMoveAndMigration: Story = {
   },
 };
 
-/** Jan's order is expected on 26 November: on 23 November it is not late. */
-export const OnTime: Story = {
-  parameters: portal({ path, persona: 'jan', today: '2026-11-23' }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('region', { name: 'Product erbij' })).toBeVisible();
-    await expect(page.queryByText('Je bestelling is later dan verwacht')).toBeNull();
-  },
-};
-
-/** The same order on 30 November, with jan's late-delivery flag on: the notice. */
-export const LateDelivery: Story = {
-  parameters: portal({ path, persona: 'jan', today: '2026-11-30' }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const card = within(await page.findByRole('region', { name: 'Product erbij' }));
-    await expect(card.getByText('Je bestelling is later dan verwacht')).toBeVisible();
-    await expect(
-      card.getByText(/We verwachtten je bestelling op 26 november 2026\./),
-    ).toBeVisible();
-  },
-};
-
 /** Spec §8 maintenance notice, 22/01 to 26/01: deliveries or returns may be late. */
 export const MaintenanceNotice: Story = {
   parameters: portal({ path, persona: 'jan', today: '2027-01-22' }),
@@ -308,55 +204,5 @@ export const CeaseOrder: Story = {
       'Ingepland, nog nietverwacht 31 december 2026',
       'Beëindigd, nog nietverwacht 31 december 2026',
     ]);
-  },
-};
-
-/** The address lookup does not answer: the field says so, the submit is held, nothing is lost. */
-export const ShippingAddressLookupFails: Story = {
-  parameters: portal({
-    path,
-    persona: 'jan',
-    faults: [{ path: '/api/AddressLookup', method: 'GET', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { form } = await typeShippingAddress(page, '3511lx', '14');
-    const failed = 'We kunnen het adres nu niet opzoeken. Probeer het later nog eens.';
-    await expect(await form.findByText(failed)).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
-    const summary = within(await form.findByRole('alert', { name: 'Controleer het bezorgadres:' }));
-    await expect(summary.getByRole('link', { name: failed })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('3511 LX');
-    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
-  },
-};
-
-/** The server refuses (success: false, the order was packed meanwhile): its words, input kept. */
-export const ShippingAddressRefused: Story = {
-  parameters: portal({
-    path,
-    persona: 'jan',
-    faults: [
-      {
-        path: '/api/orders/shippingaddress',
-        method: 'POST',
-        status: 200,
-        body: {
-          success: false,
-          message: 'Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.',
-        },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const { card, form } = await typeShippingAddress(page, '3511lx', '14');
-    await expect(await form.findByText('Kerkstraat')).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));
-    await expect(
-      await form.findByText('Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.'),
-    ).toBeVisible();
-    await expect(card.queryByText('Je bezorgadres is gewijzigd')).toBeNull();
-    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
   },
 };

@@ -49,62 +49,15 @@ const heading = async (canvasElement: HTMLElement) => {
   return page;
 };
 
-/** Jan: one open invoice not yet due, nothing late; every invoice with its PDF, newest first. */
+/** Jan: one open invoice not yet due, nothing late; his invoices under the overview. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = await heading(canvasElement);
-    const overview = within(await page.findByRole('region', { name: 'Overzicht' }));
-    await expect(overview.getByText('Openstaand bedrag')).toBeVisible();
-    await expect(overview.getByText(euro(130.45))).toBeVisible();
-    await expect(overview.getByText(`${euro(130.45)} van 8 november 2026`)).toBeVisible();
-    await expect(overview.queryByText('Waarvan te laat')).not.toBeInTheDocument();
-    const table = within(page.getByRole('table', { name: 'Rekeningen, nieuwste eerst' }));
-    const rows = table.getAllByRole('row').slice(1);
-    await expect(rows).toHaveLength(4);
-    await expect(rows[0]).toHaveTextContent('08-11-2026');
-    await expect(rows[0]).toHaveTextContent('Openstaand');
-    await expect(rows[1]).toHaveTextContent('Betaald');
-    await expect(
-      table.getByRole('button', { name: 'PDF van de rekening van 8 november 2026' }),
-    ).toBeVisible();
+    // The overview's figures: BalanceOverview's stories.
+    await expect(await page.findByRole('region', { name: 'Overzicht' })).toBeVisible();
+    // The rows: InvoiceList's stories.
+    await expect(page.getByRole('table', { name: 'Rekeningen, nieuwste eerst' })).toBeVisible();
     await expect(page.queryByText(/niet gelukt/)).not.toBeInTheDocument();
-  },
-};
-
-/** Choosing two invoices offers them as one zip; the count is announced. */
-export const TwoChosen: Story = {
-  play: async ({ canvasElement }) => {
-    const page = await heading(canvasElement);
-    await userEvent.click(
-      await page.findByRole('checkbox', { name: 'Kies de rekening van 8 november 2026' }),
-    );
-    await userEvent.click(
-      page.getByRole('checkbox', { name: 'Kies de rekening van 8 oktober 2026' }),
-    );
-    await expect(page.getByText('2 rekeningen gekozen')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Download 2 rekeningen als zip' })).toBeVisible();
-  },
-};
-
-/** The zip fails (500): said under its button, and both invoices stay chosen. */
-export const DownloadFailed: Story = {
-  parameters: portal({ faults: [{ path: '/api/invoices/pdf', status: 500 }] }),
-  play: async ({ canvasElement }) => {
-    const page = await heading(canvasElement);
-    const first = await page.findByRole('checkbox', {
-      name: 'Kies de rekening van 8 november 2026',
-    });
-    const second = page.getByRole('checkbox', { name: 'Kies de rekening van 8 oktober 2026' });
-    await userEvent.click(first);
-    await userEvent.click(second);
-    await userEvent.click(page.getByRole('button', { name: 'Download 2 rekeningen als zip' }));
-    await expect(
-      await page.findByText(
-        'Het downloaden van je gekozen rekeningen is niet gelukt. Je keuze staat er nog: probeer het nog eens.',
-      ),
-    ).toBeVisible();
-    await expect(first).toBeChecked();
-    await expect(second).toBeChecked();
   },
 };
 
@@ -127,23 +80,7 @@ export const Arrears: Story = {
       'href',
       'https://www.vonk.example/betalen',
     );
-    const rows = within(page.getByRole('table', { name: 'Rekeningen, nieuwste eerst' }))
-      .getAllByRole('row')
-      .slice(1);
-    await expect(rows[1]).toHaveTextContent('Te laat');
     await expect(page.getByText('Waarvan te laat')).toBeVisible();
-  },
-};
-
-/** Sanne has paid everything. */
-export const AllPaid: Story = {
-  parameters: portal({ persona: 'sanne' }),
-  play: async ({ canvasElement }) => {
-    const page = await heading(canvasElement);
-    await expect(
-      await page.findByText('Je hebt alles betaald. Er staat niets open.'),
-    ).toBeVisible();
-    await expect(page.queryByText(/aanmaning|herinnering/)).not.toBeInTheDocument();
   },
 };
 
@@ -223,11 +160,6 @@ export const Mobile: Story = {
 
 const arrangement = async (canvasElement: HTMLElement) =>
   within(await (await heading(canvasElement)).findByRole('region', { name: 'Betalingsregeling' }));
-const postpone = async (canvasElement: HTMLElement) =>
-  within(
-    await (await heading(canvasElement)).findByRole('region', { name: 'Uitstel van betaling' }),
-  );
-
 /** Piet is in arrears: the overview links to the offer (its states: ArrangementSection's stories). */
 export const ArrangementOffer: Story = {
   parameters: portal({ persona: 'piet' }),
@@ -344,87 +276,6 @@ export const NotEligibleAtCollectionAgencyPersona: Story = {
     const section = await arrangement(canvasElement);
     await expect(section.getByText(/Je achterstand is al bij het incassobureau\./)).toBeVisible();
     await expect(section.queryByRole('button', { name: 'Bekijk je termijnen' })).toBeNull();
-  },
-};
-
-/** Jan postpones his open invoice: confirm, then the new due date. */
-export const Postpone: Story = {
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await expect(
-      section.getByText(
-        `Je rekening van 8 november 2026 (${euro(130.45)}) moet uiterlijk 22 november 2026 betaald zijn. Lukt dat niet? Je kunt één keer uitstel krijgen: dan betaal je uiterlijk 6 december 2026.`,
-      ),
-    ).toBeVisible();
-    await userEvent.click(section.getByRole('button', { name: 'Uitstel aanvragen' }));
-    await userEvent.click(await section.findByRole('button', { name: 'Ja, geef me uitstel' }));
-    await expect(await section.findByText('Je hebt uitstel tot 6 december 2026')).toBeVisible();
-    await expect(storyTracking.hits).toContainEqual(
-      expect.objectContaining({ eventCategory: 'SS - Rekeningen', eventAction: 'Success' }),
-    );
-  },
-};
-
-export const PostponeAlreadyUsed: Story = {
-  parameters: portal({ persona: 'uitstel-gebruikt' }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await expect(
-      section.getByText(
-        'Je hebt voor je rekening van 8 november 2026 al uitstel gekregen. Per rekening kan dat één keer. Betaal uiterlijk 6 december 2026.',
-      ),
-    ).toBeVisible();
-    await expect(section.queryByRole('button')).not.toBeInTheDocument();
-  },
-};
-
-export const PostponeInArrears: Story = {
-  parameters: portal({ persona: 'piet' }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await expect(
-      section.getByText(
-        'Uitstel kan niet zolang er een rekening te laat betaald is. Een betalingsregeling kan misschien wel.',
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const PostponeNothingOpen: Story = {
-  parameters: portal({ persona: 'sanne' }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await expect(
-      section.getByText(
-        'Er staat geen rekening open die nog betaald moet worden, dus uitstel is niet nodig.',
-      ),
-    ).toBeVisible();
-  },
-};
-
-/** The POST fails: said honestly, nothing postponed. */
-export const PostponeFailed: Story = {
-  parameters: portal({
-    faults: [{ path: '/api/postponepayment', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    await userEvent.click(section.getByRole('button', { name: 'Uitstel aanvragen' }));
-    await userEvent.click(await section.findByRole('button', { name: 'Ja, geef me uitstel' }));
-    await expect(await section.findByText('Uitstel aanvragen is niet gelukt')).toBeVisible();
-    await expect(section.queryByText(/Je hebt uitstel tot/)).not.toBeInTheDocument();
-  },
-};
-
-export const PostponeDuringNotice: Story = {
-  parameters: portal({ today: '2027-01-24' }),
-  play: async ({ canvasElement }) => {
-    const section = await postpone(canvasElement);
-    const button = section.getByRole('button', { name: 'Uitstel aanvragen' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(
-      'Door onderhoud kun je van 22/01 tot en met 26/01 geen uitstel van betaling aanvragen. Probeer het daarna opnieuw.',
-    );
   },
 };
 

@@ -51,47 +51,6 @@ export const Default: Story = {
   },
 };
 
-export const Saved: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('checkbox', { name: 'Nieuwsbrief' }));
-    await userEvent.click(page.getByRole('button', { name: 'Voorkeuren opslaan' }));
-    await expect(
-      await within(page.getByRole('status')).findByText('Je voorkeuren zijn opgeslagen.'),
-    ).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Nieuwsbrief' })).not.toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Onderzoek' })).toBeChecked();
-    await expect(await stored()).toMatchObject({
-      commercialEmail: true,
-      newsletter: false,
-      surveys: true,
-    });
-    // A new change hides the message about the previous save.
-    await userEvent.click(page.getByRole('checkbox', { name: 'Onderzoek' }));
-    await expect(page.queryByText('Je voorkeuren zijn opgeslagen.')).toBeNull();
-  },
-};
-
-export const UnsubscribedFromEverything: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Afmelden voor alle e-mails' }));
-    await expect(
-      await within(page.getByRole('status')).findByText(
-        'Je bent afgemeld voor alle e-mails van Vonk.',
-      ),
-    ).toBeVisible();
-    for (const name of CHOICES) {
-      await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
-    }
-    await expect(await stored()).toMatchObject({
-      commercialEmail: false,
-      newsletter: false,
-      surveys: false,
-    });
-  },
-};
-
 export const Loading: Story = {
   parameters: portal({
     path: LINK,
@@ -159,35 +118,6 @@ export const ServerError: Story = {
     await fetch('/__sandbox/faults', { method: 'DELETE' });
     await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(await page.findByRole('checkbox', { name: 'Nieuwsbrief' })).toBeChecked();
-  },
-};
-
-export const SaveError: Story = {
-  parameters: portal({
-    path: LINK,
-    persona: null,
-    faults: [{ path: '/api/optout/v2', method: 'PUT', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('checkbox', { name: 'Onderzoek' }));
-    await userEvent.click(page.getByRole('button', { name: 'Voorkeuren opslaan' }));
-    const alert = within(await page.findByRole('alert'));
-    await expect(alert.getByText('Je keuze is niet opgeslagen')).toBeVisible();
-    await expect(
-      alert.getByText(
-        'Er ging iets mis aan onze kant. Wat je hebt gekozen, staat er nog. Probeer het opnieuw.',
-      ),
-    ).toBeVisible();
-    // What the person chose stays on screen; the server still has the old choice.
-    await expect(page.getByRole('checkbox', { name: 'Onderzoek' })).not.toBeChecked();
-    await expect(await stored()).toMatchObject({ surveys: true });
-    // Trying again once the server is back saves the same choice.
-    await fetch('/__sandbox/faults', { method: 'DELETE' });
-    await userEvent.click(page.getByRole('button', { name: 'Voorkeuren opslaan' }));
-    await expect(await page.findByText('Je voorkeuren zijn opgeslagen.')).toBeVisible();
-    await expect(page.queryByRole('alert')).toBeNull();
-    await waitFor(async () => expect(await stored()).toMatchObject({ surveys: false }));
   },
 };
 

@@ -20,9 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Writes go through the sandbox and a refetch: give them longer than a lookup. */
-const WRITE = { timeout: 5000 };
-
 const opened = async (canvasElement: HTMLElement) => {
   const page = within(canvasElement);
   await expect(await page.findByRole('heading', { level: 1, name: 'TV' })).toBeVisible();
@@ -41,37 +38,6 @@ export const Default: Story = {
     await expect(
       page.getByRole('link', { name: 'Naar je instellingen voor Vast bellen' }),
     ).toHaveAttribute('href', routePaths.settings.href());
-  },
-};
-
-/** piet sets the age limit to 12 and it is saved. */
-export const SetAgeLimit: Story = {
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    const form = within(await page.findByRole('form', { name: 'TV-instellingen' }));
-    await userEvent.click(form.getByRole('switch', { name: 'Kinderslot' }));
-    const ages = within(form.getByRole('radiogroup', { name: /^Leeftijdsgrens/ }));
-    for (const age of [6, 9, 12, 16, 18])
-      await expect(ages.getByRole('radio', { name: `${age} jaar` })).toBeVisible();
-    await userEvent.click(ages.getByRole('radio', { name: '12 jaar' }));
-    await userEvent.click(form.getByRole('button', { name: 'TV-instellingen opslaan' }));
-    await expect(
-      await form.findByText('Je TV-instellingen zijn opgeslagen.', undefined, WRITE),
-    ).toBeVisible();
-    await expect(ages.getByRole('radio', { name: '12 jaar' })).toBeChecked();
-  },
-};
-
-export const CloudRecordingOn: Story = {
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    const form = within(await page.findByRole('form', { name: 'Opnemen in de cloud' }));
-    await userEvent.click(form.getByRole('switch', { name: 'Opnemen in de cloud' }));
-    await userEvent.click(form.getByRole('button', { name: 'Opnemen opslaan' }));
-    await expect(
-      await form.findByText('Je keuze voor opnemen is opgeslagen.', undefined, WRITE),
-    ).toBeVisible();
-    await expect(form.getByRole('switch', { name: 'Opnemen in de cloud' })).toBeChecked();
   },
 };
 
@@ -100,18 +66,6 @@ export const ServerError: Story = {
     await fetch('/__sandbox/faults', { method: 'DELETE' });
     await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(await page.findByRole('table', { name: 'Je tv-ontvangers' })).toBeVisible();
-  },
-};
-
-export const SaveError: Story = {
-  parameters: portal({ faults: [{ path: '/api/tvsettings', method: 'PUT', status: 500 }] }),
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    const form = within(await page.findByRole('form', { name: 'TV-instellingen' }));
-    await userEvent.click(form.getByRole('switch', { name: 'Terugkijken' }));
-    await userEvent.click(form.getByRole('button', { name: 'TV-instellingen opslaan' }));
-    await expect(await form.findByText('Opslaan is niet gelukt', undefined, WRITE)).toBeVisible();
-    await expect(form.getByRole('switch', { name: 'Terugkijken' })).not.toBeChecked();
   },
 };
 

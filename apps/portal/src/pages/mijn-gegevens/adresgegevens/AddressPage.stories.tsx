@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import fc from 'fast-check';
-import { DATE_ERROR, formatDateInText } from '@vonk/ui';
-import { isIsoDate, lastMoveDate, moveDateError, routePaths } from '@vonk/domain';
+import { expect, userEvent, within } from 'storybook/test';
+import { routePaths } from '@vonk/domain';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { AddressPage } from './AddressPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
@@ -71,51 +69,6 @@ export const Default: Story = {
   },
 };
 
-/** Spec §5 to the letter for an unknown combination. */
-export const UnknownAddress: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await moveForm(await opened(canvasElement));
-    await typeAddress(form, '1234 AB', '1');
-    await expect(
-      await form.findByText(
-        'De combinatie van postcode, huisnummer en toevoeging is onbekend.',
-        undefined,
-        WRITE,
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const SameAddress: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await moveForm(await opened(canvasElement));
-    await typeAddress(form, '3511LX', '12');
-    await expect(
-      await form.findByText(
-        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await moveForm(await opened(canvasElement));
-    await userEvent.click(form.getByRole('button', { name: 'Verder' }));
-    const summary = within(await form.findByRole('alert', { name: 'Controleer deze gegevens:' }));
-    await expect(
-      summary.getByRole('link', {
-        name: 'Vul de postcode en het huisnummer van je nieuwe adres in.',
-      }),
-    ).toBeVisible();
-    await expect(summary.getByRole('link', { name: 'Vul je verhuisdatum in.' })).toBeVisible();
-    await typeDate(form, ['23', '11', '2026']);
-    await expect(
-      await summary.findByRole('link', { name: 'Kies een verhuisdatum na vandaag.' }),
-    ).toBeVisible();
-  },
-};
-
 /** A known address and a date: check, confirm, and the move order is there. */
 export const PlanMove: Story = {
   play: async ({ canvasElement }) => {
@@ -178,50 +131,5 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const form = await moveForm(await opened(canvasElement));
     await expect(form.getByRole('button', { name: 'Verder' })).toBeVisible();
-  },
-};
-
-/** Generated bad move dates typed into the real date field: the rule's Dutch message, no crash. */
-export const GeneratedBadDates: Story = {
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    const form = await moveForm(page);
-    const group = form.getByRole('group', { name: /^Verhuisdatum/ });
-    const messages = {
-      // A day that does not exist is the date field's own message.
-      invalid: DATE_ERROR,
-      notAfterToday: 'Kies een verhuisdatum na vandaag.',
-      tooFar: `Kies een verhuisdatum tot en met ${formatDateInText(lastMoveDate(TODAY))}.`,
-      required: 'Vul je verhuisdatum in.',
-    };
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const dates = fc
-      .tuple(
-        fc.integer({ min: 1, max: 31 }),
-        fc.integer({ min: 1, max: 12 }),
-        fc.constantFrom(2019, 2025, 2026, 2028, 2031),
-      )
-      .map(([day, month, year]) => {
-        const iso = `${year}-${pad(month)}-${pad(day)}`;
-        return { parts: [String(day), String(month), String(year)] as const, iso };
-      })
-      .filter(({ iso }) => moveDateError(isIsoDate(iso) ? iso : 'x', TODAY) !== undefined);
-    for (const { parts, iso } of fc.sample(dates, { seed: 47, numRuns: 8 })) {
-      const [day, month, year] = parts;
-      const boxes = within(group);
-      for (const [name, value] of [
-        ['Dag', day],
-        ['Maand', month],
-        ['Jaar', year],
-      ] as const) {
-        const box = boxes.getByRole('textbox', { name });
-        await userEvent.clear(box);
-        await userEvent.type(box, value);
-      }
-      await userEvent.tab();
-      const error = moveDateError(isIsoDate(iso) ? iso : 'x', TODAY)!;
-      await waitFor(() => expect(group.textContent).toContain(messages[error]));
-    }
-    await expect(page.getByRole('heading', { level: 1, name: 'Adres' })).toBeVisible();
   },
 };
