@@ -1,23 +1,12 @@
-import { useRef, useState } from 'react';
-import { AddressFields, Checkbox, ExplainerVideo, Radio, RadioGroup } from '@vonk/ui';
-import type { AddressInput, AddressLookup, AddressStatus } from '@vonk/ui';
-import {
-  houseNumber,
-  houseNumberAddition,
-  lookupAddress,
-  matchAddress,
-  postcode,
-  reads,
-  STB_COUNT_MAX,
-  STB_COUNT_MIN,
-  useApiClient,
-} from '@vonk/domain';
+import { ExplainerVideo, Radio, RadioGroup } from '@vonk/ui';
+import { reads, STB_COUNT_MAX, STB_COUNT_MIN } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { FlowChoice } from '../FlowChoice.tsx';
+import { ShipElsewhere, useShippingLookup } from '../ShipElsewhere.tsx';
 
 export interface TvChoiceValues {
   stbCount: number;
@@ -29,7 +18,6 @@ const COUNTS = Array.from(
   { length: STB_COUNT_MAX - STB_COUNT_MIN + 1 },
   (_, index) => STB_COUNT_MIN + index,
 );
-const RULES = { postcode, houseNumber, houseNumberAddition };
 
 /**
  * Step 1 of adding TV: how many set-top boxes (1-4) and, when not at home, where they go
@@ -44,19 +32,9 @@ export function TvChoice({
   onChosen: (choice: TvChoiceValues) => unknown;
 }) {
   const t = useText();
-  const client = useApiClient();
   const { config } = usePortal();
   const { data: account } = usePageData(reads.account);
-  const known = account?.primaryAddress;
-  const found = useRef<Address | null>(defaultValues.shippingAddress);
-  const [status, setStatus] = useState<AddressStatus['status']>(
-    defaultValues.shippingAddress ? 'found' : 'incomplete',
-  );
-  const lookup: AddressLookup = async (postalCode, number, addition) => {
-    const match = matchAddress(await lookupAddress(client, postalCode, number), addition || null);
-    found.current = match;
-    return match && { street: match.street, city: match.city };
-  };
+  const shipping = useShippingLookup(defaultValues.shippingAddress);
   const form = usePortalForm({
     id: 'abonnementen/tv',
     fieldIds: { stbCount: 'tv-ontvangers', elsewhere: 'tv-ander-adres' },
@@ -66,25 +44,16 @@ export function TvChoice({
     },
     checks: {
       elsewhere: (value) =>
-        value && status !== 'found' ? t('subscriptions.tv.addressRequired') : undefined,
+        value && shipping.status !== 'found' ? t('subscriptions.tv.addressRequired') : undefined,
     },
     onSubmit: async ({ stbCount, elsewhere }) =>
       onChosen({
         stbCount: Number(stbCount),
-        shippingAddress: elsewhere ? found.current : null,
+        shippingAddress: elsewhere ? shipping.found.current : null,
       }),
   });
   const count = form.field('stbCount');
   const elsewhere = form.field('elsewhere');
-  const knownInput: (AddressInput & { street?: string; city?: string }) | undefined = known && {
-    postalCode: known.postalCode,
-    houseNumber: String(known.houseNumber),
-    houseNumberAddition: known.houseNumberAddition ?? '',
-    street: known.street,
-    city: known.city,
-  };
-  const given = defaultValues.shippingAddress;
-
   return (
     <FlowChoice title={t('subscriptions.tv.chooseTitle')} form={form}>
       <RadioGroup
@@ -109,36 +78,14 @@ export function TvChoice({
         captionsSrc={config.externalUrls.setTopBoxVideoCaptions}
         unavailableText={t('subscriptions.video.unavailable')}
       />
-      <Checkbox
-        id={elsewhere.id}
-        name={elsewhere.name}
-        checked={elsewhere.value === 'ja'}
-        onChange={(checked) => elsewhere.onChange(checked ? 'ja' : '')}
-        errorMessage={elsewhere.errorMessage}
-        invalid={elsewhere.errorMessage !== undefined}
-      >
-        {t('subscriptions.tv.elsewhere')}
-      </Checkbox>
-      {elsewhere.value === 'ja' && (
-        <AddressFields
-          legend={t('subscriptions.tv.shippingAddress')}
-          idPrefix="tv-bezorgadres"
-          rules={RULES}
-          lookup={lookup}
-          knownAddress={knownInput}
-          defaultValue={
-            given
-              ? {
-                  postalCode: given.postalCode,
-                  houseNumber: String(given.houseNumber),
-                  houseNumberAddition: given.houseNumberAddition ?? '',
-                }
-              : undefined
-          }
-          onChange={(_address, next) => setStatus(next.status)}
-          required
-        />
-      )}
+      <ShipElsewhere
+        elsewhere={elsewhere}
+        shipping={shipping}
+        knownAddress={account?.primaryAddress}
+        label={t('subscriptions.tv.elsewhere')}
+        legend={t('subscriptions.tv.shippingAddress')}
+        idPrefix="tv-bezorgadres"
+      />
     </FlowChoice>
   );
 }

@@ -1,27 +1,16 @@
-import { useRef, useState } from 'react';
-import { AddressFields, Checkbox, formatEuro, Radio, RadioGroup } from '@vonk/ui';
-import type { AddressInput, AddressLookup, AddressStatus } from '@vonk/ui';
-import {
-  houseNumber,
-  houseNumberAddition,
-  lookupAddress,
-  matchAddress,
-  postcode,
-  useApiClient,
-  WIFI_EXTENDERS_MAX,
-} from '@vonk/domain';
+import { formatEuro, Radio, RadioGroup } from '@vonk/ui';
+import { WIFI_EXTENDERS_MAX } from '@vonk/domain';
 import type { Address, AvailableProduct } from '@vonk/domain';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { FlowChoice } from '../FlowChoice.tsx';
+import { ShipElsewhere, useShippingLookup } from '../ShipElsewhere.tsx';
 
 export interface WifiExtenderChoiceValues {
   count: number;
   /** Null: the customer's own address (or nothing shipped, for a removal). */
   shippingAddress: Address | null;
 }
-
-const RULES = { postcode, houseNumber, houseNumberAddition };
 
 /**
  * Step 1 of changing Wi-Fi extenders: how many the customer has and wants (0 to the maximum),
@@ -46,15 +35,8 @@ export function WifiExtenderChoice({
   onChosen: (choice: WifiExtenderChoiceValues) => unknown;
 }) {
   const t = useText();
-  const client = useApiClient();
   const given = defaultValues.shippingAddress;
-  const found = useRef<Address | null>(given);
-  const [status, setStatus] = useState<AddressStatus['status']>(given ? 'found' : 'incomplete');
-  const lookup: AddressLookup = async (postalCode, number, addition) => {
-    const match = matchAddress(await lookupAddress(client, postalCode, number), addition || null);
-    found.current = match;
-    return match && { street: match.street, city: match.city };
-  };
+  const shipping = useShippingLookup(given);
   const form = usePortalForm({
     id: 'abonnementen/wifi-extenders',
     fieldIds: { count: 'wifi-versterkers-aantal', elsewhere: 'wifi-versterkers-ander-adres' },
@@ -68,7 +50,7 @@ export function WifiExtenderChoice({
         return Number(value) === have ? t('subscriptions.wifiExtenders.unchanged') : undefined;
       },
       elsewhere: (value, values) =>
-        value && Number(values.count) > have && status !== 'found'
+        value && Number(values.count) > have && shipping.status !== 'found'
           ? t('subscriptions.wifiExtenders.addressRequired')
           : undefined,
     },
@@ -76,22 +58,13 @@ export function WifiExtenderChoice({
       const adds = Number(count) > have;
       return onChosen({
         count: Number(count),
-        shippingAddress: adds && elsewhere ? found.current : null,
+        shippingAddress: adds && elsewhere ? shipping.found.current : null,
       });
     },
   });
   const count = form.field('count');
   const elsewhere = form.field('elsewhere');
   const adds = count.value !== '' && Number(count.value) > have;
-  const knownInput: (AddressInput & { street?: string; city?: string }) | undefined =
-    knownAddress && {
-      postalCode: knownAddress.postalCode,
-      houseNumber: String(knownAddress.houseNumber),
-      houseNumberAddition: knownAddress.houseNumberAddition ?? '',
-      street: knownAddress.street,
-      city: knownAddress.city,
-    };
-
   return (
     <FlowChoice
       title={t('subscriptions.wifiExtenders.chooseTitle')}
@@ -124,35 +97,13 @@ export function WifiExtenderChoice({
         ))}
       </RadioGroup>
       {adds && (
-        <Checkbox
-          id={elsewhere.id}
-          name={elsewhere.name}
-          checked={elsewhere.value === 'ja'}
-          onChange={(checked) => elsewhere.onChange(checked ? 'ja' : '')}
-          errorMessage={elsewhere.errorMessage}
-          invalid={elsewhere.errorMessage !== undefined}
-        >
-          {t('subscriptions.wifiExtenders.elsewhere')}
-        </Checkbox>
-      )}
-      {adds && elsewhere.value === 'ja' && (
-        <AddressFields
+        <ShipElsewhere
+          elsewhere={elsewhere}
+          shipping={shipping}
+          knownAddress={knownAddress}
+          label={t('subscriptions.wifiExtenders.elsewhere')}
           legend={t('subscriptions.wifiExtenders.shippingAddress')}
           idPrefix="wifi-versterkers-bezorgadres"
-          rules={RULES}
-          lookup={lookup}
-          knownAddress={knownInput}
-          defaultValue={
-            given
-              ? {
-                  postalCode: given.postalCode,
-                  houseNumber: String(given.houseNumber),
-                  houseNumberAddition: given.houseNumberAddition ?? '',
-                }
-              : undefined
-          }
-          onChange={(_address, next) => setStatus(next.status)}
-          required
         />
       )}
     </FlowChoice>

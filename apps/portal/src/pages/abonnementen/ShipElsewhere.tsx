@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { AddressFields, Checkbox } from '@vonk/ui';
+import type { AddressInput, AddressLookup, AddressStatus } from '@vonk/ui';
+import {
+  houseNumber,
+  houseNumberAddition,
+  lookupAddress,
+  matchAddress,
+  postcode,
+  useApiClient,
+} from '@vonk/domain';
+import type { Address } from '@vonk/domain';
+
+const RULES = { postcode, houseNumber, houseNumberAddition };
+
+const asInput = (address: Address) => ({
+  postalCode: address.postalCode,
+  houseNumber: String(address.houseNumber),
+  houseNumberAddition: address.houseNumberAddition ?? '',
+});
+
+/**
+ * The address hardware goes to when not the customer's own (TV boxes, Wi-Fi extenders): the
+ * looked-up match and whether one was found, for the choose step's check and its result.
+ */
+export function useShippingLookup(given: Address | null) {
+  const client = useApiClient();
+  const found = useRef<Address | null>(given);
+  const [status, setStatus] = useState<AddressStatus['status']>(given ? 'found' : 'incomplete');
+  const lookup: AddressLookup = async (postalCode, number, addition) => {
+    const match = matchAddress(await lookupAddress(client, postalCode, number), addition || null);
+    found.current = match;
+    return match && { street: match.street, city: match.city };
+  };
+  return { found, status, setStatus, lookup, given };
+}
+
+/**
+ * "Bezorgen op een ander adres" and, while ticked, AddressFields with the spec §5 texts (an
+ * unknown combination; the known address needs no change and the box can be unticked).
+ */
+export function ShipElsewhere({
+  elsewhere,
+  shipping,
+  knownAddress,
+  label,
+  legend,
+  idPrefix,
+}: {
+  /** The form's yes/no field ('ja' or ''). */
+  elsewhere: {
+    id: string;
+    name: string;
+    value: string;
+    onChange: (value: string) => void;
+    errorMessage?: string;
+  };
+  shipping: ReturnType<typeof useShippingLookup>;
+  knownAddress: Address | undefined;
+  label: string;
+  legend: string;
+  idPrefix: string;
+}) {
+  const known: (AddressInput & { street?: string; city?: string }) | undefined = knownAddress && {
+    ...asInput(knownAddress),
+    street: knownAddress.street,
+    city: knownAddress.city,
+  };
+  return (
+    <>
+      <Checkbox
+        id={elsewhere.id}
+        name={elsewhere.name}
+        checked={elsewhere.value === 'ja'}
+        onChange={(checked) => elsewhere.onChange(checked ? 'ja' : '')}
+        errorMessage={elsewhere.errorMessage}
+        invalid={elsewhere.errorMessage !== undefined}
+      >
+        {label}
+      </Checkbox>
+      {elsewhere.value === 'ja' && (
+        <AddressFields
+          legend={legend}
+          idPrefix={idPrefix}
+          rules={RULES}
+          lookup={shipping.lookup}
+          knownAddress={known}
+          defaultValue={shipping.given ? asInput(shipping.given) : undefined}
+          onChange={(_address, next) => shipping.setStatus(next.status)}
+          required
+        />
+      )}
+    </>
+  );
+}
