@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // Shared by the serial /abonnementen specs (issue #14): each write's tracked Success event and
 // keyboard-only navigation.
@@ -11,6 +11,13 @@ export const successes = (page: Page) =>
       (hit) => hit.event === 'trackEvent' && hit.eventAction === 'Success',
     ),
   );
+
+/** The write's Success event reaches the data layer (spec §6 tracking), however long it takes. */
+export async function expectSuccess(page: Page, eventCategory: string, eventLabel: string) {
+  await expect
+    .poll(() => successes(page))
+    .toContainEqual(expect.objectContaining({ eventCategory, eventLabel }));
+}
 
 /** Tab until the focused element's label (or text) starts with `name`. */
 export async function tabTo(page: Page, name: string) {

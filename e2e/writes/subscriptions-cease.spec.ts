@@ -2,18 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
+import { expectSuccess } from '../support/orderFlow.ts';
 
 // Issue #14 cancel (spec §5, §8; ADR 049). A cease changes only this worker's own copy
 // (ADR 086).
-type Hit = { event: string; eventCategory?: string; eventAction?: string; eventLabel?: string };
-
-const successes = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Hit[] }).dataLayer ?? []).filter(
-      (hit) => hit.event === 'trackEvent' && hit.eventAction === 'Success',
-    ),
-  );
-
 /** Moves focus with Tab only until the focused element has this accessible text. */
 async function tabTo(page: Page, text: string) {
   for (let presses = 0; presses < 80; presses += 1) {
@@ -71,11 +63,7 @@ test('opzegger cancels TV with the keyboard only: choose, confirm, receipt (3 st
   await expect(page.getByText('Je opzegging is ontvangen')).toBeVisible();
   await expect(page).toHaveURL(endsWith(routePaths.subscriptionsCease.href({ stap: 'klaar' })));
   await expectNoAxeViolations(page);
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({ eventCategory: 'SS - Opzeggen', eventLabel: 'TV opzeggen' }),
-    );
+  await expectSuccess(page, 'SS - Opzeggen', 'TV opzeggen');
   // The cease order is open now: a second cancel is blocked by it.
   await page.goto(routePaths.subscriptionsCease.href());
   await expect(
@@ -92,14 +80,7 @@ test('opzegger cancels a package by choosing it in the flow, and it leaves the o
   await page.getByRole('button', { name: 'Verder' }).click();
   await page.getByRole('button', { name: 'Opzeggen bevestigen' }).click();
   await expect(page.getByText(/^Film1 stopt op /)).toBeVisible();
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({
-        eventCategory: 'SS - Producten',
-        eventLabel: 'Producten opzeggen',
-      }),
-    );
+  await expectSuccess(page, 'SS - Producten', 'Producten opzeggen');
   await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Abonnementen' })).toBeVisible();
   await expect(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
-import { successes, tabTo } from '../support/orderFlow.ts';
+import { expectSuccess, tabTo } from '../support/orderFlow.ts';
 
 // Issue #14 Wi-Fi extenders (ADR 079): sanne adds one to another address and every view that
 // shows products or orders follows (cache write clearing); versterker removes one with the
@@ -48,14 +48,7 @@ test('sanne adds a Wi-Fi extender to another address; tracker, overview and dash
   await expect(page).toHaveURL(
     endsWith(routePaths.subscriptionsWifiExtenders.href({ stap: 'klaar' })),
   );
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({
-        eventCategory: 'SS - Producten',
-        eventLabel: 'Producten toevoegen',
-      }),
-    );
+  await expectSuccess(page, 'SS - Producten', 'Producten toevoegen');
 
   // The order tracker has it, on its way to Damrak.
   await page.getByRole('link', { name: 'Naar Bestellingen' }).click();
@@ -98,14 +91,7 @@ test('versterker removes one of two extenders with the keyboard only', async ({ 
   await tabTo(page, 'Bestellen');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Je bestelling is geplaatst')).toBeVisible();
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({
-        eventCategory: 'SS - Producten',
-        eventLabel: 'Producten opzeggen',
-      }),
-    );
+  await expectSuccess(page, 'SS - Producten', 'Producten opzeggen');
   await tabTo(page, 'Terug naar je abonnement');
   await page.keyboard.press('Enter');
   const group = page.getByRole('region', { name: 'Wifi-versterkers' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { routePaths } from '../support/routePaths.ts';
-import { successes } from '../support/orderFlow.ts';
+import { expectSuccess } from '../support/orderFlow.ts';
 
 // Issue #14 internet speed: a modify with previousId, its Success on the data layer, the overview
 // current afterwards. Serial: the order changes the one shared sandbox.
@@ -21,14 +21,7 @@ test('sanne changes her internet to Giga; the write is tracked and the overview 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Bestellen' }).click();
   await expect(page.getByText('Je bestelling is geplaatst')).toBeVisible();
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({
-        eventCategory: 'SS - Producten',
-        eventLabel: 'Producten wijzigen',
-      }),
-    );
+  await expectSuccess(page, 'SS - Producten', 'Producten wijzigen');
   await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
   await expect(
     page.getByRole('region', { name: 'Internet' }).getByText('Internet Giga', { exact: true }),

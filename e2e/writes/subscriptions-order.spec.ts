@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
-import { successes, tabTo } from '../support/orderFlow.ts';
+import { expectSuccess, tabTo } from '../support/orderFlow.ts';
 
 // Issue #14 add: sanne adds TV with two boxes to another shipping address, with the keyboard only,
 // and every view that shows products follows (cache write clearing, spec §7.2, §7.3).
@@ -53,11 +53,7 @@ test('sanne adds TV with two boxes to another address, keyboard only; the header
   const orderId = /ORD-[A-Z0-9]+/.exec(
     await page.getByText(/^Je bestelnummer is /).innerText(),
   )![0];
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({ eventCategory: 'SS - TV', eventLabel: 'TV bestellen' }),
-    );
+  await expectSuccess(page, 'SS - TV', 'TV bestellen');
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Mijn abonnementen/ })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { routePaths } from '../support/routePaths.ts';
-import { successes } from '../support/orderFlow.ts';
+import { expectSuccess } from '../support/orderFlow.ts';
 
 // Issue #14 Veilig Online (spec §4): jan upgrades his licences and downgrades them again; each
 // change is a modify with previousId, and its Success reaches the data layer. veilig-dubbel (no
@@ -69,14 +69,7 @@ test('veilig-dubbel removes all Veilig Online, then adds the home product', asyn
   await page.getByRole('link', { name: 'Veilig Online wijzigen' }).click();
   await page.getByRole('radio', { name: 'Geen', exact: true }).check();
   await confirmChange(page, 'Je stopt met Veilig Online.');
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({
-        eventCategory: 'SS - Producten',
-        eventLabel: 'Producten opzeggen',
-      }),
-    );
+  await expectSuccess(page, 'SS - Producten', 'Producten opzeggen');
   await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
   await expect(security.getByText('Overal Veilig Online 10', { exact: true })).toHaveCount(0);
 
@@ -84,14 +77,7 @@ test('veilig-dubbel removes all Veilig Online, then adds the home product', asyn
   await page.getByRole('link', { name: 'Veilig Online wijzigen' }).click();
   await page.getByRole('checkbox', { name: /Thuis Veilig Online/ }).check();
   await confirmChange(page, 'Je neemt Thuis Veilig Online.');
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({
-        eventCategory: 'SS - Producten',
-        eventLabel: 'Producten toevoegen',
-      }),
-    );
+  await expectSuccess(page, 'SS - Producten', 'Producten toevoegen');
   await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
   await expect(security.getByText('Thuis Veilig Online', { exact: true })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
-import { successes, tabTo } from '../support/orderFlow.ts';
+import { expectSuccess, tabTo } from '../support/orderFlow.ts';
 
 // Issue #14 TV packages and cloud recording (ADR 068), keyboard only, each write's Success event.
 // Both writes change only this worker's own copy (ADR 086).
@@ -45,14 +45,7 @@ test('piet adds Film1 to his TV with the keyboard only, and it is on the overvie
   await tabTo(page, 'Bestellen');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Je bestelling is geplaatst')).toBeVisible();
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({
-        eventCategory: 'SS - Producten',
-        eventLabel: 'Producten toevoegen',
-      }),
-    );
+  await expectSuccess(page, 'SS - Producten', 'Producten toevoegen');
   await tabTo(page, 'Terug naar je abonnement');
   await page.keyboard.press('Enter');
   await expect(
@@ -81,11 +74,7 @@ test('piet switches recording to the cloud with the keyboard only; the TV sectio
   await tabTo(page, 'Bestellen');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({ eventCategory: 'SS - Opnemen', eventLabel: 'Opnemen wijzigen' }),
-    );
+  await expectSuccess(page, 'SS - Opnemen', 'Opnemen wijzigen');
   await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
   await expect(page.getByText('Opnemen in de cloud staat aan.')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { routePaths } from '../support/routePaths.ts';
-import { successes } from '../support/orderFlow.ts';
+import { expectSuccess } from '../support/orderFlow.ts';
 
 // Issue #14 a voucher on an add (spec §3 voucherName, §7.2 POST /api/products/add; ADR 080).
 // Serial: the order changes the one shared sandbox.
@@ -38,12 +38,5 @@ test('piet adds Film1 with a voucher: an expired code is refused at the field, a
     products: [{ name: 'Film1', voucherName: 'PAKKET50' }],
   });
   await expect(page.getByText('Je bestelling is geplaatst')).toBeVisible();
-  await expect
-    .poll(() => successes(page))
-    .toContainEqual(
-      expect.objectContaining({
-        eventCategory: 'SS - Producten',
-        eventLabel: 'Producten toevoegen',
-      }),
-    );
+  await expectSuccess(page, 'SS - Producten', 'Producten toevoegen');
 });
