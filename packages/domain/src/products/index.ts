@@ -71,3 +71,5 @@ export {
   wifiExtenderQuote,
 } from './wifiExtenders.ts';
 export type { WifiExtenderChange } from './wifiExtenders.ts';
+export { tvOnMove } from './tvOnMove.ts';
+export type { TvOnMove } from './tvOnMove.ts';

@@ -24,6 +24,21 @@ describe('product catalogue', () => {
   });
 });
 
+describe('TV-by-address (ADR 089)', () => {
+  const names = async (path: string) =>
+    ((await json(api.as('jan').get(path))) as { name: string }[]).map((product) => product.name);
+  const at = (postalCode: string, houseNumber: number) =>
+    `/api/products/tv?address.postalCode=${encodeURIComponent(postalCode)}&address.houseNumber=${houseNumber}`;
+
+  it('answers per postcode area; without an address the list is the same as before', async () => {
+    const own = await names('/api/products/tv');
+    expect(own).toEqual(['TV Start', 'TV Compleet']);
+    expect(await names(at('3511 BD', 40))).toEqual(own);
+    expect(await names(at('1015 KK', 88))).toEqual(['TV Start']);
+    expect(await names(at('9711 LV', 2))).toEqual([]);
+  });
+});
+
 describe('product changes', () => {
   it('adds a premium package as pending and records an open order', async () => {
     const sanne = api.as('piet');

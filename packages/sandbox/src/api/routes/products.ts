@@ -27,6 +27,7 @@ import {
 import type { ChangeOutcome } from '../productChanges.ts';
 import type { ApiEnv } from '../types.ts';
 import { normaliseAddress } from '../fieldRules.ts';
+import { tvNamesAt } from '../tvByAddress.ts';
 import { bodyOf } from '../middleware/contractValidation.ts';
 
 const CATEGORIES: ReadonlySet<string> = new Set(catalogue.map((entry) => entry.category));
@@ -102,8 +103,13 @@ export function productRoutes() {
       .get('/internet', list('Internet'))
       .get('/voip', list('Voip'))
       .get('/wifiextender', list('WifiExtender'))
-      // The TV list may be asked for another address (address.postalCode, ...): TV is available everywhere here.
-      .get('/tv', list('Tv'))
+      // TV-by-address (ADR 089): with address.postalCode, only what is offered there.
+      .get('/tv', (c) => {
+        const products = available(c.get('persona'), 'Tv');
+        const postalCode = c.req.query('address.postalCode');
+        const offered = postalCode ? tvNamesAt(postalCode) : null;
+        return c.json(offered ? products.filter((p) => offered.includes(p.name)) : products);
+      })
       .get('/recording', (c) => c.json(c.get('persona').recording satisfies RecordingSettings))
       .get('/available', (c) => {
         const category = c.req.query('category');

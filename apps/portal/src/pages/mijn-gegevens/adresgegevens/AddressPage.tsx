@@ -82,6 +82,7 @@ export function AddressPage() {
               current={current}
               services={services}
               lines={voip.data?.lines ?? []}
+              currentTv={subscription.data?.currentTv}
               onPlanned={async (result) => {
                 await planned.mutate();
                 setOrderId(result.orderId ?? '');

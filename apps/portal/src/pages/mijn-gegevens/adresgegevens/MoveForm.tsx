@@ -30,6 +30,7 @@ import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { dateFieldProps } from '../../../forms/dateFieldProps.ts';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { FixedNumbersOnMove } from './FixedNumbersOnMove.tsx';
+import { TvOnMove } from './TvOnMove.tsx';
 
 const DATE_ERRORS = {
   required: 'move.date.error.required',
@@ -47,6 +48,8 @@ interface MoveFormProps {
   services: string[];
   /** The fixed lines, whose numbers go along only within their area code region (ADR 072). */
   lines?: readonly VoipLine[];
+  /** The current TV product: checked against the new address's TV list (ADR 089). */
+  currentTv?: { name: string } | null;
   /** After the move order is made: the page refetches the planned move. */
   onPlanned: (result: ProductOrderResult) => Promise<unknown>;
 }
@@ -55,7 +58,13 @@ interface MoveFormProps {
  * A move (ADR 047): the new address by lookup (spec §5 texts), the move date, what happens to
  * the services, then a check of everything before the move order is made (POST /api/move).
  */
-export function MoveForm({ current, services, lines = [], onPlanned }: MoveFormProps) {
+export function MoveForm({
+  current,
+  services,
+  lines = [],
+  currentTv = null,
+  onPlanned,
+}: MoveFormProps) {
   const t = useText();
   const client = useApiClient();
   const { today = () => new Date() } = usePortal();
@@ -186,6 +195,7 @@ export function MoveForm({ current, services, lines = [], onPlanned }: MoveFormP
               </ul>
             )}
             {address && <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />}
+            {address && <TvOnMove currentTv={currentTv} address={address} />}
           </Stack>
           <div>
             <Button type="submit">{t('move.next')}</Button>
@@ -216,6 +226,7 @@ export function MoveForm({ current, services, lines = [], onPlanned }: MoveFormP
             ]}
           />
           <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />
+          <TvOnMove currentTv={currentTv} address={address} />
           <Stack direction="row" gap="3" wrap>
             <Button
               onClick={() => void confirm()}
