@@ -61,6 +61,10 @@ test('jan plans a move by keyboard: unknown address, then a known one, and sees 
   await page.keyboard.type('1');
   await page.keyboard.press('Tab');
   await expect(form.getByText('Lindengracht')).toBeVisible();
+  // TV-by-address (ADR 089): only TV Start on the Lindengracht, so jan's TV Compleet cannot go along.
+  await expect(form.getByRole('region', { name: 'Je tv' })).toContainText(
+    'TV Compleet is op je nieuwe adres niet beschikbaar. Daar kun je kiezen uit TV Start.',
+  );
 
   const [day, month, year] = daysFromNow(21);
   const date = form.getByRole('group', { name: /^Verhuisdatum/ });
