@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { tabTo } from './support/orderFlow.ts';
-import { expectNoAxeViolations, PASSWORD, resetSandbox } from './support/session.ts';
-import { endsWith, routePaths } from './support/routePaths.ts';
+import { tabTo } from '../support/orderFlow.ts';
+import { expectNoAxeViolations, PASSWORD, personaLogin, resetSandbox } from '../support/session.ts';
+import { endsWith, routePaths } from '../support/routePaths.ts';
 
-// Spec §4 /logout without a mouse (WCAG 2.1.1): log in at the sandbox IdP, reach "Uitloggen" in
-// the header with Tab alone, read what /logout says, and log in again from there by keyboard.
+// Spec §4 logout without a mouse (WCAG 2.1.1): log in at the sandbox IdP, reach "Uitloggen" in
+// the header with Tab alone, and log in again by keyboard from where the logout ends. A customer's
+// own logout passes /logout (revoke, remove, end session) and ends on the IdP's "Je bent
+// uitgelogd." page (ADR 056); only sessions the portal ends itself come back to /logout.
+
+/** Where oidc-provider ends a session that names no post-logout URI (the sandbox IdP, port 4001). */
+const IDP_LOGGED_OUT = 'http://localhost:4001/session/end/success';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -15,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 async function logInByKeyboard(page: Page, username: string) {
   await expect(page.getByRole('heading', { name: 'Inloggen bij Mijn Vonk' })).toBeVisible();
   await tabTo(page, 'Gebruikersnaam');
-  await page.keyboard.type(username);
+  await page.keyboard.type(personaLogin(username));
   await tabTo(page, 'Wachtwoord');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
@@ -32,7 +37,8 @@ test('a customer logs out and in again with the keyboard only', async ({ page })
   await expect(logout).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(endsWith(routePaths.logout.href()));
+  // Not the portal's /logout (it only passes through it): the IdP's end of the session.
+  await expect(page).toHaveURL(IDP_LOGGED_OUT);
   await expect(page.getByRole('heading', { level: 1, name: 'Je bent uitgelogd.' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -41,6 +47,7 @@ test('a customer logs out and in again with the keyboard only', async ({ page })
   await expect(page.getByRole('link', { name: 'Opnieuw inloggen' })).toBeFocused();
   await page.keyboard.press('Enter');
   await logInByKeyboard(page, 'jan');
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
   await expect(page.getByText('Welkom, Jan.')).toBeVisible();
 });
