@@ -5,10 +5,13 @@ import { routePaths } from '@vonk/domain';
 import { FixedLineFlow } from './FixedLineFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
+import { refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
 const fixedLine = (product?: string, stap?: string) =>
   routePaths.subscriptionsFixedLine.href({ product, stap });
+
+const BASIS = { path: fixedLine('Vast bellen Basis', 'overzicht'), persona: 'sanne' } as const;
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Vast bellen',
@@ -56,7 +59,7 @@ export const ChooseSecondLine: Story = {
 
 /** Step 2: what changes, the new monthly price, no one-off costs, from today; number porting. */
 export const Summary: Story = {
-  parameters: flowPortal({ path: fixedLine('Vast bellen Basis', 'overzicht'), persona: 'sanne' }),
+  parameters: flowPortal(BASIS),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
@@ -99,40 +102,12 @@ export const Ordered: Story = {
 };
 
 /** The server refuses (success false): its Dutch message, no receipt. */
-export const Refused: Story = {
-  parameters: flowPortal({
-    path: fixedLine('Vast bellen Basis', 'overzicht'),
-    persona: 'sanne',
-    faults: [
-      {
-        path: '/api/products/voip',
-        method: 'POST',
-        status: 200,
-        body: { success: false, message: 'Vast bellen kan alleen met internet.', orderId: null },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Vast bellen kan alleen met internet.')).toBeVisible();
-    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
-  },
-};
+export const Refused: Story = refusedStory(
+  { ...BASIS, write: '/api/products/voip' },
+  'Vast bellen kan alleen met internet.',
+);
 
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: fixedLine('Vast bellen Basis', 'overzicht'),
-    persona: 'sanne',
-    faults: [{ path: '/api/products/voip', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({ ...BASIS, write: '/api/products/voip' });
 
 /** kees has two lines: nothing to add, said plainly, with the way back. */
 export const TwoLinesAlready: Story = {

@@ -4,6 +4,7 @@ import { routePaths } from '@vonk/domain';
 import { SecurityFlow } from './SecurityFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
+import { refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
 const security = (query: { thuis?: string; apparaten?: string; stap?: string } = {}) =>
@@ -134,38 +135,16 @@ export const DowngradeNothingChanged: Story = {
   },
 };
 
-export const Refused: Story = {
-  parameters: flowPortal({
-    path: UPGRADE,
-    persona: 'jan',
-    faults: [
-      {
-        path: '/api/products/modify',
-        method: 'POST',
-        status: 200,
-        body: { success: false, message: 'Deze variant is nu niet leverbaar.', orderId: null },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Deze variant is nu niet leverbaar.')).toBeVisible();
-  },
-};
+export const Refused: Story = refusedStory(
+  { path: UPGRADE, persona: 'jan', write: '/api/products/modify' },
+  'Deze variant is nu niet leverbaar.',
+);
 
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: UPGRADE,
-    persona: 'jan',
-    faults: [{ path: '/api/products/modify', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  path: UPGRADE,
+  persona: 'jan',
+  write: '/api/products/modify',
+});
 
 /** Without veiligOnlineProductsFeatureIsEnabled (sanne) there is nothing to change here (§4). */
 export const FlagOff: Story = {
