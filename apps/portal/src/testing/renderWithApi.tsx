@@ -10,11 +10,8 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-/**
- * Renders `ui` as the portal would (its messages, a domain client), with the network edge as the
- * only stand-in: `answer` answers every request by its URL. Returns the URLs asked, in order.
- */
-export function renderWithApi(ui: ReactElement, answer: (url: string) => ApiAnswer) {
+/** A domain client whose only stand-in is the network edge: `answer` answers every request. */
+export function fakeApiClient(answer: (url: string) => ApiAnswer) {
   const requested: string[] = [];
   const client = createApiClient({
     getAccessToken: async () => 't',
@@ -30,6 +27,15 @@ export function renderWithApi(ui: ReactElement, answer: (url: string) => ApiAnsw
       });
     },
   });
+  return { client, requested };
+}
+
+/**
+ * Renders `ui` as the portal would (its messages, a domain client on `fakeApiClient(answer)`).
+ * Returns the URLs asked, in order.
+ */
+export function renderWithApi(ui: ReactElement, answer: (url: string) => ApiAnswer) {
+  const { client, requested } = fakeApiClient(answer);
   render(
     <PortalIntlProvider>
       <DomainProvider client={client} cache={new Map()}>
