@@ -44,6 +44,23 @@ export async function typeNewAddress(form: Scope, postcode: string, number: stri
   await userEvent.tab();
 }
 
+/** Opens the move form and types the new address: what the section says then is the story. */
+export async function moveTo(
+  canvasElement: HTMLElement,
+  postcode: string,
+  number: string,
+  addition = '',
+) {
+  const form = await openMoveForm(canvasElement);
+  await typeNewAddress(form, postcode, number, addition);
+  return form;
+}
+
+/** Sees `text` in `scope` once the lookup and checks have answered (within `wait`). */
+export async function seesChecked(scope: Scope, text: string, wait = CHECKED) {
+  await expect(await scope.findByText(text, undefined, wait)).toBeVisible();
+}
+
 /** Types the move date. */
 export async function typeMoveDate(form: Scope, [day, month, year]: [string, string, string]) {
   const group = within(form.getByRole('group', { name: /^Verhuisdatum/ }));

@@ -7,8 +7,8 @@ import {
   goToCheck,
   moveMeta,
   movePortal,
-  openMoveForm,
-  typeNewAddress,
+  moveTo,
+  seesChecked,
 } from '../../../testing/moveStory.ts';
 
 // What a move does to the fixed numbers (ADR 072), in the real move flow on
@@ -35,12 +35,9 @@ const numbers = async (scope: Scope) =>
 /** Within Utrecht (030): both numbers go along. */
 export const NumbersGoAlong: Story = {
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '3511 BD', '40');
+    const form = await moveTo(canvasElement, '3511 BD', '40');
     const list = await numbers(form);
-    await expect(
-      await list.findByText('030-1234567 gaat mee naar je nieuwe adres.', undefined, CHECKED),
-    ).toBeVisible();
+    await seesChecked(list, '030-1234567 gaat mee naar je nieuwe adres.');
     await expect(
       list.getByText(
         '085-1234567 is niet aan een plaats gebonden en gaat mee naar je nieuwe adres.',
@@ -52,13 +49,10 @@ export const NumbersGoAlong: Story = {
 /** To Amsterdam (020): the 030 number cannot come along, said before and at the check. */
 export const NewNumberElsewhere: Story = {
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '1012 LG', '1');
+    const form = await moveTo(canvasElement, '1012 LG', '1');
     const notAlong =
       '030-1234567 kan niet mee: op je nieuwe adres is het netnummer 020. Je krijgt daar een nieuw vast nummer. Dat sturen we je voor je verhuisdatum.';
-    await expect(
-      await (await numbers(form)).findByText(notAlong, undefined, CHECKED),
-    ).toBeVisible();
+    await seesChecked(await numbers(form), notAlong);
     const page = await goToCheck(form, canvasElement);
     const checked = page.getAllByRole('list', { name: 'Je vaste nummer' });
     const visible = checked.find((list) => list.checkVisibility())!;
@@ -70,17 +64,11 @@ export const NewNumberElsewhere: Story = {
 export const CheckFailed: Story = {
   parameters: portal({ faults: [{ path: PATH_FORM, method: 'GET', status: 500 }] }),
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '1012 LG', '1');
-    await expect(
-      await (
-        await numbers(form)
-      ).findByText(
-        'We konden niet nagaan of 030-1234567 mee kan. Dat laten we je weten voor je verhuisdatum.',
-        undefined,
-        CHECKED,
-      ),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '1012 LG', '1');
+    await seesChecked(
+      await numbers(form),
+      'We konden niet nagaan of 030-1234567 mee kan. Dat laten we je weten voor je verhuisdatum.',
+    );
     await expect(form.getByRole('button', { name: 'Verder' })).toBeEnabled();
   },
 };
@@ -89,11 +77,8 @@ export const CheckFailed: Story = {
 export const Checking: Story = {
   parameters: portal({ faults: [{ path: PATH_FORM, method: 'GET', delayMs: NEVER_MS }] }),
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '1012 LG', '1');
-    await expect(
-      await form.findByText('We kijken of 030-1234567 mee kan', undefined, CHECKED),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '1012 LG', '1');
+    await seesChecked(form, 'We kijken of 030-1234567 mee kan');
   },
 };
 
@@ -101,9 +86,8 @@ export const Checking: Story = {
 export const NoFixedLine: Story = {
   parameters: portal({ persona: 'piet' }),
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '1012 LG', '1');
-    await expect(await form.findByText('Damrak', undefined, CHECKED)).toBeVisible();
+    const form = await moveTo(canvasElement, '1012 LG', '1');
+    await seesChecked(form, 'Damrak');
     await expect(form.queryByRole('list', { name: 'Je vaste nummer' })).toBeNull();
   },
 };

@@ -7,8 +7,8 @@ import {
   goToCheck,
   moveMeta,
   movePortal,
-  openMoveForm,
-  typeNewAddress,
+  moveTo,
+  seesChecked,
 } from '../../../testing/moveStory.ts';
 
 // What a move does to the TV (ADR 089), in the real move flow on /mijn-gegevens/adresgegevens:
@@ -35,24 +35,18 @@ const tv = async (scope: Scope) =>
 /** Within Utrecht: TV Compleet is offered there and goes along. */
 export const TvGoesAlong: Story = {
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '3511 BD', '40');
-    await expect(
-      await (
-        await tv(form)
-      ).findByText('TV Compleet gaat mee naar je nieuwe adres.', undefined, CHECKED),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '3511 BD', '40');
+    await seesChecked(await tv(form), 'TV Compleet gaat mee naar je nieuwe adres.');
   },
 };
 
 /** Lindengracht: only TV Start there, said in the form and again in the check. */
 export const OtherTvThere: Story = {
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '1015 KK', '88', '1');
+    const form = await moveTo(canvasElement, '1015 KK', '88', '1');
     const other =
       'TV Compleet is op je nieuwe adres niet beschikbaar. Daar kun je kiezen uit TV Start. Je nieuwe tv-pakket kies je na je verhuizing.';
-    await expect(await (await tv(form)).findByText(other, undefined, CHECKED)).toBeVisible();
+    await seesChecked(await tv(form), other);
     const page = await goToCheck(form, canvasElement);
     await expect(
       within(page.getByRole('region', { name: 'Je tv' })).getByText(other),
@@ -63,17 +57,11 @@ export const OtherTvThere: Story = {
 /** Groningen: no TV there; it stops on the move date. */
 export const NoTvThere: Story = {
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '9711 LV', '2');
-    await expect(
-      await (
-        await tv(form)
-      ).findByText(
-        'Op je nieuwe adres is geen tv beschikbaar. TV Compleet stopt daarom op je verhuisdatum. Daarna betaal je er niet meer voor.',
-        undefined,
-        CHECKED,
-      ),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '9711 LV', '2');
+    await seesChecked(
+      await tv(form),
+      'Op je nieuwe adres is geen tv beschikbaar. TV Compleet stopt daarom op je verhuisdatum. Daarna betaal je er niet meer voor.',
+    );
   },
 };
 
@@ -81,17 +69,12 @@ export const NoTvThere: Story = {
 export const CheckFailed: Story = {
   parameters: portal({ faults: [{ path: TV_LIST, method: 'GET', status: 500 }] }),
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '9711 LV', '2');
-    await expect(
-      await (
-        await tv(form)
-      ).findByText(
-        'We konden niet nagaan of je tv mee kan. Je kunt je verhuizing wel doorgeven. Wat er met je tv gebeurt, laten we je weten voor je verhuisdatum.',
-        undefined,
-        { timeout: 15_000 },
-      ),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '9711 LV', '2');
+    await seesChecked(
+      await tv(form),
+      'We konden niet nagaan of je tv mee kan. Je kunt je verhuizing wel doorgeven. Wat er met je tv gebeurt, laten we je weten voor je verhuisdatum.',
+      { timeout: 15_000 },
+    );
     await expect(form.getByRole('button', { name: 'Verder' })).toBeEnabled();
   },
 };
@@ -100,11 +83,8 @@ export const CheckFailed: Story = {
 export const Checking: Story = {
   parameters: portal({ faults: [{ path: TV_LIST, method: 'GET', delayMs: NEVER_MS }] }),
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '9711 LV', '2');
-    await expect(
-      await form.findByText('We kijken of je tv mee kan', undefined, CHECKED),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '9711 LV', '2');
+    await seesChecked(form, 'We kijken of je tv mee kan');
   },
 };
 
@@ -112,9 +92,8 @@ export const Checking: Story = {
 export const NoTv: Story = {
   parameters: portal({ persona: 'sanne' }),
   play: async ({ canvasElement }) => {
-    const form = await openMoveForm(canvasElement);
-    await typeNewAddress(form, '9711 LV', '2');
-    await expect(await form.findByText('Grote Markt', undefined, CHECKED)).toBeVisible();
+    const form = await moveTo(canvasElement, '9711 LV', '2');
+    await seesChecked(form, 'Grote Markt');
     await expect(form.queryByRole('region', { name: 'Je tv' })).toBeNull();
   },
 };
