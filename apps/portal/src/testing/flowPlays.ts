@@ -1,6 +1,8 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NEVER_MS } from '@vonk/sandbox/msw';
 import type { Login } from '@vonk/sandbox/personas';
 import { flowPortal } from './flowStory.ts';
+import { storyTracking } from './storyTracking.ts';
 
 // Play steps and write outcomes every /abonnementen flow's stories share (ADR 096): what the
 // user does is named once, each story file keeps only what is its flow's own.
@@ -57,10 +59,33 @@ const CONFIRM = {
   },
 };
 
+/** The write's Success event a receipt comes with (spec §9): its label, and its category if fixed. */
+interface Success {
+  eventCategory?: string;
+  eventLabel: string;
+}
+
+/**
+ * Confirms the summary and sees the receipt, and the write's Success event on the data layer.
+ * (A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.)
+ */
+export async function confirmToReceipt(
+  page: Canvas,
+  success: Success,
+  confirm: keyof typeof CONFIRM = 'order',
+) {
+  const { button, receipt } = CONFIRM[confirm];
+  await userEvent.click(await page.findByRole('button', { name: button }));
+  await expect(await page.findByText(receipt, {}, { timeout: 10_000 })).toBeVisible();
+  await waitFor(() =>
+    expect(storyTracking.hits).toContainEqual(
+      expect.objectContaining({ eventAction: 'Success', ...success }),
+    ),
+  );
+}
+
 /** A flow story that ends on the summary's confirm. */
-export interface FlowWrite {
-  path: string;
-  persona: Login;
+export interface FlowWrite extends FlowOpen {
   /** The write's API path, whose answer the story replaces; none: the sandbox answers itself. */
   write?: string;
   /** The write answers a plain WriteResult (no orderId), like the migration's pre-order. */
@@ -102,5 +127,37 @@ export function serverErrorStory(flow: FlowWrite) {
   return {
     parameters: flowPortal({ path, persona, faults }),
     play: confirmAndSee(flow, CONFIRM[flow.confirm ?? 'order'].failed),
+  };
+}
+
+/** Where a flow story opens, and for whom. */
+interface FlowOpen {
+  path: string;
+  persona: Login;
+}
+
+/** The flow's list (`read`) is still on its way: the page waits, it does not show a half flow. */
+export function loadingStory({ path, persona }: FlowOpen, read: string) {
+  return {
+    parameters: flowPortal({ path, persona, faults: [{ path: read, delayMs: NEVER_MS }] }),
+    play: async ({ canvasElement }: Play) => {
+      await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
+    },
+  };
+}
+
+/** The flow's list (`read`) cannot be read: spec §8, the page is marked failed, the shell stays. */
+export function readFailsStory({ path, persona }: FlowOpen, read: string) {
+  return {
+    parameters: flowPortal({
+      path,
+      persona,
+      faults: [{ path: read, method: 'GET', status: 500 }],
+    }),
+    play: async ({ canvasElement }: Play) => {
+      const page = within(canvasElement);
+      await expect(await page.findByText('Oeps! Er is iets fout gegaan.')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+    },
   };
 }

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { NetworkMigrationFlow } from './NetworkMigrationFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
 const migration = routePaths.subscriptionsNetworkMigration.href();
 
@@ -55,22 +54,12 @@ export const PricedOffer: Story = {
 /** Confirm: pre-order and order; the receipt and the order's Success event. */
 export const Migrated: Story = {
   play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
     await chooseInternetExtra(page);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Netwerkmigratie',
-          eventAction: 'Success',
-          eventLabel: 'Netwerkmigratie bestellen',
-        }),
-      ),
-    );
+    await confirmToReceipt(page, {
+      eventCategory: 'SS - Netwerkmigratie',
+      eventLabel: 'Netwerkmigratie bestellen',
+    });
   },
 };
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { RecordingFlow } from './RecordingFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
 const recording = (cloud?: string, stap?: string) =>
   routePaths.subscriptionsRecording.href({ cloud, stap });
@@ -66,16 +65,8 @@ export const Switched: Story = {
   parameters: flowPortal(ON),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await confirmToReceipt(page, { eventLabel: 'Opnemen wijzigen' });
     await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({ eventAction: 'Success', eventLabel: 'Opnemen wijzigen' }),
-      ),
-    );
   },
 };
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { CeaseFlow } from './CeaseFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
 const cease = (product?: string, stap?: string) =>
   routePaths.subscriptionsCease.href({ product, stap });
@@ -115,25 +114,16 @@ export const SummaryTv: Story = {
 export const ConfirmedReceipt: Story = {
   parameters: flowPortal(FILM1),
   play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
     await expect(await page.findByText('Stopt direct, op 23 november 2026.')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Opzeggen bevestigen' }));
-    await expect(
-      await page.findByText('Je opzegging is ontvangen', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await confirmToReceipt(
+      page,
+      { eventCategory: 'SS - Producten', eventLabel: 'Producten opzeggen' },
+      'cease',
+    );
     await expect(
       page.getByText('Film1 stopt op 23 november 2026. Je vindt je opzegging bij Bestellingen.'),
     ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Producten',
-          eventAction: 'Success',
-          eventLabel: 'Producten opzeggen',
-        }),
-      ),
-    );
   },
 };
 

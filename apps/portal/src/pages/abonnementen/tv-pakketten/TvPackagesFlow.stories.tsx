@@ -4,8 +4,7 @@ import { routePaths } from '@vonk/domain';
 import { TvPackagesFlow } from './TvPackagesFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
 const packages = (product?: string, stap?: string) =>
   routePaths.subscriptionsTvPackages.href({ product, stap });
@@ -72,15 +71,7 @@ export const Ordered: Story = {
   parameters: flowPortal({ path: packages('Entertainment', 'overzicht'), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({ eventAction: 'Success', eventLabel: 'Producten toevoegen' }),
-      ),
-    );
+    await confirmToReceipt(page, { eventLabel: 'Producten toevoegen' });
   },
 };
 

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEVER_MS } from '@vonk/sandbox/msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { WifiExtendersFlow } from './WifiExtendersFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import {
   chooseAndShipElsewhere,
+  confirmToReceipt,
+  loadingStory,
+  readFailsStory,
   refusedStory,
   serverErrorStory,
   typeShippingAddress,
 } from '../../../testing/flowPlays.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
 
 const extenders = (aantal?: string, stap?: string) =>
   routePaths.subscriptionsWifiExtenders.href({ aantal, stap });
@@ -96,20 +97,11 @@ export const Ordered: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await chooseAndShipElsewhere(page, '1');
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await confirmToReceipt(page, {
+      eventCategory: 'SS - Producten',
+      eventLabel: 'Producten toevoegen',
+    });
     await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Producten',
-          eventAction: 'Success',
-          eventLabel: 'Producten toevoegen',
-        }),
-      ),
-    );
   },
 };
 
@@ -138,19 +130,10 @@ export const Removed: Story = {
         'Je zegt 2 wifi-versterkers op. Daarna heb je geen wifi-versterker meer.',
       ),
     ).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Producten',
-          eventAction: 'Success',
-          eventLabel: 'Producten opzeggen',
-        }),
-      ),
-    );
+    await confirmToReceipt(page, {
+      eventCategory: 'SS - Producten',
+      eventLabel: 'Producten opzeggen',
+    });
   },
 };
 
@@ -193,27 +176,13 @@ export const NothingToOrder: Story = {
 };
 
 /** The list is still on its way: the page waits, it does not show a half flow. */
-export const Loading: Story = {
-  parameters: flowPortal({
-    path: extenders(),
-    persona: 'versterker',
-    faults: [{ path: '/api/products/wifiextender', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(
+  { path: extenders(), persona: 'versterker' },
+  '/api/products/wifiextender',
+);
 
 /** The list cannot be read: spec §8, the page is marked failed, the shell stays. */
-export const ListFails: Story = {
-  parameters: flowPortal({
-    path: extenders(),
-    persona: 'versterker',
-    faults: [{ path: '/api/products/wifiextender', method: 'GET', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByText('Oeps! Er is iets fout gegaan.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-  },
-};
+export const ListFails: Story = readFailsStory(
+  { path: extenders(), persona: 'versterker' },
+  '/api/products/wifiextender',
+);
