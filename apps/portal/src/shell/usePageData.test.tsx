@@ -2,28 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
-import { createApiClient, DomainProvider, preload, reads } from '@vonk/domain';
+import { DomainProvider, preload, reads } from '@vonk/domain';
 import { forgetFailedPageData, usePageData } from './usePageData.ts';
+import { fakeApiClient } from '../testing/renderWithApi.tsx';
 
 const page = (n: number) => ({ orders: [], page: n, size: 10, totalCount: 25 });
 
 function setup(status = 200) {
-  const requested: string[] = [];
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    cookies: () => '',
-    fetch: async (input) => {
-      const url = String(input);
-      requested.push(url);
-      const n = Number(/completed\/(\d+)/.exec(url)?.[1]);
-      return new Response(JSON.stringify(status === 200 ? page(n) : {}), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  return fakeApiClient((url) => {
+    const n = Number(/completed\/(\d+)/.exec(url)?.[1]);
+    return { status, body: status === 200 ? page(n) : {} };
   });
-  return { client, requested };
 }
 
 function CompletedOrders({ page: n }: { page: number }) {
@@ -77,19 +66,10 @@ describe('usePageData: every page read, fixed or parameterised', () => {
 
   it('throws a failing read to the route error boundary (spec §8); after forgetting it a retry asks again', async () => {
     let status = 500;
-    const requested: string[] = [];
-    const client = createApiClient({
-      getAccessToken: async () => 't',
-      getCustomerCode: () => null,
-      cookies: () => '',
-      fetch: async (input) => {
-        requested.push(String(input));
-        return new Response(JSON.stringify(status === 200 ? page(1) : {}), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      },
-    });
+    const { client, requested } = fakeApiClient(() => ({
+      status,
+      body: status === 200 ? page(1) : {},
+    }));
     const caught: unknown[] = [];
     const view = (key: string) => (
       <DomainProvider client={client} cache={swrCache}>

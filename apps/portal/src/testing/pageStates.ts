@@ -4,8 +4,11 @@ import type { CustomerLogin } from '@vonk/sandbox/personas';
 import type { PortalStoryParameters } from './storyHarness.tsx';
 
 type Canvas = ReturnType<typeof within>;
-/** Waits for what the page must show in this state and returns it. */
-type Seen = (page: Canvas) => Promise<HTMLElement>;
+/**
+ * Waits for what the page must show in this state and returns it; the canvas element is there for
+ * a story file's own helpers that take it (its `opened`, `heading`).
+ */
+type Seen = (page: Canvas, canvasElement: HTMLElement) => Promise<HTMLElement>;
 type Play = { canvasElement: HTMLElement };
 
 /**
@@ -20,7 +23,7 @@ export function asAgentStory(path: string, customer: CustomerLogin, seen: Seen) 
     },
     play: async ({ canvasElement }: Play) => {
       const page = within(canvasElement);
-      await expect(await seen(page)).toBeVisible();
+      await expect(await seen(page, canvasElement)).toBeVisible();
       await expect(page.getByText(`Klantcode ${customerCode}`)).toBeVisible();
     },
   };
@@ -31,7 +34,7 @@ export function mobileStory(seen: Seen) {
   return {
     globals: { viewport: { value: 'mobile320', isRotated: false } },
     play: async ({ canvasElement }: Play) => {
-      await expect(await seen(within(canvasElement))).toBeVisible();
+      await expect(await seen(within(canvasElement), canvasElement)).toBeVisible();
       // WCAG 1.4.10 reflow: nothing scrolls sideways.
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     },

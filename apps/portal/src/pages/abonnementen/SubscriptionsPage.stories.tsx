@@ -7,6 +7,7 @@ import { SubscriptionsPage } from './SubscriptionsPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { euro } from '../../testing/euro.ts';
+import { mobileStory } from '../../testing/pageStates.ts';
 
 const portal = (value: Omit<PortalStoryParameters, 'path'>) => ({
   portal: { path: routePaths.subscriptions.href(), ...value },
@@ -193,14 +194,9 @@ export const Maintenance: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Je abonnement: Internet + TV + Vast bellen'),
-    ).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory((page) =>
+  page.findByText('Je abonnement: Internet + TV + Vast bellen'),
+);
 
 /** Spec §9: in the sports channel's range, the callout sits with Ziggo Sport Totaal (jan's TV). */
 export const PriceChangeSportsChannel: Story = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
-import { customerCodes } from '@vonk/sandbox/personas';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const detail = (orderId: string) => routePaths.orderDetail.href({ orderId });
@@ -108,27 +108,10 @@ export const ReturnLabel: Story = {
 };
 
 /** An agent opens jan's order by its deep link: the same page, the customer code in the header. */
-export const AsAgent: Story = {
-  parameters: portal({
-    path: detail('ORD-1012'),
-    persona: 'agent',
-    customerCode: customerCodes.jan,
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('region', { name: 'Product erbij' })).toBeVisible();
-    await expect(page.getByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
-  },
-};
+export const AsAgent: Story = asAgentStory(detail('ORD-1012'), 'jan', (page) =>
+  page.findByRole('region', { name: 'Product erbij' }),
+);
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('list', { name: 'Voortgang van bestelling ORD-1012' }),
-    ).toBeVisible();
-    // Nothing wider than the 320 px screen (WCAG 1.4.10 reflow).
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = mobileStory((page) =>
+  page.findByRole('list', { name: 'Voortgang van bestelling ORD-1012' }),
+);

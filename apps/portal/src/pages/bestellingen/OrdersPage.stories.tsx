@@ -12,6 +12,7 @@ const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.orders.href();
 // Jan's open order (a Wifi-versterker on its way) and his oldest, on page 2.
 const janOpen = personas.jan.orders.find((order) => order.status === 'Open')!;
+const ilseCease = personas['opzegging-loopt'].orders.find((order) => order.status !== 'Completed')!;
 
 const meta = {
   title: 'Portal/Pagina’s/Bestellingen',
@@ -192,17 +193,18 @@ export const MaintenanceNotice: Story = {
   },
 };
 
-/** Ilse's only open order is the cease of her TV: on the same tracker, ending in "Beëindigd". */
+/**
+ * Ilse's only open order is the cease of her TV: listed as "Opzegging" on the same tracker. Its
+ * steps, ending in "Beëindigd": OrderTracker's Cease story (ADR 088).
+ */
 export const CeaseOrder: Story = {
   parameters: portal({ path, persona: 'opzegging-loopt' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const card = within(await page.findByRole('region', { name: 'Opzegging' }));
-    await expect(card.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      'Besteld, afgerond16 november 2026',
-      'Bevestigd, huidige stap17 november 2026',
-      'Ingepland, nog nietverwacht 31 december 2026',
-      'Beëindigd, nog nietverwacht 31 december 2026',
-    ]);
+    const open = within(await page.findByRole('region', { name: 'Lopende bestellingen' }));
+    const card = within(open.getByRole('region', { name: 'Opzegging' }));
+    await expect(
+      card.getByRole('list', { name: `Voortgang van bestelling ${ilseCease.id}` }),
+    ).toBeVisible();
   },
 };

@@ -7,6 +7,7 @@ import { DashboardPage } from './DashboardPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { routePaths } from '@vonk/domain';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const JAN = customerCodes.jan;
@@ -137,16 +138,13 @@ export const NotConverged: Story = {
   },
 };
 
-export const AsAgent: Story = {
-  parameters: portal({ path: routePaths.dashboard.href(), persona: 'agent', customerCode: JAN }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const banner = within(await page.findByRole('banner'));
-    await expect(await banner.findByText(`Klantcode ${JAN}`)).toBeVisible();
-    await expect(banner.queryByRole('link', { name: 'Mijn account' })).toBeNull();
-    await expect(await page.findByText(new RegExp(`klant ${JAN}`))).toBeVisible();
-  },
-};
+/** An agent working for jan: the code in the header, no account menu, the page about the customer. */
+export const AsAgent: Story = asAgentStory(routePaths.dashboard.href(), 'jan', async (page) => {
+  const banner = within(await page.findByRole('banner'));
+  await expect(await banner.findByText(`Klantcode ${JAN}`)).toBeVisible();
+  await expect(banner.queryByRole('link', { name: 'Mijn account' })).toBeNull();
+  return page.findByText(new RegExp(`klant ${JAN}`));
+});
 
 export const LockedAgent: Story = {
   parameters: portal({
@@ -170,11 +168,7 @@ export const NavOff: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory(async (page) => {
+  await expect(await page.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  return page.getByRole('navigation', { name: 'Hoofdmenu' });
+});

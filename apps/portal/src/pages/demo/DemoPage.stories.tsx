@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DemoPage } from './DemoPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import { routePaths } from '@vonk/domain';
+import { mobileStory } from '../../testing/pageStates.ts';
 
 const meta = {
   title: 'Portal/Pagina’s/Demo (demo)',
@@ -41,11 +42,6 @@ export const Production: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Demo' }),
-    ).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory((page) =>
+  page.findByRole('heading', { level: 1, name: 'Demo' }),
+);

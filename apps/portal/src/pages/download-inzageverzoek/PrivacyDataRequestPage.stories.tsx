@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
-import { customerCodes } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { PrivacyDataRequestPage } from './PrivacyDataRequestPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const path = routePaths.privacyDataRequest.href();
 const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
@@ -92,23 +92,11 @@ export const ServerError: Story = {
   },
 };
 
-export const AsAgent: Story = {
-  parameters: portal({ persona: 'agent', customerCode: customerCodes.kees }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByText('Wordt voorbereid')).toBeVisible();
-    await expect(page.getByText(`Klantcode ${customerCodes.kees}`)).toBeVisible();
-  },
-};
+export const AsAgent: Story = asAgentStory(path, 'kees', (page) =>
+  page.findByText('Wordt voorbereid'),
+);
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement)).toBeVisible();
-    await expect(
-      await within(canvasElement).findByRole('button', {
-        name: 'Download je gegevens (gdprdata.txt)',
-      }),
-    ).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory(async (page, canvasElement) => {
+  await expect(await heading(canvasElement)).toBeVisible();
+  return page.findByRole('button', { name: 'Download je gegevens (gdprdata.txt)' });
+});

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import fc from 'fast-check';
 import { phoneNumber, routePaths } from '@vonk/domain';
-import { customerCodes } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { FixedLineSettingsPage } from './FixedLineSettingsPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const path = routePaths.settings.href();
 const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
@@ -86,21 +86,14 @@ export const Loading: Story = {
   },
 };
 
-export const AsAgent: Story = {
-  parameters: portal({ persona: 'agent', customerCode: customerCodes.jan }),
-  play: async ({ canvasElement }) => {
-    const { page } = await opened(canvasElement);
-    await expect(page.getByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
-  },
-};
+export const AsAgent: Story = asAgentStory(path, 'jan', async (page, canvasElement) => {
+  await opened(canvasElement);
+  return page.getByRole('region', { name: 'Vast nummer 030-1234567' });
+});
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const { line } = await opened(canvasElement);
-    await expect(line.getByRole('button', { name: 'Blokkeren opslaan' })).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory(async (_page, canvasElement) =>
+  (await opened(canvasElement)).line.getByRole('button', { name: 'Blokkeren opslaan' }),
+);
 
 /** Generated bad forwarding numbers, typed into the real field: a Dutch message, no crash. */
 export const GeneratedBadInput: Story = {

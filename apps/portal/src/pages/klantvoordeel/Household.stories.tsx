@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NEVER_MS } from '@vonk/sandbox/msw';
-import { customerCodes } from '@vonk/sandbox/personas';
 import { routePaths } from '@vonk/domain';
 import { HouseholdPage } from './HouseholdPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 
@@ -154,26 +154,20 @@ export const ServerError: Story = {
   },
 };
 
-export const AsAgent: Story = {
-  parameters: portal({
-    path: routePaths.household.href(),
-    persona: 'agent',
-    customerCode: customerCodes.storing,
-  }),
-  play: async ({ canvasElement }) => {
-    const page = await h1(canvasElement, 'Klantvoordeel');
-    await expect(await page.findByText('Je Klantvoordeel is actief')).toBeVisible();
-    await expect(page.getByText(`Klantcode ${customerCodes.storing}`)).toBeVisible();
+export const AsAgent: Story = asAgentStory(
+  routePaths.household.href(),
+  'storing',
+  async (page, canvasElement) => {
+    await h1(canvasElement, 'Klantvoordeel');
+    return page.findByText('Je Klantvoordeel is actief');
   },
-};
+);
 
 export const Mobile: Story = {
   parameters: portal({ path: routePaths.householdSignUp.href(), persona: 'jan' }),
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = await h1(canvasElement, 'Aanmelden voor Klantvoordeel');
-    await expect(page.getByRole('button', { name: /^Aanmelden$/ })).toBeVisible();
-    // Nothing wider than the 320 px screen (WCAG 1.4.10 reflow).
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
+  ...mobileStory(async (_page, canvasElement) =>
+    (await h1(canvasElement, 'Aanmelden voor Klantvoordeel')).getByRole('button', {
+      name: /^Aanmelden$/,
+    }),
+  ),
 };

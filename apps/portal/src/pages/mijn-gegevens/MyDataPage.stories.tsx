@@ -8,6 +8,7 @@ import { MyDataPage } from './MyDataPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const path = routePaths.myData.href();
 const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
@@ -136,21 +137,13 @@ export const Kees: Story = {
   },
 };
 
-export const AsAgent: Story = {
-  parameters: portal({ persona: 'agent', customerCode: customerCodes.jan }),
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    await expect(page.getByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
-  },
-};
+export const AsAgent: Story = asAgentStory(path, 'jan', async (_page, canvasElement) =>
+  (await opened(canvasElement)).getByRole('heading', { level: 2, name: 'Persoonlijke gegevens' }),
+);
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    await expect(page.getByRole('button', { name: 'Telefoonnummers opslaan' })).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory(async (_page, canvasElement) =>
+  (await opened(canvasElement)).getByRole('button', { name: 'Telefoonnummers opslaan' }),
+);
 
 // Generated bad input, typed into the real fields: every one gets a Dutch message at its field
 // and the page keeps working. userEvent.type reads '{' and '[' as key names: left out.

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { customerCodes, personas } from '@vonk/sandbox/personas';
+import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { formatDateInText } from '@vonk/ui';
 import { TransferPage } from './TransferPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 
 const path = routePaths.transfer.href();
 // Validation compares with today: a fixed day keeps the stories true next year.
@@ -194,26 +195,15 @@ export const NotAllowed: Story = {
 };
 
 /** An agent helps sanne with her details: the same form, the customer code in the header. */
-export const AsAgent: Story = {
-  parameters: portal({ persona: 'agent', customerCode: customerCodes.sanne }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByRole('textbox', { name: /^Huidige provider/ })).toHaveValue(
-      sanne.currentProvider!,
-    );
-    await expect(page.getByText(`Klantcode ${customerCodes.sanne}`)).toBeVisible();
-  },
-};
+export const AsAgent: Story = asAgentStory(path, 'sanne', async (page) => {
+  const provider = await page.findByRole('textbox', { name: /^Huidige provider/ });
+  await expect(provider).toHaveValue(sanne.currentProvider!);
+  return provider;
+});
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('list', { name: `Voortgang van overstap ${sanne.reference}` }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Gegevens versturen' })).toBeVisible();
-    // Nothing wider than the 320 px screen (WCAG 1.4.10 reflow).
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = mobileStory(async (page) => {
+  await expect(
+    await page.findByRole('list', { name: `Voortgang van overstap ${sanne.reference}` }),
+  ).toBeVisible();
+  return page.getByRole('button', { name: 'Gegevens versturen' });
+});

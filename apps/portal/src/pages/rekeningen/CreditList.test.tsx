@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createApiClient, creditUrl, DomainProvider, routePaths } from '@vonk/domain';
+import { creditUrl, routePaths } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
-import { PortalIntlProvider } from '../../i18n/PortalIntlProvider.tsx';
-import '../../testing/allPageMessages.ts';
+import { renderWithApi } from '../../testing/renderWithApi.tsx';
 import { CreditList } from './CreditList.tsx';
 
 // ADR 071 with jan's credits and invoices from the sandbox: `?tegoed=` opens one credit.
@@ -13,33 +12,15 @@ const { credits } = personas.jan;
 const { invoices } = personas.jan.billing;
 
 function renderAt(path: string) {
-  const requested: string[] = [];
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    cookies: () => '',
-    fetch: async (input) => {
-      const url = String(input);
-      requested.push(url);
-      const credit = credits.find((candidate) => creditUrl(candidate.id) === url);
-      const body = url === '/api/credits' ? credits : credit;
-      return new Response(JSON.stringify(body ?? { message: 'Not found' }), {
-        status: body ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
-  });
   const router = createMemoryRouter(
     [{ path: routePaths.invoices.pattern, element: <CreditList invoices={invoices} /> }],
     { initialEntries: [path] },
   );
-  render(
-    <PortalIntlProvider>
-      <DomainProvider client={client} cache={new Map()}>
-        <RouterProvider router={router} />
-      </DomainProvider>
-    </PortalIntlProvider>,
-  );
+  const { requested } = renderWithApi(<RouterProvider router={router} />, (url) => {
+    const credit = credits.find((candidate) => creditUrl(candidate.id) === url);
+    const body = url === '/api/credits' ? credits : credit;
+    return { status: body ? 200 : 404, body: body ?? { message: 'Not found' } };
+  });
   return { requested, router };
 }
 

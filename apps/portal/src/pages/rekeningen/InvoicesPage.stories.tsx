@@ -4,11 +4,11 @@ import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import type { DunningStatus, InstallmentPlanEligibility } from '@vonk/domain';
 import { NEVER_MS } from '@vonk/sandbox/msw';
-import { customerCodes } from '@vonk/sandbox/personas';
 import { InvoicesPage } from './InvoicesPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
+import { asAgentStory } from '../../testing/pageStates.ts';
 
 const portal = (value: Partial<PortalStoryParameters>) => ({
   portal: { path: routePaths.invoices.href(), persona: 'jan', ...value } as PortalStoryParameters,
@@ -424,20 +424,18 @@ export const CreditLinkUnknown: Story = {
 };
 
 /** An agent working for jan: the same page, with the customer code in the header. */
-export const AsAgent: Story = {
-  parameters: portal({ persona: 'agent', customerCode: customerCodes.jan }),
-  play: async ({ canvasElement }) => {
+export const AsAgent: Story = asAgentStory(
+  routePaths.invoices.href(),
+  'jan',
+  async (_page, canvasElement) => {
     const page = await heading(canvasElement);
-    await expect(await page.findByText(`Klantcode ${customerCodes.jan}`)).toBeVisible();
     const overview = within(await page.findByRole('region', { name: 'Overzicht' }));
     await expect(overview.getByText(euro(130.45))).toBeVisible();
     await expect(
       page.getByRole('button', { name: 'PDF van de rekening van 8 november 2026' }),
     ).toBeVisible();
-    await expect(
-      within(page.getByRole('region', { name: 'Betaalgegevens' })).getByText(
-        'NL91 ABNA 0417 1643 00',
-      ),
-    ).toBeVisible();
+    return within(page.getByRole('region', { name: 'Betaalgegevens' })).getByText(
+      'NL91 ABNA 0417 1643 00',
+    );
   },
-};
+);

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { InternetFlow } from './InternetFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
 const internet = (product?: string, stap?: string) =>
   routePaths.subscriptionsInternet.href({ product, stap });
+
+const GIGA = { path: internet('Internet Giga', 'overzicht'), persona: 'sanne' } as const;
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Internetsnelheid',
@@ -38,63 +40,25 @@ export const Choose: Story = {
 
 /** Step 2 and confirm: Giga instead of Start, a modify with previousId, tracked. */
 export const Changed: Story = {
-  parameters: flowPortal({ path: internet('Internet Giga', 'overzicht'), persona: 'sanne' }),
+  parameters: flowPortal(GIGA),
   play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
     await expect(
       await page.findByText('Je gaat van Internet Start naar Internet Giga.'),
     ).toBeVisible();
     await expect(page.getByText(`${euro(69.5)} (${euro(24.5)} meer)`)).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({ eventAction: 'Success', eventLabel: 'Producten wijzigen' }),
-      ),
-    );
+    await confirmToReceipt(page, { eventLabel: 'Producten wijzigen' });
   },
 };
 
 /** The API refuses the change: its Dutch message above the summary, the choice kept. */
-export const Refused: Story = {
-  parameters: flowPortal({
-    path: internet('Internet Giga', 'overzicht'),
-    persona: 'sanne',
-    faults: [
-      {
-        path: '/api/products/modify',
-        method: 'POST',
-        status: 200,
-        body: {
-          success: false,
-          message: 'Internet Giga is op je adres niet beschikbaar.',
-          orderId: null,
-        },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Internet Giga is op je adres niet beschikbaar.'),
-    ).toBeVisible();
-    await expect(page.getByText('Je gaat van Internet Start naar Internet Giga.')).toBeVisible();
+export const Refused: Story = refusedStory(
+  {
+    ...GIGA,
+    write: '/api/products/modify',
+    alsoSees: ['Je gaat van Internet Start naar Internet Giga.'],
   },
-};
+  'Internet Giga is op je adres niet beschikbaar.',
+);
 
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: internet('Internet Giga', 'overzicht'),
-    persona: 'sanne',
-    faults: [{ path: '/api/products/modify', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({ ...GIGA, write: '/api/products/modify' });

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { NetworkMigrationFlow } from './NetworkMigrationFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
 const migration = routePaths.subscriptionsNetworkMigration.href();
 
@@ -54,62 +54,34 @@ export const PricedOffer: Story = {
 /** Confirm: pre-order and order; the receipt and the order's Success event. */
 export const Migrated: Story = {
   play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
     await chooseInternetExtra(page);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Netwerkmigratie',
-          eventAction: 'Success',
-          eventLabel: 'Netwerkmigratie bestellen',
-        }),
-      ),
-    );
+    await confirmToReceipt(page, {
+      eventCategory: 'SS - Netwerkmigratie',
+      eventLabel: 'Netwerkmigratie bestellen',
+    });
   },
 };
 
 /** A refused pre-order: its message, nothing ordered. */
-export const Refused: Story = {
-  parameters: flowPortal({
+export const Refused: Story = refusedStory(
+  {
     path: migration,
     persona: 'piet',
-    faults: [
-      {
-        path: '/api/networkmigration/preorder',
-        method: 'POST',
-        status: 200,
-        body: { success: false, message: 'Kies een datum vanaf later.' },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await chooseInternetExtra(page);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Kies een datum vanaf later.')).toBeVisible();
+    write: '/api/networkmigration/preorder',
+    withoutOrderId: true,
+    before: chooseInternetExtra,
   },
-};
+  'Kies een datum vanaf later.',
+);
 
 /** The order fails after the pre-order: said so, the summary and the choice stay. */
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: migration,
-    persona: 'piet',
-    faults: [{ path: '/api/networkmigration', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await chooseInternetExtra(page);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-    await expect(page.getByText('Stap 2 van 3')).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  path: migration,
+  persona: 'piet',
+  write: '/api/networkmigration',
+  before: chooseInternetExtra,
+});
 
 /** Not offered (jan): said so. */
 export const NotEligible: Story = {

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { RecordingFlow } from './RecordingFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
 const recording = (cloud?: string, stap?: string) =>
   routePaths.subscriptionsRecording.href({ cloud, stap });
+
+const ON = { path: recording('aan', 'overzicht'), persona: 'piet' } as const;
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Opnemen',
@@ -38,7 +40,7 @@ export const Choose: Story = {
 
 /** Step 2, on: the price on top, from today. */
 export const SummaryOn: Story = {
-  parameters: flowPortal({ path: recording('aan', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal(ON),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -60,56 +62,21 @@ export const SummaryOff: Story = {
 
 /** Confirm → receipt with the order, tracked. */
 export const Switched: Story = {
-  parameters: flowPortal({ path: recording('aan', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal(ON),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await confirmToReceipt(page, { eventLabel: 'Opnemen wijzigen' });
     await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({ eventAction: 'Success', eventLabel: 'Opnemen wijzigen' }),
-      ),
-    );
   },
 };
 
 /** The API refuses the switch: its Dutch message, the summary kept. */
-export const Refused: Story = {
-  parameters: flowPortal({
-    path: recording('aan', 'overzicht'),
-    persona: 'piet',
-    faults: [
-      {
-        path: '/api/products/recording',
-        method: 'POST',
-        status: 200,
-        body: { success: false, message: 'Opnemen kan alleen met tv.', orderId: null },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Opnemen kan alleen met tv.')).toBeVisible();
-    await expect(page.getByText('Stap 2 van 3')).toBeVisible();
-  },
-};
+export const Refused: Story = refusedStory(
+  { ...ON, write: '/api/products/recording' },
+  'Opnemen kan alleen met tv.',
+);
 
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: recording('aan', 'overzicht'),
-    persona: 'piet',
-    faults: [{ path: '/api/products/recording', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({ ...ON, write: '/api/products/recording' });
 
 /** sanne has no TV. */
 export const NoTv: Story = {

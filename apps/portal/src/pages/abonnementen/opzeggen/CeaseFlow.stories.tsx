@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { CeaseFlow } from './CeaseFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
 const cease = (product?: string, stap?: string) =>
   routePaths.subscriptionsCease.href({ product, stap });
+
+const FILM1 = { path: cease('PRM-6001', 'overzicht'), persona: 'opzegger' } as const;
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Opzeggen',
@@ -110,68 +112,34 @@ export const SummaryTv: Story = {
 
 /** Confirm → receipt, and the write's Success event on the data layer. */
 export const ConfirmedReceipt: Story = {
-  parameters: flowPortal({ path: cease('PRM-6001', 'overzicht'), persona: 'opzegger' }),
+  parameters: flowPortal(FILM1),
   play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
     await expect(await page.findByText('Stopt direct, op 23 november 2026.')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Opzeggen bevestigen' }));
-    await expect(
-      await page.findByText('Je opzegging is ontvangen', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await confirmToReceipt(
+      page,
+      { eventCategory: 'SS - Producten', eventLabel: 'Producten opzeggen' },
+      'cease',
+    );
     await expect(
       page.getByText('Film1 stopt op 23 november 2026. Je vindt je opzegging bij Bestellingen.'),
     ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Producten',
-          eventAction: 'Success',
-          eventLabel: 'Producten opzeggen',
-        }),
-      ),
-    );
   },
 };
 
 /** The server refuses (success false): its message, nothing claimed. */
-export const Refused: Story = {
-  parameters: flowPortal({
-    path: cease('PRM-6001', 'overzicht'),
-    persona: 'opzegger',
-    faults: [
-      {
-        path: '/api/products/cease',
-        method: 'POST',
-        status: 200,
-        body: { success: false, message: 'Dit pakket kan je nu niet opzeggen.', orderId: null },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Opzeggen bevestigen' }));
-    await expect(await page.findByText('Dit pakket kan je nu niet opzeggen.')).toBeVisible();
-    await expect(page.queryByText('Je opzegging is ontvangen')).toBeNull();
-  },
-};
+export const Refused: Story = refusedStory(
+  { ...FILM1, write: '/api/products/cease', confirm: 'cease' },
+  'Dit pakket kan je nu niet opzeggen.',
+);
 
 /** A failing server: nothing was ceased, and the page says so. */
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: cease('PRM-6001', 'overzicht'),
-    persona: 'opzegger',
-    faults: [{ path: '/api/products/cease', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Opzeggen bevestigen' }));
-    await expect(await page.findByText('Opzeggen is niet gelukt')).toBeVisible();
-    await expect(
-      page.getByText('Er ging iets mis. Er is niets opgezegd. Probeer het opnieuw.'),
-    ).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  ...FILM1,
+  write: '/api/products/cease',
+  confirm: 'cease',
+  alsoSees: ['Er ging iets mis. Er is niets opgezegd. Probeer het opnieuw.'],
+});
 
 /** Spec §8 TV cease "returns true on error recovery": shown as unconfirmed, not as done. */
 export const TvUnconfirmed: Story = {

@@ -4,10 +4,12 @@ import { routePaths } from '@vonk/domain';
 import { TvPackagesFlow } from './TvPackagesFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
 const packages = (product?: string, stap?: string) =>
   routePaths.subscriptionsTvPackages.href({ product, stap });
+
+const FILM1 = { path: packages('Film1', 'overzicht'), persona: 'piet' } as const;
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Zenderpakket toevoegen',
@@ -52,7 +54,7 @@ export const WithoutWhatJanHas: Story = {
 
 /** Step 2: Film1 on top of piet's total, from today. */
 export const Summary: Story = {
-  parameters: flowPortal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal(FILM1),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
@@ -69,21 +71,13 @@ export const Ordered: Story = {
   parameters: flowPortal({ path: packages('Entertainment', 'overzicht'), persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({ eventAction: 'Success', eventLabel: 'Producten toevoegen' }),
-      ),
-    );
+    await confirmToReceipt(page, { eventLabel: 'Producten toevoegen' });
   },
 };
 
 /** Step 2 with a voucher code (ADR 080): the summary shows what PAKKET50 takes off Film1. */
 export const SummaryWithVoucher: Story = {
-  parameters: flowPortal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal(FILM1),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
@@ -99,7 +93,7 @@ export const SummaryWithVoucher: Story = {
 
 /** The sandbox refuses an expired code at the field; the order and the code stay. */
 export const VoucherRefused: Story = {
-  parameters: flowPortal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal(FILM1),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
@@ -117,7 +111,7 @@ export const VoucherRefused: Story = {
 
 /** A code of the wrong shape is refused before anything is sent, in Dutch. */
 export const VoucherBadInput: Story = {
-  parameters: flowPortal({ path: packages('Film1', 'overzicht'), persona: 'piet' }),
+  parameters: flowPortal(FILM1),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
@@ -130,38 +124,12 @@ export const VoucherBadInput: Story = {
   },
 };
 
-export const Refused: Story = {
-  parameters: flowPortal({
-    path: packages('Film1', 'overzicht'),
-    persona: 'piet',
-    faults: [
-      {
-        path: '/api/products/add',
-        method: 'POST',
-        status: 200,
-        body: { success: false, message: 'Film1 kan alleen met TV.', orderId: null },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Film1 kan alleen met TV.')).toBeVisible();
-  },
-};
+export const Refused: Story = refusedStory(
+  { ...FILM1, write: '/api/products/add' },
+  'Film1 kan alleen met TV.',
+);
 
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: packages('Film1', 'overzicht'),
-    persona: 'piet',
-    faults: [{ path: '/api/products/add', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({ ...FILM1, write: '/api/products/add' });
 
 /** sanne has no TV: packages come with TV, said plainly. */
 export const NoTv: Story = {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { TvChoice } from './TvChoice.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSection.tsx';
+import { chooseAndShipElsewhere } from '../../../testing/flowPlays.ts';
 
 // Step 1 of adding TV alone (ADR 088): sanne's own address and the address lookup come from the
 // sandbox. The flow's stories show the spec §5 address messages and the steps after it.
@@ -37,14 +38,7 @@ export const Default: Story = {
 export const OtherAddress: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('radio', { name: '2' }));
-    await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
-    await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '1012 LG');
-    await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
-    await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), 'A');
-    await userEvent.tab();
-    await expect(await page.findByText('Damrak')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await chooseAndShipElsewhere(page, '2');
     await waitFor(() =>
       expect(args.onChosen).toHaveBeenCalledWith({
         stbCount: 2,

@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { TvFlow } from './TvFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import {
+  chooseAndShipElsewhere,
+  confirmToReceipt,
+  goOn,
+  refusedStory,
+  serverErrorStory,
+  typeShippingAddress,
+} from '../../../testing/flowPlays.ts';
 
 const tv = (stap?: string, ontvangers?: string) =>
   routePaths.subscriptionsTv.href({ stap, ontvangers });
@@ -17,20 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-
-/** Two boxes to Damrak 1A (a known address that is not sanne's), then "Verder". */
-async function chooseTwoBoxesElsewhere(page: Canvas) {
-  await userEvent.click(await page.findByRole('radio', { name: '2' }));
-  await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
-  await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '1012 LG');
-  await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
-  await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), 'A');
-  await userEvent.tab();
-  await expect(await page.findByText('Damrak')).toBeVisible();
-  await userEvent.click(page.getByRole('button', { name: 'Verder' }));
-}
 
 /** Step 1: 1-4 boxes, own address by default. */
 export const Choose: Story = {
@@ -66,9 +59,7 @@ export const AddressMessages: Story = {
     await userEvent.click(
       await page.findByRole('checkbox', { name: 'Bezorgen op een ander adres' }),
     );
-    await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '9999 ZZ');
-    await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
-    await userEvent.tab();
+    await typeShippingAddress(page, '9999 ZZ', '1');
     await expect(
       await page.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
     ).toBeVisible();
@@ -80,14 +71,7 @@ export const AddressMessages: Story = {
         )
       ).length,
     ).toBeGreaterThan(0);
-    const postcode = page.getByRole('textbox', { name: 'Postcode' });
-    await userEvent.clear(postcode);
-    await userEvent.type(postcode, '1015 KK');
-    const number = page.getByRole('textbox', { name: 'Huisnummer' });
-    await userEvent.clear(number);
-    await userEvent.type(number, '88');
-    await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), '2');
-    await userEvent.tab();
+    await typeShippingAddress(page, '1015 KK', '88', '2');
     await expect(
       await page.findByText(
         'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
@@ -100,7 +84,7 @@ export const AddressMessages: Story = {
 export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await chooseTwoBoxesElsewhere(page);
+    await chooseAndShipElsewhere(page, '2');
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
     await expect(page.getByText('TV Start')).toBeVisible();
     await expect(page.getByText('Mediabox Next Mini')).toBeVisible();
@@ -115,64 +99,26 @@ export const Summary: Story = {
 /** Confirm → receipt, the order's Success on the data layer, and the header says Internet + TV. */
 export const Ordered: Story = {
   play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
-    await chooseTwoBoxesElsewhere(page);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await chooseAndShipElsewhere(page, '2');
+    await confirmToReceipt(page, { eventCategory: 'SS - TV', eventLabel: 'TV bestellen' });
     await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - TV',
-          eventAction: 'Success',
-          eventLabel: 'TV bestellen',
-        }),
-      ),
-    );
   },
 };
 
 /** The server refuses (success false): its message, nothing claimed. */
-export const Refused: Story = {
-  parameters: flowPortal({
-    path: tv(),
-    persona: 'sanne',
-    faults: [
-      {
-        path: '/api/products/tv',
-        method: 'POST',
-        status: 200,
-        body: { success: false, message: 'TV is op dit adres niet beschikbaar.', orderId: null },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Verder' }));
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('TV is op dit adres niet beschikbaar.')).toBeVisible();
-    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
-  },
-};
+export const Refused: Story = refusedStory(
+  { path: tv(), persona: 'sanne', write: '/api/products/tv', before: goOn },
+  'TV is op dit adres niet beschikbaar.',
+);
 
 /** A failing server: nothing ordered, the choice kept. */
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: tv(),
-    persona: 'sanne',
-    faults: [{ path: '/api/products/tv', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Verder' }));
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  path: tv(),
+  persona: 'sanne',
+  write: '/api/products/tv',
+  before: goOn,
+});
 
 /** A customer with TV is told so instead of ordering a second one. */
 export const AlreadyHasTv: Story = {

@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEVER_MS } from '@vonk/sandbox/msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { FixedLineFlow } from './FixedLineFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import {
+  confirmToReceipt,
+  loadingStory,
+  readFailsStory,
+  refusedStory,
+  serverErrorStory,
+} from '../../../testing/flowPlays.ts';
 
 const fixedLine = (product?: string, stap?: string) =>
   routePaths.subscriptionsFixedLine.href({ product, stap });
+
+const BASIS = { path: fixedLine('Vast bellen Basis', 'overzicht'), persona: 'sanne' } as const;
 
 const meta = {
   title: 'Portal/Pagina’s/Abonnementen/Vast bellen',
@@ -56,7 +63,7 @@ export const ChooseSecondLine: Story = {
 
 /** Step 2: what changes, the new monthly price, no one-off costs, from today; number porting. */
 export const Summary: Story = {
-  parameters: flowPortal({ path: fixedLine('Vast bellen Basis', 'overzicht'), persona: 'sanne' }),
+  parameters: flowPortal(BASIS),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
@@ -81,58 +88,21 @@ export const Ordered: Story = {
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await confirmToReceipt(page, {
+      eventCategory: 'SS - Vast bellen',
+      eventLabel: 'Vast bellen bestellen',
+    });
     await expect(page.getByRole('link', { name: 'Naar Bestellingen' })).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Vast bellen',
-          eventAction: 'Success',
-          eventLabel: 'Vast bellen bestellen',
-        }),
-      ),
-    );
   },
 };
 
 /** The server refuses (success false): its Dutch message, no receipt. */
-export const Refused: Story = {
-  parameters: flowPortal({
-    path: fixedLine('Vast bellen Basis', 'overzicht'),
-    persona: 'sanne',
-    faults: [
-      {
-        path: '/api/products/voip',
-        method: 'POST',
-        status: 200,
-        body: { success: false, message: 'Vast bellen kan alleen met internet.', orderId: null },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Vast bellen kan alleen met internet.')).toBeVisible();
-    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
-  },
-};
+export const Refused: Story = refusedStory(
+  { ...BASIS, write: '/api/products/voip' },
+  'Vast bellen kan alleen met internet.',
+);
 
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: fixedLine('Vast bellen Basis', 'overzicht'),
-    persona: 'sanne',
-    faults: [{ path: '/api/products/voip', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({ ...BASIS, write: '/api/products/voip' });
 
 /** kees has two lines: nothing to add, said plainly, with the way back. */
 export const TwoLinesAlready: Story = {
@@ -146,27 +116,13 @@ export const TwoLinesAlready: Story = {
 };
 
 /** The plans are still on their way: the page waits, it does not show a half flow. */
-export const Loading: Story = {
-  parameters: flowPortal({
-    path: fixedLine(),
-    persona: 'sanne',
-    faults: [{ path: '/api/products/voip', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(
+  { path: fixedLine(), persona: 'sanne' },
+  '/api/products/voip',
+);
 
 /** The plans cannot be read: spec §8, the page is marked failed, the shell stays. */
-export const PlansFail: Story = {
-  parameters: flowPortal({
-    path: fixedLine(),
-    persona: 'sanne',
-    faults: [{ path: '/api/products/voip', method: 'GET', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByText('Oeps! Er is iets fout gegaan.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-  },
-};
+export const PlansFail: Story = readFailsStory(
+  { path: fixedLine(), persona: 'sanne' },
+  '/api/products/voip',
+);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { SecurityFlow } from './SecurityFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
+import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
 const security = (query: { thuis?: string; apparaten?: string; stap?: string } = {}) =>
@@ -91,21 +92,11 @@ export const DowngradeSummary: Story = {
 export const Upgraded: Story = {
   parameters: flowPortal({ path: UPGRADE, persona: 'jan' }),
   play: async ({ canvasElement }) => {
-    // A real write needs the double-submit CSRF cookie, which MSW cannot set in the browser.
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Producten',
-          eventAction: 'Success',
-          eventLabel: 'Producten wijzigen',
-        }),
-      ),
-    );
+    await confirmToReceipt(page, {
+      eventCategory: 'SS - Producten',
+      eventLabel: 'Producten wijzigen',
+    });
   },
 };
 
@@ -134,38 +125,16 @@ export const DowngradeNothingChanged: Story = {
   },
 };
 
-export const Refused: Story = {
-  parameters: flowPortal({
-    path: UPGRADE,
-    persona: 'jan',
-    faults: [
-      {
-        path: '/api/products/modify',
-        method: 'POST',
-        status: 200,
-        body: { success: false, message: 'Deze variant is nu niet leverbaar.', orderId: null },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Deze variant is nu niet leverbaar.')).toBeVisible();
-  },
-};
+export const Refused: Story = refusedStory(
+  { path: UPGRADE, persona: 'jan', write: '/api/products/modify' },
+  'Deze variant is nu niet leverbaar.',
+);
 
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: UPGRADE,
-    persona: 'jan',
-    faults: [{ path: '/api/products/modify', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  path: UPGRADE,
+  persona: 'jan',
+  write: '/api/products/modify',
+});
 
 /** Without veiligOnlineProductsFeatureIsEnabled (sanne) there is nothing to change here (§4). */
 export const FlagOff: Story = {

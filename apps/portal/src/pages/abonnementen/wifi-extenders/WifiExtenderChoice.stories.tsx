@@ -4,6 +4,7 @@ import { reads, routePaths, wifiExtenderCounts, wifiExtenderProduct } from '@von
 import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSection.tsx';
 import { ReadStory } from '../../../testing/readStory.tsx';
+import { chooseAndShipElsewhere } from '../../../testing/flowPlays.ts';
 
 // Step 1 of the Wi-Fi extenders flow alone (ADR 079, 088): the persona's subscription, address
 // and the extender list come from the sandbox, picked with the flow's own domain rules. The
@@ -83,14 +84,7 @@ export const Fewer: Story = {
 export const MoreElsewhere: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('radio', { name: '3' }));
-    await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
-    await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '1012 LG');
-    await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
-    await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), 'A');
-    await userEvent.tab();
-    await expect(await page.findByText('Damrak')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await chooseAndShipElsewhere(page, '3');
     await waitFor(() =>
       expect(onChosen).toHaveBeenCalledWith({
         count: 3,

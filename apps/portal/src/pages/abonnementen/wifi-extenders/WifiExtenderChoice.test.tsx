@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createApiClient,
-  DomainProvider,
-  wifiExtenderCounts,
-  wifiExtenderProduct,
-} from '@vonk/domain';
+import { wifiExtenderCounts, wifiExtenderProduct } from '@vonk/domain';
 import type { Subscription } from '@vonk/domain';
 import { catalogue, personas } from '@vonk/sandbox/personas';
-import { PortalIntlProvider } from '../../../i18n/PortalIntlProvider.tsx';
-import '../../../testing/allPageMessages.ts';
+import { renderWithApi } from '../../../testing/renderWithApi.tsx';
 import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
 
 // Step 1 of the Wi-Fi extender flow (ADR 079) with the sandbox's personas and extender list:
@@ -21,27 +15,18 @@ const list = catalogue
 
 function renderFor(subscription: Subscription, count: number | null = null) {
   const onChosen = vi.fn();
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    cookies: () => '',
-    fetch: async () => {
+  renderWithApi(
+    <WifiExtenderChoice
+      counts={wifiExtenderCounts(subscription)}
+      have={subscription.currentWifiExtenders.length}
+      product={wifiExtenderProduct(subscription, list)!}
+      knownAddress={undefined}
+      defaultValues={{ count, shippingAddress: null }}
+      onChosen={onChosen}
+    />,
+    () => {
       throw new Error('no request expected');
     },
-  });
-  render(
-    <PortalIntlProvider>
-      <DomainProvider client={client} cache={new Map()}>
-        <WifiExtenderChoice
-          counts={wifiExtenderCounts(subscription)}
-          have={subscription.currentWifiExtenders.length}
-          product={wifiExtenderProduct(subscription, list)!}
-          knownAddress={undefined}
-          defaultValues={{ count, shippingAddress: null }}
-          onChosen={onChosen}
-        />
-      </DomainProvider>
-    </PortalIntlProvider>,
   );
   return { onChosen, user: userEvent.setup() };
 }

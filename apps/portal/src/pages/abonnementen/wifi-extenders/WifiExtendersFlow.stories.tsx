@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEVER_MS } from '@vonk/sandbox/msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { WifiExtendersFlow } from './WifiExtendersFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
-import { storyTracking } from '../../../testing/storyTracking.ts';
+import {
+  chooseAndShipElsewhere,
+  confirmToReceipt,
+  loadingStory,
+  readFailsStory,
+  refusedStory,
+  serverErrorStory,
+  typeShippingAddress,
+} from '../../../testing/flowPlays.ts';
 
 const extenders = (aantal?: string, stap?: string) =>
   routePaths.subscriptionsWifiExtenders.href({ aantal, stap });
@@ -18,20 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-
-/** sanne: one extender to Damrak 1A (a known address that is not hers), then "Verder". */
-async function addOneElsewhere(page: Canvas) {
-  await userEvent.click(await page.findByRole('radio', { name: '1' }));
-  await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
-  await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '1012 LG');
-  await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
-  await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), 'A');
-  await userEvent.tab();
-  await expect(await page.findByText('Damrak')).toBeVisible();
-  await userEvent.click(page.getByRole('button', { name: 'Verder' }));
-}
 
 /** Step 1 (versterker, two extenders): how many now, 0 to 3, the current count marked. */
 export const Choose: Story = {
@@ -60,20 +53,11 @@ export const AddressMessages: Story = {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('radio', { name: '1' }));
     await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
-    await userEvent.type(page.getByRole('textbox', { name: 'Postcode' }), '9999 ZZ');
-    await userEvent.type(page.getByRole('textbox', { name: 'Huisnummer' }), '1');
-    await userEvent.tab();
+    await typeShippingAddress(page, '9999 ZZ', '1');
     await expect(
       await page.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
     ).toBeVisible();
-    const postcode = page.getByRole('textbox', { name: 'Postcode' });
-    await userEvent.clear(postcode);
-    await userEvent.type(postcode, '1015 KK');
-    const number = page.getByRole('textbox', { name: 'Huisnummer' });
-    await userEvent.clear(number);
-    await userEvent.type(number, '88');
-    await userEvent.type(page.getByRole('textbox', { name: 'Toevoeging' }), '2');
-    await userEvent.tab();
+    await typeShippingAddress(page, '1015 KK', '88', '2');
     await expect(
       await page.findByText(
         'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
@@ -90,7 +74,7 @@ export const Summary: Story = {
   parameters: flowPortal({ path: extenders(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await addOneElsewhere(page);
+    await chooseAndShipElsewhere(page, '1');
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
     await expect(
       page.getByText('Je krijgt er 1 wifi-versterker bij. Daarna heb je er 1.'),
@@ -112,21 +96,12 @@ export const Ordered: Story = {
   parameters: flowPortal({ path: extenders(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await addOneElsewhere(page);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await chooseAndShipElsewhere(page, '1');
+    await confirmToReceipt(page, {
+      eventCategory: 'SS - Producten',
+      eventLabel: 'Producten toevoegen',
+    });
     await expect(page.getByText(/^Je bestelnummer is ORD-/)).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Producten',
-          eventAction: 'Success',
-          eventLabel: 'Producten toevoegen',
-        }),
-      ),
-    );
   },
 };
 
@@ -155,49 +130,25 @@ export const Removed: Story = {
         'Je zegt 2 wifi-versterkers op. Daarna heb je geen wifi-versterker meer.',
       ),
     ).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText('Je bestelling is geplaatst', {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(storyTracking.hits).toContainEqual(
-        expect.objectContaining({
-          eventCategory: 'SS - Producten',
-          eventAction: 'Success',
-          eventLabel: 'Producten opzeggen',
-        }),
-      ),
-    );
+    await confirmToReceipt(page, {
+      eventCategory: 'SS - Producten',
+      eventLabel: 'Producten opzeggen',
+    });
   },
 };
 
 /** jan's contract runs: the sandbox refuses the removal in Dutch (success false); no receipt. */
-export const Refused: Story = {
-  parameters: flowPortal({ path: extenders('0', 'overzicht'), persona: 'jan' }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(
-      await page.findByText(/Je kan nu niet online opzeggen\. Je contract loopt nog/),
-    ).toBeVisible();
-    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
-  },
-};
+export const Refused: Story = refusedStory(
+  { path: extenders('0', 'overzicht'), persona: 'jan' },
+  /Je kan nu niet online opzeggen\. Je contract loopt nog/,
+);
 
 /** A failing server: nothing ordered, the confirm stays. */
-export const ServerError: Story = {
-  parameters: flowPortal({
-    path: extenders('1', 'overzicht'),
-    persona: 'versterker',
-    faults: [{ path: '/api/products/cease', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Bestellen is niet gelukt')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
-  },
-};
+export const ServerError: Story = serverErrorStory({
+  path: extenders('1', 'overzicht'),
+  persona: 'versterker',
+  write: '/api/products/cease',
+});
 
 /** A reload of an addition's summary (no address in memory) goes back to the choice, count kept. */
 export const SummaryAfterReload: Story = {
@@ -225,27 +176,13 @@ export const NothingToOrder: Story = {
 };
 
 /** The list is still on its way: the page waits, it does not show a half flow. */
-export const Loading: Story = {
-  parameters: flowPortal({
-    path: extenders(),
-    persona: 'versterker',
-    faults: [{ path: '/api/products/wifiextender', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory(
+  { path: extenders(), persona: 'versterker' },
+  '/api/products/wifiextender',
+);
 
 /** The list cannot be read: spec §8, the page is marked failed, the shell stays. */
-export const ListFails: Story = {
-  parameters: flowPortal({
-    path: extenders(),
-    persona: 'versterker',
-    faults: [{ path: '/api/products/wifiextender', method: 'GET', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByText('Oeps! Er is iets fout gegaan.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-  },
-};
+export const ListFails: Story = readFailsStory(
+  { path: extenders(), persona: 'versterker' },
+  '/api/products/wifiextender',
+);

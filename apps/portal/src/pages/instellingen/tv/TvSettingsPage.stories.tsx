@@ -5,6 +5,7 @@ import { NEVER_MS } from '@vonk/sandbox/msw';
 import { TvSettingsPage } from './TvSettingsPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { mobileStory } from '../../../testing/pageStates.ts';
 
 const path = routePaths.tvSettings.href();
 const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
@@ -69,12 +70,6 @@ export const ServerError: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    await expect(
-      await page.findByRole('button', { name: 'TV-instellingen opslaan' }),
-    ).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory(async (_page, canvasElement) =>
+  (await opened(canvasElement)).findByRole('button', { name: 'TV-instellingen opslaan' }),
+);

@@ -5,6 +5,7 @@ import { NEVER_MS } from '@vonk/sandbox/msw';
 import { AddressPage } from './AddressPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import { mobileStory } from '../../../testing/pageStates.ts';
 
 const path = routePaths.address.href();
 // The move date is checked against today: a fixed day keeps the stories true next year.
@@ -126,10 +127,6 @@ export const ServerError: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile320', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const form = await moveForm(await opened(canvasElement));
-    await expect(form.getByRole('button', { name: 'Verder' })).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory(async (_page, canvasElement) =>
+  (await moveForm(await opened(canvasElement))).getByRole('button', { name: 'Verder' }),
+);

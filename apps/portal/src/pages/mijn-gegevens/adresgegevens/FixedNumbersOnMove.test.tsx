@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createApiClient, DomainProvider } from '@vonk/domain';
+import { screen } from '@testing-library/react';
 import { personas } from '@vonk/sandbox/personas';
-import { PortalIntlProvider } from '../../../i18n/PortalIntlProvider.tsx';
-import '../../../testing/allPageMessages.ts';
+import { renderWithApi } from '../../../testing/renderWithApi.tsx';
 import { FixedNumbersOnMove } from './FixedNumbersOnMove.tsx';
 
 // ADR 072 with the sandbox's verhuizer: 030-1234567 (Utrecht) and 085-1234567 (not tied to a
@@ -11,30 +9,11 @@ import { FixedNumbersOnMove } from './FixedNumbersOnMove.tsx';
 const LINES = personas.verhuizer.voip;
 
 function renderFor(postalCode: string, status = 200) {
-  const requested: string[] = [];
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    cookies: () => '',
-    fetch: async (input) => {
-      const url = String(input);
-      requested.push(url);
-      const utrecht = decodeURIComponent(url).includes('/3511 ');
-      const body = { valid: utrecht, expectedNetCode: utrecht ? '030' : '020' };
-      return new Response(JSON.stringify(status === 200 ? body : {}), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  return renderWithApi(<FixedNumbersOnMove lines={LINES} postalCode={postalCode} />, (url) => {
+    const utrecht = decodeURIComponent(url).includes('/3511 ');
+    const body = { valid: utrecht, expectedNetCode: utrecht ? '030' : '020' };
+    return { status, body: status === 200 ? body : {} };
   });
-  render(
-    <PortalIntlProvider>
-      <DomainProvider client={client} cache={new Map()}>
-        <FixedNumbersOnMove lines={LINES} postalCode={postalCode} />
-      </DomainProvider>
-    </PortalIntlProvider>,
-  );
-  return { requested };
 }
 
 describe('FixedNumbersOnMove', () => {

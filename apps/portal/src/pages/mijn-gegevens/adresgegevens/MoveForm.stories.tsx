@@ -15,6 +15,7 @@ import type { ProductOrderResult } from '@vonk/domain';
 import { MoveForm } from './MoveForm.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../../../testing/liveSection.tsx';
+import { typeMoveDate, typeNewAddress } from '../../../testing/moveStory.ts';
 
 // The move flow, alone (ADR 088): jan's address and products from the sandbox, the lookup and
 // the move order against it. /mijn-gegevens/adresgegevens' page stories show a planned move;
@@ -54,29 +55,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<Args>;
-type Scope = ReturnType<typeof within>;
 
 const moveForm = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('form', { name: 'Verhuizing doorgeven' }));
-
-const typeAddress = async (form: Scope, postcode: string, number: string, addition = '') => {
-  await userEvent.type(form.getByRole('textbox', { name: /^Postcode/ }), postcode);
-  await userEvent.type(form.getByRole('textbox', { name: /^Huisnummer/ }), number);
-  if (addition) await userEvent.type(form.getByRole('textbox', { name: /^Toevoeging/ }), addition);
-  await userEvent.tab();
-};
-const typeDate = async (form: Scope, [day, month, year]: [string, string, string]) => {
-  const group = within(form.getByRole('group', { name: /^Verhuisdatum/ }));
-  await userEvent.type(group.getByRole('textbox', { name: 'Dag' }), day);
-  await userEvent.type(group.getByRole('textbox', { name: 'Maand' }), month);
-  await userEvent.type(group.getByRole('textbox', { name: 'Jaar' }), year);
-};
 
 /** Spec §5 to the letter for an unknown combination. */
 export const UnknownAddress: Story = {
   play: async ({ canvasElement }) => {
     const form = await moveForm(canvasElement);
-    await typeAddress(form, '1234 AB', '1');
+    await typeNewAddress(form, '1234 AB', '1');
     await expect(
       await form.findByText(
         'De combinatie van postcode, huisnummer en toevoeging is onbekend.',
@@ -90,7 +77,7 @@ export const UnknownAddress: Story = {
 export const SameAddress: Story = {
   play: async ({ canvasElement }) => {
     const form = await moveForm(canvasElement);
-    await typeAddress(form, '3511LX', '12');
+    await typeNewAddress(form, '3511LX', '12');
     await expect(
       await form.findByText(
         'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
@@ -110,7 +97,7 @@ export const ValidationErrors: Story = {
       }),
     ).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Vul je verhuisdatum in.' })).toBeVisible();
-    await typeDate(form, ['23', '11', '2026']);
+    await typeMoveDate(form, ['23', '11', '2026']);
     await expect(
       await summary.findByRole('link', { name: 'Kies een verhuisdatum na vandaag.' }),
     ).toBeVisible();
@@ -167,9 +154,9 @@ export const ConfirmFails: Story = {
   play: async ({ canvasElement, args }) => {
     const section = within(canvasElement);
     const form = await moveForm(canvasElement);
-    await typeAddress(form, '1015 KK', '88', '1');
+    await typeNewAddress(form, '1015 KK', '88', '1');
     await expect(await form.findByText('Lindengracht', undefined, WRITE)).toBeVisible();
-    await typeDate(form, ['15', '12', '2026']);
+    await typeMoveDate(form, ['15', '12', '2026']);
     await userEvent.click(form.getByRole('button', { name: 'Verder' }));
     await expect(await section.findByRole('heading', { name: 'Klopt alles?' })).toHaveFocus();
     await userEvent.click(section.getByRole('button', { name: 'Verhuizing bevestigen' }));

@@ -1,77 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { routePaths } from '@vonk/domain';
+import { expect, within } from 'storybook/test';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { TvOnMove } from './TvOnMove.tsx';
-import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
-import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
+import {
+  CHECKED,
+  goToCheck,
+  moveMeta,
+  movePortal,
+  moveTo,
+  seesChecked,
+} from '../../../testing/moveStory.ts';
 
 // What a move does to the TV (ADR 089), in the real move flow on /mijn-gegevens/adresgegevens:
 // jan has TV Compleet. The sandbox's TV-by-address list offers everything in Utrecht, only
 // TV Start on the Lindengracht (1015) and no TV in Groningen (9711).
 
-const TODAY = '2026-11-23';
-const portal = (value: Partial<PortalStoryParameters>) => ({
-  portal: { path: routePaths.address.href(), today: TODAY, persona: 'jan', ...value },
-});
-const WRITE = { timeout: 5000 };
+const portal = movePortal('jan');
 const TV_LIST = '/api/products/tv';
 
 const meta = {
   title: 'Portal/Pagina’s/Verhuizen met tv',
   component: TvOnMove,
   args: { currentTv: null, address: null as never },
-  loaders: [sandboxLoader],
-  decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', ...portal({}) },
+  ...moveMeta('jan'),
 } satisfies Meta<typeof TvOnMove>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Scope = ReturnType<typeof within>;
 
-const moveForm = async (canvasElement: HTMLElement) => {
-  const page = within(canvasElement);
-  await expect(await page.findByRole('heading', { level: 1, name: 'Adres' })).toBeVisible();
-  return within(await page.findByRole('form', { name: 'Verhuizing doorgeven' }));
-};
-const typeAddress = async (form: Scope, postcode: string, number: string, addition = '') => {
-  await userEvent.type(form.getByRole('textbox', { name: /^Postcode/ }), postcode);
-  await userEvent.type(form.getByRole('textbox', { name: /^Huisnummer/ }), number);
-  if (addition) await userEvent.type(form.getByRole('textbox', { name: /^Toevoeging/ }), addition);
-  await userEvent.tab();
-};
 const tv = async (scope: Scope) =>
-  within(await scope.findByRole('region', { name: 'Je tv' }, WRITE));
+  within(await scope.findByRole('region', { name: 'Je tv' }, CHECKED));
 
 /** Within Utrecht: TV Compleet is offered there and goes along. */
 export const TvGoesAlong: Story = {
   play: async ({ canvasElement }) => {
-    const form = await moveForm(canvasElement);
-    await typeAddress(form, '3511 BD', '40');
-    await expect(
-      await (
-        await tv(form)
-      ).findByText('TV Compleet gaat mee naar je nieuwe adres.', undefined, WRITE),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '3511 BD', '40');
+    await seesChecked(await tv(form), 'TV Compleet gaat mee naar je nieuwe adres.');
   },
 };
 
 /** Lindengracht: only TV Start there, said in the form and again in the check. */
 export const OtherTvThere: Story = {
   play: async ({ canvasElement }) => {
-    const form = await moveForm(canvasElement);
-    await typeAddress(form, '1015 KK', '88', '1');
+    const form = await moveTo(canvasElement, '1015 KK', '88', '1');
     const other =
       'TV Compleet is op je nieuwe adres niet beschikbaar. Daar kun je kiezen uit TV Start. Je nieuwe tv-pakket kies je na je verhuizing.';
-    await expect(await (await tv(form)).findByText(other, undefined, WRITE)).toBeVisible();
-    const group = within(form.getByRole('group', { name: /^Verhuisdatum/ }));
-    await userEvent.type(group.getByRole('textbox', { name: 'Dag' }), '15');
-    await userEvent.type(group.getByRole('textbox', { name: 'Maand' }), '12');
-    await userEvent.type(group.getByRole('textbox', { name: 'Jaar' }), '2026');
-    await userEvent.click(form.getByRole('button', { name: 'Verder' }));
-    const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Klopt alles?' })).toHaveFocus();
+    await seesChecked(await tv(form), other);
+    const page = await goToCheck(form, canvasElement);
     await expect(
       within(page.getByRole('region', { name: 'Je tv' })).getByText(other),
     ).toBeVisible();
@@ -81,17 +57,11 @@ export const OtherTvThere: Story = {
 /** Groningen: no TV there; it stops on the move date. */
 export const NoTvThere: Story = {
   play: async ({ canvasElement }) => {
-    const form = await moveForm(canvasElement);
-    await typeAddress(form, '9711 LV', '2');
-    await expect(
-      await (
-        await tv(form)
-      ).findByText(
-        'Op je nieuwe adres is geen tv beschikbaar. TV Compleet stopt daarom op je verhuisdatum. Daarna betaal je er niet meer voor.',
-        undefined,
-        WRITE,
-      ),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '9711 LV', '2');
+    await seesChecked(
+      await tv(form),
+      'Op je nieuwe adres is geen tv beschikbaar. TV Compleet stopt daarom op je verhuisdatum. Daarna betaal je er niet meer voor.',
+    );
   },
 };
 
@@ -99,17 +69,12 @@ export const NoTvThere: Story = {
 export const CheckFailed: Story = {
   parameters: portal({ faults: [{ path: TV_LIST, method: 'GET', status: 500 }] }),
   play: async ({ canvasElement }) => {
-    const form = await moveForm(canvasElement);
-    await typeAddress(form, '9711 LV', '2');
-    await expect(
-      await (
-        await tv(form)
-      ).findByText(
-        'We konden niet nagaan of je tv mee kan. Je kunt je verhuizing wel doorgeven. Wat er met je tv gebeurt, laten we je weten voor je verhuisdatum.',
-        undefined,
-        { timeout: 15_000 },
-      ),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '9711 LV', '2');
+    await seesChecked(
+      await tv(form),
+      'We konden niet nagaan of je tv mee kan. Je kunt je verhuizing wel doorgeven. Wat er met je tv gebeurt, laten we je weten voor je verhuisdatum.',
+      { timeout: 15_000 },
+    );
     await expect(form.getByRole('button', { name: 'Verder' })).toBeEnabled();
   },
 };
@@ -118,11 +83,8 @@ export const CheckFailed: Story = {
 export const Checking: Story = {
   parameters: portal({ faults: [{ path: TV_LIST, method: 'GET', delayMs: NEVER_MS }] }),
   play: async ({ canvasElement }) => {
-    const form = await moveForm(canvasElement);
-    await typeAddress(form, '9711 LV', '2');
-    await expect(
-      await form.findByText('We kijken of je tv mee kan', undefined, WRITE),
-    ).toBeVisible();
+    const form = await moveTo(canvasElement, '9711 LV', '2');
+    await seesChecked(form, 'We kijken of je tv mee kan');
   },
 };
 
@@ -130,9 +92,8 @@ export const Checking: Story = {
 export const NoTv: Story = {
   parameters: portal({ persona: 'sanne' }),
   play: async ({ canvasElement }) => {
-    const form = await moveForm(canvasElement);
-    await typeAddress(form, '9711 LV', '2');
-    await expect(await form.findByText('Grote Markt', undefined, WRITE)).toBeVisible();
+    const form = await moveTo(canvasElement, '9711 LV', '2');
+    await seesChecked(form, 'Grote Markt');
     await expect(form.queryByRole('region', { name: 'Je tv' })).toBeNull();
   },
 };

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createApiClient, DomainProvider } from '@vonk/domain';
+import { screen } from '@testing-library/react';
 import type { Address } from '@vonk/domain';
 import { catalogue, personas } from '@vonk/sandbox/personas';
-import { PortalIntlProvider } from '../../../i18n/PortalIntlProvider.tsx';
-import '../../../testing/allPageMessages.ts';
+import { renderWithApi } from '../../../testing/renderWithApi.tsx';
 import { TvOnMove } from './TvOnMove.tsx';
 
 // ADR 089 with the sandbox's jan (TV Compleet). The TV-by-address list answers as the sandbox
@@ -24,32 +22,13 @@ const at = (postalCode: string): Address => ({
 });
 
 function renderFor(postalCode: string, currentTv = TV, status = 200) {
-  const requested: string[] = [];
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    cookies: () => '',
-    fetch: async (input) => {
-      const url = String(input);
-      requested.push(url);
-      const names = LISTS[new URL(url, 'http://x').searchParams.get('address.postalCode') ?? ''];
-      const body = catalogue
-        .filter((entry) => entry.category === 'Tv' && names?.includes(entry.name))
-        .map((entry) => ({ ...entry, current: entry.name === currentTv?.name }));
-      return new Response(JSON.stringify(status === 200 ? body : {}), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+  return renderWithApi(<TvOnMove currentTv={currentTv} address={at(postalCode)} />, (url) => {
+    const names = LISTS[new URL(url, 'http://x').searchParams.get('address.postalCode') ?? ''];
+    const body = catalogue
+      .filter((entry) => entry.category === 'Tv' && names?.includes(entry.name))
+      .map((entry) => ({ ...entry, current: entry.name === currentTv?.name }));
+    return { status, body: status === 200 ? body : {} };
   });
-  render(
-    <PortalIntlProvider>
-      <DomainProvider client={client} cache={new Map()}>
-        <TvOnMove currentTv={currentTv} address={at(postalCode)} />
-      </DomainProvider>
-    </PortalIntlProvider>,
-  );
-  return { requested };
 }
 
 describe('TvOnMove', () => {
