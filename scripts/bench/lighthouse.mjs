@@ -26,7 +26,7 @@ const scriptTransfer = (lhr) =>
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 
-/** @returns {Promise<{score: number, lcpMs: number, fcpMs: number, tbtMs: number, scriptTransfer: number}>} */
+/** @returns {Promise<{score: number, lcpMs: number, fcpMs: number, tbtMs: number, scriptTransfer: number, lhr: object}>} */
 export async function lighthouse(target) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'vonk-bench-lh-'));
   const browser = await puppeteer.launch({
@@ -56,6 +56,7 @@ export async function lighthouse(target) {
       fcpMs: audit('first-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       scriptTransfer: scriptTransfer(lhr),
+      lhr,
     };
   } finally {
     await browser.close();

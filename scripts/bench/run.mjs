@@ -77,7 +77,11 @@ async function main() {
       for (let run = 1; run <= options.runs; run += 1) {
         for (const page of pages) {
           const js = await fetchedJs(browser, page, contextOptions);
-          const lh = await lighthouse(page);
+          const { lhr, ...lh } = await lighthouse(page);
+          if (options.keepLhr) {
+            mkdirSync(join(outDir, 'lhr'), { recursive: true });
+            writeFileSync(join(outDir, 'lhr', `${page.id}-${run}.json`), JSON.stringify(lhr));
+          }
           measured[page.id].runs.push({ js, lh });
           console.log(
             `run ${run}/${options.runs} ${page.label}: JS ${kb(js.gzip)} gzip (${js.files.length} files), LCP ${(lh.lcpMs / 1000).toFixed(2)} s, score ${lh.score}`,
