@@ -1,17 +1,58 @@
-// index.html's first script, run before the entry has arrived (ADR 085). It starts the page's
+// index.html's first script, run before the entry has arrived (ADR 085, 090). It starts the page's
 // config.json fetch (boot takes the answer; the page the IdP sends back to takes the handed-over
 // config instead, see config/configHandover.ts), and a signed-in customer opening the landing
 // page gets its shell and page code fetched beside the entry instead of after it: the same
 // chunks the router's lazy routes import, so they open exactly as before, when their preloads are
-// there. No static import: it must not wait for the entry chunk. Tests run none of it.
+// there. With a stored, unexpired customer session it also starts the landing page's API reads
+// (the §2.5 preloads and the dashboard's own) with that session's token; the app's API client
+// takes each answer once, only for the same request (session/earlyReads.ts, ADR 090). No static
+// import: it must not wait for the entry chunk. Tests run only `earlyToken`.
 
 /** Filled in by the build (warmLanding.ts beside vite.config.ts); absent in unit tests. */
 declare const __VONK_EARLY__:
-  { landingPaths: readonly string[]; callbackPath: string; handoverKey: string } | undefined;
+  | {
+      landingPaths: readonly string[];
+      callbackPath: string;
+      handoverKey: string;
+      reads: readonly string[];
+      readMs: number;
+    }
+  | undefined;
 
 /** Where boot finds the early config.json answer (loadRuntimeConfig). */
 export interface EarlyConfigGlobal {
   vonkEarlyConfig?: Promise<Response>;
+}
+
+/** The early API reads, by URL, and the token they were asked with (session/earlyReads.ts). */
+export interface EarlyReads {
+  token: string;
+  /** performance.now() when they left. */
+  at: number;
+  answers: Map<string, Promise<Response>>;
+}
+
+export interface EarlyReadsGlobal {
+  vonkEarlyReads?: EarlyReads;
+}
+
+/**
+ * The access token of the one stored customer session (oidc-client-ts's user entry), if it is
+ * valid for another minute; null for none, several, an agent session or anything unreadable.
+ * The app decides again with its own session: a token it would not send gets no early answer.
+ */
+export function earlyToken(storage: Storage, host: string, nowMs: number): string | null {
+  try {
+    if (storage.getItem(`${host}IsAgent`) === 'true') return null;
+    const keys = Object.keys(storage).filter((key) => key.startsWith(`${host}oidc.user:`));
+    if (keys.length !== 1) return null;
+    const user: unknown = JSON.parse(storage.getItem(keys[0]!) ?? '');
+    const { access_token: token, expires_at: expiresAt } = (user ?? {}) as Record<string, unknown>;
+    const valid = typeof expiresAt === 'number' && expiresAt * 1000 - nowMs > 60_000;
+    return typeof token === 'string' && token !== '' && valid ? token : null;
+  } catch {
+    return null;
+  }
 }
 
 function stored(test: (key: string) => boolean): boolean {
@@ -39,5 +80,22 @@ if (early) {
     // A failed fetch is the router's to report when its own import fails; nothing to do here.
     import('./shell/AuthenticatedShell.tsx').catch(() => undefined);
     import('./pages/dashboard/DashboardPage.tsx').catch(() => undefined);
+    const token = earlyToken(sessionStorage, host, Date.now());
+    if (token) {
+      // The API client's GET, header for header (createApiClient's request).
+      const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+      const answers = new Map<string, Promise<Response>>();
+      for (const url of early.reads) {
+        const answer = fetch(url, {
+          headers,
+          credentials: 'same-origin',
+          signal: AbortSignal.timeout(early.readMs),
+        });
+        // The client that takes it meets its failure; one nobody takes is dropped.
+        answer.catch(() => undefined);
+        answers.set(url, answer);
+      }
+      (globalThis as EarlyReadsGlobal).vonkEarlyReads = { token, at: performance.now(), answers };
+    }
   }
 }
