@@ -3,10 +3,12 @@
 // config instead, see config/configHandover.ts), and a signed-in customer opening the landing
 // page gets its shell and page code fetched beside the entry instead of after it: the same
 // chunks the router's lazy routes import, so they open exactly as before, when their preloads are
-// there. With a stored, unexpired customer session it also starts the landing page's API reads
-// (the §2.5 preloads and the dashboard's own) with that session's token; the app's API client
-// takes each answer once, only for the same request (session/earlyReads.ts, ADR 090). No static
-// import: it must not wait for the entry chunk. Tests run only `earlyToken`.
+// there. The page the IdP sends back to gets its own code that way, and the shell and dashboard
+// code when the login goes there. With a stored, unexpired customer session it also starts the
+// landing page's API reads (the §2.5 preloads and the dashboard's own) with that session's
+// token; the app's API client takes each answer once, only for the same request
+// (session/earlyReads.ts, ADR 090). No static import: it must not wait for the entry chunk.
+// Tests run only `earlyToken` and `loginTarget`.
 
 /** Filled in by the build (warmLanding.ts beside vite.config.ts); absent in unit tests. */
 declare const __VONK_EARLY__:
@@ -63,39 +65,57 @@ function stored(test: (key: string) => boolean): boolean {
   }
 }
 
+/**
+ * Where the login that comes back to this page goes: the target oidc-client-ts keeps in its state
+ * entry (`?state=` names it). Undefined when there is none or it cannot be read.
+ */
+export function loginTarget(storage: Storage, host: string, search: string): string | undefined {
+  try {
+    const id = new URLSearchParams(search).get('state');
+    const state: unknown = id && JSON.parse(storage.getItem(`${host}oidc.${id}`) ?? '');
+    const target = (state as { data?: { targetPath?: unknown } } | null)?.data?.targetPath;
+    return typeof target === 'string' ? target.split(/[?#]/)[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const early = typeof __VONK_EARLY__ === 'undefined' ? undefined : __VONK_EARLY__;
 if (early) {
-  const { pathname, host } = location;
+  const { pathname, host, search } = location;
+  // A login this tab started is coming back (the page before it handed over its config).
   const handedOver = pathname === early.callbackPath && stored((key) => key === early.handoverKey);
   if (!handedOver) {
     const answer = fetch('/config.json', { headers: { Accept: 'application/json' } });
     // Boot awaits it and reports a failure; marked handled until then.
     answer.catch(() => undefined);
     (globalThis as EarlyConfigGlobal).vonkEarlyConfig = answer;
-  }
-  if (
-    early.landingPaths.includes(pathname) &&
-    stored((key) => key.startsWith(`${host}oidc.user:`))
-  ) {
+  } else {
     // A failed fetch is the router's to report when its own import fails; nothing to do here.
+    import('./pages/auth-callback/AuthCallbackPage.tsx').catch(() => undefined);
+  }
+  const signedIn =
+    early.landingPaths.includes(pathname) && stored((key) => key.startsWith(`${host}oidc.user:`));
+  const target = handedOver ? loginTarget(sessionStorage, host, search) : undefined;
+  if (signedIn || (target !== undefined && early.landingPaths.includes(target))) {
     import('./shell/AuthenticatedShell.tsx').catch(() => undefined);
     import('./pages/dashboard/DashboardPage.tsx').catch(() => undefined);
-    const token = earlyToken(sessionStorage, host, Date.now());
-    if (token) {
-      // The API client's GET, header for header (createApiClient's request).
-      const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-      const answers = new Map<string, Promise<Response>>();
-      for (const url of early.reads) {
-        const answer = fetch(url, {
-          headers,
-          credentials: 'same-origin',
-          signal: AbortSignal.timeout(early.readMs),
-        });
-        // The client that takes it meets its failure; one nobody takes is dropped.
-        answer.catch(() => undefined);
-        answers.set(url, answer);
-      }
-      (globalThis as EarlyReadsGlobal).vonkEarlyReads = { token, at: performance.now(), answers };
+  }
+  const token = signedIn ? earlyToken(sessionStorage, host, Date.now()) : null;
+  if (token) {
+    // The API client's GET, header for header (createApiClient's request).
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    const answers = new Map<string, Promise<Response>>();
+    for (const url of early.reads) {
+      const answer = fetch(url, {
+        headers,
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(early.readMs),
+      });
+      // The client that takes it meets its failure; one nobody takes is dropped.
+      answer.catch(() => undefined);
+      answers.set(url, answer);
     }
+    (globalThis as EarlyReadsGlobal).vonkEarlyReads = { token, at: performance.now(), answers };
   }
 }

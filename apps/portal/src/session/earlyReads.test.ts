@@ -4,7 +4,7 @@ import type { ApiClient } from '@vonk/domain';
 import { earlyReadUrls } from '../../warmLanding.ts';
 import { dashboardReads } from '../pages/dashboard/reads.ts';
 import { PRELOAD_SOURCES } from '../shell/preloadSources.ts';
-import { earlyToken } from '../warmLanding.ts';
+import { earlyToken, loginTarget } from '../warmLanding.ts';
 import type { EarlyReads } from '../warmLanding.ts';
 import { takeEarlyReads, withEarlyReads } from './earlyReads.ts';
 
@@ -46,6 +46,23 @@ describe('earlyToken: the one stored customer session, unexpired', () => {
   it("ignores another host's session", () => {
     const other = { [`elders.nl${userKey('portal').slice(HOST.length)}`]: user('jan', 600) };
     expect(earlyToken(storage(other), HOST, NOW)).toBeNull();
+  });
+});
+
+describe('loginTarget: where the login coming back goes', () => {
+  const state = (targetPath: unknown) =>
+    storage({ [`${HOST}oidc.abc`]: JSON.stringify({ id: 'abc', data: { targetPath } }) });
+
+  it("reads the target path from oidc-client-ts's state entry, without its search", () => {
+    expect(loginTarget(state('/dashboard'), HOST, '?code=x&state=abc')).toBe('/dashboard');
+    expect(loginTarget(state('/rekeningen?jaar=2026'), HOST, '?state=abc')).toBe('/rekeningen');
+  });
+
+  it('is undefined without a state, for another state or an unreadable entry', () => {
+    expect(loginTarget(state('/dashboard'), HOST, '?code=x')).toBeUndefined();
+    expect(loginTarget(state('/dashboard'), HOST, '?state=other')).toBeUndefined();
+    expect(loginTarget(state(42), HOST, '?state=abc')).toBeUndefined();
+    expect(loginTarget(storage({ [`${HOST}oidc.abc`]: '{' }), HOST, '?state=abc')).toBeUndefined();
   });
 });
 
