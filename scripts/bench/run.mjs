@@ -42,6 +42,19 @@ function commit() {
   }
 }
 
+/**
+ * Lighthouse once more when its trace came back broken (NO_NAVSTART, NO_FCP: seen under a load
+ * average of 10+): a failed recording, not a measurement, so the run goes on with the retry.
+ */
+async function lighthouseRetried(page) {
+  try {
+    return await lighthouse(page);
+  } catch (error) {
+    console.log(`retrying Lighthouse on ${page.label}: ${error.message}`);
+    return lighthouse(page);
+  }
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const measuredCommit = commit();
@@ -77,7 +90,7 @@ async function main() {
       for (let run = 1; run <= options.runs; run += 1) {
         for (const page of pages) {
           const js = await fetchedJs(browser, page, contextOptions);
-          const { lhr, ...lh } = await lighthouse(page);
+          const { lhr, ...lh } = await lighthouseRetried(page);
           if (options.keepLhr) {
             mkdirSync(join(outDir, 'lhr'), { recursive: true });
             writeFileSync(join(outDir, 'lhr', `${page.id}-${run}.json`), JSON.stringify(lhr));
