@@ -6,12 +6,40 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 // The config loader does not resolve the workspace's source condition: the path table's file.
 import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
+import { REQUEST_TIMEOUTS } from '../../packages/domain/src/client/timeouts.ts';
 import { CONFIG_HANDOVER_KEY } from './src/config/configHandover.ts';
 
 export const WARM_LANDING = resolve(import.meta.dirname, 'src/warmLanding.ts');
 
 /** Where the script warms the shell and the dashboard: /dashboard and /, which redirects there. */
 export const landingPaths = [routePaths.root.pattern, routePaths.dashboard.pattern];
+
+/**
+ * The reads the landing page's loaders start (ADR 090): the §2.5 preloads
+ * (shell/preloadSources.ts), then the dashboard's own (pages/dashboard/reads.ts), in their order.
+ * `earlyReads.test.ts` holds this list to those two.
+ */
+export const earlyReadUrls = [
+  '/api/subscription/status',
+  '/api/subscription',
+  '/api/entertainment/viaplay',
+  '/api/fsecure/customer',
+  '/api/converged',
+  '/api/outages/incidents',
+  '/api/remotemechanic/open',
+  '/api/tvsettings',
+  '/api/features',
+  '/api/account',
+  '/api/account/basic',
+  '/api/gdpr/availability',
+  '/api/voipsettings',
+  '/api/household/subscribeaddress',
+  '/api/products/internet',
+  '/api/invoices',
+  '/api/invoices/openbalance',
+  '/api/orders/open',
+  '/api/household/dashboardaddress',
+];
 
 export function warmLanding(): Plugin {
   return {
@@ -22,6 +50,8 @@ export function warmLanding(): Plugin {
           landingPaths,
           callbackPath: routePaths.authCallback.pattern,
           handoverKey: CONFIG_HANDOVER_KEY,
+          reads: earlyReadUrls,
+          readMs: REQUEST_TIMEOUTS.readMs,
         }),
       },
     }),

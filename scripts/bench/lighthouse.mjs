@@ -26,8 +26,8 @@ const scriptTransfer = (lhr) =>
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 
-/** @returns {Promise<{score: number, lcpMs: number, fcpMs: number, tbtMs: number, scriptTransfer: number}>} */
-export async function lighthouse(target) {
+/** @returns {Promise<{score: number, lcpMs: number, fcpMs: number, tbtMs: number, scriptTransfer: number, lhr: object}>} */
+export async function lighthouse(target, { devtoolsThrottling = false } = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'vonk-bench-lh-'));
   const browser = await puppeteer.launch({
     executablePath: chromiumExecutable(),
@@ -44,7 +44,11 @@ export async function lighthouse(target) {
       await cdp.detach();
       await page.goto('about:blank');
     }
-    const flow = await startFlow(page, { config, flags: { logLevel: 'error' } });
+    const flags = {
+      logLevel: 'error',
+      ...(devtoolsThrottling ? { throttlingMethod: 'devtools' } : {}),
+    };
+    const flow = await startFlow(page, { config, flags });
     await flow.navigate(target.url, target.logIn ? { disableStorageReset: true } : undefined);
     const { lhr } = (await flow.createFlowResult()).steps[0];
     if (lhr.runtimeError)
@@ -56,6 +60,7 @@ export async function lighthouse(target) {
       fcpMs: audit('first-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       scriptTransfer: scriptTransfer(lhr),
+      lhr,
     };
   } finally {
     await browser.close();

@@ -4,12 +4,40 @@ import { test } from 'node:test';
 import { parseOptions } from './options.mjs';
 
 test('three runs and a fresh build by default', () => {
-  assert.deepEqual(parseOptions([]), { runs: 3, skipBuild: false });
+  assert.deepEqual(parseOptions([]), {
+    runs: 3,
+    skipBuild: false,
+    keepLhr: false,
+    devtoolsThrottling: false,
+  });
 });
 
 test('--runs N and --runs=N set the number of runs; --skip-build keeps the builds', () => {
-  assert.deepEqual(parseOptions(['--runs', '5', '--skip-build']), { runs: 5, skipBuild: true });
-  assert.deepEqual(parseOptions(['--runs=7']), { runs: 7, skipBuild: false });
+  assert.deepEqual(parseOptions(['--runs', '5', '--skip-build']), {
+    runs: 5,
+    skipBuild: true,
+    keepLhr: false,
+    devtoolsThrottling: false,
+  });
+  assert.deepEqual(parseOptions(['--runs=7']), {
+    runs: 7,
+    skipBuild: false,
+    keepLhr: false,
+    devtoolsThrottling: false,
+  });
+});
+
+test('--keep-lhr writes the Lighthouse reports', () => {
+  assert.deepEqual(parseOptions(['--keep-lhr']), {
+    runs: 3,
+    skipBuild: false,
+    keepLhr: true,
+    devtoolsThrottling: false,
+  });
+});
+
+test('--devtools-throttling times the page under the throttling of Chromium itself', () => {
+  assert.equal(parseOptions(['--devtools-throttling']).devtoolsThrottling, true);
 });
 
 test('a run count that is not a whole number ≥ 1 is refused', () => {
@@ -22,6 +50,6 @@ test('a run count that is not a whole number ≥ 1 is refused', () => {
 test('an unknown option names the ones there are', () => {
   assert.throws(
     () => parseOptions(['--fast']),
-    /Unknown option --fast\. Options: --runs N, --skip-build/,
+    /Unknown option --fast\. Options: --runs N, --skip-build, --keep-lhr, --devtools-throttling/,
   );
 });

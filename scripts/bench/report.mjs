@@ -143,7 +143,7 @@ export function toMarkdown(result, about) {
   const lines = [
     `# Bench (issue #10): ${about.date}, commit ${about.commit}`,
     '',
-    `${about.machine}; medians of ${about.runs} interleaved runs. Lighthouse ${about.lighthouse} mobile (simulated throttling); JS bytes are what Chromium fetched, compressed here.`,
+    `${about.machine}; medians of ${about.runs} interleaved runs. Lighthouse ${about.lighthouse} mobile (${about.throttling ?? 'simulated'} throttling); JS bytes are what Chromium fetched, compressed here.`,
     '',
     row(['page', 'JS gzip', 'JS brotli', '× floor C (gzip)', 'LCP', 'score', 'FCP', 'TBT']),
     row(['---', '---', '---', '---', '---', '---', '---', '---']),

@@ -42,6 +42,19 @@ function commit() {
   }
 }
 
+/**
+ * Lighthouse once more when its trace came back broken (NO_NAVSTART, NO_FCP: seen under a load
+ * average of 10+): a failed recording, not a measurement, so the run goes on with the retry.
+ */
+async function lighthouseRetried(page, settings) {
+  try {
+    return await lighthouse(page, settings);
+  } catch (error) {
+    console.log(`retrying Lighthouse on ${page.label}: ${error.message}`);
+    return lighthouse(page, settings);
+  }
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const measuredCommit = commit();
@@ -77,7 +90,11 @@ async function main() {
       for (let run = 1; run <= options.runs; run += 1) {
         for (const page of pages) {
           const js = await fetchedJs(browser, page, contextOptions);
-          const lh = await lighthouse(page);
+          const { lhr, ...lh } = await lighthouseRetried(page, options);
+          if (options.keepLhr) {
+            mkdirSync(join(outDir, 'lhr'), { recursive: true });
+            writeFileSync(join(outDir, 'lhr', `${page.id}-${run}.json`), JSON.stringify(lhr));
+          }
           measured[page.id].runs.push({ js, lh });
           console.log(
             `run ${run}/${options.runs} ${page.label}: JS ${kb(js.gzip)} gzip (${js.files.length} files), LCP ${(lh.lcpMs / 1000).toFixed(2)} s, score ${lh.score}`,
@@ -110,6 +127,7 @@ async function main() {
     runs: options.runs,
     machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (load average ${loadAverage}), Node ${process.version}, Chromium ${chromiumVersion}`,
     lighthouse: lighthouseVersion,
+    throttling: options.devtoolsThrottling ? 'devtools' : 'simulated',
   };
   const markdown = toMarkdown(result, about);
   mkdirSync(outDir, { recursive: true });

@@ -1,17 +1,60 @@
-// index.html's first script, run before the entry has arrived (ADR 085). It starts the page's
+// index.html's first script, run before the entry has arrived (ADR 085, 090). It starts the page's
 // config.json fetch (boot takes the answer; the page the IdP sends back to takes the handed-over
 // config instead, see config/configHandover.ts), and a signed-in customer opening the landing
 // page gets its shell and page code fetched beside the entry instead of after it: the same
 // chunks the router's lazy routes import, so they open exactly as before, when their preloads are
-// there. No static import: it must not wait for the entry chunk. Tests run none of it.
+// there. The page the IdP sends back to gets its own code that way, and the shell and dashboard
+// code when the login goes there. With a stored, unexpired customer session it also starts the
+// landing page's API reads (the §2.5 preloads and the dashboard's own) with that session's
+// token; the app's API client takes each answer once, only for the same request
+// (session/earlyReads.ts, ADR 090). No static import: it must not wait for the entry chunk.
+// Tests run only `earlyToken` and `loginTarget`.
 
 /** Filled in by the build (warmLanding.ts beside vite.config.ts); absent in unit tests. */
 declare const __VONK_EARLY__:
-  { landingPaths: readonly string[]; callbackPath: string; handoverKey: string } | undefined;
+  | {
+      landingPaths: readonly string[];
+      callbackPath: string;
+      handoverKey: string;
+      reads: readonly string[];
+      readMs: number;
+    }
+  | undefined;
 
 /** Where boot finds the early config.json answer (loadRuntimeConfig). */
 export interface EarlyConfigGlobal {
   vonkEarlyConfig?: Promise<Response>;
+}
+
+/** The early API reads, by URL, and the token they were asked with (session/earlyReads.ts). */
+export interface EarlyReads {
+  token: string;
+  /** performance.now() when they left. */
+  at: number;
+  answers: Map<string, Promise<Response>>;
+}
+
+export interface EarlyReadsGlobal {
+  vonkEarlyReads?: EarlyReads;
+}
+
+/**
+ * The access token of the one stored customer session (oidc-client-ts's user entry), if it is
+ * valid for another minute; null for none, several, an agent session or anything unreadable.
+ * The app decides again with its own session: a token it would not send gets no early answer.
+ */
+export function earlyToken(storage: Storage, host: string, nowMs: number): string | null {
+  try {
+    if (storage.getItem(`${host}IsAgent`) === 'true') return null;
+    const keys = Object.keys(storage).filter((key) => key.startsWith(`${host}oidc.user:`));
+    if (keys.length !== 1) return null;
+    const user: unknown = JSON.parse(storage.getItem(keys[0]!) ?? '');
+    const { access_token: token, expires_at: expiresAt } = (user ?? {}) as Record<string, unknown>;
+    const valid = typeof expiresAt === 'number' && expiresAt * 1000 - nowMs > 60_000;
+    return typeof token === 'string' && token !== '' && valid ? token : null;
+  } catch {
+    return null;
+  }
 }
 
 function stored(test: (key: string) => boolean): boolean {
@@ -22,22 +65,57 @@ function stored(test: (key: string) => boolean): boolean {
   }
 }
 
+/**
+ * Where the login that comes back to this page goes: the target oidc-client-ts keeps in its state
+ * entry (`?state=` names it). Undefined when there is none or it cannot be read.
+ */
+export function loginTarget(storage: Storage, host: string, search: string): string | undefined {
+  try {
+    const id = new URLSearchParams(search).get('state');
+    const state: unknown = id && JSON.parse(storage.getItem(`${host}oidc.${id}`) ?? '');
+    const target = (state as { data?: { targetPath?: unknown } } | null)?.data?.targetPath;
+    return typeof target === 'string' ? target.split(/[?#]/)[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const early = typeof __VONK_EARLY__ === 'undefined' ? undefined : __VONK_EARLY__;
 if (early) {
-  const { pathname, host } = location;
+  const { pathname, host, search } = location;
+  // A login this tab started is coming back (the page before it handed over its config).
   const handedOver = pathname === early.callbackPath && stored((key) => key === early.handoverKey);
   if (!handedOver) {
     const answer = fetch('/config.json', { headers: { Accept: 'application/json' } });
     // Boot awaits it and reports a failure; marked handled until then.
     answer.catch(() => undefined);
     (globalThis as EarlyConfigGlobal).vonkEarlyConfig = answer;
-  }
-  if (
-    early.landingPaths.includes(pathname) &&
-    stored((key) => key.startsWith(`${host}oidc.user:`))
-  ) {
+  } else {
     // A failed fetch is the router's to report when its own import fails; nothing to do here.
+    import('./pages/auth-callback/AuthCallbackPage.tsx').catch(() => undefined);
+  }
+  const signedIn =
+    early.landingPaths.includes(pathname) && stored((key) => key.startsWith(`${host}oidc.user:`));
+  const target = handedOver ? loginTarget(sessionStorage, host, search) : undefined;
+  if (signedIn || (target !== undefined && early.landingPaths.includes(target))) {
     import('./shell/AuthenticatedShell.tsx').catch(() => undefined);
     import('./pages/dashboard/DashboardPage.tsx').catch(() => undefined);
+  }
+  const token = signedIn ? earlyToken(sessionStorage, host, Date.now()) : null;
+  if (token) {
+    // The API client's GET, header for header (createApiClient's request).
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    const answers = new Map<string, Promise<Response>>();
+    for (const url of early.reads) {
+      const answer = fetch(url, {
+        headers,
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(early.readMs),
+      });
+      // The client that takes it meets its failure; one nobody takes is dropped.
+      answer.catch(() => undefined);
+      answers.set(url, answer);
+    }
+    (globalThis as EarlyReadsGlobal).vonkEarlyReads = { token, at: performance.now(), answers };
   }
 }

@@ -7,6 +7,7 @@ import {
   createLogger,
   keepAliveSettings,
   logAuthEvents,
+  REQUEST_TIMEOUTS,
   routePaths,
   trackMutation,
 } from '@vonk/domain';
@@ -15,6 +16,7 @@ import { createRouterErrorEffects } from './createRouterErrorEffects.ts';
 import type { RouterPort } from './createRouterErrorEffects.ts';
 import type { PortalServices } from './PortalServices.ts';
 import { handOverConfig } from '../config/configHandover.ts';
+import { takeEarlyReads, withEarlyReads } from './earlyReads.ts';
 
 /** What differs between the browser app and a page story; the app takes every default. */
 interface PortalEnvironment {
@@ -86,6 +88,11 @@ export function createPortalServices(
     baseUrl: '',
     getAccessToken: () => auth.getAccessToken(),
     getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
+    // The landing page's reads the early script started, each taken once (ADR 090).
+    fetch: withEarlyReads(
+      takeEarlyReads(),
+      config.requestTimeouts?.readMs ?? REQUEST_TIMEOUTS.readMs,
+    ),
     onError: (error) => errors.onApiError(error),
     // Spec §7.2: every tracked write's outcome reaches analytics; `success: false` is an Error.
     onMutation: (report) => trackMutation(tracking, report),

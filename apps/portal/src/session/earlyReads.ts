@@ -1,0 +1,58 @@
+// The hand-over of the early script's API reads (src/warmLanding.ts, ADR 090) to the app's API
+// client: a shortcut past the network, never a second source of truth. An answer is given once,
+// to the request the client would have made itself (same URL, GET, the same bearer token, no
+// agent's customer code, young enough); anything else drops every early answer and the client
+// fetches as before. What comes back goes through the client's normal path: a 401 or a failure
+// meets the error catalogue and the token renewal exactly as the client's own fetch would.
+import { CUSTOMER_CODE_HEADER } from '@vonk/domain';
+import type { EarlyReads, EarlyReadsGlobal } from '../warmLanding.ts';
+
+/** Takes the early reads off the page, once; undefined when the early script started none. */
+export function takeEarlyReads(
+  global: EarlyReadsGlobal = globalThis as EarlyReadsGlobal,
+): EarlyReads | undefined {
+  const early = global.vonkEarlyReads;
+  delete global.vonkEarlyReads;
+  return early;
+}
+
+/** Rejects like the client's own fetch when its signal (the read timeout) fires first. */
+function untilAborted(answer: Promise<Response>, signal?: AbortSignal | null): Promise<Response> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * The client's fetch with the early answers in front: `maxAgeMs` after they left (the read
+ * timeout: an early request that old has timed out or is stale) none is given any more.
+ */
+export function withEarlyReads(
+  early: EarlyReads | undefined,
+  maxAgeMs: number,
+  doFetch: typeof fetch = (input, init) => fetch(input, init),
+  now: () => number = () => performance.now(),
+): typeof fetch {
+  let pending = early;
+  return (input, init) => {
+    const answer = typeof input === 'string' ? pending?.answers.get(input) : undefined;
+    if (!pending || !answer) return doFetch(input, init);
+    pending.answers.delete(input as string);
+    const headers = new Headers(init?.headers);
+    const same =
+      (init?.method ?? 'GET') === 'GET' &&
+      headers.get('Authorization') === `Bearer ${pending.token}` &&
+      !headers.has(CUSTOMER_CODE_HEADER) &&
+      now() - pending.at <= maxAgeMs;
+    if (!same) {
+      // Another session, an agent, a renewed token or a late start: none of them is this one's.
+      pending = undefined;
+      return doFetch(input, init);
+    }
+    return untilAborted(answer, init?.signal);
+  };
+}
