@@ -122,6 +122,18 @@ export const WifiExtenders: Story = {
   },
 };
 
+/** Wim's extender is still on its way: expected on its wish date, not "sinds". */
+export const WifiExtenderOnItsWay: Story = {
+  parameters: group({ persona: 'wachtend', group: 'wifiExtenders' }),
+  play: async ({ canvasElement }) => {
+    const extenders = await region(canvasElement, 'Wifi-versterkers');
+    await expect(
+      extenders.getByText(`${euro(5)} per maand · verwacht op 1 december 2026`, { exact: false }),
+    ).toBeVisible();
+    await expect(extenders.queryByText(/sinds/)).toBeNull();
+  },
+};
+
 /** Jan's Veilig Online (the flag is on for him). */
 export const Security: Story = {
   parameters: group({ persona: 'jan', group: 'security' }),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reads, routePaths } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
+import { NEVER_MS } from '@vonk/sandbox/msw';
 import { CreditList } from './CreditList.tsx';
 import { euro } from '../../testing/euro.ts';
 import { liveSectionDecorator, liveSectionLoader } from '../../testing/liveSection.tsx';
@@ -23,16 +24,8 @@ const meta = {
   loaders: [liveSectionLoader],
   decorators: [liveSectionDecorator],
   parameters: sandbox({}),
-  // The section reads the credits itself; /rekeningen's route loader has them read before it
-  // mounts (reads.ts), and so does the story: the outer read, then the section on its answer.
   render: () => (
-    <ReadStory read={reads.credits}>
-      {() => (
-        <ReadStory read={reads.invoices}>
-          {(invoices) => <CreditList invoices={invoices} />}
-        </ReadStory>
-      )}
-    </ReadStory>
+    <ReadStory read={reads.invoices}>{(invoices) => <CreditList invoices={invoices} />}</ReadStory>
   ),
 } satisfies Meta<typeof CreditList>;
 
@@ -133,5 +126,20 @@ export const LinkedUnknown: Story = {
     await expect(
       section.getByRole('button', { name: `Bekijk ${janCredit.description}` }),
     ).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Before the credits are read (only without /rekeningen's preload): said; not "none", and a
+ * link to a credit is not called unknown yet. */
+export const Loading: Story = {
+  parameters: sandbox({
+    path: routePaths.invoices.href({ tegoed: janCredit.id }),
+    faults: [{ path: '/api/credits', method: 'GET', delayMs: NEVER_MS }],
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await credits(canvasElement);
+    await expect(await section.findByText('Tegoeden laden')).toBeVisible();
+    await expect(section.queryByText('Je hebt geen tegoeden.')).toBeNull();
+    await expect(section.queryByText(/Het tegoed uit je link/)).toBeNull();
   },
 };
