@@ -16,6 +16,8 @@ import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
 import { versterker } from './versterker.ts';
 import { veiligDubbel } from './veiligDubbel.ts';
+import { ingepakt } from './ingepakt.ts';
+import { kortingscode } from './kortingscode.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
@@ -58,6 +60,9 @@ export const personas = {
   versterker,
   // Spec §8 downgrade with no product to modify (issue #14).
   'veilig-dubbel': veiligDubbel,
+  // Story states of section components (ADR 095): a refused shipping address, an applied voucher.
+  ingepakt,
+  kortingscode,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

@@ -16,6 +16,8 @@ import { opzegger } from './opzegger.ts';
 import { wachtend } from './wachtend.ts';
 import { versterker } from './versterker.ts';
 import { veiligDubbel } from './veiligDubbel.ts';
+import { ingepakt } from './ingepakt.ts';
+import { kortingscode } from './kortingscode.ts';
 import { verhuizer } from './moveStates.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 import { geenRegeling, incasso } from './arrangementStates.ts';
@@ -46,6 +48,8 @@ const fixtures: readonly CustomerPersona[] = [
   geenRegeling,
   versterker,
   veiligDubbel,
+  ingepakt,
+  kortingscode,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

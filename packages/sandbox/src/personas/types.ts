@@ -107,6 +107,11 @@ export interface CustomerPersona {
   household: HouseholdState;
   /** The privacy data request (inzageverzoek); absent: ready since 2026-11-01. */
   gdpr?: GdprAvailability;
+  /**
+   * Sandbox only: open orders the warehouse packs just as a new shipping address arrives. The
+   * change is refused and the order is not changeable from then on (persona `ingepakt`).
+   */
+  packedOnAddressChange?: string[];
   /** The privacy back office does not answer: GET /api/account/privacysettings fails (502). */
   privacyUnavailable?: boolean;
 }

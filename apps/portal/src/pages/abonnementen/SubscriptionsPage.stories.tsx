@@ -77,16 +77,7 @@ export const ThreeP: Story = {
   },
 };
 
-/** opzegger (ceaseFlowFeatureIsEnabled): the internet can be cancelled online too. */
-export const CeaseFlowEnabled: Story = {
-  parameters: portal({ persona: 'opzegger' }),
-  play: async ({ canvasElement }) => {
-    const internet = await region(canvasElement, 'Internet');
-    await expect(
-      await internet.findByRole('link', { name: 'Internet Extra opzeggen' }),
-    ).toBeVisible();
-  },
-};
+// The internet's cease link with ceaseFlowFeatureIsEnabled: ProductGroupSection's stories.
 
 /** sanne: internet only, streaming bought but not activated, no fixed-term contract. */
 export const OneP: Story = {
@@ -198,38 +189,4 @@ export const Mobile: Story = mobileStory((page) =>
   page.findByText('Je abonnement: Internet + TV + Vast bellen'),
 );
 
-/** Spec §9: in the sports channel's range, the callout sits with Ziggo Sport Totaal (jan's TV). */
-export const PriceChangeSportsChannel: Story = {
-  parameters: portal({ persona: 'jan', today: '2025-06-01' }),
-  play: async ({ canvasElement }) => {
-    const tv = await region(canvasElement, 'TV');
-    // The name goes through the §1 brand rule, like every catalogue text ('Ziggo' → 'Vonk').
-    const callout = within(tv.getByRole('region', { name: /^Prijswijziging \w+ Sport Totaal$/ }));
-    await expect(callout.getByText(/1 januari.*1 november 2025/)).toBeVisible();
-    await expect(
-      within(canvasElement).queryByRole('region', { name: /Prijswijziging Viaplay/ }),
-    ).toBeNull();
-  },
-};
-
-/** Spec §9: in the video service's range, the callout sits with sanne's Viaplay Basis. */
-export const PriceChangeVideoService: Story = {
-  parameters: portal({ persona: 'sanne', today: '2025-01-15' }),
-  play: async ({ canvasElement }) => {
-    const streaming = await region(canvasElement, 'Streaming');
-    await expect(
-      streaming.getByRole('region', { name: 'Prijswijziging Viaplay Basis' }),
-    ).toBeVisible();
-  },
-};
-
-/** Outside both ranges there is no callout. */
-export const NoPriceChange: Story = {
-  parameters: portal({ persona: 'jan', today: '2026-11-23' }),
-  play: async ({ canvasElement }) => {
-    await region(canvasElement, 'TV');
-    await expect(
-      within(canvasElement).queryByRole('region', { name: /^Prijswijziging/ }),
-    ).toBeNull();
-  },
-};
+// Spec §9 price-change callouts: ProductGroupSection's stories (ADR 088).

@@ -8,11 +8,11 @@ import {
   subscriptionIconType,
   useRead,
 } from '@vonk/domain';
-import type { OverviewProduct } from '@vonk/domain';
 import { useOutlet } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
+import { canCeaseOnline } from './canCeaseOnline.ts';
 import { ContractSummary } from './ContractSummary.tsx';
 import { ProductGroupSection } from './ProductGroupSection.tsx';
 import { useMonthlyTotal } from './useMonthlyTotal.ts';
@@ -20,16 +20,6 @@ import pageMessages from '../../i18n/compiled/pages/abonnementen.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
-
-const ceasable = new Set<OverviewProduct['role']>([
-  'tv',
-  'premiumPackage',
-  'themePackage',
-  'primaryLine',
-  'secondaryLine',
-  'wifiExtender',
-  'security',
-]);
 
 /**
  * Spec §2.2 /abonnementen: what the customer has, by category, with the running contract
@@ -62,8 +52,6 @@ function SubscriptionsOverview() {
     streaming,
     showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
   });
-  // Boxes go with TV and streaming has no product record; the internet is the whole subscription.
-  const wholeOnline = features?.ceaseFlowFeatureIsEnabled === true;
   const lineSlot = fixedLineSlot(subscription);
   const name = subscriptionDisplayName(subscriptionIconType(subscription), config.productName);
 
@@ -138,9 +126,7 @@ function SubscriptionsOverview() {
           cloudRecording={group.key === 'tv' && recording?.enableCloudRecording === true}
           today={today()}
           activationUrl={streaming?.activationUrl}
-          canCease={(product) =>
-            product.role === 'internet' ? wholeOnline : ceasable.has(product.role)
-          }
+          canCease={canCeaseOnline(features)}
         />
       ))}
     </Stack>

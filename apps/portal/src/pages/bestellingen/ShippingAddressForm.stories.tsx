@@ -111,21 +111,12 @@ export const SaveFails: Story = {
   },
 };
 
-/** The server refuses (success: false, the order was packed meanwhile): its words, input kept. */
+/**
+ * The warehouse packs the order as the change arrives (persona `ingepakt`): the sandbox refuses
+ * it in its own words (success: false), and what was typed stays.
+ */
 export const Refused: Story = {
-  parameters: sandbox({
-    faults: [
-      {
-        path: '/api/orders/shippingaddress',
-        method: 'POST',
-        status: 200,
-        body: {
-          success: false,
-          message: 'Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.',
-        },
-      },
-    ],
-  }),
+  parameters: sandbox({ persona: 'ingepakt' }),
   play: async ({ canvasElement }) => {
     const { section, form } = await typeAddress(canvasElement, '3511lx', '14');
     await expect(await form.findByText('Kerkstraat')).toBeVisible();

@@ -24,49 +24,7 @@ type Story = StoryObj<typeof meta>;
 const heading = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 1, name: 'Inzageverzoek downloaden' });
 
-export const Ready: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await heading(canvasElement)).toBeVisible();
-    await expect(await page.findByText('Klaar om te downloaden')).toBeVisible();
-    await expect(
-      page.getByText('Je gegevens staan sinds 1 november 2026 voor je klaar.'),
-    ).toBeVisible();
-    await userEvent.click(
-      page.getByRole('button', { name: 'Download je gegevens (gdprdata.txt)' }),
-    );
-    await expect(page.queryByText(/niet gelukt/)).toBeNull();
-  },
-};
-
-/** kees: the request is still being prepared (README persona table). */
-export const NotYetAvailable: Story = {
-  parameters: portal({ persona: 'kees' }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByText('Wordt voorbereid')).toBeVisible();
-    await expect(page.getByText(/We zetten je gegevens nog klaar\./)).toBeVisible();
-    await expect(page.queryByRole('button', { name: /Download je gegevens/ })).toBeNull();
-  },
-};
-
-export const DownloadFails: Story = {
-  parameters: portal({ persona: 'jan', faults: [{ path: '/api/gdpr/data', status: 500 }] }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(
-      await page.findByRole('button', { name: 'Download je gegevens (gdprdata.txt)' }),
-    );
-    await expect(
-      await page.findByText(
-        'Het downloaden van je gegevens is niet gelukt. Probeer het later nog eens.',
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Inzageverzoek downloaden',
-    );
-  },
-};
+// Ready, being prepared and a failed download: PrivacyDataRequest's stories (ADR 088).
 
 export const Loading: Story = {
   parameters: portal({ faults: [{ path: '/api/gdpr/availability', delayMs: NEVER_MS }] }),

@@ -76,67 +76,8 @@ export const Submitted: Story = {
   },
 };
 
-/** The server refuses a phone number: its message shows at the field (success: false). */
-export const ServerFieldError: Story = {
-  parameters: portal({
-    persona: 'sanne',
-    faults: [
-      {
-        path: '/api/transfer',
-        method: 'PUT',
-        status: 200,
-        body: {
-          success: false,
-          field: 'contactPhoneNumber',
-          message: 'Dit nummer kennen we niet.',
-        },
-      },
-    ],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await page.findByRole('textbox', { name: /^Huidige provider/ });
-    await typeDate(page, /Einddatum van je contract/, ['31', '12', '2026']);
-    await typeDate(page, /Gewenste overstapdatum/, ['4', '1', '2027']);
-    await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
-    const phone = page.getByRole('textbox', { name: /^Telefoonnummer/ });
-    await expect(await page.findAllByText('Dit nummer kennen we niet.')).not.toHaveLength(0);
-    await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveValue(sanne.contactPhoneNumber!);
-  },
-};
-
-/** Olaf's switch is planned for 4 January 2027: no form, the date on the tracker. */
-export const Planned: Story = {
-  parameters: portal({ persona: 'overstap' }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const tracker = within(await page.findByRole('list', { name: /Voortgang van overstap/ }));
-    await expect(tracker.getByRole('listitem', { current: 'step' })).toHaveTextContent(
-      'Ingepland, huidige stapverwacht 4 januari 2027',
-    );
-    await expect(page.getByText('Overstap gepland')).toBeVisible();
-    await expect(page.queryByRole('button', { name: 'Gegevens versturen' })).toBeNull();
-  },
-};
-
-/** Vera's details are in and the switch is not planned yet: a revisit shows it sent, no form. */
-export const SubmittedOnRevisit: Story = {
-  parameters: portal({ persona: 'overstap-ingevuld' }),
-  play: async ({ canvasElement }) => {
-    const dossier = personas['overstap-ingevuld'].transfer!;
-    const page = within(canvasElement);
-    const tracker = within(
-      await page.findByRole('list', { name: `Voortgang van overstap ${dossier.reference}` }),
-    );
-    await expect(tracker.getByRole('listitem', { current: 'step' })).toHaveTextContent(
-      'Verstuurd, huidige stap',
-    );
-    await expect(page.getByText('Aanvraag verstuurd')).toBeVisible();
-    await expect(page.getByText(dossier.currentCustomerNumber!)).toBeVisible();
-    await expect(page.queryByRole('button', { name: 'Gegevens versturen' })).toBeNull();
-  },
-};
+// A refused field: CompleteTransferForm's stories; each dossier status on the tracker and in
+// words: TransferTracker's and CompleteTransferStatus's (ADR 088).
 
 /** Fenna switched two weeks ago: the tracker at its last step with the date, no form (ADR 074). */
 export const Completed: Story = {

@@ -56,9 +56,11 @@ function CreditDetail({ id, invoices }: { id: string; invoices: readonly Invoice
  */
 export function CreditList({ invoices }: { invoices: readonly Invoice[] }) {
   const t = useText();
-  const credits = creditsNewestFirst(usePageData(reads.credits).data ?? []);
+  const read = usePageData(reads.credits).data;
+  const credits = creditsNewestFirst(read ?? []);
   const [params, setParams] = useSearchParams();
-  const link = creditFromLink(credits, params.get(CREDIT_PARAM));
+  // A link is judged once the credits are read: before that every credit looks unknown.
+  const link = creditFromLink(credits, read === undefined ? null : params.get(CREDIT_PARAM));
   const open = link.kind === 'found' ? link.credit.id : null;
   const setOpen = (id: string | null) => {
     const next = new URLSearchParams(params);
@@ -108,13 +110,18 @@ export function CreditList({ invoices }: { invoices: readonly Invoice[] }) {
   ];
   return (
     <Section title={t('credits.title')} description={t('credits.intro')}>
-      <Table
-        caption={t('credits.caption')}
-        columns={columns}
-        rows={credits}
-        getRowKey={(credit) => credit.id}
-        emptyText={t('credits.empty')}
-      />
+      {/* Not "no credits" before they are read (the route preloads them, ADR 095). */}
+      {read === undefined ? (
+        <Spinner label={t('credits.loading')} />
+      ) : (
+        <Table
+          caption={t('credits.caption')}
+          columns={columns}
+          rows={credits}
+          getRowKey={(credit) => credit.id}
+          emptyText={t('credits.empty')}
+        />
+      )}
       {link.kind === 'unknown' && (
         <FocusHere>
           <p role="alert">{t('credits.linkUnknown')}</p>

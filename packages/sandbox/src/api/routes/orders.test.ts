@@ -73,3 +73,30 @@ describe('orders', () => {
     ).toBe(400);
   });
 });
+
+describe('a shipping address that arrives as the order is packed (persona ingepakt)', () => {
+  it('is refused in words, and the order is not changeable from then on', async () => {
+    const ingepakt = api.as('ingepakt');
+    const [open] = await json(ingepakt.get('/api/orders/open'));
+    expect(open).toMatchObject({ id: 'ORD-4301', shippingAddressChangeable: true });
+    const shippingAddress = {
+      street: 'Damrak',
+      houseNumber: 1,
+      houseNumberAddition: null,
+      postalCode: '1012lg',
+      city: 'Amsterdam',
+    };
+    expect(
+      await json(
+        ingepakt.send('POST', '/api/orders/shippingaddress', { orderId: open.id, shippingAddress }),
+      ),
+    ).toEqual({
+      success: false,
+      message: 'Het bezorgadres van deze bestelling kan niet meer worden gewijzigd.',
+    });
+    expect(await json(ingepakt.get(`/api/orders/${open.id}`))).toMatchObject({
+      shippingAddressChangeable: false,
+      shippingAddress: personas.ingepakt.account.primaryAddress,
+    });
+  });
+});

@@ -64,8 +64,12 @@ export function orderRoutes() {
       const body = bodyOf(c, 'changeShippingAddress');
       const shippingAddress = normaliseAddress(body.shippingAddress);
       if (!shippingAddress) return c.json({ message: 'shippingAddress: no Dutch postcode.' }, 400);
-      const order = c.get('persona').orders.find((candidate) => candidate.id === body.orderId);
+      const persona = c.get('persona');
+      const order = persona.orders.find((candidate) => candidate.id === body.orderId);
       if (!order) return c.json({ message: 'Order not found.' }, 404);
+      // Packed just now (persona `ingepakt`): too late for this change, and for any after it.
+      if (persona.packedOnAddressChange?.includes(order.id))
+        order.shippingAddressChangeable = false;
       if (!order.shippingAddressChangeable) {
         return c.json({
           success: false,

@@ -2,17 +2,7 @@ import { Hono } from 'hono';
 import type { AppliedVoucher, VoucherResult } from '@vonk/domain/contract';
 import type { ApiEnv } from '../types.ts';
 import { bodyOf } from '../middleware/contractValidation.ts';
-
-/** Codes the sandbox accepts; anything else is unknown. */
-const VOUCHERS: readonly AppliedVoucher[] = [
-  {
-    voucherCode: 'WELKOM2026',
-    description: '3 maanden 50% korting op internet',
-    discountPercentage: 50,
-    months: 3,
-  },
-  { voucherCode: 'VONK10', description: '1 jaar 10% korting', discountPercentage: 10, months: 12 },
-];
+import { knownVouchers } from '../../personas/vouchers.ts';
 
 /** /api/vouchers (spec §7.2): apply and unapply a voucher code; GET lists the applied ones. */
 export function voucherRoutes() {
@@ -20,7 +10,7 @@ export function voucherRoutes() {
     .get('/', (c) => c.json(c.get('persona').vouchers satisfies AppliedVoucher[]))
     .post('/apply', async (c) => {
       const code = bodyOf(c, 'applyVoucher').voucherCode.trim().toUpperCase();
-      const voucher = VOUCHERS.find((candidate) => candidate.voucherCode === code);
+      const voucher = knownVouchers.find((candidate) => candidate.voucherCode === code);
       const applied = c.get('persona').vouchers;
       if (!voucher)
         return c.json({

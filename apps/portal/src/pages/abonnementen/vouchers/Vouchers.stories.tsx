@@ -67,42 +67,7 @@ export const ApplyAndRemove: Story = {
   },
 };
 
-/** The field's own checks, before anything is sent. */
-export const InvalidCode: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Toepassen' }));
-    await expect((await page.findAllByText('Vul je kortingscode in.')).length).toBeGreaterThan(0);
-    await apply(page, 'ABC');
-    await expect(
-      (await page.findAllByText('Een kortingscode heeft 4 tot 20 letters en cijfers.')).length,
-    ).toBeGreaterThan(0);
-  },
-};
-
-/** The sandbox does not know the code: its Dutch words, and the code stays typed. */
-export const UnknownCode: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await apply(page, 'ZOMER2030');
-    await expect(await page.findByText('Deze kortingscode bestaat niet.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /Kortingscode/ })).toHaveValue('ZOMER2030');
-  },
-};
-
-/** A 500 on apply: nothing applied, the code is still there to try again. */
-export const ServerError: Story = {
-  parameters: portal({
-    persona: 'jan',
-    faults: [{ path: '/api/vouchers/apply', method: 'POST', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await apply(page, 'VONK10');
-    await expect(await page.findByText('Toepassen is niet gelukt')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /Kortingscode/ })).toHaveValue('VONK10');
-  },
-};
+// Bad input, refusals and a failed apply: ApplyVoucherForm's stories (ADR 088).
 
 export const Loading: Story = {
   parameters: portal({
