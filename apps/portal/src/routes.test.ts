@@ -2,7 +2,7 @@ import { routePaths } from '@vonk/domain';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SHELL_PAGES, createRoutes, discoverShellPages } from './routes.tsx';
+import { ROOT, SHELL_PAGES, createRoutes, discoverRoutes } from './routes.tsx';
 import type { PortalServices } from './session/PortalServices.ts';
 
 // Never signed in: no loader or page chunk gets further than its wait, so only matching is tested.
@@ -25,19 +25,26 @@ const partial = (...pairs: [string, string][]) =>
     pathname,
   })) as unknown as Parameters<PatchRoutesOnNavigationFunction>[0]['matches'];
 
-describe('route discovery of the shell pages (ADR 092)', () => {
-  it('starts with the dashboard only, and has every route of the path table once discovered', async () => {
+describe('route discovery (ADR 092)', () => {
+  it('starts without them, and has every route of the path table once both parts are discovered', async () => {
     const router = createMemoryRouter(createRoutes(services), {
       initialEntries: [routePaths.dashboard.href()],
-      patchRoutesOnNavigation: discoverShellPages(services),
+      patchRoutesOnNavigation: discoverRoutes(services),
     });
-    expect(leafPattern(router.routes, pathOf(routePaths.subscriptionsTv.pattern))).toBe('*');
+    const tv = pathOf(routePaths.subscriptionsTv.pattern);
+    const unsubscribe = routePaths.unsubscribe.href();
+    expect(leafPattern(router.routes, tv)).toBe('*');
+    expect(leafPattern(router.routes, unsubscribe)).toBe('*');
 
-    void router.navigate(pathOf(routePaths.subscriptionsTv.pattern));
+    void router.navigate(tv);
     await vi.waitFor(() =>
-      expect(leafPattern(router.routes, pathOf(routePaths.subscriptionsTv.pattern))).toBe(
-        routePaths.subscriptionsTv.pattern,
-      ),
+      expect(leafPattern(router.routes, tv)).toBe(routePaths.subscriptionsTv.pattern),
+    );
+    // The shell's part does not bring the public pages' part.
+    expect(leafPattern(router.routes, unsubscribe)).toBe('*');
+    void router.navigate(unsubscribe);
+    await vi.waitFor(() =>
+      expect(leafPattern(router.routes, unsubscribe)).toBe(routePaths.unsubscribe.pattern),
     );
     const unmatched = Object.entries(routePaths)
       .filter(([, { pattern }]) => leafPattern(router.routes, pathOf(pattern)) !== pattern)
@@ -48,7 +55,7 @@ describe('route discovery of the shell pages (ADR 092)', () => {
 
   it('patches the shell pages in once, under the shell', async () => {
     const patch = vi.fn();
-    const discover = discoverShellPages(services);
+    const discover = discoverRoutes(services);
     const ask = (path: string, matches: ReturnType<typeof partial>) =>
       discover({
         path,
@@ -68,10 +75,33 @@ describe('route discovery of the shell pages (ADR 092)', () => {
     expect(patch).toHaveBeenCalledTimes(1);
   });
 
+  it("patches a public page's part under the root, apart from the shell's", async () => {
+    const patch = vi.fn();
+    const discover = discoverRoutes(services);
+    const signal = new AbortController().signal;
+    const path = routePaths.agentLogin.href({ id: '12345678' });
+    await discover({ path, matches: partial(['/', '/']), patch, signal, fetcherKey: undefined });
+    expect(patch).toHaveBeenCalledTimes(1);
+    const [routeId, routes] = patch.mock.calls[0] as [string, RouteObject[]];
+    expect(routeId).toBe(ROOT);
+    expect(leafPattern(routes, path)).toBe(routePaths.agentLogin.pattern);
+    expect(leafPattern(routes, routePaths.dashboard.href())).toBeUndefined();
+
+    await discover({
+      path: routePaths.myData.href(),
+      matches: partial(['/', '/']),
+      patch,
+      signal,
+      fetcherKey: undefined,
+    });
+    expect(patch).toHaveBeenCalledTimes(2);
+    expect(patch.mock.calls[1]![0]).toBe(SHELL_PAGES);
+  });
+
   it('fetches nothing for a route with parameters that matched the whole path', async () => {
     const patch = vi.fn();
     const path = routePaths.agentLogin.href({ id: '12345678' });
-    await discoverShellPages(services)({
+    await discoverRoutes(services)({
       path,
       matches: partial(['/', '/'], [routePaths.agentLogin.pattern, path]),
       patch,
@@ -83,7 +113,7 @@ describe('route discovery of the shell pages (ADR 092)', () => {
 
   it('patches nothing for a navigation that was aborted meanwhile, and does on the next one', async () => {
     const patch = vi.fn();
-    const discover = discoverShellPages(services);
+    const discover = discoverRoutes(services);
     const aborted = new AbortController();
     aborted.abort();
     const args = { path: routePaths.cms.href(), matches: partial(['/', '/']), patch };

@@ -4,6 +4,7 @@
 // (`patchRoutesOnNavigation`): the logged-in dashboard does not download the routes it does not
 // show (ADR 092). Paths come from the one path table (@vonk/domain routePaths, ADR 025).
 import { createBrowserRouter, redirect } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { routePaths } from '@vonk/domain';
 import { RootLayout } from './shell/RootLayout.tsx';
@@ -14,23 +15,44 @@ import { converged, handle, shellPageBuilders } from './shell/shellPage.ts';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
 
+/** The root route; publicPageRoutes.tsx's routes are patched in here. */
+export const ROOT = 'root';
 /** The route whose children are the shell's pages; shellPageRoutes.tsx's are patched in here. */
 export const SHELL_PAGES = 'shell-pages';
 
 const r = routePaths;
 
+/** The public pages publicPageRoutes.tsx holds: a navigation to one of these fetches that. */
+const PUBLIC_PAGES = [
+  r.agentLogin,
+  r.unsubscribe,
+  r.returnLabel,
+  r.completeTransfer,
+  r.newUsername,
+  r.taskFeedback,
+];
+
+/** Routes the router discovers (`discoverRoutes`); stories and tests pass them in at once. */
+export interface DiscoveredRoutes {
+  /** Children of `ROOT`: publicPageRoutes.tsx. */
+  publicPages?: RouteObject[];
+  /** Children of `SHELL_PAGES`: shellPageRoutes.tsx. */
+  shellPages?: RouteObject[];
+}
+
 /**
- * The route table. `shellPages` are the shell's other pages (shellPageRoutes.tsx): stories and
- * tests pass them in; the app leaves them out and discovers them (`discoverShellPages`).
+ * The route table. The app leaves out the routes it discovers (`discoverRoutes`); stories and
+ * tests pass them in.
  */
 export function createRoutes(
   services: PortalServices,
-  shellPages: RouteObject[] = [],
+  { publicPages = [], shellPages = [] }: DiscoveredRoutes = {},
 ): RouteObject[] {
   const { signedIn, page } = shellPageBuilders(services);
 
   return [
     {
+      id: ROOT,
       path: r.root.pattern,
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
@@ -38,19 +60,13 @@ export function createRoutes(
       children: [
         { index: true, loader: () => redirect(r.dashboard.href()) },
 
-        // Public pages without the shell (spec §2.1, §6).
+        // Public pages without the shell (spec §2.1, §6); the others in publicPageRoutes.tsx.
+        ...publicPages,
         {
           path: r.authCallback.pattern,
           lazy: () =>
             import('./pages/auth-callback/AuthCallbackPage.tsx').then((m) => ({
               Component: m.AuthCallbackPage,
-            })),
-        },
-        {
-          path: r.agentLogin.pattern,
-          lazy: () =>
-            import('./pages/agentlogin/AgentLoginPage.tsx').then((m) => ({
-              Component: m.AgentLoginPage,
             })),
         },
         {
@@ -75,46 +91,6 @@ export function createRoutes(
           lazy: () =>
             import('./pages/maintenance/MaintenancePage.tsx').then((m) => ({
               Component: m.MaintenancePage,
-            })),
-        },
-        {
-          path: r.unsubscribe.pattern,
-          handle: handle({ title: 'route.unsubscribe' }),
-          lazy: () =>
-            import('./pages/unsubscribe/UnsubscribePage.tsx').then((m) => ({
-              Component: m.UnsubscribePage,
-            })),
-        },
-        {
-          path: r.returnLabel.pattern,
-          handle: handle({ title: 'route.retourLabel' }),
-          lazy: () =>
-            import('./pages/retour-label/ReturnLabelPage.tsx').then((m) => ({
-              Component: m.ReturnLabelPage,
-            })),
-        },
-        {
-          path: r.completeTransfer.pattern,
-          handle: handle({ title: 'route.overstappenAfronden' }),
-          lazy: () =>
-            import('./pages/overstappen-afronden/CompleteTransferPage.tsx').then((m) => ({
-              Component: m.CompleteTransferPage,
-            })),
-        },
-        {
-          path: r.newUsername.pattern,
-          handle: handle({ title: 'route.nieuweGebruikersnaam' }),
-          lazy: () =>
-            import('./pages/nieuwe-gebruikersnaam/NewUsernamePage.tsx').then((m) => ({
-              Component: m.NewUsernamePage,
-            })),
-        },
-        {
-          path: r.taskFeedback.pattern,
-          handle: handle({ title: 'route.taskFeedback' }),
-          lazy: () =>
-            import('./pages/TaskBOFeedback/TaskFeedbackPage.tsx').then((m) => ({
-              Component: m.TaskFeedbackPage,
             })),
         },
 
@@ -153,35 +129,51 @@ export function createRoutes(
   ];
 }
 
-/**
- * Fetches and adds the shell's other pages when a navigation matches nothing but the catch-all
- * (React Router's route discovery): once per page load, before that navigation's loaders run, so
- * a page's reads still leave in one round with the §2.5 preloads. The chunk holds route data
- * only (handles, guards, reads); page code still loads only once signed in.
- */
-export function discoverShellPages(services: PortalServices): PatchRoutesOnNavigationFunction {
-  let shellPages: Promise<RouteObject[]> | undefined;
+/** One lazily fetched part of the route table, patched in once. */
+function discoverable(routeId: string, load: () => Promise<RouteObject[]>) {
+  let routes: Promise<RouteObject[]> | undefined;
   let patched = false;
-  return async ({ path, matches, patch, signal }) => {
+  return async (
+    patch: (routeId: string, children: RouteObject[]) => void,
+    signal: AbortSignal,
+  ): Promise<void> => {
+    if (patched) return;
+    routes ??= load().catch((error: unknown) => {
+      routes = undefined;
+      throw error;
+    });
+    const children = await routes;
+    if (signal.aborted) return;
+    patch(routeId, children);
+    patched = true;
+  };
+}
+
+/**
+ * Fetches and adds the routes left out of the entry when a navigation matches nothing else (React
+ * Router's route discovery): a path of `PUBLIC_PAGES` fetches publicPageRoutes.tsx, any other
+ * the shell's pages. Once per part and page load, before that navigation's loaders run, so a
+ * page's reads still leave in one round with the §2.5 preloads. The parts hold route data only
+ * (handles, guards, reads); page code still loads only once signed in.
+ */
+export function discoverRoutes(services: PortalServices): PatchRoutesOnNavigationFunction {
+  const publicPages = discoverable(ROOT, () =>
+    import('./publicPageRoutes.tsx').then((m) => m.publicPageRoutes()),
+  );
+  const shellPages = discoverable(SHELL_PAGES, () =>
+    import('./shellPageRoutes.tsx').then((m) => m.shellPageRoutes(services)),
+  );
+  return ({ path, matches, patch, signal }) => {
     // React Router asks on every path a route with parameters matches too (/agentlogin/:id):
     // when one matched the whole path, there is nothing to find.
-    if (patched || matches.at(-1)?.pathname === path) return;
-    shellPages ??= import('./shellPageRoutes.tsx').then(
-      (m) => m.shellPageRoutes(services),
-      (error: unknown) => {
-        shellPages = undefined;
-        throw error;
-      },
-    );
-    const routes = await shellPages;
-    if (signal.aborted) return;
-    patch(SHELL_PAGES, routes);
-    patched = true;
+    if (matches.at(-1)?.pathname === path) return;
+    const isPublic = PUBLIC_PAGES.some(({ pattern }) => matchPath(pattern, path));
+    return (isPublic ? publicPages : shellPages)(patch, signal);
   };
 }
 
 export function createPortalRouter(services: PortalServices) {
   return createBrowserRouter(createRoutes(services), {
-    patchRoutesOnNavigation: discoverShellPages(services),
+    patchRoutesOnNavigation: discoverRoutes(services),
   });
 }
