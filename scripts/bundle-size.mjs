@@ -92,7 +92,7 @@ const rows = [
     what: `portal /404 (${notFoundFiles.length} files, ${(notFound / floor).toFixed(2)}× floor C)`,
     gzip: notFound,
     budget: notFoundBudget,
-    budgetText: `${NOT_FOUND_TO_FLOOR_C}× floor C = ${kb(notFoundBudget)}`,
+    budgetText: `${NOT_FOUND_TO_FLOOR_C.toFixed(2)}× floor C = ${kb(notFoundBudget)}`,
   },
   ...routes.map((route) => ({
     what: `route chunk \`${route.name}\``,
