@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { noMessageParser } from './i18n.config.ts';
+import { libraryTrims } from './libraryTrims.ts';
 import { precompress, sourceMapsAside } from './productionFiles.ts';
 import { WARM_LANDING, warmLanding } from './warmLanding.ts';
 import sandbox from '../../packages/sandbox/sandbox.config.json' with { type: 'json' };
@@ -32,7 +33,7 @@ export default defineConfig({
   html: { cspNonce: 'VONK_CSP_NONCE' },
   resolve: {
     conditions: ['@vonk/source', 'module', 'browser', 'development|production'],
-    alias: [noMessageParser],
+    alias: [noMessageParser, ...libraryTrims],
   },
   server: {
     host: sandbox.host,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { noMessageParser } from './i18n.config.ts';
+import { libraryTrims } from './libraryTrims.ts';
 
 if (!process.version.startsWith('v24.')) {
   throw new Error(`Run tests through npm so Node 24 is used (got ${process.version}).`);
@@ -8,10 +9,11 @@ if (!process.version.startsWith('v24.')) {
 
 export default defineConfig({
   plugins: [react()],
-  // Tests format messages as production does: without the ICU parser (ADR 031).
+  // Tests format messages as production does: without the ICU parser (ADR 031), and with the
+  // library trims of the build (ADR 092).
   resolve: {
     conditions: ['@vonk/source', 'module', 'browser', 'development|production'],
-    alias: [noMessageParser],
+    alias: [noMessageParser, ...libraryTrims],
   },
   test: {
     name: 'portal',

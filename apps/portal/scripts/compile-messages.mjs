@@ -3,8 +3,10 @@
 // each text is used (ADR 031): a text used only inside one src/pages/<page>/ goes to
 // compiled/pages/<page>.json, which that page's module registers (its route chunk carries it);
 // a text used only by pages and the shared sections and forms (src/sections, src/forms) goes to
-// compiled/shared.json, which every module using one of its texts registers (ADR 084); every
-// other text goes to compiled/nl.json, in the entry. `--check` fails when the committed output is
+// compiled/shared.json, which every module using one of its texts registers (ADR 084); a text
+// used only by the route table of the shell's other pages (src/shellPageRoutes.tsx, their titles)
+// goes to compiled/shellPageRoutes.json, which that module registers (ADR 092); every other text
+// goes to compiled/nl.json, in the entry. `--check` fails when the committed output is
 // stale (run by the unit tests).
 import { execFileSync } from 'node:child_process';
 import {
@@ -35,10 +37,14 @@ function sourceFiles(dir) {
   });
 }
 
-/** 'entry', 'shared' (a section or form), or the page directory a file belongs to. */
+/** Lazily loaded modules outside src/pages with a part of their own (compiled/<name>.json). */
+const OWN_PART_MODULES = new Map([['shellPageRoutes.tsx', 'shellPageRoutes']]);
+
+/** 'entry', 'shared' (a section or form), a module with its own part, or a file's page directory. */
 function ownerOf(file) {
   const [top, page] = relative(src, file).split(sep);
   if (SHARED_FOLDERS.has(top)) return 'shared';
+  if (OWN_PART_MODULES.has(top)) return OWN_PART_MODULES.get(top);
   return top === 'pages' && page ? page : 'entry';
 }
 
@@ -71,9 +77,11 @@ for (const [id, message] of Object.entries(ast)) {
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 const outputs = new Map(
   Object.entries(parts).map(([part, messages]) => [
-    part === 'entry' || part === 'shared'
-      ? join(compiledDir, part === 'entry' ? 'nl.json' : 'shared.json')
-      : join(pagesDir, `${part}.json`),
+    part === 'entry'
+      ? join(compiledDir, 'nl.json')
+      : part === 'shared' || [...OWN_PART_MODULES.values()].includes(part)
+        ? join(compiledDir, `${part}.json`)
+        : join(pagesDir, `${part}.json`),
     json(messages),
   ]),
 );

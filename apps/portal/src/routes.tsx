@@ -1,142 +1,58 @@
-// The whole route table, readable top to bottom like spec §2.1 and §2.2. Paths come from the one
-// path table (@vonk/domain routePaths, ADR 025); child routes use their full pattern.
+// The route table in the entry, readable top to bottom like spec §2.1 and §2.2: the public pages,
+// the authenticated shell and its landing page, the dashboard. The shell's other pages are in
+// shellPageRoutes.tsx, which the router fetches on the first navigation to one of them
+// (`patchRoutesOnNavigation`): the logged-in dashboard does not download the routes it does not
+// show (ADR 092). Paths come from the one path table (@vonk/domain routePaths, ADR 025).
 import { createBrowserRouter, redirect } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { routePaths } from '@vonk/domain';
 import { RootLayout } from './shell/RootLayout.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { InitialLoading } from './shell/InitialLoading.tsx';
 import { createShellLoader } from './shell/shellLoader.ts';
-import type { RouteHandle } from './shell/RouteHandle.ts';
-import type { GuardFacts } from './shell/guards.ts';
-import { pageLoader } from './shell/pageLoader.ts';
-import type { PageLoaderOptions } from './shell/pageLoader.ts';
-import { afterSignIn } from './shell/untilSignedIn.ts';
-import {
-  ALLOW,
-  cmsGuard,
-  convergedGuard,
-  demoGuard,
-  firstBlocking,
-  householdGuard,
-  initialOrderRedirectGuard,
-  migratedUrlGuard,
-  outagesGuard,
-  productionGuard,
-  routePaths,
-  subscriptionGuard,
-  transferGuard,
-} from '@vonk/domain';
-import type { FeatureName, GuardResult } from '@vonk/domain';
+import { converged, handle, shellPageBuilders } from './shell/shellPage.ts';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
-import { invoicesReads } from './pages/rekeningen/reads.ts';
-import { callsReads, usageOverviewReads } from './pages/gebruikskosten/reads.ts';
-import { privacyDataRequestReads } from './pages/download-inzageverzoek/reads.ts';
-import { myDataReads } from './pages/mijn-gegevens/reads.ts';
-import { addressReads } from './pages/mijn-gegevens/adresgegevens/reads.ts';
-import { fixedLineSettingsReads } from './pages/instellingen/reads.ts';
-import { tvSettingsReads } from './pages/instellingen/tv/reads.ts';
-import { transferReads } from './pages/overstappen/reads.ts';
-import { householdReads } from './pages/klantvoordeel/reads.ts';
-import { cmsReads } from './pages/cms/reads.ts';
-import { orderDetailReads, ordersHomeReads, ordersReads } from './pages/bestellingen/reads.ts';
-import { subscriptionsReads } from './pages/abonnementen/reads.ts';
-import { ceaseReads } from './pages/abonnementen/opzeggen/reads.ts';
-import { tvReads } from './pages/abonnementen/tv/reads.ts';
-import { securityReads } from './pages/abonnementen/veilig-online/reads.ts';
-import { networkMigrationReads } from './pages/abonnementen/netwerkmigratie/reads.ts';
-import { fixedLineReads } from './pages/abonnementen/vast-bellen/reads.ts';
-import { tvPackageReads } from './pages/abonnementen/tv-pakketten/reads.ts';
-import { recordingReads } from './pages/abonnementen/opnemen/reads.ts';
-import { voucherReads } from './pages/abonnementen/vouchers/reads.ts';
-import { wifiExtenderReads } from './pages/abonnementen/wifi-extenders/reads.ts';
 
-const handle = (value: RouteHandle) => value;
-
-type Guard = (facts: GuardFacts) => GuardResult;
-
-/** A shell route of spec §2.2: its page chunk, guards and reads, and its child routes. */
-interface ShellPage {
-  handle: RouteHandle;
-  /**
-   * The page's chunk. Absent for a screen a later issue builds: the route is registered with its
-   * real title and breadcrumb data, and the shell renders its page header and nothing pretended.
-   */
-  lazy?: () => Promise<Pick<RouteObject, 'Component'>>;
-  /** Domain guards; the first blocking one decides (spec §2.2, §2.3). */
-  guards?: Guard[];
-  /** The page's own reads, started in the same round as the §2.5 preloads (`pages/<x>/reads.ts`). */
-  reads?: PageLoaderOptions['reads'];
-  children?: RouteObject[];
-}
-
-// Which shell routes need which guard. The spec names a subscription guard on "several" routes
-// without saying which (§2.2): decided here for the pages about a running subscription.
-const converged = (facts: GuardFacts) => convergedGuard(facts);
-const subscription = (facts: GuardFacts) => subscriptionGuard(facts);
-const outages = (facts: GuardFacts) => outagesGuard(facts);
-const initialOrderRedirect = (facts: GuardFacts) => initialOrderRedirectGuard(facts);
-const transfer = (facts: GuardFacts) => transferGuard(facts);
-const household = (facts: GuardFacts) => householdGuard(facts);
-const cms = (facts: GuardFacts) => cmsGuard(facts.features);
-const demo = (facts: GuardFacts) => demoGuard(facts.config);
-// Spec §2.3: "a guard redirects to /dashboard in a production build for the route it protects".
-const notInProduction = (facts: GuardFacts) => productionGuard(facts.config);
-// Spec §2.3 migratedUrl: the route opens the provider's other web app under its 'my' path and
-// never in-app. The spec names no route; decided here: the two whose feature switch says they
-// moved there (settings2Magenta, invoices2Magenta), so only the conditioned variant is in use.
-const migrated = (migratedUrl: string, featureSwitch?: FeatureName) => (facts: GuardFacts) => {
-  // Without the main site in config.json there is nowhere to send to: the in-app route stays.
-  const mainSite = facts.config.externalUrls.home;
-  return mainSite
-    ? migratedUrlGuard({ migratedUrl, featureSwitch }, { mainSite, features: facts.features })
-    : ALLOW;
-};
+/** The root route; publicPageRoutes.tsx's routes are patched in here. */
+export const ROOT = 'root';
+/** The route whose children are the shell's pages; shellPageRoutes.tsx's are patched in here. */
+export const SHELL_PAGES = 'shell-pages';
 
 const r = routePaths;
-const myDataHandle: RouteHandle = { title: 'route.mijnGegevens' };
-const settingsHandle: RouteHandle = { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' };
-const usageHandle: RouteHandle = { title: 'route.gebruikskosten' };
-const ordersHandle: RouteHandle = { title: 'route.bestellingen' };
-const householdHandle: RouteHandle = { title: 'route.klantvoordeel' };
 
-export function createRoutes(services: PortalServices): RouteObject[] {
-  // Shell code loads only once signed in: a signed-out visit goes to the IdP without it.
-  const signedIn = <T,>(load: () => Promise<T>) => afterSignIn(services.auth, load);
+/** The public pages publicPageRoutes.tsx holds: a navigation to one of these fetches that. */
+const PUBLIC_PAGES = [
+  r.agentLogin,
+  r.unsubscribe,
+  r.returnLabel,
+  r.completeTransfer,
+  r.newUsername,
+  r.taskFeedback,
+];
 
-  const page = (
-    { pattern }: { pattern: string },
-    { handle: value, lazy, guards = [], reads, children }: ShellPage,
-  ): RouteObject => ({
-    path: pattern,
-    children,
-    handle: handle(value),
-    ...(lazy && { lazy: signedIn(lazy) }),
-    ...((guards.length > 0 || reads) && {
-      loader: pageLoader(services, {
-        reads,
-        guard:
-          guards.length > 0 ? (facts) => firstBlocking(...guards.map((g) => g(facts))) : undefined,
-      }),
-    }),
-  });
+/** Routes the router discovers (`discoverRoutes`); stories and tests pass them in at once. */
+export interface DiscoveredRoutes {
+  /** Children of `ROOT`: publicPageRoutes.tsx. */
+  publicPages?: RouteObject[];
+  /** Children of `SHELL_PAGES`: shellPageRoutes.tsx. */
+  shellPages?: RouteObject[];
+}
 
-  // A parent route's own screen beside its children (/mijn-gegevens next to /adresgegevens): an
-  // index route that repeats the parent's route data, taking the parent's crumb's place (the shell
-  // reads the deepest match's data), so /adresgegevens never loads this screen's chunk or reads.
-  // The parent's loader decides the guards for both.
-  const indexPage = (
-    parent: RouteHandle,
-    { lazy, reads }: Pick<ShellPage, 'lazy' | 'reads'>,
-  ): RouteObject => ({
-    index: true,
-    handle: handle({ ...parent, ignoreBreadcrumbParent: true }),
-    ...(lazy && { lazy: signedIn(lazy) }),
-    ...(reads && { loader: pageLoader(services, { reads }) }),
-  });
+/**
+ * The route table. The app leaves out the routes it discovers (`discoverRoutes`); stories and
+ * tests pass them in.
+ */
+export function createRoutes(
+  services: PortalServices,
+  { publicPages = [], shellPages = [] }: DiscoveredRoutes = {},
+): RouteObject[] {
+  const { signedIn, page } = shellPageBuilders(services);
 
   return [
     {
+      id: ROOT,
       path: r.root.pattern,
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
@@ -144,19 +60,13 @@ export function createRoutes(services: PortalServices): RouteObject[] {
       children: [
         { index: true, loader: () => redirect(r.dashboard.href()) },
 
-        // Public pages without the shell (spec §2.1, §6).
+        // Public pages without the shell (spec §2.1, §6); the others in publicPageRoutes.tsx.
+        ...publicPages,
         {
           path: r.authCallback.pattern,
           lazy: () =>
             import('./pages/auth-callback/AuthCallbackPage.tsx').then((m) => ({
               Component: m.AuthCallbackPage,
-            })),
-        },
-        {
-          path: r.agentLogin.pattern,
-          lazy: () =>
-            import('./pages/agentlogin/AgentLoginPage.tsx').then((m) => ({
-              Component: m.AgentLoginPage,
             })),
         },
         {
@@ -183,46 +93,6 @@ export function createRoutes(services: PortalServices): RouteObject[] {
               Component: m.MaintenancePage,
             })),
         },
-        {
-          path: r.unsubscribe.pattern,
-          handle: handle({ title: 'route.unsubscribe' }),
-          lazy: () =>
-            import('./pages/unsubscribe/UnsubscribePage.tsx').then((m) => ({
-              Component: m.UnsubscribePage,
-            })),
-        },
-        {
-          path: r.returnLabel.pattern,
-          handle: handle({ title: 'route.retourLabel' }),
-          lazy: () =>
-            import('./pages/retour-label/ReturnLabelPage.tsx').then((m) => ({
-              Component: m.ReturnLabelPage,
-            })),
-        },
-        {
-          path: r.completeTransfer.pattern,
-          handle: handle({ title: 'route.overstappenAfronden' }),
-          lazy: () =>
-            import('./pages/overstappen-afronden/CompleteTransferPage.tsx').then((m) => ({
-              Component: m.CompleteTransferPage,
-            })),
-        },
-        {
-          path: r.newUsername.pattern,
-          handle: handle({ title: 'route.nieuweGebruikersnaam' }),
-          lazy: () =>
-            import('./pages/nieuwe-gebruikersnaam/NewUsernamePage.tsx').then((m) => ({
-              Component: m.NewUsernamePage,
-            })),
-        },
-        {
-          path: r.taskFeedback.pattern,
-          handle: handle({ title: 'route.taskFeedback' }),
-          lazy: () =>
-            import('./pages/TaskBOFeedback/TaskFeedbackPage.tsx').then((m) => ({
-              Component: m.TaskFeedbackPage,
-            })),
-        },
 
         // Authenticated shell: login guard on it and all its children (spec §2.2).
         {
@@ -236,6 +106,7 @@ export function createRoutes(services: PortalServices): RouteObject[] {
           // A failing page keeps the shell (header, menu) and says what happened in its place.
           children: [
             {
+              id: SHELL_PAGES,
               errorElement: <RouteErrorPage withinShell />,
               children: [
                 page(r.dashboard, {
@@ -247,288 +118,7 @@ export function createRoutes(services: PortalServices): RouteObject[] {
                   guards: [converged],
                   reads: dashboardReads,
                 }),
-                page(r.privacyDataRequest, {
-                  handle: { title: 'route.inzageverzoek' },
-                  lazy: () =>
-                    import('./pages/download-inzageverzoek/PrivacyDataRequestPage.tsx').then(
-                      (m) => ({ Component: m.PrivacyDataRequestPage }),
-                    ),
-                  reads: privacyDataRequestReads,
-                }),
-                page(r.invoices, {
-                  handle: { title: 'route.rekeningen' },
-                  lazy: () =>
-                    import('./pages/rekeningen/InvoicesPage.tsx').then((m) => ({
-                      Component: m.InvoicesPage,
-                    })),
-                  guards: [migrated('/facturen', 'invoices2MagentaFeatureIsEnabled'), converged],
-                  reads: invoicesReads,
-                }),
-                page(r.orders, {
-                  handle: ordersHandle,
-                  children: [
-                    indexPage(ordersHandle, {
-                      lazy: () =>
-                        import('./pages/bestellingen/OrdersPage.tsx').then((m) => ({
-                          Component: m.OrdersPage,
-                        })),
-                      reads: ordersReads,
-                    }),
-                    page(r.ordersHome, {
-                      handle: { title: 'route.bestellingenThuis', showSubMenu: true },
-                      lazy: () =>
-                        import('./pages/bestellingen/OrdersHomePage.tsx').then((m) => ({
-                          Component: m.OrdersHomePage,
-                        })),
-                      guards: [initialOrderRedirect],
-                      reads: ordersHomeReads,
-                    }),
-                    page(r.orderDetail, {
-                      handle: { title: 'route.bestelling', showSubMenu: true },
-                      lazy: () =>
-                        import('./pages/bestellingen/OrderDetailPage.tsx').then((m) => ({
-                          Component: m.OrderDetailPage,
-                        })),
-                      reads: orderDetailReads,
-                    }),
-                  ],
-                }),
-                page(r.subscriptions, {
-                  handle: { title: 'route.abonnementen' },
-                  lazy: () =>
-                    import('./pages/abonnementen/SubscriptionsPage.tsx').then((m) => ({
-                      Component: m.SubscriptionsPage,
-                    })),
-                  guards: [converged, subscription],
-                  reads: subscriptionsReads,
-                  // Each flow in its own chunk, rendered in the page's place (ADR 048).
-                  children: [
-                    page(r.subscriptionsCease, {
-                      handle: { title: 'route.abonnementenOpzeggen' },
-                      lazy: () =>
-                        import('./pages/abonnementen/opzeggen/CeaseFlow.tsx').then((m) => ({
-                          Component: m.CeaseFlow,
-                        })),
-                      reads: ceaseReads,
-                    }),
-                    page(r.subscriptionsTv, {
-                      handle: { title: 'route.abonnementenTv' },
-                      lazy: () =>
-                        import('./pages/abonnementen/tv/TvFlow.tsx').then((m) => ({
-                          Component: m.TvFlow,
-                        })),
-                      reads: tvReads,
-                    }),
-                    page(r.subscriptionsSecurity, {
-                      handle: { title: 'route.abonnementenVeiligOnline' },
-                      lazy: () =>
-                        import('./pages/abonnementen/veilig-online/SecurityFlow.tsx').then((m) => ({
-                          Component: m.SecurityFlow,
-                        })),
-                      reads: securityReads,
-                    }),
-                    page(r.subscriptionsInternet, {
-                      handle: { title: 'route.abonnementenInternet' },
-                      lazy: () =>
-                        import('./pages/abonnementen/internet/InternetFlow.tsx').then((m) => ({
-                          Component: m.InternetFlow,
-                        })),
-                    }),
-                    page(r.subscriptionsNetworkMigration, {
-                      handle: { title: 'route.abonnementenNetwerkmigratie' },
-                      lazy: () =>
-                        import('./pages/abonnementen/netwerkmigratie/NetworkMigrationFlow.tsx').then(
-                          (m) => ({ Component: m.NetworkMigrationFlow }),
-                        ),
-                      reads: networkMigrationReads,
-                    }),
-                    page(r.subscriptionsFixedLine, {
-                      handle: { title: 'route.abonnementenVastBellen' },
-                      lazy: () =>
-                        import('./pages/abonnementen/vast-bellen/FixedLineFlow.tsx').then((m) => ({
-                          Component: m.FixedLineFlow,
-                        })),
-                      reads: fixedLineReads,
-                    }),
-                    page(r.subscriptionsTvPackages, {
-                      handle: { title: 'route.abonnementenTvPakketten' },
-                      lazy: () =>
-                        import('./pages/abonnementen/tv-pakketten/TvPackagesFlow.tsx').then(
-                          (m) => ({
-                            Component: m.TvPackagesFlow,
-                          }),
-                        ),
-                      reads: tvPackageReads,
-                    }),
-                    page(r.subscriptionsRecording, {
-                      handle: { title: 'route.abonnementenOpnemen' },
-                      lazy: () =>
-                        import('./pages/abonnementen/opnemen/RecordingFlow.tsx').then((m) => ({
-                          Component: m.RecordingFlow,
-                        })),
-                      reads: recordingReads,
-                    }),
-                    page(r.subscriptionsVouchers, {
-                      handle: { title: 'route.abonnementenVouchers' },
-                      lazy: () =>
-                        import('./pages/abonnementen/vouchers/Vouchers.tsx').then((m) => ({
-                          Component: m.Vouchers,
-                        })),
-                      reads: voucherReads,
-                    }),
-                    page(r.subscriptionsWifiExtenders, {
-                      handle: { title: 'route.abonnementenWifiExtenders' },
-                      lazy: () =>
-                        import('./pages/abonnementen/wifi-extenders/WifiExtendersFlow.tsx').then(
-                          (m) => ({ Component: m.WifiExtendersFlow }),
-                        ),
-                      reads: wifiExtenderReads,
-                    }),
-                  ],
-                }),
-                page(r.usage, {
-                  handle: usageHandle,
-                  guards: [converged, subscription],
-                  children: [
-                    // The overview is the index child, so /bellen does not render inside it.
-                    indexPage(usageHandle, {
-                      lazy: () =>
-                        import('./pages/gebruikskosten/UsagePage.tsx').then((m) => ({
-                          Component: m.UsagePage,
-                        })),
-                      reads: usageOverviewReads,
-                    }),
-                    page(r.usageCalls, {
-                      handle: { title: 'route.gebruikskostenBellen', showSubMenu: true },
-                      lazy: () =>
-                        import('./pages/gebruikskosten/CallsPage.tsx').then((m) => ({
-                          Component: m.CallsPage,
-                        })),
-                      reads: callsReads,
-                    }),
-                  ],
-                }),
-                page(r.settings, {
-                  handle: settingsHandle,
-                  guards: [
-                    migrated(r.settings.href(), 'settings2MagentaFeatureIsEnabled'),
-                    converged,
-                    subscription,
-                  ],
-                  children: [
-                    indexPage(settingsHandle, {
-                      lazy: () =>
-                        import('./pages/instellingen/FixedLineSettingsPage.tsx').then((m) => ({
-                          Component: m.FixedLineSettingsPage,
-                        })),
-                      reads: fixedLineSettingsReads,
-                    }),
-                    page(r.tvSettings, {
-                      handle: { title: 'route.instellingenTv', showSubMenu: true },
-                      lazy: () =>
-                        import('./pages/instellingen/tv/TvSettingsPage.tsx').then((m) => ({
-                          Component: m.TvSettingsPage,
-                        })),
-                      reads: tvSettingsReads,
-                    }),
-                  ],
-                }),
-                page(r.myData, {
-                  handle: myDataHandle,
-                  children: [
-                    indexPage(myDataHandle, {
-                      lazy: () =>
-                        import('./pages/mijn-gegevens/MyDataPage.tsx').then((m) => ({
-                          Component: m.MyDataPage,
-                        })),
-                      reads: myDataReads,
-                    }),
-                    page(r.address, {
-                      handle: { title: 'route.adresgegevens', showSubMenu: true },
-                      lazy: () =>
-                        import('./pages/mijn-gegevens/adresgegevens/AddressPage.tsx').then((m) => ({
-                          Component: m.AddressPage,
-                        })),
-                      reads: addressReads,
-                    }),
-                  ],
-                }),
-                page(r.outages, {
-                  handle: { title: 'route.storingen' },
-                  lazy: () =>
-                    import('./pages/storingen/OutagesPage.tsx').then((m) => ({
-                      Component: m.OutagesPage,
-                    })),
-                  guards: [outages],
-                }),
-                page(r.transfer, {
-                  handle: { title: 'route.overstappen' },
-                  lazy: () =>
-                    import('./pages/overstappen/TransferPage.tsx').then((m) => ({
-                      Component: m.TransferPage,
-                    })),
-                  guards: [transfer],
-                  reads: transferReads,
-                }),
-                page(r.household, {
-                  handle: householdHandle,
-                  // Spec §2.3 current internet, decided before any Klantvoordeel chunk loads.
-                  guards: [converged, household],
-                  children: [
-                    indexPage(householdHandle, {
-                      lazy: () =>
-                        import('./pages/klantvoordeel/HouseholdPage.tsx').then((m) => ({
-                          Component: m.HouseholdPage,
-                        })),
-                      reads: householdReads,
-                    }),
-                    page(r.householdSignUp, {
-                      handle: { title: 'route.klantvoordeelAanmelden', showSubMenu: true },
-                      lazy: () =>
-                        import('./pages/klantvoordeel/HouseholdSignUpPage.tsx').then((m) => ({
-                          Component: m.HouseholdSignUpPage,
-                        })),
-                      reads: householdReads,
-                    }),
-                    page(r.householdSignUpNotPossible, {
-                      handle: { title: 'route.klantvoordeelNietMogelijk', showSubMenu: true },
-                      lazy: () =>
-                        import('./pages/klantvoordeel/HouseholdNotPossiblePage.tsx').then((m) => ({
-                          Component: m.HouseholdNotPossiblePage,
-                        })),
-                      reads: householdReads,
-                    }),
-                    page(r.householdUnsubscribe, {
-                      handle: { title: 'route.klantvoordeelAfmelden', showSubMenu: true },
-                      lazy: () =>
-                        import('./pages/klantvoordeel/HouseholdUnsubscribePage.tsx').then((m) => ({
-                          Component: m.HouseholdUnsubscribePage,
-                        })),
-                      reads: householdReads,
-                    }),
-                    page(r.householdPending, {
-                      handle: { title: 'route.klantvoordeelInBehandeling', showSubMenu: true },
-                      lazy: () =>
-                        import('./pages/klantvoordeel/HouseholdPendingPage.tsx').then((m) => ({
-                          Component: m.HouseholdPendingPage,
-                        })),
-                      reads: householdReads,
-                    }),
-                  ],
-                }),
-                page(r.cms, {
-                  handle: { title: 'route.cms' },
-                  lazy: () =>
-                    import('./pages/cms/CmsPage.tsx').then((m) => ({ Component: m.CmsPage })),
-                  guards: [cms],
-                  reads: cmsReads,
-                }),
-                page(r.demo, {
-                  handle: { title: 'route.demo' },
-                  lazy: () =>
-                    import('./pages/demo/DemoPage.tsx').then((m) => ({ Component: m.DemoPage })),
-                  guards: [notInProduction, demo],
-                }),
+                ...shellPages,
               ],
             },
           ],
@@ -539,6 +129,51 @@ export function createRoutes(services: PortalServices): RouteObject[] {
   ];
 }
 
+/** One lazily fetched part of the route table, patched in once. */
+function discoverable(routeId: string, load: () => Promise<RouteObject[]>) {
+  let routes: Promise<RouteObject[]> | undefined;
+  let patched = false;
+  return async (
+    patch: (routeId: string, children: RouteObject[]) => void,
+    signal: AbortSignal,
+  ): Promise<void> => {
+    if (patched) return;
+    routes ??= load().catch((error: unknown) => {
+      routes = undefined;
+      throw error;
+    });
+    const children = await routes;
+    if (signal.aborted) return;
+    patch(routeId, children);
+    patched = true;
+  };
+}
+
+/**
+ * Fetches and adds the routes left out of the entry when a navigation matches nothing else (React
+ * Router's route discovery): a path of `PUBLIC_PAGES` fetches publicPageRoutes.tsx, any other
+ * the shell's pages. Once per part and page load, before that navigation's loaders run, so a
+ * page's reads still leave in one round with the §2.5 preloads. The parts hold route data only
+ * (handles, guards, reads); page code still loads only once signed in.
+ */
+export function discoverRoutes(services: PortalServices): PatchRoutesOnNavigationFunction {
+  const publicPages = discoverable(ROOT, () =>
+    import('./publicPageRoutes.tsx').then((m) => m.publicPageRoutes()),
+  );
+  const shellPages = discoverable(SHELL_PAGES, () =>
+    import('./shellPageRoutes.tsx').then((m) => m.shellPageRoutes(services)),
+  );
+  return ({ path, matches, patch, signal }) => {
+    // React Router asks on every path a route with parameters matches too (/agentlogin/:id):
+    // when one matched the whole path, there is nothing to find.
+    if (matches.at(-1)?.pathname === path) return;
+    const isPublic = PUBLIC_PAGES.some(({ pattern }) => matchPath(pattern, path));
+    return (isPublic ? publicPages : shellPages)(patch, signal);
+  };
+}
+
 export function createPortalRouter(services: PortalServices) {
-  return createBrowserRouter(createRoutes(services));
+  return createBrowserRouter(createRoutes(services), {
+    patchRoutesOnNavigation: discoverRoutes(services),
+  });
 }

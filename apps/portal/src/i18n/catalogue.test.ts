@@ -98,6 +98,26 @@ describe('nl-NL message catalogue', () => {
     expect(problems).toEqual([]);
   });
 
+  // The titles only the shell's other pages' route table uses ship with it (ADR 092): that module,
+  // and no other, registers the part, so the titles are there before the shell shows one.
+  it("registers the shell page routes' part in shellPageRoutes.tsx only", () => {
+    const registering = sourceFiles(src)
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return (
+          /^import routeMessages from '[./]*i18n\/compiled\/shellPageRoutes\.json';$/m.test(text) &&
+          /^registerPageMessages\(routeMessages\);$/m.test(text)
+        );
+      })
+      .map((file) => file.slice(src.length + 1));
+    expect(registering).toEqual(['shellPageRoutes.tsx']);
+    expect(
+      Object.keys(
+        JSON.parse(readFileSync(join(src, 'i18n/compiled/shellPageRoutes.json'), 'utf8')) as object,
+      ),
+    ).toContain('route.abonnementen');
+  });
+
   // A page's reads.ts is the route table's (ADR 009): descriptors only, never a text.
   const isPageReads = (path: string) => /\/pages\/.+\/reads\.ts$/.test(path);
 

@@ -5,11 +5,12 @@ import catalogue from './nl.json';
 // The entry's part as built; `messages` also holds the page parts the test setup registered.
 import entryPart from './compiled/nl.json';
 import sharedPart from './compiled/shared.json';
+import shellPageRoutesPart from './compiled/shellPageRoutes.json';
 import { LOCALE, messages } from './messages.ts';
 import type { MessageId } from './messages.ts';
 
-// The entry's part, the shared part (ADR 084) and every page's part (ADR 031): together, the
-// whole catalogue.
+// The entry's part, the shared part (ADR 084), the shell page routes' titles (ADR 092) and every
+// page's part (ADR 031): together, the whole catalogue.
 const pageParts = import.meta.glob<Record<string, MessageFormatElement[]>>(
   './compiled/pages/*.json',
   { eager: true, import: 'default' },
@@ -18,6 +19,7 @@ const everyMessage: Record<string, MessageFormatElement[]> = Object.assign(
   {},
   messages,
   sharedPart,
+  shellPageRoutesPart,
   ...Object.values(pageParts),
 );
 
@@ -62,10 +64,11 @@ describe('messages reach react-intl precompiled (no ICU parser ships)', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('each text is in exactly one part: the entry, the shared part or one page', () => {
+  it('each text is in exactly one part: the entry, the shared part, the routes or one page', () => {
     const parts = [
       entryPart as Record<string, unknown>,
       sharedPart as Record<string, unknown>,
+      shellPageRoutesPart as Record<string, unknown>,
       ...Object.values(pageParts),
     ];
     const counts = Object.keys(catalogue).map((id) => parts.filter((part) => id in part).length);

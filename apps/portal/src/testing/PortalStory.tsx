@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../App.tsx';
 import { createRoutes } from '../routes.tsx';
+import { publicPageRoutes } from '../publicPageRoutes.tsx';
+import { shellPageRoutes } from '../shellPageRoutes.tsx';
 import { storyServices } from './storyServices.ts';
 import type { StoryServicesOptions } from './storyServices.ts';
 
@@ -18,7 +20,15 @@ interface PortalStoryProps extends StoryServicesOptions {
 export function PortalStory({ path, persona, customerCode, config, today }: PortalStoryProps) {
   const { services, router } = useMemo(() => {
     const services = storyServices({ config, persona, customerCode, today });
-    const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+    const router = createMemoryRouter(
+      createRoutes(services, {
+        publicPages: publicPageRoutes(),
+        shellPages: shellPageRoutes(services),
+      }),
+      {
+        initialEntries: [path],
+      },
+    );
     services.attachRouter(router);
     return { services, router };
   }, [path, persona, customerCode, config, today]);

@@ -1,0 +1,125 @@
+import { routePaths } from '@vonk/domain';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ROOT, SHELL_PAGES, createRoutes, discoverRoutes } from './routes.tsx';
+import type { PortalServices } from './session/PortalServices.ts';
+
+// Never signed in: no loader or page chunk gets further than its wait, so only matching is tested.
+const services = {
+  auth: { getUser: () => new Promise<never>(() => {}) },
+} as unknown as PortalServices;
+
+/** A path the pattern matches: required parameters filled in, optional ones left out. */
+const pathOf = (pattern: string) => pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'x') || '/';
+
+/** The pattern of the deepest matched route with a path (a parent's own screen is its index). */
+const leafPattern = (routes: RouteObject[], path: string) =>
+  matchRoutes(routes, path)
+    ?.filter((match) => match.route.path !== undefined)
+    .at(-1)?.route.path;
+
+const partial = (...pairs: [string, string][]) =>
+  pairs.map(([pattern, pathname]) => ({
+    route: { path: pattern },
+    pathname,
+  })) as unknown as Parameters<PatchRoutesOnNavigationFunction>[0]['matches'];
+
+describe('route discovery (ADR 092)', () => {
+  it('starts without them, and has every route of the path table once both parts are discovered', async () => {
+    const router = createMemoryRouter(createRoutes(services), {
+      initialEntries: [routePaths.dashboard.href()],
+      patchRoutesOnNavigation: discoverRoutes(services),
+    });
+    const tv = pathOf(routePaths.subscriptionsTv.pattern);
+    const unsubscribe = routePaths.unsubscribe.href();
+    expect(leafPattern(router.routes, tv)).toBe('*');
+    expect(leafPattern(router.routes, unsubscribe)).toBe('*');
+
+    void router.navigate(tv);
+    await vi.waitFor(() =>
+      expect(leafPattern(router.routes, tv)).toBe(routePaths.subscriptionsTv.pattern),
+    );
+    // The shell's part does not bring the public pages' part.
+    expect(leafPattern(router.routes, unsubscribe)).toBe('*');
+    void router.navigate(unsubscribe);
+    await vi.waitFor(() =>
+      expect(leafPattern(router.routes, unsubscribe)).toBe(routePaths.unsubscribe.pattern),
+    );
+    const unmatched = Object.entries(routePaths)
+      .filter(([, { pattern }]) => leafPattern(router.routes, pathOf(pattern)) !== pattern)
+      .map(([name]) => name);
+    expect(unmatched).toEqual([]);
+    router.dispose();
+  });
+
+  it('patches the shell pages in once, under the shell', async () => {
+    const patch = vi.fn();
+    const discover = discoverRoutes(services);
+    const ask = (path: string, matches: ReturnType<typeof partial>) =>
+      discover({
+        path,
+        matches,
+        patch,
+        signal: new AbortController().signal,
+        fetcherKey: undefined,
+      });
+
+    await ask(routePaths.outages.href(), partial(['/', '/']));
+    expect(patch).toHaveBeenCalledTimes(1);
+    const [routeId, routes] = patch.mock.calls[0] as [string, RouteObject[]];
+    expect(routeId).toBe(SHELL_PAGES);
+    expect(leafPattern(routes, routePaths.outages.href())).toBe(routePaths.outages.pattern);
+
+    await ask(routePaths.usage.href(), partial(['/', '/']));
+    expect(patch).toHaveBeenCalledTimes(1);
+  });
+
+  it("patches a public page's part under the root, apart from the shell's", async () => {
+    const patch = vi.fn();
+    const discover = discoverRoutes(services);
+    const signal = new AbortController().signal;
+    const path = routePaths.agentLogin.href({ id: '12345678' });
+    await discover({ path, matches: partial(['/', '/']), patch, signal, fetcherKey: undefined });
+    expect(patch).toHaveBeenCalledTimes(1);
+    const [routeId, routes] = patch.mock.calls[0] as [string, RouteObject[]];
+    expect(routeId).toBe(ROOT);
+    expect(leafPattern(routes, path)).toBe(routePaths.agentLogin.pattern);
+    expect(leafPattern(routes, routePaths.dashboard.href())).toBeUndefined();
+
+    await discover({
+      path: routePaths.myData.href(),
+      matches: partial(['/', '/']),
+      patch,
+      signal,
+      fetcherKey: undefined,
+    });
+    expect(patch).toHaveBeenCalledTimes(2);
+    expect(patch.mock.calls[1]![0]).toBe(SHELL_PAGES);
+  });
+
+  it('fetches nothing for a route with parameters that matched the whole path', async () => {
+    const patch = vi.fn();
+    const path = routePaths.agentLogin.href({ id: '12345678' });
+    await discoverRoutes(services)({
+      path,
+      matches: partial(['/', '/'], [routePaths.agentLogin.pattern, path]),
+      patch,
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    });
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('patches nothing for a navigation that was aborted meanwhile, and does on the next one', async () => {
+    const patch = vi.fn();
+    const discover = discoverRoutes(services);
+    const aborted = new AbortController();
+    aborted.abort();
+    const args = { path: routePaths.cms.href(), matches: partial(['/', '/']), patch };
+    await discover({ ...args, signal: aborted.signal, fetcherKey: undefined });
+    expect(patch).not.toHaveBeenCalled();
+    await discover({ ...args, signal: new AbortController().signal, fetcherKey: undefined });
+    expect(patch).toHaveBeenCalledTimes(1);
+  });
+});
