@@ -15,6 +15,26 @@ export const WARM_LANDING = resolve(import.meta.dirname, 'src/warmLanding.ts');
 export const landingPaths = [routePaths.root.pattern, routePaths.dashboard.pattern];
 
 /**
+ * The first path segments of the pages outside the shell (spec §2.1, the path table's first
+ * block). A signed-in visit to any other path but the landing paths opens a shell page that the
+ * router discovers (ADR 092): the early script fetches that route data and the shell beside the
+ * entry, so a deep link or a reload of a screen waits for no extra round.
+ */
+export const outsideShellPrefixes = [
+  routePaths.error,
+  routePaths.maintenance,
+  routePaths.logout,
+  routePaths.authCallback,
+  routePaths.agentLogin,
+  routePaths.notFound,
+  routePaths.unsubscribe,
+  routePaths.returnLabel,
+  routePaths.completeTransfer,
+  routePaths.newUsername,
+  routePaths.taskFeedback,
+].map(({ pattern }) => pattern.split('/:')[0]!);
+
+/**
  * The reads the landing page's loaders start (ADR 090): the §2.5 preloads
  * (shell/preloadSources.ts), then the dashboard's own (pages/dashboard/reads.ts), in their order.
  * `earlyReads.test.ts` holds this list to those two.
@@ -48,6 +68,7 @@ export function warmLanding(): Plugin {
       define: {
         __VONK_EARLY__: JSON.stringify({
           landingPaths,
+          outsideShellPrefixes,
           callbackPath: routePaths.authCallback.pattern,
           handoverKey: CONFIG_HANDOVER_KEY,
           reads: earlyReadUrls,

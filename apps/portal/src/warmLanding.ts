@@ -8,12 +8,13 @@
 // landing page's API reads (the §2.5 preloads and the dashboard's own) with that session's
 // token; the app's API client takes each answer once, only for the same request
 // (session/earlyReads.ts, ADR 090). No static import: it must not wait for the entry chunk.
-// Tests run only `earlyToken` and `loginTarget`.
+// Tests run only `earlyToken`, `loginTarget` and `isOtherShellPage`.
 
 /** Filled in by the build (warmLanding.ts beside vite.config.ts); absent in unit tests. */
 declare const __VONK_EARLY__:
   | {
       landingPaths: readonly string[];
+      outsideShellPrefixes: readonly string[];
       callbackPath: string;
       handoverKey: string;
       reads: readonly string[];
@@ -57,6 +58,18 @@ export function earlyToken(storage: Storage, host: string, nowMs: number): strin
   }
 }
 
+/** Whether a path opens a shell page other than the landing page (ADR 092: discovered routes). */
+export function isOtherShellPage(
+  pathname: string,
+  landingPaths: readonly string[],
+  outsideShellPrefixes: readonly string[],
+): boolean {
+  if (landingPaths.includes(pathname)) return false;
+  return !outsideShellPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
 function stored(test: (key: string) => boolean): boolean {
   try {
     return Object.keys(sessionStorage).some(test);
@@ -94,12 +107,20 @@ if (early) {
     // A failed fetch is the router's to report when its own import fails; nothing to do here.
     import('./pages/auth-callback/AuthCallbackPage.tsx').catch(() => undefined);
   }
-  const signedIn =
-    early.landingPaths.includes(pathname) && stored((key) => key.startsWith(`${host}oidc.user:`));
+  const hasUser = stored((key) => key.startsWith(`${host}oidc.user:`));
+  const signedIn = early.landingPaths.includes(pathname) && hasUser;
   const target = handedOver ? loginTarget(sessionStorage, host, search) : undefined;
   if (signedIn || (target !== undefined && early.landingPaths.includes(target))) {
     import('./shell/AuthenticatedShell.tsx').catch(() => undefined);
     import('./pages/dashboard/DashboardPage.tsx').catch(() => undefined);
+  } else if (
+    hasUser &&
+    isOtherShellPage(pathname, early.landingPaths, early.outsideShellPrefixes)
+  ) {
+    // A deep link or reload of a screen: its route data, which the router would fetch only
+    // after the entry has run, and the shell. The page's own chunk and reads follow from there.
+    import('./shellPageRoutes.tsx').catch(() => undefined);
+    import('./shell/AuthenticatedShell.tsx').catch(() => undefined);
   }
   const token = signedIn ? earlyToken(sessionStorage, host, Date.now()) : null;
   if (token) {

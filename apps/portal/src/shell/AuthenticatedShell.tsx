@@ -23,12 +23,17 @@ import { useLoadingBarState } from './useLoadingBarState.ts';
 import { loadingBarState } from './pageLoad.ts';
 import { PageLoadContext } from './PageLoadContext.ts';
 import { useNavigationItems } from './useNavigationItems.ts';
+import { useWarmOnIntent } from './useWarmOnIntent.ts';
 
 // The idle timeout and its dialog are not needed for the first paint: their own chunk, loaded
 // beside the page (issue #10). Starting it late loses nothing: opening the shell counts as activity.
 const IdleSession = lazy(() =>
   import('./IdleSession.tsx').then((module) => ({ default: module.IdleSession })),
 );
+
+// The route data of the shell's other pages (ADR 092): the router fetches it on the first
+// navigation to one of them; pointing at a link fetches it before the click.
+const loadShellPageRoutes = () => import('../shellPageRoutes.tsx');
 
 /**
  * The authenticated frame (spec §2.2–§2.4): header, main navigation, agent banner, loading bar,
@@ -45,6 +50,7 @@ export function AuthenticatedShell() {
   const navigation = useNavigationItems();
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
+  useWarmOnIntent(loadShellPageRoutes);
 
   const layout = pageLayout(
     matches.map((m) => ({
