@@ -11,6 +11,12 @@ import {
   serveStatic as serve,
 } from './lib/storybookStatic.mjs';
 
+// Workers beyond the 2 cores: a story spends most of its time waiting (for its sandbox answers,
+// the page's load states, axe's timers), not computing, so 4 workers keep both cores busy
+// (ADR 093). `--maxWorkers=N` on the command line overrides it.
+const WORKERS = 4;
+const extraArgs = process.argv.slice(2);
+
 await acquireStorybookLock('test-stories');
 const started = Date.now();
 await ensureStorybookBuild('test-stories', { test: true });
@@ -25,10 +31,12 @@ try {
     [
       '--url',
       `http://127.0.0.1:${port}`,
-      '--maxWorkers=2',
+      ...(extraArgs.some((arg) => arg.startsWith('--maxWorkers'))
+        ? []
+        : [`--maxWorkers=${WORKERS}`]),
       '--ci',
       '--no-cache',
-      ...process.argv.slice(2),
+      ...extraArgs,
     ],
     { CI: 'true', TEST_BROWSERS: 'chromium', FORCE_COLOR: '0' },
   );
