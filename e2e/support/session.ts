@@ -61,3 +61,17 @@ export async function resetSandbox(page: Page): Promise<void> {
   );
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Shortens the access tokens the IdP issues to this worker's persona copies (`jan@w3`) only, until
+ * resetSandbox (ADR 093). Writes project only: elsewhere a login is the shared fixture, and
+ * e2e/serial/ sets the global timings with PUT /__sandbox/session itself.
+ */
+export async function shortenAccessTokens(page: Page, seconds: number): Promise<void> {
+  const namespace = personaNamespace();
+  if (!namespace) throw new Error('shortenAccessTokens scopes to a namespace: e2e/writes/ only.');
+  const response = await page.request.put('/__sandbox/session', {
+    data: { namespace, accessTokenTtlSeconds: seconds },
+  });
+  expect(response.ok()).toBe(true);
+}

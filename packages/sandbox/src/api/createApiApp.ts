@@ -80,11 +80,17 @@ export function createApiApp({
   app.route('/__sandbox/content', contentControlRoutes(content));
   app.route(
     '/__sandbox',
-    sandboxControlRoutes(store, faults, switches, () => {
-      attempts.clear();
-      session.reset();
-      content.reset();
-    }),
+    sandboxControlRoutes(
+      store,
+      faults,
+      switches,
+      () => {
+        attempts.clear();
+        session.reset();
+        content.reset();
+      },
+      (namespace) => session.resetNamespace(namespace),
+    ),
   );
   app.route('/', runtimeConfigRoutes(config, switches, session));
   app.route('/api/account', accountRoutes());

@@ -18,14 +18,16 @@ const isCalendarDay = (value: unknown): value is string =>
  * without a restart; {requestTimeouts} shortens the portal's timeouts for fault tests (a hang costs
  * a second); {today} sets the portal's calendar day (the §8 notice window); reset restores all.
  * Persona namespaces (ADR 086): reset with {namespace: "w1"} drops only that namespace's persona
- * copies, {namespace: "all"} every copy (the e2e global setup), and leaves faults, switches and the
- * fixtures alone; a plain reset leaves the copies alone, since each belongs to one e2e worker.
+ * copies and session lifetime (ADR 093), {namespace: "all"} every copy (the e2e global setup), and
+ * leaves faults, switches and the fixtures alone; a plain reset leaves the copies alone, since
+ * each belongs to one e2e worker.
  */
 export function sandboxControlRoutes(
   store: SandboxStore,
   faults: FaultRegistry,
   switches: RuntimeSwitches,
   onReset: () => void = () => {},
+  onNamespaceReset: (namespace?: string) => void = () => {},
 ) {
   return (
     new Hono()
@@ -74,6 +76,7 @@ export function sandboxControlRoutes(
               400,
             );
           store.resetNamespace(namespace === 'all' ? undefined : namespace);
+          onNamespaceReset(namespace === 'all' ? undefined : namespace);
           return c.body(null, 204);
         }
         store.reset();
