@@ -40,7 +40,8 @@ export default defineConfig({
   // personas, each worker its own copy (`jan@w3`, see support/session.ts), so they run on every
   // worker beside the journeys. Tests that change what everyone shares (faults, the production
   // switch, today, session timings, logs, public links, agents) live in e2e/serial and run one at a
-  // time after both, so no reset or fault of one test lands in the middle of another.
+  // time after both, so no reset or fault of one test lands in the middle of another. A writes spec
+  // may shorten the access tokens of its own logins only (shortenAccessTokens, ADR 093).
   // Last, `csp` asserts that the whole run caused no CSP violation report (ADR 053).
   projects: [
     { name: 'journeys', testIgnore: /\/(serial|writes|csp)\//, fullyParallel: true },

@@ -61,3 +61,29 @@ export async function resetSandbox(page: Page): Promise<void> {
   );
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Shortens the access tokens the IdP issues to this worker's persona copies (`jan@w3`) only, until
+ * resetSandbox (ADR 093). Writes project only: elsewhere a login is the shared fixture, and
+ * e2e/serial/ sets the global timings with PUT /__sandbox/session itself.
+ */
+export async function shortenAccessTokens(page: Page, seconds: number): Promise<void> {
+  const namespace = personaNamespace();
+  if (!namespace) throw new Error('shortenAccessTokens scopes to a namespace: e2e/writes/ only.');
+  const response = await page.request.put('/__sandbox/session', {
+    data: { namespace, accessTokenTtlSeconds: seconds },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * A sandbox fault that fails only this worker's logins (`jan@w3`), until resetSandbox (ADR 093),
+ * so a writes spec can rehearse a failure beside the other tests. Writes project only: requests
+ * without a login (public links) cannot be scoped, and their fault specs stay in e2e/serial/.
+ */
+export async function addOwnFault(page: Page, spec: Record<string, unknown>): Promise<void> {
+  const namespace = personaNamespace();
+  if (!namespace) throw new Error('addOwnFault scopes to a namespace: e2e/writes/ only.');
+  const response = await page.request.post('/__sandbox/faults', { data: { ...spec, namespace } });
+  expect(response.status()).toBe(201);
+}

@@ -9,7 +9,10 @@ const dir = new URL('../../e2e/writes/', import.meta.url);
 
 /** What a spec in e2e/writes/ must not do, and why. */
 const forbidden = [
-  [/__sandbox\/(faults|config|session|logs|csp-reports)/, 'a global sandbox switch'],
+  [
+    /__sandbox\/(faults|config|session|logs|csp-reports)/,
+    'a global sandbox switch (addOwnFault and shortenAccessTokens scope one to this worker)',
+  ],
   [/__sandbox\/reset/, 'a raw reset (resetSandbox resets only this worker)'],
   [/__sandbox\/[\w-]+\/[a-z]/, "a literal login in a sandbox path (use personaLogin('…'))"],
   [/describe\.configure\(\{\s*mode:\s*'serial'/, "mode 'serial' (tests share nothing here)"],
@@ -30,4 +33,22 @@ test('specs in e2e/writes/ touch only their own persona copies', async () => {
     }
   }
   assert.deepEqual(problems, []);
+});
+
+// ADR 093: the two sandbox switches a writes spec may use go through these helpers, which must
+// send the worker's namespace, so a fault or a short token lifetime never reaches another test.
+test('the writes helpers for faults and token lifetimes scope to the worker', async () => {
+  const source = await readFile(new URL('../../e2e/support/session.ts', import.meta.url), 'utf8');
+  for (const [helper, path] of [
+    ['addOwnFault', '/__sandbox/faults'],
+    ['shortenAccessTokens', '/__sandbox/session'],
+  ]) {
+    const start = source.indexOf(`export async function ${helper}(`);
+    assert.ok(start >= 0, `${helper} is missing from e2e/support/session.ts`);
+    const body = source.slice(start, source.indexOf('\n}\n', start));
+    assert.match(body, /const namespace = personaNamespace\(\);/, helper);
+    assert.match(body, /if \(!namespace\) throw/, helper);
+    assert.ok(body.includes(`'${path}'`), `${helper} calls ${path}`);
+    assert.match(body, /data: \{[^}]*namespace/, `${helper} sends the namespace`);
+  }
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { faultMiddleware } from '../faults/index.ts';
+import { splitLogin } from '../personas/namespaces.ts';
 import { actingCustomer } from './middleware/actingCustomer.ts';
 import { contractValidation } from './middleware/contractValidation.ts';
 import { bearerAuth } from './middleware/bearerAuth.ts';
@@ -59,7 +60,15 @@ export function createApiApp({
 
   // Order matters: a fault answers before auth (as a failing upstream would), auth before CSRF,
   // and only an authenticated request learns whose data it gets.
-  app.use('*', faultMiddleware(faults));
+  app.use(
+    '*',
+    faultMiddleware(faults, async (c) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+      if (!token) return null;
+      const claims = await verifyAccessToken(token).catch(() => undefined);
+      return claims ? splitLogin(claims.sub).namespace : null;
+    }),
+  );
   // Guessing at public-link references is limited per client (ADR 064).
   const attempts = publicLinkAttempts();
   app.use('/api/*', attempts.middleware);
@@ -80,11 +89,17 @@ export function createApiApp({
   app.route('/__sandbox/content', contentControlRoutes(content));
   app.route(
     '/__sandbox',
-    sandboxControlRoutes(store, faults, switches, () => {
-      attempts.clear();
-      session.reset();
-      content.reset();
-    }),
+    sandboxControlRoutes(
+      store,
+      faults,
+      switches,
+      () => {
+        attempts.clear();
+        session.reset();
+        content.reset();
+      },
+      (namespace) => session.resetNamespace(namespace),
+    ),
   );
   app.route('/', runtimeConfigRoutes(config, switches, session));
   app.route('/api/account', accountRoutes());

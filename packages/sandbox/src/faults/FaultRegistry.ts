@@ -21,6 +21,12 @@ export interface FaultSpec {
    * (its timeout or abort). Not combined with `status`.
    */
   network?: NetworkFault;
+  /**
+   * Only requests whose bearer token belongs to this persona namespace's logins (`jan@w3` for
+   * 'w3', ADR 093), so an e2e writes spec can fail its own requests beside the other tests.
+   * Absent: every request, with or without a token.
+   */
+  namespace?: string;
 }
 
 export const NETWORK_FAULTS = ['reset', 'hang'] as const;
@@ -48,12 +54,29 @@ export class FaultRegistry {
     this.#faults = [];
   }
 
-  /** The first fault for this request, counting it against `times`; newest faults win. */
-  take(method: string, path: string): Fault | undefined {
+  /** Whether any fault is scoped to a namespace (then the middleware must learn the login). */
+  hasScoped(): boolean {
+    return this.#faults.some((fault) => fault.namespace !== undefined);
+  }
+
+  /** Drops the faults of one namespace, or of every namespace (undefined); global ones stay. */
+  clearNamespace(namespace?: string): void {
+    this.#faults = this.#faults.filter(
+      (fault) =>
+        fault.namespace === undefined || (namespace !== undefined && fault.namespace !== namespace),
+    );
+  }
+
+  /**
+   * The first fault for this request, counting it against `times`; newest faults win. `namespace`
+   * is the persona namespace of the request's login (null: a fixture's login or no token).
+   */
+  take(method: string, path: string, namespace: string | null = null): Fault | undefined {
     const fault = this.#faults.findLast(
       (candidate) =>
         path.startsWith(candidate.path) &&
-        (!candidate.method || candidate.method === method.toUpperCase()),
+        (!candidate.method || candidate.method === method.toUpperCase()) &&
+        (candidate.namespace === undefined || candidate.namespace === namespace),
     );
     if (fault?.times !== undefined) {
       fault.times -= 1;

@@ -38,12 +38,18 @@ async function networkFailure(c: Context, fault: Fault): Promise<Response> {
 
 /**
  * Runs first, before auth and CSRF, so a fault answers exactly as an unhealthy upstream would,
- * whatever the request carries. The fault API itself is never faulted.
+ * whatever the request carries. The fault API itself is never faulted. `namespaceOf` names the
+ * persona namespace of the request's login (null: none), for faults scoped to one (ADR 093).
  */
-export function faultMiddleware(faults: FaultRegistry): MiddlewareHandler {
+export function faultMiddleware(
+  faults: FaultRegistry,
+  namespaceOf: (c: Context) => Promise<string | null> = async () => null,
+): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.path.startsWith('/__sandbox')) return next();
-    const fault = faults.take(c.req.method, c.req.path);
+    // Whose request it is matters only while a fault is scoped to a namespace (ADR 093).
+    const namespace = faults.hasScoped() ? await namespaceOf(c) : null;
+    const fault = faults.take(c.req.method, c.req.path, namespace);
     if (!fault) return next();
     if (fault.delayMs === 'never') await never;
     if (typeof fault.delayMs === 'number' && fault.delayMs > 0) {

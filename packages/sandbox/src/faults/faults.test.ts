@@ -103,3 +103,51 @@ describe('fault injection', () => {
     expect(await (await get('/api/household/dashboardaddress')).json()).toBeNull();
   });
 });
+
+describe('a fault scoped to a persona namespace (ADR 093)', () => {
+  const as = (login: string) => api.as(login).get('/api/account');
+
+  it("fails only that namespace's logins, and its reset or DELETE ?namespace clears it", async () => {
+    expect((await addFault({ path: '/api/account', status: 503, namespace: 'w3' })).status).toBe(
+      201,
+    );
+    expect((await as('jan@w3')).status).toBe(503);
+    expect((await as('piet@w3')).status).toBe(503);
+    expect((await as('jan@w4')).status).toBe(200);
+    expect((await as('jan')).status).toBe(200);
+    expect((await app.request('/api/account')).status).toBe(401);
+
+    await app.request('/__sandbox/faults?namespace=w4', { method: 'DELETE' });
+    expect((await as('jan@w3')).status).toBe(503);
+    await app.request('/__sandbox/faults?namespace=w3', { method: 'DELETE' });
+    expect((await as('jan@w3')).status).toBe(200);
+
+    await addFault({ path: '/api/account', status: 500, namespace: 'w3' });
+    await addFault({ path: '/api/features', status: 500 });
+    const reset = await app.request('/__sandbox/reset', {
+      method: 'POST',
+      body: JSON.stringify({ namespace: 'w3' }),
+    });
+    expect(reset.status).toBe(204);
+    expect((await as('jan@w3')).status).toBe(200);
+    // A namespace's reset leaves the global faults to the serial specs that set them.
+    expect((await api.as('jan').get('/api/features')).status).toBe(500);
+  });
+
+  it('counts `times` against that namespace only', async () => {
+    await addFault({ path: '/api/account', status: 503, times: 1, namespace: 'w3' });
+    expect((await as('jan')).status).toBe(200);
+    expect((await as('jan@w3')).status).toBe(503);
+    expect((await as('jan@w3')).status).toBe(200);
+  });
+
+  it('refuses a namespace that is not one', async () => {
+    const response = await addFault({ path: '/api/account', status: 503, namespace: 'jan' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "'namespace' must be 'w' and a number, e.g. 'w1'.",
+    });
+    const cleared = await app.request('/__sandbox/faults?namespace=x', { method: 'DELETE' });
+    expect(cleared.status).toBe(400);
+  });
+});

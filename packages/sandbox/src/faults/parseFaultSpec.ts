@@ -1,3 +1,4 @@
+import { isNamespace } from '../personas/namespaces.ts';
 import { NETWORK_FAULTS } from './FaultRegistry.ts';
 import type { FaultSpec, NetworkFault } from './FaultRegistry.ts';
 
@@ -7,7 +8,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Validates a POST /__sandbox/faults body; returns an error message for a bad one. */
 export function parseFaultSpec(input: unknown): FaultSpec | string {
   if (!isRecord(input)) return 'Body must be a JSON object.';
-  const { path, method, status, body, times, delayMs, network } = input;
+  const { path, method, status, body, times, delayMs, network, namespace } = input;
   if (typeof path !== 'string' || !path.startsWith('/'))
     return "'path' must be a path starting with '/'.";
   if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) {
@@ -35,6 +36,9 @@ export function parseFaultSpec(input: unknown): FaultSpec | string {
   if (network !== undefined && status !== undefined) {
     return "'network' fails without an answer: leave out 'status'.";
   }
+  if (namespace !== undefined && !isNamespace(namespace)) {
+    return "'namespace' must be 'w' and a number, e.g. 'w1'.";
+  }
   if (status === undefined && delayMs === undefined && network === undefined) {
     return "Give a 'status', a 'delayMs', a 'network' failure, or a status with a delay.";
   }
@@ -46,5 +50,6 @@ export function parseFaultSpec(input: unknown): FaultSpec | string {
     ...(times !== undefined && { times: times as number }),
     ...(delayMs !== undefined && { delayMs: delayMs as number | 'never' }),
     ...(network !== undefined && { network: network as NetworkFault }),
+    ...(namespace !== undefined && { namespace: namespace as string }),
   };
 }

@@ -68,7 +68,9 @@ function loginPolicy() {
 export function createProvider(
   config: SandboxConfig,
   keys: IdpKeys,
-  session: Pick<SessionSwitches, 'accessTokenTtlSeconds'> = config,
+  session: Pick<SessionSwitches, 'accessTokenTtlFor'> = {
+    accessTokenTtlFor: () => config.accessTokenTtlSeconds,
+  },
 ): Provider {
   const configuration: Configuration = {
     adapter: createMemoryAdapter(),
@@ -114,10 +116,10 @@ export function createProvider(
     issueRefreshToken: (_ctx, client) => client.clientId === config.clientId,
     rotateRefreshToken: true,
     ttl: {
-      // A function, so the resource server's lifetime is not overridden by a number here.
-      // Read at issue time: tests shorten it through PUT /__sandbox/session (ADR 058).
-      AccessToken: (_ctx, token) =>
-        token.resourceServer?.accessTokenTTL ?? session.accessTokenTtlSeconds,
+      // Read at issue time, per account: tests shorten it through PUT /__sandbox/session, for
+      // everyone (ADR 058) or for one persona namespace's logins (`jan@w3`, ADR 093). The
+      // resource server below names no lifetime of its own, so this function decides.
+      AccessToken: (_ctx, token) => session.accessTokenTtlFor(token.accountId),
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -159,7 +161,6 @@ export function createProvider(
             scope: 'api customer',
             audience: config.apiAudience,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: session.accessTokenTtlSeconds,
           };
         },
       },

@@ -1,4 +1,4 @@
-import { decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCodes, personas } from '../personas/index.ts';
 import { pkcePair } from '../testing/oidcClient.ts';
@@ -112,6 +112,52 @@ describe('code flow for a customer', () => {
     expect(((await response.json()) as { customerId: string }).customerId).toBe(
       customerCodes.sanne,
     );
+  });
+});
+
+describe('access-token lifetime of one persona namespace (ADR 093)', () => {
+  const put = (body: unknown) =>
+    env.api('/__sandbox/session', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const lifetime = (claims: { exp?: number; iat?: number }) => claims.exp! - claims.iat!;
+
+  it("holds for that namespace's logins, on login and on refresh, and ends with its reset", async () => {
+    expect((await put({ namespace: 'w7', accessTokenTtlSeconds: 8 })).status).toBe(200);
+    const browser = env.browser();
+    const { tokens, accessClaims } = await browser.login('jan@w7');
+    expect(lifetime(accessClaims)).toBe(8);
+    const refreshed = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    const { access_token } = (await refreshed.json()) as { access_token: string };
+    expect(lifetime(decodeJwt(access_token))).toBe(8);
+
+    // Everyone else keeps the global lifetime.
+    const others = await Promise.all(['jan', 'jan@w8'].map((login) => env.browser().login(login)));
+    for (const { accessClaims: claims } of others) {
+      expect(lifetime(claims)).toBe(env.config.accessTokenTtlSeconds);
+    }
+
+    const reset = await env.api('/__sandbox/reset', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ namespace: 'w7' }),
+    });
+    expect(reset.status).toBe(204);
+    const after = await env.browser().login('jan@w7');
+    expect(lifetime(after.accessClaims)).toBe(env.config.accessTokenTtlSeconds);
+  });
+
+  it('refuses the global timings per namespace', async () => {
+    const response = await put({ namespace: 'w7', idleTimeoutSeconds: 10 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'Only accessTokenTtlSeconds can be set per namespace; the rest is global.',
+    });
   });
 });
 

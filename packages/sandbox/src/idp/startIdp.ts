@@ -10,7 +10,7 @@ import type { SessionSwitches } from '../sessionSwitches.ts';
 /** Starts the IdP on its own port with node http: interaction routes first, the rest to oidc-provider. */
 export async function startIdp(
   config: SandboxConfig,
-  session?: Pick<SessionSwitches, 'accessTokenTtlSeconds'>,
+  session?: Pick<SessionSwitches, 'accessTokenTtlFor'>,
 ): Promise<Server> {
   const provider = createProvider(config, await loadOrCreateKeys(), session);
   const handleInteraction = createInteractionHandler(provider, config);

@@ -18,14 +18,16 @@ const isCalendarDay = (value: unknown): value is string =>
  * without a restart; {requestTimeouts} shortens the portal's timeouts for fault tests (a hang costs
  * a second); {today} sets the portal's calendar day (the §8 notice window); reset restores all.
  * Persona namespaces (ADR 086): reset with {namespace: "w1"} drops only that namespace's persona
- * copies, {namespace: "all"} every copy (the e2e global setup), and leaves faults, switches and the
- * fixtures alone; a plain reset leaves the copies alone, since each belongs to one e2e worker.
+ * copies, faults and session lifetime (ADR 093), {namespace: "all"} every copy (the e2e global setup), and
+ * leaves faults, switches and the fixtures alone; a plain reset leaves the copies alone, since
+ * each belongs to one e2e worker.
  */
 export function sandboxControlRoutes(
   store: SandboxStore,
   faults: FaultRegistry,
   switches: RuntimeSwitches,
   onReset: () => void = () => {},
+  onNamespaceReset: (namespace?: string) => void = () => {},
 ) {
   return (
     new Hono()
@@ -36,7 +38,11 @@ export function sandboxControlRoutes(
         return c.json(faults.add(spec), 201);
       })
       .delete('/faults', (c) => {
-        faults.clear();
+        // ?namespace=w3 clears only that namespace's faults (ADR 093); without it, every fault.
+        const namespace = c.req.query('namespace');
+        if (namespace === undefined) faults.clear();
+        else if (isNamespace(namespace)) faults.clearNamespace(namespace);
+        else return c.json({ message: 'namespace must be "w" and a number, e.g. "w1".' }, 400);
         return c.body(null, 204);
       })
       .put('/config', async (c) => {
@@ -74,6 +80,8 @@ export function sandboxControlRoutes(
               400,
             );
           store.resetNamespace(namespace === 'all' ? undefined : namespace);
+          faults.clearNamespace(namespace === 'all' ? undefined : namespace);
+          onNamespaceReset(namespace === 'all' ? undefined : namespace);
           return c.body(null, 204);
         }
         store.reset();
