@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   AddressFields,
   Alert,
-  Button,
   Checkbox,
   LOOKUP_FAILED_MESSAGE,
   SAME_ADDRESS_MESSAGE,
@@ -24,6 +23,7 @@ import type { Address, Order } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 type ShippingAddressValues = {
   postalCode: string;
@@ -147,15 +147,9 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
                 form.field('houseNumberAddition').onChange(address.houseNumberAddition);
               }}
             />
-            <div>
-              <Button
-                type="submit"
-                loading={form.isSubmitting}
-                loadingText={t('orders.shipping.saving')}
-              >
-                {t('orders.shipping.submit')}
-              </Button>
-            </div>
+            <SubmitButton form={form} savingText={t('orders.shipping.saving')}>
+              {t('orders.shipping.submit')}
+            </SubmitButton>
           </Stack>
         </form>
       )}
