@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   AddressFields,
   Alert,
@@ -21,6 +21,7 @@ import {
 } from '@vonk/domain';
 import type { Address, Order } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
@@ -50,7 +51,6 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
   const client = useApiClient();
   const [elsewhere, setElsewhere] = useState(false);
   const [saved, setSaved] = useState(false);
-  const savedAlert = useRef<HTMLDivElement>(null);
   // The lookup's verdict: what AddressFields found for the values, read by the checks.
   const lookup = useRef<{ status: AddressStatus; found: Address | null }>({
     status: { status: 'incomplete' },
@@ -90,9 +90,7 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
   });
 
   // The confirmation takes focus: the form it replaces is gone.
-  useEffect(() => {
-    if (saved) savedAlert.current?.focus();
-  }, [saved]);
+  const savedAlert = useFocusWhen(saved);
 
   return (
     <Stack gap="4">

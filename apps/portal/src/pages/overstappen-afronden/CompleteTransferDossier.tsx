@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, ErrorState, Spinner, Stack } from '@vonk/ui';
 import { needsTransferDetails, useTransferDossierByReference } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { CompleteTransferForm } from '../../sections/CompleteTransferForm.tsx';
 import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
 import { CompleteTransferStatus } from '../../sections/CompleteTransferStatus.tsx';
@@ -22,12 +23,9 @@ export function CompleteTransferDossier({ reference, onLookUp }: CompleteTransfe
   const t = useText();
   const dossier = useTransferDossierByReference(reference);
   const [saved, setSaved] = useState(false);
-  const savedAlert = useRef<HTMLDivElement>(null);
 
   // The confirmation is announced (role=status) and takes focus: the form it replaces is gone.
-  useEffect(() => {
-    if (saved) savedAlert.current?.focus();
-  }, [saved]);
+  const savedAlert = useFocusWhen(saved);
 
   if (dossier.data) {
     return (

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, EmptyState, Spinner, Stack } from '@vonk/ui';
 import { needsTransferDetails, reads } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { CompleteTransferForm } from '../../sections/CompleteTransferForm.tsx';
 import { CompleteTransferStatus } from '../../sections/CompleteTransferStatus.tsx';
@@ -24,10 +25,7 @@ export function TransferPage() {
   const t = useText();
   const { data: dossier, mutate } = usePageData(reads.transferDossier);
   const [saved, setSaved] = useState(false);
-  const savedAlert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (saved) savedAlert.current?.focus();
-  }, [saved]);
+  const savedAlert = useFocusWhen(saved);
 
   if (dossier === undefined) return <Spinner label={t('transfer.loading')} />;
   if (dossier === null) {
