@@ -19,6 +19,7 @@ import type { MessageId } from '../i18n/messages.ts';
 import { useText } from '../i18n/useText.ts';
 import { FormMessages } from './FormMessages.tsx';
 import { usePortalForm } from './usePortalForm.ts';
+import { fieldChecks } from './ruleChecks.ts';
 import sharedMessages from '../i18n/compiled/shared.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
@@ -64,15 +65,13 @@ export function PaymentDetailsForm({
 }: PaymentDetailsFormProps) {
   const t = useText();
   const client = useApiClient();
-  const check = (field: PaymentDetailsField) => (_value: string, values: PaymentDetailsInput) => {
-    const error = paymentDetailsFieldError(field, values);
-    return error ? t(ERROR_TEXTS[error]) : undefined;
-  };
   const form = usePortalForm<PaymentDetailsInput>({
     id: formId,
     fieldIds: FIELD_IDS,
     defaultValues: paymentDetailsInput(initial),
-    checks: Object.fromEntries(PAYMENT_DETAILS_FIELDS.map((field) => [field, check(field)])),
+    checks: fieldChecks(PAYMENT_DETAILS_FIELDS, paymentDetailsFieldError, (error) =>
+      t(ERROR_TEXTS[error]),
+    ),
     sensitive: ['iban'],
     onSubmit: (values) => updatePaymentInformation(client, toPaymentInformation(values)),
     onSaved: (values) => onSaved(toPaymentInformation(values)),

@@ -1,4 +1,4 @@
-import { Button, DateField, Section, Stack, TextField, formatDateInText } from '@vonk/ui';
+import { DateField, Section, Stack, TextField, formatDateInText } from '@vonk/ui';
 import {
   TRANSFER_DETAILS_FIELDS,
   calendarDate,
@@ -20,6 +20,8 @@ import { usePortal } from '../session/PortalContext.tsx';
 import { FormMessages } from '../forms/FormMessages.tsx';
 import { dateFieldProps } from '../forms/dateFieldProps.ts';
 import { usePortalForm } from '../forms/usePortalForm.ts';
+import { fieldChecks } from '../forms/ruleChecks.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
 import sharedMessages from '../i18n/compiled/shared.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
@@ -71,16 +73,16 @@ export function CompleteTransferForm({
   const client = useApiClient();
   const { today = () => new Date() } = usePortal();
   const todayIso = calendarDate(today());
-  const check = (field: TransferDetailsField) => (_value: string, values: TransferDetailsInput) => {
-    const error = transferDetailsFieldError(field, values, todayIso);
-    const end = values.contractEndDate;
-    return error && t(ERROR_TEXTS[error], { date: formatDateInText(end) || end });
-  };
   const form = usePortalForm<TransferDetailsInput>({
     id: `${target === 'own' ? 'overstappen' : 'overstappen-afronden'}/${dossier.reference}`,
     fieldIds: FIELD_IDS,
     defaultValues: transferDetailsInput(dossier),
-    checks: Object.fromEntries(TRANSFER_DETAILS_FIELDS.map((field) => [field, check(field)])),
+    checks: fieldChecks(
+      TRANSFER_DETAILS_FIELDS,
+      (field, values: TransferDetailsInput) => transferDetailsFieldError(field, values, todayIso),
+      (error, { contractEndDate: end }) =>
+        t(ERROR_TEXTS[error], { date: formatDateInText(end) || end }),
+    ),
     onSubmit: (values) =>
       updateTransferDossier(
         client,
@@ -136,15 +138,9 @@ export function CompleteTransferForm({
             autoComplete="tel"
             width="20ch"
           />
-          <div>
-            <Button
-              type="submit"
-              loading={form.isSubmitting}
-              loadingText={t('completeTransfer.form.saving')}
-            >
-              {t('completeTransfer.form.submit')}
-            </Button>
-          </div>
+          <SubmitButton form={form} savingText={t('completeTransfer.form.saving')}>
+            {t('completeTransfer.form.submit')}
+          </SubmitButton>
         </Stack>
       </form>
     </Section>

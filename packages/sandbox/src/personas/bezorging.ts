@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { fixedLineCustomer, noRunningContract, nothingAllowed } from './customer.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
@@ -29,35 +30,19 @@ export const bezorging: CustomerPersona = {
   login: 'bezorging',
   purpose:
     'Internet + TV (2p) waiting on orders: a late delivery (late-delivery notice on), a move in progress and a network migration just ordered.',
-  account: {
+  ...fixedLineCustomer({
     customerId: '10000012',
-    noConvergedInfoYet: false,
-    isAuthenticatedAtMagenta: false,
-    magentaAlias: null,
-    magentaSubscriptions: [],
-    magentaVkfe: null,
-    primaryAddress: address,
-    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0655443322' }],
-    personInformation: {
-      firstName: 'Bram',
-      lastName: 'de Wit',
-      primaryEmailAddress: 'bram.dewit@example.nl',
-    },
-    isSubscribedAtFixed: true,
-  },
-  basic: { customerId: '10000012', customerInitials: 'BW', firstName: 'Bram' },
+    firstName: 'Bram',
+    lastName: 'de Wit',
+    email: 'bram.dewit@example.nl',
+    address,
+    contacts: [{ contactType: 'MobilePhoneNumber', value: '0655443322' }],
+  }),
   features: {
     lateDeliveryNotificationFeatureIsEnabled: true,
     // Her initial order is long done: /bestellingen/thuis sends him on to /bestellingen (ADR 039).
     initialOrderRedirectFeatureIsEnabled: true,
   },
-  converged: {
-    hasConvergedInfo: true,
-    isFmcUser: false,
-    transferAllowed: false,
-    transferReference: null,
-  },
-  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-1201', 'Internet Start', 45, '2020-06-01'),
     currentTv: product('TV-1201', 'TV Start', 20, '2020-06-01'),
@@ -67,18 +52,8 @@ export const bezorging: CustomerPersona = {
     dateOfBirth: '1979-04-02',
     customerSince: '2020-06-01',
     payment: { accountHolderName: 'B. de Wit', iban: 'NL02ABNA0123456789', directDebitDay: 27 },
-    contract: {
-      hasRunningContract: false,
-      startDate: '2020-06-01',
-      endDate: null,
-      earlyTerminationFee: null,
-    },
-    privacy: {
-      commercialOfferings: false,
-      commercialOfferingsChannels: [],
-      useResearchData: false,
-      useResearchDataChannels: [],
-    },
+    contract: noRunningContract('2020-06-01'),
+    privacy: nothingAllowed(),
   },
   ...noExtras(),
   optOut: optedIn('10000012', 'bram.dewit@example.nl'),

@@ -1,5 +1,6 @@
 import type { Address } from '@vonk/domain/contract';
 import type { CustomerPersona } from './types.ts';
+import { fixedLineCustomer, noRunningContract } from './customer.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import { optedIn, paysOnTime, product, subscriptionWith, voipLine } from './products.ts';
@@ -38,31 +39,15 @@ export const kees: CustomerPersona = {
   login: 'kees',
   purpose:
     'Internet + TV + Vast bellen (3p); move planned in three weeks (open Move order), number porting in progress on his second line, privacy settings blocked (blockPrivacySettingsFeatureIsEnabled), inzageverzoek not yet available.',
-  account: {
+  ...fixedLineCustomer({
     customerId: '10000010',
-    noConvergedInfoYet: false,
-    isAuthenticatedAtMagenta: false,
-    magentaAlias: null,
-    magentaSubscriptions: [],
-    magentaVkfe: null,
-    primaryAddress: address,
-    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0687654321' }],
-    personInformation: {
-      firstName: 'Kees',
-      lastName: 'Bakker',
-      primaryEmailAddress: 'kees.bakker@example.nl',
-    },
-    isSubscribedAtFixed: true,
-  },
-  basic: { customerId: '10000010', customerInitials: 'KB', firstName: 'Kees' },
+    firstName: 'Kees',
+    lastName: 'Bakker',
+    email: 'kees.bakker@example.nl',
+    address,
+    contacts: [{ contactType: 'MobilePhoneNumber', value: '0687654321' }],
+  }),
   features: { blockPrivacySettingsFeatureIsEnabled: true },
-  converged: {
-    hasConvergedInfo: true,
-    isFmcUser: false,
-    transferAllowed: false,
-    transferReference: null,
-  },
-  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-6001', 'Internet Giga', 69.5, '2024-02-01'),
     currentTv: product('TV-6001', 'TV Start', 17.5, '2024-02-01'),
@@ -81,12 +66,7 @@ export const kees: CustomerPersona = {
     dateOfBirth: '1990-09-21',
     customerSince: '2024-02-01',
     payment: { accountHolderName: 'K. Bakker', iban: 'NL20INGB0001234567', directDebitDay: 1 },
-    contract: {
-      hasRunningContract: false,
-      startDate: '2024-02-01',
-      endDate: null,
-      earlyTerminationFee: null,
-    },
+    contract: noRunningContract('2024-02-01'),
     privacy: {
       commercialOfferings: false,
       commercialOfferingsChannels: [],

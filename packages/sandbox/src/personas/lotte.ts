@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { fixedLineCustomer } from './customer.ts';
 import { invoice } from './invoices.ts';
 import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
 import { order } from './orders.ts';
@@ -11,37 +12,21 @@ export const lotte: CustomerPersona = {
   login: 'lotte',
   purpose:
     'Internet only; her privacy settings cannot be loaded (GET /api/account/privacysettings answers 502): "try again later".',
-  account: {
+  ...fixedLineCustomer({
     customerId: '10000011',
-    noConvergedInfoYet: false,
-    isAuthenticatedAtMagenta: false,
-    magentaAlias: null,
-    magentaSubscriptions: [],
-    magentaVkfe: null,
-    primaryAddress: {
+    firstName: 'Lotte',
+    lastName: 'Visser',
+    email: 'lotte.visser@example.nl',
+    address: {
       street: 'Grote Markt',
       houseNumber: 2,
       houseNumberAddition: 'bis',
       postalCode: '9711 LV',
       city: 'Groningen',
     },
-    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0611223344' }],
-    personInformation: {
-      firstName: 'Lotte',
-      lastName: 'Visser',
-      primaryEmailAddress: 'lotte.visser@example.nl',
-    },
-    isSubscribedAtFixed: true,
-  },
-  basic: { customerId: '10000011', customerInitials: 'LV', firstName: 'Lotte' },
+    contacts: [{ contactType: 'MobilePhoneNumber', value: '0611223344' }],
+  }),
   features: {},
-  converged: {
-    hasConvergedInfo: true,
-    isFmcUser: false,
-    transferAllowed: false,
-    transferReference: null,
-  },
-  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-7001', 'Internet Start', 45, '2025-06-10'),
   }),

@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { fixedLineCustomer, noRunningContract, nothingAllowed } from './customer.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import {
@@ -26,31 +27,15 @@ export const opzegger: CustomerPersona = {
   login: 'opzegger',
   purpose:
     'Internet + TV (2p) with a premium and a theme package, no contract, no open order, ceaseFlowFeatureIsEnabled on: may cancel anything online.',
-  account: {
+  ...fixedLineCustomer({
     customerId: '10000015',
-    noConvergedInfoYet: false,
-    isAuthenticatedAtMagenta: false,
-    magentaAlias: null,
-    magentaSubscriptions: [],
-    magentaVkfe: null,
-    primaryAddress: address,
-    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0611122233' }],
-    personInformation: {
-      firstName: 'Olga',
-      lastName: 'Zeger',
-      primaryEmailAddress: 'olga.zeger@example.nl',
-    },
-    isSubscribedAtFixed: true,
-  },
-  basic: { customerId: '10000015', customerInitials: 'OZ', firstName: 'Olga' },
+    firstName: 'Olga',
+    lastName: 'Zeger',
+    email: 'olga.zeger@example.nl',
+    address,
+    contacts: [{ contactType: 'MobilePhoneNumber', value: '0611122233' }],
+  }),
   features: { ceaseFlowFeatureIsEnabled: true },
-  converged: {
-    hasConvergedInfo: true,
-    isFmcUser: false,
-    transferAllowed: false,
-    transferReference: null,
-  },
-  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-6001', 'Internet Extra', 55, '2020-09-01'),
     currentTv: product('TV-6001', 'TV Start', 17.5, '2020-09-01'),
@@ -66,18 +51,8 @@ export const opzegger: CustomerPersona = {
     dateOfBirth: '1985-02-17',
     customerSince: '2020-09-01',
     payment: { accountHolderName: 'O. Zeger', iban: 'NL02ABNA0123456789', directDebitDay: 1 },
-    contract: {
-      hasRunningContract: false,
-      startDate: '2020-09-01',
-      endDate: null,
-      earlyTerminationFee: null,
-    },
-    privacy: {
-      commercialOfferings: false,
-      commercialOfferingsChannels: [],
-      useResearchData: false,
-      useResearchDataChannels: [],
-    },
+    contract: noRunningContract('2020-09-01'),
+    privacy: nothingAllowed(),
   },
   ...noExtras(),
   tvSettings: defaultTvSettings(),

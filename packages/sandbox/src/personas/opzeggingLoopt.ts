@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { fixedLineCustomer, noRunningContract, nothingAllowed } from './customer.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
@@ -18,31 +19,15 @@ const address = {
 export const opzeggingLoopt: CustomerPersona = {
   login: 'opzegging-loopt',
   purpose: 'Internet + TV (2p) with one open order: the cease of TV Start, blocked only by itself.',
-  account: {
+  ...fixedLineCustomer({
     customerId: '10000014',
-    noConvergedInfoYet: false,
-    isAuthenticatedAtMagenta: false,
-    magentaAlias: null,
-    magentaSubscriptions: [],
-    magentaVkfe: null,
-    primaryAddress: address,
-    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0655443322' }],
-    personInformation: {
-      firstName: 'Ilse',
-      lastName: 'Peters',
-      primaryEmailAddress: 'ilse.peters@example.nl',
-    },
-    isSubscribedAtFixed: true,
-  },
-  basic: { customerId: '10000014', customerInitials: 'IP', firstName: 'Ilse' },
+    firstName: 'Ilse',
+    lastName: 'Peters',
+    email: 'ilse.peters@example.nl',
+    address,
+    contacts: [{ contactType: 'MobilePhoneNumber', value: '0655443322' }],
+  }),
   features: {},
-  converged: {
-    hasConvergedInfo: true,
-    isFmcUser: false,
-    transferAllowed: false,
-    transferReference: null,
-  },
-  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-1401', 'Internet Start', 45, '2020-06-01'),
     currentTv: product('TV-1401', 'TV Start', 20, '2020-06-01'),
@@ -52,18 +37,8 @@ export const opzeggingLoopt: CustomerPersona = {
     dateOfBirth: '1979-04-02',
     customerSince: '2020-06-01',
     payment: { accountHolderName: 'I. Peters', iban: 'NL69INGB0123456789', directDebitDay: 27 },
-    contract: {
-      hasRunningContract: false,
-      startDate: '2020-06-01',
-      endDate: null,
-      earlyTerminationFee: null,
-    },
-    privacy: {
-      commercialOfferings: false,
-      commercialOfferingsChannels: [],
-      useResearchData: false,
-      useResearchDataChannels: [],
-    },
+    contract: noRunningContract('2020-06-01'),
+    privacy: nothingAllowed(),
   },
   ...noExtras(),
   optOut: optedIn('10000014', 'ilse.peters@example.nl'),

@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { fixedLineCustomer, noRunningContract, nothingAllowed } from './customer.ts';
 import { newPublicReference } from './publicReferences.ts';
 
 /** The e-mail link's credential (ADR 064): random per sandbox process. */
@@ -20,31 +21,16 @@ export const overstap: CustomerPersona = {
   login: 'overstap',
   purpose:
     'Internet only (1p), transfer allowed with a (random) reference, planned for 2027-01-04; Klantvoordeel sign-up pending.',
-  account: {
+  ...fixedLineCustomer({
     customerId: '10000013',
-    noConvergedInfoYet: false,
-    isAuthenticatedAtMagenta: false,
-    magentaAlias: null,
-    magentaSubscriptions: [],
-    magentaVkfe: null,
-    primaryAddress: address,
-    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0612312312' }],
-    personInformation: {
-      firstName: 'Olaf',
-      lastName: 'Visser',
-      primaryEmailAddress: 'olaf.visser@example.nl',
-    },
-    isSubscribedAtFixed: true,
-  },
-  basic: { customerId: '10000013', customerInitials: 'OV', firstName: 'Olaf' },
-  features: {},
-  converged: {
-    hasConvergedInfo: true,
-    isFmcUser: false,
-    transferAllowed: true,
+    firstName: 'Olaf',
+    lastName: 'Visser',
+    email: 'olaf.visser@example.nl',
+    address,
+    contacts: [{ contactType: 'MobilePhoneNumber', value: '0612312312' }],
     transferReference,
-  },
-  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
+  }),
+  features: {},
   subscription: subscriptionWith({
     currentInternet: product('INT-2001', 'Internet Start', 45, '2025-02-01'),
   }),
@@ -56,18 +42,8 @@ export const overstap: CustomerPersona = {
     dateOfBirth: '1991-09-30',
     customerSince: '2025-02-01',
     payment: { accountHolderName: 'O. Visser', iban: 'NL39RABO0300065264', directDebitDay: 28 },
-    contract: {
-      hasRunningContract: false,
-      startDate: '2025-02-01',
-      endDate: null,
-      earlyTerminationFee: null,
-    },
-    privacy: {
-      commercialOfferings: false,
-      commercialOfferingsChannels: [],
-      useResearchData: false,
-      useResearchDataChannels: [],
-    },
+    contract: noRunningContract('2025-02-01'),
+    privacy: nothingAllowed(),
   },
   ...noExtras(),
   transfer: {

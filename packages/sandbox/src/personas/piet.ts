@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { fixedLineCustomer, noRunningContract } from './customer.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import { defaultTvSettings, noExtras, optedIn, product, subscriptionWith } from './products.ts';
@@ -8,37 +9,21 @@ export const piet: CustomerPersona = {
   login: 'piet',
   purpose:
     'Internet + TV (2p), payment arrears: two overdue invoices, dunning stage Warning, eligible for an installment plan.',
-  account: {
+  ...fixedLineCustomer({
     customerId: '10000004',
-    noConvergedInfoYet: false,
-    isAuthenticatedAtMagenta: false,
-    magentaAlias: null,
-    magentaSubscriptions: [],
-    magentaVkfe: null,
-    primaryAddress: {
+    firstName: 'Piet',
+    lastName: 'Jansen',
+    email: 'piet.jansen@example.nl',
+    address: {
       street: 'Molenweg',
       houseNumber: 31,
       houseNumberAddition: 'bis',
       postalCode: '5611 AB',
       city: 'Eindhoven',
     },
-    contactInformation: [{ contactType: 'PhoneNumber', value: '0401234567' }],
-    personInformation: {
-      firstName: 'Piet',
-      lastName: 'Jansen',
-      primaryEmailAddress: 'piet.jansen@example.nl',
-    },
-    isSubscribedAtFixed: true,
-  },
-  basic: { customerId: '10000004', customerInitials: 'PJ', firstName: 'Piet' },
+    contacts: [{ contactType: 'PhoneNumber', value: '0401234567' }],
+  }),
   features: { installment2MagentaFeatureIsEnabled: false },
-  converged: {
-    hasConvergedInfo: true,
-    isFmcUser: false,
-    transferAllowed: false,
-    transferReference: null,
-  },
-  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-4001', 'Internet Start', 45, '2019-05-20'),
     currentTv: product('TV-4001', 'TV Start', 17.5, '2019-05-20'),
@@ -72,12 +57,7 @@ export const piet: CustomerPersona = {
     customerSince: '2019-05-20',
     // Pays by transfer since the direct debit was stopped: part of why he fell behind.
     payment: { accountHolderName: 'P. Jansen', iban: 'NL69INGB0123456789', directDebitDay: null },
-    contract: {
-      hasRunningContract: false,
-      startDate: '2019-05-20',
-      endDate: null,
-      earlyTerminationFee: null,
-    },
+    contract: noRunningContract('2019-05-20'),
     privacy: {
       commercialOfferings: true,
       commercialOfferingsChannels: ['Letter', 'Phone'],

@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { fixedLineCustomer, noRunningContract, nothingAllowed } from './customer.ts';
 import { newPublicReference } from './publicReferences.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
@@ -20,32 +21,17 @@ export const sanne: CustomerPersona = {
   login: 'sanne',
   purpose:
     'Internet only (1p), transfer allowed with a (random) reference, no linked mobile subscriptions.',
-  account: {
+  ...fixedLineCustomer({
     customerId: '10000002',
-    noConvergedInfoYet: false,
-    isAuthenticatedAtMagenta: false,
-    magentaAlias: null,
-    magentaSubscriptions: [],
-    magentaVkfe: null,
-    primaryAddress: address,
-    contactInformation: [{ contactType: 'MobilePhoneNumber', value: '0687654321' }],
-    personInformation: {
-      firstName: 'Sanne',
-      lastName: 'Bakker',
-      primaryEmailAddress: 'sanne.bakker@example.nl',
-    },
-    isSubscribedAtFixed: true,
-  },
-  basic: { customerId: '10000002', customerInitials: 'SB', firstName: 'Sanne' },
+    firstName: 'Sanne',
+    lastName: 'Bakker',
+    email: 'sanne.bakker@example.nl',
+    address,
+    contacts: [{ contactType: 'MobilePhoneNumber', value: '0687654321' }],
+    transferReference,
+  }),
   // The one persona that reaches the /cms page (spec §2.1 CMS feature flag).
   features: { cmsFeatureIsEnabled: true },
-  converged: {
-    hasConvergedInfo: true,
-    isFmcUser: false,
-    transferAllowed: true,
-    transferReference,
-  },
-  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-2001', 'Internet Start', 45, '2025-02-01'),
   }),
@@ -57,18 +43,8 @@ export const sanne: CustomerPersona = {
     dateOfBirth: '1991-09-30',
     customerSince: '2025-02-01',
     payment: { accountHolderName: 'S. Bakker', iban: 'NL20INGB0001234567', directDebitDay: 28 },
-    contract: {
-      hasRunningContract: false,
-      startDate: '2025-02-01',
-      endDate: null,
-      earlyTerminationFee: null,
-    },
-    privacy: {
-      commercialOfferings: false,
-      commercialOfferingsChannels: [],
-      useResearchData: false,
-      useResearchDataChannels: [],
-    },
+    contract: noRunningContract('2025-02-01'),
+    privacy: nothingAllowed(),
   },
   ...noExtras(),
   // Streaming without TV: bought Viaplay Basis, not yet activated.

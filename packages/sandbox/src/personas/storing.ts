@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { fixedLineCustomer, noRunningContract } from './customer.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import { noExtras, optedIn, paysOnTime, product, subscriptionWith, voipLine } from './products.ts';
@@ -16,35 +17,19 @@ export const storing: CustomerPersona = {
   login: 'storing',
   purpose:
     'Internet + Vast bellen (2p voip), affected by an open outage (with its updates), no open remote-support request yet, household benefit active; settings and invoices moved to the other web app.',
-  account: {
+  ...fixedLineCustomer({
     customerId: '10000005',
-    noConvergedInfoYet: false,
-    isAuthenticatedAtMagenta: false,
-    magentaAlias: null,
-    magentaSubscriptions: [],
-    magentaVkfe: null,
-    primaryAddress: address,
-    contactInformation: [
+    firstName: 'Sophie',
+    lastName: 'Mulder',
+    email: 'sophie.mulder@example.nl',
+    address,
+    contacts: [
       { contactType: 'PhoneNumber', value: '0109876543' },
       { contactType: 'MobilePhoneNumber', value: '0655443322' },
     ],
-    personInformation: {
-      firstName: 'Sophie',
-      lastName: 'Mulder',
-      primaryEmailAddress: 'sophie.mulder@example.nl',
-    },
-    isSubscribedAtFixed: true,
-  },
-  basic: { customerId: '10000005', customerInitials: 'SM', firstName: 'Sophie' },
+  }),
   // Spec §2.3 migratedUrl: /instellingen and /rekeningen open the provider's other web app.
   features: { settings2MagentaFeatureIsEnabled: true, invoices2MagentaFeatureIsEnabled: true },
-  converged: {
-    hasConvergedInfo: true,
-    isFmcUser: false,
-    transferAllowed: false,
-    transferReference: null,
-  },
-  subscriptionStatus: { status: 'Active', isSubscribedAtFixed: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-5001', 'Internet Extra', 55, '2022-11-01'),
     currentPrimaryVoipProduct: product('VOIP-5001', 'Vast bellen Basis', 7.5, '2022-11-01'),
@@ -60,12 +45,7 @@ export const storing: CustomerPersona = {
     dateOfBirth: '1985-12-22',
     customerSince: '2022-11-01',
     payment: { accountHolderName: 'S. Mulder', iban: 'NL86INGB0002445588', directDebitDay: 25 },
-    contract: {
-      hasRunningContract: false,
-      startDate: '2022-11-01',
-      endDate: null,
-      earlyTerminationFee: null,
-    },
+    contract: noRunningContract('2022-11-01'),
     privacy: {
       commercialOfferings: false,
       commercialOfferingsChannels: [],

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   AddressFields,
   Alert,
-  Button,
   Checkbox,
   LOOKUP_FAILED_MESSAGE,
   SAME_ADDRESS_MESSAGE,
@@ -22,8 +21,10 @@ import {
 } from '@vonk/domain';
 import type { Address, Order } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 type ShippingAddressValues = {
   postalCode: string;
@@ -50,7 +51,6 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
   const client = useApiClient();
   const [elsewhere, setElsewhere] = useState(false);
   const [saved, setSaved] = useState(false);
-  const savedAlert = useRef<HTMLDivElement>(null);
   // The lookup's verdict: what AddressFields found for the values, read by the checks.
   const lookup = useRef<{ status: AddressStatus; found: Address | null }>({
     status: { status: 'incomplete' },
@@ -90,9 +90,7 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
   });
 
   // The confirmation takes focus: the form it replaces is gone.
-  useEffect(() => {
-    if (saved) savedAlert.current?.focus();
-  }, [saved]);
+  const savedAlert = useFocusWhen(saved);
 
   return (
     <Stack gap="4">
@@ -147,15 +145,9 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
                 form.field('houseNumberAddition').onChange(address.houseNumberAddition);
               }}
             />
-            <div>
-              <Button
-                type="submit"
-                loading={form.isSubmitting}
-                loadingText={t('orders.shipping.saving')}
-              >
-                {t('orders.shipping.submit')}
-              </Button>
-            </div>
+            <SubmitButton form={form} savingText={t('orders.shipping.saving')}>
+              {t('orders.shipping.submit')}
+            </SubmitButton>
           </Stack>
         </form>
       )}

@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, Stack } from '@vonk/ui';
+import { Checkbox, CheckboxGroup, Stack } from '@vonk/ui';
 import { saveNumberBlocking, useApiClient } from '@vonk/domain';
 import type { NumberBlocking, VoipLine } from '@vonk/domain';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
-import { SavedStatus } from './SavedStatus.tsx';
+import { SavedStatus } from '../../forms/SavedStatus.tsx';
+import { useSavedNotice } from '../../forms/useSavedNotice.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 const BLOCKS = [
   'anonymousCallsBlocked',
@@ -29,7 +30,7 @@ interface LineFormProps {
 export function NumberBlockingForm({ line, onSaved }: LineFormProps) {
   const t = useText();
   const client = useApiClient();
-  const [saved, setSaved] = useState(false);
+  const notice = useSavedNotice(onSaved);
   const form = usePortalForm<{ blocked: string[] }>({
     id: `instellingen/blokkeren/${line.phoneNumber}`,
     fieldIds: { blocked: `blokkeren-${line.phoneNumber}` },
@@ -41,10 +42,7 @@ export function NumberBlockingForm({ line, onSaved }: LineFormProps) {
         premiumNumbersBlocked: blocked.includes('premiumNumbersBlocked'),
         internationalCallsBlocked: blocked.includes('internationalCallsBlocked'),
       }),
-    onSaved: async () => {
-      await onSaved();
-      setSaved(true);
-    },
+    onSaved: notice.onSaved,
   });
   const blocked = form.field('blocked');
   return (
@@ -62,7 +60,7 @@ export function NumberBlockingForm({ line, onSaved }: LineFormProps) {
           value={blocked.value}
           onChange={(value) => {
             blocked.onChange(value);
-            setSaved(false);
+            notice.clear();
           }}
         >
           {BLOCKS.map((block) => (
@@ -71,12 +69,10 @@ export function NumberBlockingForm({ line, onSaved }: LineFormProps) {
             </Checkbox>
           ))}
         </CheckboxGroup>
-        <SavedStatus text={saved ? t('settings.blocking.saved') : null} />
-        <div>
-          <Button type="submit" loading={form.isSubmitting} loadingText={t('settings.saving')}>
-            {t('settings.blocking.submit')}
-          </Button>
-        </div>
+        <SavedStatus text={notice.saved ? t('settings.blocking.saved') : null} />
+        <SubmitButton form={form} savingText={t('settings.saving')}>
+          {t('settings.blocking.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Stack, StatusTag, TextField, formatPhoneNumber } from '@vonk/ui';
+import { Stack, StatusTag, TextField, formatPhoneNumber } from '@vonk/ui';
 import {
   donorNumberError,
   donorProviderError,
@@ -15,6 +15,8 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
+import { ruleCheck } from '../../forms/ruleChecks.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 const NUMBER_ERRORS = {
   required: 'settings.porting.error.numberRequired',
@@ -76,14 +78,8 @@ function NumberPortingForm({ line, postalCode, onSaved }: NumberPortingProps) {
     },
     defaultValues: { donorNumber: '', donorProvider: '' },
     checks: {
-      donorNumber: (value) => {
-        const error = donorNumberError(value);
-        return error && t(NUMBER_ERRORS[error]);
-      },
-      donorProvider: (value) => {
-        const error = donorProviderError(value);
-        return error && t(PROVIDER_ERRORS[error]);
-      },
+      donorNumber: ruleCheck(donorNumberError, (error) => t(NUMBER_ERRORS[error])),
+      donorProvider: ruleCheck(donorProviderError, (error) => t(PROVIDER_ERRORS[error])),
     },
     onSubmit: async (values) => {
       const number = phoneNumber(values.donorNumber);
@@ -137,11 +133,9 @@ function NumberPortingForm({ line, postalCode, onSaved }: NumberPortingProps) {
           required
           autoComplete="off"
         />
-        <div>
-          <Button type="submit" loading={form.isSubmitting} loadingText={t('settings.saving')}>
-            {t('settings.porting.submit')}
-          </Button>
-        </div>
+        <SubmitButton form={form} savingText={t('settings.saving')}>
+          {t('settings.porting.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

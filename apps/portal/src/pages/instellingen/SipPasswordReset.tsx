@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
 import { isSoftFailure, resetSipPassword, useApiClient } from '@vonk/domain';
 import type { VoipLine } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 
 type State =
   | { step: 'idle' }
@@ -27,11 +28,8 @@ export function SipPasswordReset({
   const t = useText();
   const client = useApiClient();
   const [state, setState] = useState<State>({ step: 'idle' });
-  const shown = useRef<HTMLDivElement>(null);
   const showing = state.step === 'shown';
-  useEffect(() => {
-    if (showing) shown.current?.focus();
-  }, [showing]);
+  const shown = useFocusWhen(showing);
 
   const reset = async () => {
     setState({ step: 'busy' });

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Radio, RadioGroup, Stack, Switch, TextField } from '@vonk/ui';
+import { Radio, RadioGroup, Stack, Switch, TextField } from '@vonk/ui';
 import {
   forwardingDestinationError,
   saveVoicemailForwarding,
@@ -11,7 +10,10 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
-import { SavedStatus } from './SavedStatus.tsx';
+import { ruleCheck } from '../../forms/ruleChecks.ts';
+import { SavedStatus } from '../../forms/SavedStatus.tsx';
+import { useSavedNotice } from '../../forms/useSavedNotice.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 const MODES = ['Always', 'Busy', 'NoAnswer'] as const satisfies readonly ForwardingMode[];
 const MODE_TEXTS = {
@@ -44,7 +46,7 @@ export function VoicemailForwardingForm({
 }) {
   const t = useText();
   const client = useApiClient();
-  const [saved, setSaved] = useState(false);
+  const notice = useSavedNotice(onSaved);
   const current = line.voicemailForwarding;
   const form = usePortalForm<Values>({
     id: `instellingen/doorschakelen/${line.phoneNumber}`,
@@ -61,10 +63,11 @@ export function VoicemailForwardingForm({
       forwardingDestination: current.forwardingDestination ?? '',
     },
     checks: {
-      forwardingDestination: (value, values) => {
-        const error = forwardingDestinationError(value, values.forwarding === ON, line.phoneNumber);
-        return error && t(ERROR_TEXTS[error]);
-      },
+      forwardingDestination: ruleCheck(
+        (value, values: Values) =>
+          forwardingDestinationError(value, values.forwarding === ON, line.phoneNumber),
+        (error) => t(ERROR_TEXTS[error]),
+      ),
     },
     onSubmit: (values) =>
       saveVoicemailForwarding(
@@ -76,15 +79,12 @@ export function VoicemailForwardingForm({
           forwardingDestination: values.forwardingDestination,
         }),
       ),
-    onSaved: async () => {
-      await onSaved();
-      setSaved(true);
-    },
+    onSaved: notice.onSaved,
   });
   const forwarding = form.values.forwarding === ON;
   const toggle = (name: 'voicemail' | 'forwarding') => (on: boolean) => {
     form.field(name).onChange(on ? ON : OFF);
-    setSaved(false);
+    notice.clear();
   };
   const mode = form.field('forwardingMode');
   return (
@@ -118,7 +118,7 @@ export function VoicemailForwardingForm({
               value={mode.value}
               onChange={(value) => {
                 mode.onChange(value);
-                setSaved(false);
+                notice.clear();
               }}
             >
               {MODES.map((value) => (
@@ -139,12 +139,10 @@ export function VoicemailForwardingForm({
             />
           </>
         )}
-        <SavedStatus text={saved ? t('settings.forwarding.saved') : null} />
-        <div>
-          <Button type="submit" loading={form.isSubmitting} loadingText={t('settings.saving')}>
-            {t('settings.forwarding.submit')}
-          </Button>
-        </div>
+        <SavedStatus text={notice.saved ? t('settings.forwarding.saved') : null} />
+        <SubmitButton form={form} savingText={t('settings.saving')}>
+          {t('settings.forwarding.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

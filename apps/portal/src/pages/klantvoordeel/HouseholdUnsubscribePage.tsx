@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Link, Spinner, Stack } from '@vonk/ui';
 import { routePaths, unsubscribeHousehold, useApiClient } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { useHouseholdState } from './useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
@@ -16,10 +17,7 @@ export function HouseholdUnsubscribePage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
-  const result = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (done) result.current?.focus();
-  }, [done]);
+  const result = useFocusWhen(done);
 
   if (done) {
     return (

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Link, Section, Stack } from '@vonk/ui';
 import { reads, routePaths } from '@vonk/domain';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
+import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { PaymentDetailsSection } from '../../sections/PaymentDetailsSection.tsx';
 import { PrivacyDataRequest } from '../../sections/PrivacyDataRequest.tsx';
@@ -37,11 +38,8 @@ export function MyDataPage() {
   const [saved, setSaved] = useState<{ what: Saved; count: number } | null>(null);
   // A saved password leaves empty fields behind: the form starts afresh.
   const [passwordForm, setPasswordForm] = useState(0);
-  const notice = useRef<HTMLDivElement>(null);
   // The confirmation is announced and takes focus, so keyboard users hear what happened.
-  useEffect(() => {
-    if (saved) notice.current?.focus();
-  }, [saved]);
+  const notice = useFocusWhen(saved);
   const markSaved = (what: Saved) => setSaved((last) => ({ what, count: (last?.count ?? 0) + 1 }));
 
   return (

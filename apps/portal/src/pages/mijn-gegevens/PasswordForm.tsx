@@ -1,4 +1,4 @@
-import { Button, PasswordField, Section, Stack } from '@vonk/ui';
+import { PasswordField, Section, Stack } from '@vonk/ui';
 import {
   PASSWORD_REQUIREMENTS,
   changePassword,
@@ -12,6 +12,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 const ERROR_TEXTS = {
   required: 'myData.password.error.newRequired',
@@ -112,11 +113,9 @@ export function PasswordForm({ onSaved }: { onSaved: () => void }) {
               </>
             }
           />
-          <div>
-            <Button type="submit" loading={form.isSubmitting} loadingText={t('myData.saving')}>
-              {t('myData.password.submit')}
-            </Button>
-          </div>
+          <SubmitButton form={form} savingText={t('myData.saving')}>
+            {t('myData.password.submit')}
+          </SubmitButton>
         </Stack>
       </form>
     </Section>

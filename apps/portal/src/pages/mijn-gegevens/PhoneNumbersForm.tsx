@@ -1,4 +1,4 @@
-import { Button, Section, Stack, TextField } from '@vonk/ui';
+import { Section, Stack, TextField } from '@vonk/ui';
 import {
   phoneNumbersError,
   phoneNumbersInput,
@@ -16,12 +16,16 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
+import { fieldChecks } from '../../forms/ruleChecks.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 const ERROR_TEXTS = {
   required: 'myData.phone.error.required',
   invalid: 'myData.phone.error.invalid',
   notMobile: 'myData.phone.error.notMobile',
 } as const satisfies Record<PhoneNumbersError, MessageId>;
+
+const PHONE_FIELDS = ['fixedNumber', 'mobileNumber'] as const satisfies PhoneNumbersField[];
 
 interface PhoneNumbersFormProps {
   contacts: readonly ContactInformation[];
@@ -33,15 +37,11 @@ interface PhoneNumbersFormProps {
 export function PhoneNumbersForm({ contacts, onSaved }: PhoneNumbersFormProps) {
   const t = useText();
   const client = useApiClient();
-  const check = (field: PhoneNumbersField) => (_value: string, values: PhoneNumbersInput) => {
-    const error = phoneNumbersError(field, values);
-    return error && t(ERROR_TEXTS[error]);
-  };
   const form = usePortalForm<PhoneNumbersInput>({
     id: 'mijn-gegevens/telefoonnummers',
     fieldIds: { fixedNumber: 'gegevens-vast-nummer', mobileNumber: 'gegevens-mobiel-nummer' },
     defaultValues: phoneNumbersInput(contacts),
-    checks: { fixedNumber: check('fixedNumber'), mobileNumber: check('mobileNumber') },
+    checks: fieldChecks(PHONE_FIELDS, phoneNumbersError, (error) => t(ERROR_TEXTS[error])),
     onSubmit: (values) => setPhoneNumbers(client, phoneNumbersText(values)),
     onSaved,
   });
@@ -73,11 +73,9 @@ export function PhoneNumbersForm({ contacts, onSaved }: PhoneNumbersFormProps) {
             autoComplete="tel"
             width="20ch"
           />
-          <div>
-            <Button type="submit" loading={form.isSubmitting} loadingText={t('myData.saving')}>
-              {t('myData.phone.submit')}
-            </Button>
-          </div>
+          <SubmitButton form={form} savingText={t('myData.saving')}>
+            {t('myData.phone.submit')}
+          </SubmitButton>
         </Stack>
       </form>
     </Section>

@@ -1,4 +1,4 @@
-import { Button, Section, Stack, TextField } from '@vonk/ui';
+import { Section, Stack, TextField } from '@vonk/ui';
 import { primaryEmailError, routePaths, setPrimaryEmailAddress, useApiClient } from '@vonk/domain';
 import type { PrimaryEmailError } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,8 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
+import { ruleCheck } from '../../forms/ruleChecks.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 const ERROR_TEXTS = {
   required: 'myData.email.error.required',
@@ -26,10 +28,10 @@ export function PrimaryEmailForm({ current }: { current: string }) {
     fieldIds: { primaryEmailAddress: 'gegevens-email' },
     defaultValues: { primaryEmailAddress: '' },
     checks: {
-      primaryEmailAddress: (value) => {
-        const error = primaryEmailError(value, current);
-        return error && t(ERROR_TEXTS[error]);
-      },
+      primaryEmailAddress: ruleCheck(
+        (value) => primaryEmailError(value, current),
+        (error) => t(ERROR_TEXTS[error]),
+      ),
     },
     focus: 'field',
     onSubmit: ({ primaryEmailAddress }) =>
@@ -57,11 +59,9 @@ export function PrimaryEmailForm({ current }: { current: string }) {
             autoComplete="email"
             spellCheck="false"
           />
-          <div>
-            <Button type="submit" loading={form.isSubmitting} loadingText={t('myData.saving')}>
-              {t('myData.email.submit')}
-            </Button>
-          </div>
+          <SubmitButton form={form} savingText={t('myData.saving')}>
+            {t('myData.email.submit')}
+          </SubmitButton>
         </Stack>
       </form>
     </Section>

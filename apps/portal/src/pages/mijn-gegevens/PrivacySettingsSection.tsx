@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   CheckboxGroup,
   DescriptionList,
@@ -24,11 +23,13 @@ import {
   usePrivacySettings,
 } from '@vonk/domain';
 import type { PrivacyChannel, PrivacyPurpose, PrivacySettings } from '@vonk/domain';
-import { useState } from 'react';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
+import { SavedStatus } from '../../forms/SavedStatus.tsx';
+import { useSavedNotice } from '../../forms/useSavedNotice.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 const PURPOSES = Object.keys(PRIVACY_PURPOSES) as PrivacyPurpose[];
 const PURPOSE_TEXTS = {
@@ -135,22 +136,19 @@ function PrivacySettingsForm({
 }) {
   const t = useText();
   const client = useApiClient();
-  const [saved, setSaved] = useState(false);
+  const notice = useSavedNotice(onSaved);
   const form = usePortalForm<PrivacyValues>({
     id: 'mijn-gegevens/privacy',
     fieldIds: { commercialOfferings: 'privacy-aanbiedingen', useResearchData: 'privacy-onderzoek' },
     defaultValues: valuesOf(settings),
     onSubmit: (values) => savePrivacySettings(client, settingsOf(values)),
-    onSaved: async () => {
-      await onSaved();
-      setSaved(true);
-    },
+    onSaved: notice.onSaved,
   });
   // Every change goes through the domain rule, so the form never holds a channel without master.
   const change = (next: (current: PrivacySettings) => PrivacySettings) => {
     const values = valuesOf(next(settingsOf(form.values)));
     for (const purpose of PURPOSES) form.field(purpose).onChange(values[purpose]);
-    setSaved(false);
+    notice.clear();
   };
   return (
     <form {...form.formProps} aria-label={t('privacy.title')}>
@@ -196,14 +194,10 @@ function PrivacySettingsForm({
             </Fieldset>
           );
         })}
-        <div role="status">
-          {saved && <Alert tone="success" live="none" title={t('privacy.saved')} />}
-        </div>
-        <div>
-          <Button type="submit" loading={form.isSubmitting} loadingText={t('myData.saving')}>
-            {t('privacy.submit')}
-          </Button>
-        </div>
+        <SavedStatus text={notice.saved ? t('privacy.saved') : null} />
+        <SubmitButton form={form} savingText={t('myData.saving')}>
+          {t('privacy.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

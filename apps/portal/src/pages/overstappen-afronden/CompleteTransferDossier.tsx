@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, ErrorState, Spinner, Stack } from '@vonk/ui';
 import { needsTransferDetails, useTransferDossierByReference } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { CompleteTransferForm } from '../../sections/CompleteTransferForm.tsx';
+import { CompleteTransferSaved } from '../../sections/CompleteTransferSaved.tsx';
 import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
 import { CompleteTransferStatus } from '../../sections/CompleteTransferStatus.tsx';
 import sharedMessages from '../../i18n/compiled/shared.json';
@@ -22,26 +23,11 @@ export function CompleteTransferDossier({ reference, onLookUp }: CompleteTransfe
   const t = useText();
   const dossier = useTransferDossierByReference(reference);
   const [saved, setSaved] = useState(false);
-  const savedAlert = useRef<HTMLDivElement>(null);
-
-  // The confirmation is announced (role=status) and takes focus: the form it replaces is gone.
-  useEffect(() => {
-    if (saved) savedAlert.current?.focus();
-  }, [saved]);
 
   if (dossier.data) {
     return (
       <Stack gap="6">
-        {saved && (
-          <Alert
-            ref={savedAlert}
-            tabIndex={-1}
-            tone="success"
-            title={t('completeTransfer.saved.title')}
-          >
-            {t('completeTransfer.saved.body')}
-          </Alert>
-        )}
+        {saved && <CompleteTransferSaved />}
         <CompleteTransferStatus dossier={dossier.data} />
         {needsTransferDetails(dossier.data) && (
           <CompleteTransferForm

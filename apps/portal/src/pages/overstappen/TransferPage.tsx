@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, EmptyState, Spinner, Stack } from '@vonk/ui';
+import { useState } from 'react';
+import { EmptyState, Spinner, Stack } from '@vonk/ui';
 import { needsTransferDetails, reads } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { CompleteTransferForm } from '../../sections/CompleteTransferForm.tsx';
+import { CompleteTransferSaved } from '../../sections/CompleteTransferSaved.tsx';
 import { CompleteTransferStatus } from '../../sections/CompleteTransferStatus.tsx';
 import { TransferTracker } from './TransferTracker.tsx';
 import pageMessages from '../../i18n/compiled/pages/overstappen.json';
@@ -24,10 +25,6 @@ export function TransferPage() {
   const t = useText();
   const { data: dossier, mutate } = usePageData(reads.transferDossier);
   const [saved, setSaved] = useState(false);
-  const savedAlert = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (saved) savedAlert.current?.focus();
-  }, [saved]);
 
   if (dossier === undefined) return <Spinner label={t('transfer.loading')} />;
   if (dossier === null) {
@@ -39,16 +36,7 @@ export function TransferPage() {
   }
   return (
     <Stack gap="6">
-      {saved && (
-        <Alert
-          ref={savedAlert}
-          tabIndex={-1}
-          tone="success"
-          title={t('completeTransfer.saved.title')}
-        >
-          {t('completeTransfer.saved.body')}
-        </Alert>
-      )}
+      {saved && <CompleteTransferSaved />}
       <TransferTracker dossier={dossier} />
       <CompleteTransferStatus dossier={dossier} />
       {needsTransferDetails(dossier) && (

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Button, Stack, Switch } from '@vonk/ui';
+import { Stack, Switch } from '@vonk/ui';
 import { saveRecordingSettings, useApiClient } from '@vonk/domain';
 import type { RecordingSettings } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
-import { SavedStatus } from '../SavedStatus.tsx';
+import { SavedStatus } from '../../../forms/SavedStatus.tsx';
+import { useSavedNotice } from '../../../forms/useSavedNotice.ts';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 
 /**
  * Cloud recording on or off (spec §7.2 POST /api/products/recording {disableLocalRecording,
@@ -21,7 +22,7 @@ export function CloudRecordingForm({
 }) {
   const t = useText();
   const client = useApiClient();
-  const [saved, setSaved] = useState(false);
+  const notice = useSavedNotice(onSaved);
   const form = usePortalForm<{ cloud: string }>({
     id: 'instellingen/tv/opnemen',
     fieldIds: { cloud: 'tv-cloud-opnemen' },
@@ -31,10 +32,7 @@ export function CloudRecordingForm({
         enableCloudRecording: cloud === 'aan',
         disableLocalRecording: cloud === 'aan',
       }),
-    onSaved: async () => {
-      await onSaved();
-      setSaved(true);
-    },
+    onSaved: notice.onSaved,
   });
   const cloud = form.field('cloud');
   return (
@@ -50,18 +48,16 @@ export function CloudRecordingForm({
           checked={cloud.value === 'aan'}
           onChange={(on) => {
             cloud.onChange(on ? 'aan' : 'uit');
-            setSaved(false);
+            notice.clear();
           }}
           description={t('tv.recording.hint')}
         >
           {t('tv.recording.label')}
         </Switch>
-        <SavedStatus text={saved ? t('tv.recording.saved') : null} />
-        <div>
-          <Button type="submit" loading={form.isSubmitting} loadingText={t('settings.saving')}>
-            {t('tv.recording.submit')}
-          </Button>
-        </div>
+        <SavedStatus text={notice.saved ? t('tv.recording.saved') : null} />
+        <SubmitButton form={form} savingText={t('settings.saving')}>
+          {t('tv.recording.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Button, Radio, RadioGroup, Stack, Switch } from '@vonk/ui';
+import { Radio, RadioGroup, Stack, Switch } from '@vonk/ui';
 import { saveTvSettings, useApiClient } from '@vonk/domain';
 import type { TvSettings } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
-import { SavedStatus } from '../SavedStatus.tsx';
+import { SavedStatus } from '../../../forms/SavedStatus.tsx';
+import { useSavedNotice } from '../../../forms/useSavedNotice.ts';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 
 /** The age limits the TV platform knows (Kijkwijzer): the only values the contract allows. */
 const AGE_LIMITS = [
@@ -32,7 +33,7 @@ export function TvSettingsForm({
 }) {
   const t = useText();
   const client = useApiClient();
-  const [saved, setSaved] = useState(false);
+  const notice = useSavedNotice(onSaved);
   const form = usePortalForm<Values>({
     id: 'instellingen/tv',
     fieldIds: {
@@ -58,14 +59,11 @@ export function TvSettingsForm({
         purchasePinEnabled: values.purchasePin === ON,
         replayEnabled: values.replay === ON,
       }),
-    onSaved: async () => {
-      await onSaved();
-      setSaved(true);
-    },
+    onSaved: notice.onSaved,
   });
   const set = (name: keyof Values) => (value: string) => {
     form.field(name).onChange(value);
-    setSaved(false);
+    notice.clear();
   };
   const switchFor = (name: 'parentalControl' | 'purchasePin' | 'replay') => ({
     id: form.field(name).id,
@@ -105,12 +103,10 @@ export function TvSettingsForm({
         <Switch {...switchFor('replay')} description={t('tv.replay.hint')}>
           {t('tv.replay.label')}
         </Switch>
-        <SavedStatus text={saved ? t('tv.settings.saved') : null} />
-        <div>
-          <Button type="submit" loading={form.isSubmitting} loadingText={t('settings.saving')}>
-            {t('tv.settings.submit')}
-          </Button>
-        </div>
+        <SavedStatus text={notice.saved ? t('tv.settings.saved') : null} />
+        <SubmitButton form={form} savingText={t('settings.saving')}>
+          {t('tv.settings.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

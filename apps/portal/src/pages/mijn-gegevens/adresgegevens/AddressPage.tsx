@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   DescriptionList,
@@ -17,6 +17,7 @@ import {
   useVoipSettings,
 } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
+import { useFocusWhen } from '../../../sections/useFocusWhen.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { MoveForm } from './MoveForm.tsx';
 import pageMessages from '../../../i18n/compiled/pages/mijn-gegevens.json';
@@ -36,10 +37,7 @@ export function AddressPage() {
   // Local (useRead): without the lines the move still works, it only says less about the numbers.
   const voip = useVoipSettings();
   const [orderId, setOrderId] = useState<string | null>(null);
-  const done = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (orderId) done.current?.focus();
-  }, [orderId]);
+  const done = useFocusWhen(orderId);
   const current = account.data?.primaryAddress;
   const services = subscription.data ? currentProductNames(subscription.data) : [];
   const move = planned.data;

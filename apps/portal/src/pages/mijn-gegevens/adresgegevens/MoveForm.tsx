@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   AddressFields,
   Button,
@@ -25,6 +25,7 @@ import {
 import type { Address, MoveDateError, ProductOrderResult, VoipLine } from '@vonk/domain';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useFocusWhen } from '../../../sections/useFocusWhen.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { dateFieldProps } from '../../../forms/dateFieldProps.ts';
@@ -75,10 +76,7 @@ export function MoveForm({
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (checking) confirmHeading.current?.focus();
-  }, [checking]);
+  const confirmHeading = useFocusWhen<HTMLHeadingElement>(checking);
 
   const addressProblem = (): string | undefined => {
     if (status.status === 'unknown') return UNKNOWN_ADDRESS_MESSAGE;
