@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from '@vonk/domain';
+import { ApiError, createApiClient, routePaths } from '@vonk/domain';
 import type { ApiClient } from '@vonk/domain';
 import { earlyReadUrls } from '../../warmLanding.ts';
 import { dashboardReads } from '../pages/dashboard/reads.ts';
@@ -54,13 +54,17 @@ describe('loginTarget: where the login coming back goes', () => {
     storage({ [`${HOST}oidc.abc`]: JSON.stringify({ id: 'abc', data: { targetPath } }) });
 
   it("reads the target path from oidc-client-ts's state entry, without its search", () => {
-    expect(loginTarget(state('/dashboard'), HOST, '?code=x&state=abc')).toBe('/dashboard');
-    expect(loginTarget(state('/rekeningen?jaar=2026'), HOST, '?state=abc')).toBe('/rekeningen');
+    expect(loginTarget(state(routePaths.dashboard.href()), HOST, '?code=x&state=abc')).toBe(
+      routePaths.dashboard.href(),
+    );
+    expect(loginTarget(state(`${routePaths.invoices.href()}?jaar=2026`), HOST, '?state=abc')).toBe(
+      routePaths.invoices.href(),
+    );
   });
 
   it('is undefined without a state, for another state or an unreadable entry', () => {
-    expect(loginTarget(state('/dashboard'), HOST, '?code=x')).toBeUndefined();
-    expect(loginTarget(state('/dashboard'), HOST, '?state=other')).toBeUndefined();
+    expect(loginTarget(state(routePaths.dashboard.href()), HOST, '?code=x')).toBeUndefined();
+    expect(loginTarget(state(routePaths.dashboard.href()), HOST, '?state=other')).toBeUndefined();
     expect(loginTarget(state(42), HOST, '?state=abc')).toBeUndefined();
     expect(loginTarget(storage({ [`${HOST}oidc.abc`]: '{' }), HOST, '?state=abc')).toBeUndefined();
   });

@@ -1,12 +1,13 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { routePaths } from '@vonk/domain';
 import { useWarmOnIntent } from './useWarmOnIntent.ts';
 
 function Links({ load }: { load: () => Promise<unknown> }) {
   useWarmOnIntent(load);
   return (
     <nav>
-      <a href="/rekeningen">
+      <a href={routePaths.invoices.href()}>
         <span>Rekeningen</span>
       </a>
       <a href="https://www.vonk.nl/service">Service</a>
