@@ -19,7 +19,8 @@ import { fetchedJs } from './fetchedJs.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { loginAndTour } from './loginTour.mjs';
 import { parseOptions } from './options.mjs';
-import { pages } from './pages.mjs';
+import { FRONT_CHROMIUM_ARGS } from './front.mjs';
+import { benchPages } from './pages.mjs';
 import { summarize, toMarkdown } from './report.mjs';
 import { startServers } from './servers.mjs';
 
@@ -71,26 +72,29 @@ async function main() {
     dashboard: staticJs(portalManifest(), DASHBOARD_LOAD, portalDist),
   };
 
+  // Only the bench's browsers accept the front's throw-away certificate (ADR 098).
+  const browserArgs = options.front === 'h2' ? FRONT_CHROMIUM_ARGS : [];
+  const servers = await startServers(options.front);
+  const pages = benchPages(servers.origins);
   const measured = Object.fromEntries(
     pages.map((page) => [page.id, { label: page.label, runs: [] }]),
   );
   const logins = [];
   let chromiumVersion;
-  const servers = await startServers();
   const stop = () => servers.stop().finally(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
     const browser = await chromium.launch({
       executablePath: chromiumExecutable(),
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...browserArgs],
     });
     chromiumVersion = browser.version();
     try {
       for (let run = 1; run <= options.runs; run += 1) {
         for (const page of pages) {
           const js = await fetchedJs(browser, page, contextOptions);
-          const { lhr, ...lh } = await lighthouseRetried(page, options);
+          const { lhr, ...lh } = await lighthouseRetried(page, { ...options, browserArgs });
           if (options.keepLhr) {
             mkdirSync(join(outDir, 'lhr'), { recursive: true });
             writeFileSync(join(outDir, 'lhr', `${page.id}-${run}.json`), JSON.stringify(lhr));
@@ -101,7 +105,12 @@ async function main() {
           );
         }
         loads.push(loadavg()[0]);
-        const login = await loginAndTour(browser, contextOptions, pages.at(-1).url);
+        const login = await loginAndTour(
+          browser,
+          contextOptions,
+          pages.at(-1).url,
+          servers.origins,
+        );
         logins.push(login);
         console.log(
           `run ${run}/${options.runs} login: ${(login.roundTripMs / 1000).toFixed(2)} s to the first tile; tour of ${login.routes} routes, ${login.duplicates.length} duplicate GETs`,
@@ -128,6 +137,7 @@ async function main() {
     machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (load average ${loadAverage}), Node ${process.version}, Chromium ${chromiumVersion}`,
     lighthouse: lighthouseVersion,
     throttling: options.devtoolsThrottling ? 'devtools' : 'simulated',
+    front: options.front,
   };
   const markdown = toMarkdown(result, about);
   mkdirSync(outDir, { recursive: true });
