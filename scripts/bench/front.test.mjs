@@ -1,6 +1,7 @@
 // `node --test scripts/`: the bench's TLS + HTTP/2 front (ADR 098).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { CHROMIUM_ARGS } from '../lib/browser.mjs';
 import { FRONT_CHROMIUM_ARGS, missingFrontModules, renderFrontConf } from './front.mjs';
 
 const conf = renderFrontConf({
@@ -43,6 +44,7 @@ test('nginx without the ssl or http2 module is named, not started', () => {
   ]);
 });
 
-test('only the certificate flag is added to the bench browsers', () => {
+test("the certificate flag is the bench's alone, never in the flags e2e and stories share", () => {
   assert.deepEqual(FRONT_CHROMIUM_ARGS, ['--ignore-certificate-errors']);
+  assert.ok(!CHROMIUM_ARGS.some((arg) => arg.startsWith('--ignore-certificate-errors')));
 });
