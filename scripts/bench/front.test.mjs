@@ -2,7 +2,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CHROMIUM_ARGS } from '../lib/browser.mjs';
-import { FRONT_CHROMIUM_ARGS, missingFrontModules, renderFrontConf } from './front.mjs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { frontChromiumArgs, missingFrontModules, renderFrontConf } from './front.mjs';
 
 const conf = renderFrontConf({
   runtimeDir: '/tmp/vonk-front-x',
@@ -44,7 +48,32 @@ test('nginx without the ssl or http2 module is named, not started', () => {
   ]);
 });
 
-test("the certificate flag is the bench's alone, never in the flags e2e and stories share", () => {
-  assert.deepEqual(FRONT_CHROMIUM_ARGS, ['--ignore-certificate-errors']);
+test("the bench's browsers trust the front's certificate by its key, and only theirs", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vonk-front-test-'));
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'].concat([
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ]),
+      { stdio: 'pipe' },
+    );
+    // The SPKI pin as Chromium's documentation computes it with openssl.
+    const der = execFileSync('openssl', ['pkey', '-in', key, '-pubout', '-outform', 'der']);
+    const pin = execFileSync('openssl', ['dgst', '-sha256', '-binary'], { input: der }).toString(
+      'base64',
+    );
+    assert.deepEqual(frontChromiumArgs(readFileSync(cert, 'utf8')), [
+      `--ignore-certificate-errors-spki-list=${pin}`,
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   assert.ok(!CHROMIUM_ARGS.some((arg) => arg.startsWith('--ignore-certificate-errors')));
 });

@@ -19,7 +19,6 @@ import { fetchedJs } from './fetchedJs.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { loginAndTour } from './loginTour.mjs';
 import { parseOptions } from './options.mjs';
-import { FRONT_CHROMIUM_ARGS } from './front.mjs';
 import { benchPages } from './pages.mjs';
 import { summarize, toMarkdown } from './report.mjs';
 import { startServers } from './servers.mjs';
@@ -72,9 +71,8 @@ async function main() {
     dashboard: staticJs(portalManifest(), DASHBOARD_LOAD, portalDist),
   };
 
-  // Only the bench's browsers accept the front's throw-away certificate (ADR 098).
-  const browserArgs = options.front === 'h2' ? FRONT_CHROMIUM_ARGS : [];
   const servers = await startServers(options.front);
+  const { browserArgs } = servers;
   const pages = benchPages(servers.origins);
   const measured = Object.fromEntries(
     pages.map((page) => [page.id, { label: page.label, runs: [] }]),

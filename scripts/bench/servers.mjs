@@ -79,6 +79,8 @@ export async function startServers(front) {
   );
   const exited = new Promise((resolve) => portal.once('exit', resolve));
   const started = [];
+  // Only the bench's browsers trust the front's throw-away certificate (ADR 098).
+  let browserArgs = [];
   const stopStarted = () => Promise.allSettled(started.reverse().map((server) => server.stop()));
   try {
     await waitForOk(`${origins.portalServer}/config.json`, portal);
@@ -91,16 +93,16 @@ export async function startServers(front) {
       }),
     );
     if (front === 'h2') {
-      started.push(
-        await startFront({
-          host: sandbox.host,
-          routes: [
-            // 127.0.0.1: the production nginx listens on IPv4 only, `localhost` may be ::1 first.
-            { port: ports.portalTls, upstream: `http://127.0.0.1:${ports.portal}` },
-            { port: ports.floorCTls, upstream: `http://127.0.0.1:${ports.floorC}` },
-          ],
-        }),
-      );
+      const tls = await startFront({
+        host: sandbox.host,
+        routes: [
+          // 127.0.0.1: the production nginx listens on IPv4 only, `localhost` may be ::1 first.
+          { port: ports.portalTls, upstream: `http://127.0.0.1:${ports.portal}` },
+          { port: ports.floorCTls, upstream: `http://127.0.0.1:${ports.floorC}` },
+        ],
+      });
+      started.push(tls);
+      browserArgs = tls.chromiumArgs;
     }
   } catch (error) {
     await stopStarted();
@@ -110,6 +112,7 @@ export async function startServers(front) {
   }
   return {
     origins,
+    browserArgs,
     async stop() {
       await stopStarted();
       if (portal.exitCode === null) portal.kill('SIGTERM');
