@@ -118,11 +118,8 @@ async function waitForListening(port, child, timeoutMs = 10_000) {
   throw new Error(`the front's nginx did not listen on ${port} within ${timeoutMs} ms`);
 }
 
-/**
- * Starts the front for `routes` ({ port, upstream }); `chromiumArgs` make a browser trust its
- * certificate, `stop()` ends it and removes its temp dir with the certificate. Fails with one plain line when nginx or its ssl/http2 modules are missing.
- */
-export async function startFront({ routes, host = 'localhost' }) {
+/** The nginx for the front, or one plain line naming the fix (the bench checks before building). */
+export function frontNginx() {
   const nginx = findNginx();
   if (!nginx) throw new Error(NGINX_HINT);
   // `nginx -V` writes its build options to stderr.
@@ -132,6 +129,15 @@ export async function startFront({ routes, host = 'localhost' }) {
     throw new Error(
       `${nginx} lacks ${missing.join(' and ')}, which the bench's TLS + HTTP/2 front needs (ADR 098): install Debian's nginx (\`sudo apt-get install -y nginx\`), or measure the old way with \`--front http1\`.`,
     );
+  return nginx;
+}
+
+/**
+ * Starts the front for `routes` ({ port, upstream }); `chromiumArgs` make a browser trust its
+ * certificate, `stop()` ends it and removes its temp dir with the certificate. Fails with one plain line when nginx or its ssl/http2 modules are missing.
+ */
+export async function startFront({ routes, host = 'localhost' }) {
+  const nginx = frontNginx();
   const runtimeDir = mkdtempSync(join(tmpdir(), 'vonk-front-'));
   chmodSync(runtimeDir, 0o755);
   let child;
