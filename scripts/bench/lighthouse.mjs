@@ -27,11 +27,11 @@ const scriptTransfer = (lhr) =>
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 
 /** @returns {Promise<{score: number, lcpMs: number, fcpMs: number, tbtMs: number, scriptTransfer: number, lhr: object}>} */
-export async function lighthouse(target, { devtoolsThrottling = false } = {}) {
+export async function lighthouse(target, { devtoolsThrottling = false, browserArgs = [] } = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'vonk-bench-lh-'));
   const browser = await puppeteer.launch({
     executablePath: chromiumExecutable(),
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...browserArgs],
     headless: true,
     userDataDir,
   });

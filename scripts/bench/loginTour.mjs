@@ -4,7 +4,6 @@
 // inside the page on the same clock) and logs every request for the duplicate-GET count.
 import { findDuplicateGets } from './duplicates.mjs';
 import { IDP_FORM, PERSONA, TILE_WITH_CONTENT, shellRoutes } from './pages.mjs';
-import { origins } from './servers.mjs';
 
 // Runs in every document of the session: marks the submit on the IdP, the first tile on the portal.
 function markTimes({ idp, portal, tile }) {
@@ -86,7 +85,7 @@ async function navigateInApp(page, href) {
  * @returns {Promise<{roundTripMs: number, routes: number, requests: number,
  *   duplicates: {url: string, count: number}[], revalidations: {url: string, count: number}[]}>}
  */
-export async function loginAndTour(browser, contextOptions, dashboardUrl) {
+export async function loginAndTour(browser, contextOptions, dashboardUrl, origins) {
   const context = await browser.newContext(contextOptions);
   try {
     const marks = {};

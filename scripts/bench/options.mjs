@@ -1,13 +1,23 @@
-// `npm run bench -- --runs 5 --skip-build --keep-lhr --devtools-throttling`: how many
+// `npm run bench -- --runs 5 --skip-build --keep-lhr --devtools-throttling --front http1`: how many
 // interleaved runs, whether to build, whether to write each Lighthouse report
 // (bench-results/lhr/) to read its audits (critical request chains, LCP phases, network
 // requests), and a diagnosis: Lighthouse's devtools throttling (Chromium itself slowed to the
 // same slow 4G and 4× CPU, so the page's real request order under that network is what is
-// timed) instead of the simulation issue #10's targets are stated in (ADR 091).
+// timed) instead of the simulation issue #10's targets are stated in (ADR 091); and the
+// transport: `h2` (default) through a TLS + HTTP/2 front as production's load balancer serves,
+// `http1` straight to the production nginx over plain HTTP/1.1, the measure before ADR 098.
 
-/** @returns {{ runs: number, skipBuild: boolean, keepLhr: boolean, devtoolsThrottling: boolean }} */
+export const FRONTS = ['h2', 'http1'];
+
+/** @returns {{ runs: number, skipBuild: boolean, keepLhr: boolean, devtoolsThrottling: boolean, front: 'h2' | 'http1' }} */
 export function parseOptions(argv) {
-  const options = { runs: 3, skipBuild: false, keepLhr: false, devtoolsThrottling: false };
+  const options = {
+    runs: 3,
+    skipBuild: false,
+    keepLhr: false,
+    devtoolsThrottling: false,
+    front: 'h2',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--skip-build') options.skipBuild = true;
@@ -19,9 +29,14 @@ export function parseOptions(argv) {
       if (!Number.isInteger(runs) || runs < 1)
         throw new Error(`--runs wants a whole number ≥ 1, got ${value}`);
       options.runs = runs;
+    } else if (arg === '--front' || arg.startsWith('--front=')) {
+      const value = arg === '--front' ? argv[++i] : arg.slice('--front='.length);
+      if (!FRONTS.includes(value))
+        throw new Error(`--front wants ${FRONTS.join(' or ')}, got ${value}`);
+      options.front = value;
     } else
       throw new Error(
-        `Unknown option ${arg}. Options: --runs N, --skip-build, --keep-lhr, --devtools-throttling.`,
+        `Unknown option ${arg}. Options: --runs N, --skip-build, --keep-lhr, --devtools-throttling, --front h2|http1.`,
       );
   }
   return options;

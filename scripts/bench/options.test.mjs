@@ -3,41 +3,46 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseOptions } from './options.mjs';
 
-test('three runs and a fresh build by default', () => {
-  assert.deepEqual(parseOptions([]), {
-    runs: 3,
-    skipBuild: false,
-    keepLhr: false,
-    devtoolsThrottling: false,
-  });
+const defaults = {
+  runs: 3,
+  skipBuild: false,
+  keepLhr: false,
+  devtoolsThrottling: false,
+  front: 'h2',
+};
+
+test('three runs, a fresh build and the TLS + HTTP/2 front by default', () => {
+  assert.deepEqual(parseOptions([]), defaults);
 });
 
 test('--runs N and --runs=N set the number of runs; --skip-build keeps the builds', () => {
   assert.deepEqual(parseOptions(['--runs', '5', '--skip-build']), {
+    ...defaults,
     runs: 5,
     skipBuild: true,
-    keepLhr: false,
-    devtoolsThrottling: false,
   });
-  assert.deepEqual(parseOptions(['--runs=7']), {
-    runs: 7,
-    skipBuild: false,
-    keepLhr: false,
-    devtoolsThrottling: false,
-  });
+  assert.deepEqual(parseOptions(['--runs=7']), { ...defaults, runs: 7 });
 });
 
 test('--keep-lhr writes the Lighthouse reports', () => {
-  assert.deepEqual(parseOptions(['--keep-lhr']), {
-    runs: 3,
-    skipBuild: false,
-    keepLhr: true,
-    devtoolsThrottling: false,
-  });
+  assert.deepEqual(parseOptions(['--keep-lhr']), { ...defaults, keepLhr: true });
 });
 
 test('--devtools-throttling times the page under the throttling of Chromium itself', () => {
   assert.equal(parseOptions(['--devtools-throttling']).devtoolsThrottling, true);
+});
+
+test('--front http1 measures the old way, --front h2 / --front=h2 through the front', () => {
+  assert.deepEqual(parseOptions(['--front', 'http1']), { ...defaults, front: 'http1' });
+  assert.equal(parseOptions(['--front=http1', '--runs', '2']).front, 'http1');
+  assert.equal(parseOptions(['--front', 'h2']).front, 'h2');
+  assert.equal(parseOptions(['--front=h2']).front, 'h2');
+});
+
+test('a front other than h2 or http1 is refused', () => {
+  for (const bad of [['--front', 'h3'], ['--front'], ['--front=HTTP1'], ['--front=']]) {
+    assert.throws(() => parseOptions(bad), /--front wants h2 or http1/);
+  }
 });
 
 test('a run count that is not a whole number ≥ 1 is refused', () => {
@@ -50,6 +55,6 @@ test('a run count that is not a whole number ≥ 1 is refused', () => {
 test('an unknown option names the ones there are', () => {
   assert.throws(
     () => parseOptions(['--fast']),
-    /Unknown option --fast\. Options: --runs N, --skip-build, --keep-lhr, --devtools-throttling/,
+    /Unknown option --fast\. Options: --runs N, --skip-build, --keep-lhr, --devtools-throttling, --front h2\|http1/,
   );
 });

@@ -1,7 +1,6 @@
 // The three pages the bench compares, how a browser knows each is there, and the login at the
 // sandbox identity provider that the logged-in dashboard needs first.
 import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
-import { origins } from './servers.mjs';
 
 export const PERSONA = { username: 'jan', password: 'welkom' };
 
@@ -15,7 +14,8 @@ export const IDP_FORM = {
   submit: 'button[type=submit]',
 };
 
-export const pages = [
+/** The pages at the origins the browsers load (servers.mjs `benchOrigins`). */
+export const benchPages = (origins) => [
   { id: 'floorC', label: 'floor C', url: `${origins.floorC}/`, ready: 'text=Welkom, Jan.' },
   {
     id: 'notFound',

@@ -136,14 +136,24 @@ export function summarize({ pages, logins, statics }) {
 
 const row = (cells) => `| ${cells.join(' | ')} |`;
 
-/** The Markdown of bench.md; `about` says where and when it ran. */
+/** How the browsers reached both servers (`--front`, ADR 098). */
+export const TRANSPORTS = {
+  h2: "HTTP/2 over TLS, through the bench's front (as production's load balancer) to the production nginx",
+  http1: 'plain HTTP/1.1, straight to the production nginx (the measure before ADR 098)',
+};
+const transportShort = { h2: 'h2 (TLS front)', http1: 'HTTP/1.1' };
+
+/** The Markdown of bench.md; `about` says where and when it ran, and over which transport. */
 export function toMarkdown(result, about) {
   const { pages, ratios, login, targets, staticVsFetched } = result;
   const times = (ratio) => `${ratio.toFixed(2)}×`;
+  const front = about.front ?? 'http1';
   const lines = [
-    `# Bench (issue #10): ${about.date}, commit ${about.commit}`,
+    `# Bench (issue #10, ${transportShort[front]}): ${about.date}, commit ${about.commit}`,
     '',
     `${about.machine}; medians of ${about.runs} interleaved runs. Lighthouse ${about.lighthouse} mobile (${about.throttling ?? 'simulated'} throttling); JS bytes are what Chromium fetched, compressed here.`,
+    '',
+    `Transport: ${TRANSPORTS[front]}.`,
     '',
     row(['page', 'JS gzip', 'JS brotli', '× floor C (gzip)', 'LCP', 'score', 'FCP', 'TBT']),
     row(['---', '---', '---', '---', '---', '---', '---', '---']),
@@ -166,7 +176,7 @@ export function toMarkdown(result, about) {
     '',
     '## Targets (issue #10, Done when)',
     '',
-    row(['target', 'measured', 'limit', 'result']),
+    row(['target', `measured (${transportShort[front]})`, 'limit', 'result']),
     row(['---', '---', '---', '---']),
     ...targets.map((t) => row([t.name, t.shown, t.limit, t.pass ? 'pass' : '**fail**'])),
     '',

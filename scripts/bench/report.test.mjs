@@ -126,3 +126,15 @@ test('the Markdown names every page, target and duplicate', () => {
   );
   assert.match(markdown, /- 2× `http:\/\/localhost:5173\/config\.json`/);
 });
+
+test('the Markdown says which transport was measured (ADR 098)', () => {
+  const about = { date: 'd', commit: 'c', runs: 1, machine: 'm', lighthouse: 'l' };
+  const h2 = toMarkdown(summarize(measured()), { ...about, front: 'h2' });
+  assert.match(h2, /^# Bench \(issue #10, h2 \(TLS front\)\)/);
+  assert.match(h2, /Transport: HTTP\/2 over TLS, through the bench's front/);
+  assert.match(h2, /\| target \| measured \(h2 \(TLS front\)\) \| limit \| result \|/);
+  const http1 = toMarkdown(summarize(measured()), { ...about, front: 'http1' });
+  assert.match(http1, /^# Bench \(issue #10, HTTP\/1\.1\)/);
+  assert.match(http1, /Transport: plain HTTP\/1\.1, straight to the production nginx/);
+  assert.match(http1, /\| target \| measured \(HTTP\/1\.1\) \| limit \| result \|/);
+});

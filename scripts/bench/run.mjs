@@ -16,10 +16,11 @@ import { DASHBOARD_LOAD, NOT_FOUND_LOAD } from '../lib/pageLoads.mjs';
 import { buildPortal, portalDist, portalManifest } from '../lib/portalBuild.mjs';
 import { staticJs } from '../lib/staticJs.mjs';
 import { fetchedJs } from './fetchedJs.mjs';
+import { frontNginx } from './front.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { loginAndTour } from './loginTour.mjs';
 import { parseOptions } from './options.mjs';
-import { pages } from './pages.mjs';
+import { benchPages } from './pages.mjs';
 import { summarize, toMarkdown } from './report.mjs';
 import { startServers } from './servers.mjs';
 
@@ -57,6 +58,8 @@ async function lighthouseRetried(page, settings) {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  // Before minutes of building: the front's nginx modules (ADR 098).
+  if (options.front === 'h2') frontNginx();
   const measuredCommit = commit();
   // The machine is shared: its load explains much of the spread in times and scores.
   const loads = [loadavg()[0]];
@@ -71,26 +74,28 @@ async function main() {
     dashboard: staticJs(portalManifest(), DASHBOARD_LOAD, portalDist),
   };
 
+  const servers = await startServers(options.front);
+  const { browserArgs } = servers;
+  const pages = benchPages(servers.origins);
   const measured = Object.fromEntries(
     pages.map((page) => [page.id, { label: page.label, runs: [] }]),
   );
   const logins = [];
   let chromiumVersion;
-  const servers = await startServers();
   const stop = () => servers.stop().finally(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
     const browser = await chromium.launch({
       executablePath: chromiumExecutable(),
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...browserArgs],
     });
     chromiumVersion = browser.version();
     try {
       for (let run = 1; run <= options.runs; run += 1) {
         for (const page of pages) {
           const js = await fetchedJs(browser, page, contextOptions);
-          const { lhr, ...lh } = await lighthouseRetried(page, options);
+          const { lhr, ...lh } = await lighthouseRetried(page, { ...options, browserArgs });
           if (options.keepLhr) {
             mkdirSync(join(outDir, 'lhr'), { recursive: true });
             writeFileSync(join(outDir, 'lhr', `${page.id}-${run}.json`), JSON.stringify(lhr));
@@ -101,7 +106,12 @@ async function main() {
           );
         }
         loads.push(loadavg()[0]);
-        const login = await loginAndTour(browser, contextOptions, pages.at(-1).url);
+        const login = await loginAndTour(
+          browser,
+          contextOptions,
+          pages.at(-1).url,
+          servers.origins,
+        );
         logins.push(login);
         console.log(
           `run ${run}/${options.runs} login: ${(login.roundTripMs / 1000).toFixed(2)} s to the first tile; tour of ${login.routes} routes, ${login.duplicates.length} duplicate GETs`,
@@ -128,6 +138,7 @@ async function main() {
     machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (load average ${loadAverage}), Node ${process.version}, Chromium ${chromiumVersion}`,
     lighthouse: lighthouseVersion,
     throttling: options.devtoolsThrottling ? 'devtools' : 'simulated',
+    front: options.front,
   };
   const markdown = toMarkdown(result, about);
   mkdirSync(outDir, { recursive: true });

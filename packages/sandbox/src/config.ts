@@ -12,6 +12,7 @@ export interface SandboxConfig {
   /** `http://localhost:4001`: issuer and base of every IdP endpoint. */
   issuer: string;
   apiOrigin: string;
+  /** `http://localhost:5173`, or VONK_PORTAL_ORIGIN when a front serves it (ADR 098). */
   portalOrigin: string;
   redirectUri: string;
   postLogoutRedirectUri: string;
@@ -30,6 +31,30 @@ export type PortOverrides = Partial<Pick<SandboxConfig, 'portalPort' | 'idpPort'
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * VONK_PORTAL_ORIGIN: the origin browsers reach the portal at when a front sits before its server,
+ * e.g. the bench's TLS + HTTP/2 front `https://localhost:5443` (ADR 098). An origin only: scheme
+ * http or https, the sandbox's host, a port, nothing after it.
+ */
+function portalOriginFrom(value: string, host: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.origin !== value ||
+    url.hostname !== host
+  )
+    throw new Error(
+      `Invalid VONK_PORTAL_ORIGIN '${value}': want an origin on ${host}, e.g. https://${host}:5443.`,
+    );
+  return url.origin;
+}
+
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -41,7 +66,8 @@ function port(value: string | undefined, fallback: number): number {
 /**
  * sandbox.config.json is the one place for hosts and ports; env vars (VONK_IDP_PORT,
  * VONK_API_PORT, VONK_PORTAL_PORT) and explicit overrides win so tests and a second checkout can
- * run beside a dev server. The issuer and redirect URIs follow the effective ports.
+ * run beside a dev server. The issuer and redirect URIs follow the effective ports, the redirect
+ * URIs (and the IdP's CORS origin) VONK_PORTAL_ORIGIN when set.
  */
 export function resolveConfig(
   overrides: PortOverrides = {},
@@ -51,7 +77,9 @@ export function resolveConfig(
   const idpPort = overrides.idpPort ?? port(env.VONK_IDP_PORT, file.idpPort);
   const apiPort = overrides.apiPort ?? port(env.VONK_API_PORT, file.apiPort);
   const origin = (p: number) => `http://${file.host}:${p}`;
-  const portalOrigin = origin(portalPort);
+  const portalOrigin = env.VONK_PORTAL_ORIGIN
+    ? portalOriginFrom(env.VONK_PORTAL_ORIGIN, file.host)
+    : origin(portalPort);
   return {
     host: file.host,
     portalPort,
