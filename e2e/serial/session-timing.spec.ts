@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
+import { anotherTab, seesJansDashboard } from '../support/tabs.ts';
 
 // Issue #16 sessions, ADR 058: idle timeout and the §4 keep-alive (three tabs over several token
 // lifetimes run beside the others, on a worker's own logins: e2e/writes/session-renewal.spec.ts). Each test shortens the sandbox's session timings (PUT /__sandbox/session), so they
@@ -20,19 +21,6 @@ async function sessionTimings(page: Page, timings: Record<string, unknown>) {
   expect(response.ok()).toBe(true);
 }
 
-async function dashboard(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-  await expect(page.getByText('Welkom, Jan.')).toBeVisible();
-}
-
-/** Another tab of the same browser: its own sessionStorage, signed in by the IdP session. */
-async function anotherTab(context: BrowserContext): Promise<Page> {
-  const tab = await context.newPage();
-  await tab.goto(routePaths.dashboard.href());
-  await dashboard(tab);
-  return tab;
-}
-
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
 });
@@ -49,7 +37,7 @@ test('idle timeout: a warning ahead, one key stays, a key in another tab counts,
   await sessionTimings(page, { idleTimeoutSeconds: 10, idleWarningSeconds: 5 });
   await page.goto(routePaths.dashboard.href());
   await logInAtIdp(page, 'jan');
-  await dashboard(page);
+  await seesJansDashboard(page);
   const other = await anotherTab(context);
 
   // 5 s without activity: both tabs warn, 5 s before the logout.
@@ -68,7 +56,7 @@ test('idle timeout: a warning ahead, one key stays, a key in another tab counts,
   await expect(warning(other)).toBeVisible();
   await other.keyboard.press('Enter');
   await expect(warning(page)).toBeHidden();
-  await dashboard(page);
+  await seesJansDashboard(page);
 
   // Now nobody answers: both tabs end the session and say why.
   await expect(warning(page)).toBeVisible({ timeout: 20_000 });
@@ -97,7 +85,7 @@ test('the §4 keep-alive reloads its hidden frame on the token-expiry event, onl
   // Jan is signed in at the partner (account.isAuthenticatedAtMagenta): at 75 % of 5 s it fires.
   await page.goto(routePaths.dashboard.href());
   await logInAtIdp(page, 'jan');
-  await dashboard(page);
+  await seesJansDashboard(page);
   await expect.poll(() => keepAlives.length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(keepAlives[0]).toBe('http://localhost:4001/partner/keep-alive');
   const frame = page.locator('iframe[title="Sessie actief houden"]');
@@ -107,7 +95,7 @@ test('the §4 keep-alive reloads its hidden frame on the token-expiry event, onl
   // Switched off in the served config: the tokens still renew, the frame stays still.
   await sessionTimings(page, { accessTokenTtlSeconds: 5, keepAlive: false });
   await page.reload();
-  await dashboard(page);
+  await seesJansDashboard(page);
   keepAlives.length = 0;
   const renewedBefore = refreshes.length;
   await expect.poll(() => refreshes.length, { timeout: 15_000 }).toBeGreaterThan(renewedBefore);

@@ -1,23 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
 import { logInAtIdp, resetSandbox, shortenAccessTokens } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
+import { anotherTab, seesJansDashboard } from '../support/tabs.ts';
 
 // Issue #16 sessions, ADR 058: three tabs over several access-token lifetimes. The lifetime is
 // shortened for this worker's logins only (`jan@w3`, ADR 093), so the test runs beside the others.
-
-async function dashboard(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-  await expect(page.getByText('Welkom, Jan.')).toBeVisible();
-}
-
-/** Another tab of the same browser: its own sessionStorage, signed in by the IdP session. */
-async function anotherTab(context: BrowserContext): Promise<Page> {
-  const tab = await context.newPage();
-  await tab.goto(routePaths.dashboard.href());
-  await dashboard(tab);
-  return tab;
-}
 
 test.afterEach(async ({ page }) => {
   await resetSandbox(page);
@@ -39,7 +26,7 @@ test('three tabs over more than two access-token lifetimes renew without invalid
 
   await page.goto(routePaths.dashboard.href());
   await logInAtIdp(page, 'jan');
-  await dashboard(page);
+  await seesJansDashboard(page);
   const tabs = [page, await anotherTab(context), await anotherTab(context)];
 
   // Three lifetimes: every tab renews at 75 % (6 s, plus the renewal's own time under load), at
