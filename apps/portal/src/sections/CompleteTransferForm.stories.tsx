@@ -6,6 +6,7 @@ import { CompleteTransferForm } from './CompleteTransferForm.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../testing/liveSection.tsx';
 import { ReadStory } from '../testing/readStory.tsx';
+import { dateParts, typeDate } from '../testing/dateFields.ts';
 
 // The transfer details form, alone (ADR 088, 095): Sanne's dossier waits for her details. By
 // reference it is the public /overstappen-afronden form; `target: 'own'` is /overstappen's (PUT
@@ -47,25 +48,6 @@ type Story = StoryObj<typeof CompleteTransferForm>;
 type Form = ReturnType<typeof within>;
 
 const WRITE = { timeout: 10_000 };
-const dateParts = (form: Form, legend: RegExp) => {
-  const group = within(form.getByRole('group', { name: legend }));
-  return {
-    day: group.getByRole('textbox', { name: 'Dag' }),
-    month: group.getByRole('textbox', { name: 'Maand' }),
-    year: group.getByRole('textbox', { name: 'Jaar' }),
-  };
-};
-const typeDate = async (form: Form, legend: RegExp, [day, month, year]: string[]) => {
-  const parts = dateParts(form, legend);
-  for (const [box, value] of [
-    [parts.day, day],
-    [parts.month, month],
-    [parts.year, year],
-  ] as const) {
-    await userEvent.clear(box);
-    await userEvent.type(box, value!);
-  }
-};
 const fillDates = async (form: Form) => {
   await typeDate(form, /Einddatum van je contract/, ['31', '12', '2026']);
   await typeDate(form, /Gewenste overstapdatum/, ['4', '1', '2027']);

@@ -3,6 +3,7 @@ import { routePaths } from '@vonk/domain';
 import type { Login } from '@vonk/sandbox/personas';
 import { portalDecorator, sandboxLoader } from './storyHarness.tsx';
 import type { PortalStoryParameters } from './storyHarness.tsx';
+import { typeDate } from './dateFields.ts';
 
 // The move flow's story setup, shared by what a move does to the fixed numbers (ADR 072) and to
 // the TV (ADR 089), both shown in the real flow on /mijn-gegevens/adresgegevens (ADR 096).
@@ -62,11 +63,8 @@ export async function seesChecked(scope: Scope, text: string, wait = CHECKED) {
 }
 
 /** Types the move date. */
-export async function typeMoveDate(form: Scope, [day, month, year]: [string, string, string]) {
-  const group = within(form.getByRole('group', { name: /^Verhuisdatum/ }));
-  await userEvent.type(group.getByRole('textbox', { name: 'Dag' }), day);
-  await userEvent.type(group.getByRole('textbox', { name: 'Maand' }), month);
-  await userEvent.type(group.getByRole('textbox', { name: 'Jaar' }), year);
+export async function typeMoveDate(form: Scope, date: [string, string, string]) {
+  await typeDate(form, /^Verhuisdatum/, date);
 }
 
 /** Moves on 15 December 2026 and goes on to the check, which takes the focus; returns the page. */

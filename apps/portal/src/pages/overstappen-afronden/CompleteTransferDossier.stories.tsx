@@ -6,6 +6,7 @@ import { NEVER_MS } from '@vonk/sandbox/msw';
 import { CompleteTransferDossier } from './CompleteTransferDossier.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../../testing/liveSection.tsx';
+import { typeDate } from '../../testing/dateFields.ts';
 
 // One dossier by reference, alone (ADR 088, 095): what /overstappen-afronden/{reference} shows
 // under its title, read from the sandbox (GET /api/transfer/reference/{reference}) — loading,
@@ -33,18 +34,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const typeDate = async (page: Canvas, legend: RegExp, [day, month, year]: string[]) => {
-  const group = within(page.getByRole('group', { name: legend }));
-  for (const [name, value] of [
-    ['Dag', day],
-    ['Maand', month],
-    ['Jaar', year],
-  ] as const) {
-    await userEvent.type(group.getByRole('textbox', { name }), value!);
-  }
-};
 
 /** Sanne's dossier waits for her details: the status and the prefilled form. */
 export const DetailsRequired: Story = {

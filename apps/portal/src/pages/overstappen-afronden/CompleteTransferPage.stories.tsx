@@ -7,6 +7,7 @@ import { CompleteTransferPage } from './CompleteTransferPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { routePaths } from '@vonk/domain';
+import { dateParts, typeDate } from '../../testing/dateFields.ts';
 
 // Sanne's dossier waits for her details (its reference is random per sandbox run, ADR 064).
 const dossier = personas.sanne.transfer!;
@@ -29,29 +30,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Page = ReturnType<typeof within>;
-
-const dateParts = (page: Page, legend: RegExp) => {
-  const group = within(page.getByRole('group', { name: legend }));
-  return {
-    day: group.getByRole('textbox', { name: 'Dag' }),
-    month: group.getByRole('textbox', { name: 'Maand' }),
-    year: group.getByRole('textbox', { name: 'Jaar' }),
-  };
-};
-
-const typeDate = async (
-  page: Page,
-  legend: RegExp,
-  [day, month, year]: [string, string, string],
-) => {
-  const parts = dateParts(page, legend);
-  await userEvent.clear(parts.day);
-  await userEvent.type(parts.day, day);
-  await userEvent.clear(parts.month);
-  await userEvent.type(parts.month, month);
-  await userEvent.clear(parts.year);
-  await userEvent.type(parts.year, year);
-};
 
 /** The form as Sanne's dossier prefills it. */
 const expectForm = async (canvasElement: HTMLElement) => {

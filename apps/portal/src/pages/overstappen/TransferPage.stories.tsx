@@ -8,6 +8,7 @@ import { TransferPage } from './TransferPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { typeDate } from '../../testing/dateFields.ts';
 
 const path = routePaths.transfer.href();
 // Validation compares with today: a fixed day keeps the stories true next year.
@@ -26,20 +27,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Page = ReturnType<typeof within>;
-const typeDate = async (page: Page, legend: RegExp, [day, month, year]: string[]) => {
-  const group = within(page.getByRole('group', { name: legend }));
-  for (const [name, value] of [
-    ['Dag', day],
-    ['Maand', month],
-    ['Jaar', year],
-  ] as const) {
-    const box = group.getByRole('textbox', { name });
-    await userEvent.clear(box);
-    await userEvent.type(box, value!);
-  }
-};
 
 /** Sanne's own dossier waits for her details: the tracker at its first step, the form. */
 export const DetailsRequired: Story = {

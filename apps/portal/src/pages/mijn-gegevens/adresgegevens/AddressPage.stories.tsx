@@ -6,6 +6,7 @@ import { AddressPage } from './AddressPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 import { mobileStory } from '../../../testing/pageStates.ts';
+import { typeMoveDate } from '../../../testing/moveStory.ts';
 
 const path = routePaths.address.href();
 // The move date is checked against today: a fixed day keeps the stories true next year.
@@ -47,13 +48,6 @@ const typeAddress = async (form: Page, postcode: string, number: string, additio
   if (addition) await userEvent.type(additionField, addition);
   await userEvent.tab();
 };
-const typeDate = async (form: Page, [day, month, year]: [string, string, string]) => {
-  const group = within(form.getByRole('group', { name: /^Verhuisdatum/ }));
-  await userEvent.type(group.getByRole('textbox', { name: 'Dag' }), day);
-  await userEvent.type(group.getByRole('textbox', { name: 'Maand' }), month);
-  await userEvent.type(group.getByRole('textbox', { name: 'Jaar' }), year);
-};
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement);
@@ -78,7 +72,7 @@ export const PlanMove: Story = {
     await typeAddress(form, '1015 KK', '88', '1');
     await expect(await form.findByText('Lindengracht', undefined, WRITE)).toBeVisible();
     await expect(form.getByText('Amsterdam')).toBeVisible();
-    await typeDate(form, ['15', '12', '2026']);
+    await typeMoveDate(form, ['15', '12', '2026']);
     await userEvent.click(form.getByRole('button', { name: 'Verder' }));
     await expect(await page.findByRole('heading', { name: 'Klopt alles?' })).toHaveFocus();
     await expect(page.getByText('Lindengracht 88 1, 1015 KK Amsterdam')).toBeVisible();
