@@ -46,6 +46,24 @@ export const Invalid: Story = {
   },
 };
 
+/** `validate` checks a choice as it is made; the message goes once the choice is right. */
+export const CheckedAsChosen: Story = {
+  args: {
+    validate: (value: string) =>
+      value === '15' ? 'Op de 15e kunnen we deze maand niet afschrijven.' : undefined,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Incassodatum' });
+    await userEvent.selectOptions(select, '15');
+    await expect(select).toHaveAccessibleDescription(
+      'Op de 15e kunnen we deze maand niet afschrijven.',
+    );
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.selectOptions(select, '1');
+    await expect(select).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '1' },
   play: async ({ canvas }) => {

@@ -42,4 +42,18 @@ describe('Select', () => {
     render(<Select label="Incassodatum" options={options} disabled />);
     expect(screen.getByRole('combobox', { name: 'Incassodatum' })).toBeDisabled();
   });
+
+  it('checks a choice as it is made, and the message goes once the choice is right', async () => {
+    const user = userEvent.setup();
+    const validate = (value: string) =>
+      value === '15' ? 'Op de 15e kunnen we niet afschrijven.' : undefined;
+    render(<Select label="Incassodatum" options={options} validate={validate} />);
+    const select = screen.getByRole('combobox', { name: 'Incassodatum' });
+    await user.selectOptions(select, '15');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Op de 15e kunnen we niet afschrijven.');
+    await user.selectOptions(select, '1');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Op de 15e kunnen we niet afschrijven.')).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ChangeEvent, FocusEvent, ReactNode, Ref } from 'react';
 import { useField } from 'react-aria';
 import type { FieldBaseProps } from '../Field/Field.tsx';
@@ -21,6 +22,12 @@ export interface SelectProps extends FieldBaseProps {
   onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
   /** First, empty option. Default 'Maak een keuze'; `null` leaves it out. */
   placeholder?: string | null;
+  /**
+   * Checks a choice as it is made (a choice is complete when made, unlike typing). Return a Dutch
+   * message, or `undefined` when it is fine; the empty choice is not checked. The form
+   * mechanism passes it to every field, as to TextField.
+   */
+  validate?: (value: string) => ReactNode | undefined;
   autoComplete?: string;
   width?: string;
   className?: string;
@@ -43,18 +50,21 @@ export function Select({
   defaultValue = '',
   onChange,
   placeholder = 'Maak een keuze',
+  validate,
   width,
   className,
   ref,
   ...rest
 }: SelectProps) {
   const [value, setValue] = useControllableValue(valueProp, defaultValue, onChange);
+  const [validationError, setValidationError] = useState<ReactNode | undefined>(undefined);
+  const shownError = errorMessage ?? validationError;
   const invalid =
-    Boolean(invalidProp) || (errorMessage != null && errorMessage !== false && errorMessage !== '');
+    Boolean(invalidProp) || (shownError != null && shownError !== false && shownError !== '');
   const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({
     label,
     description,
-    errorMessage: invalid ? errorMessage : undefined,
+    errorMessage: invalid ? shownError : undefined,
     isInvalid: invalid,
     id: rest.id,
     labelElementType: 'label',
@@ -79,7 +89,11 @@ export function Select({
         disabled={disabled}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => setValue(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+          const next = event.target.value;
+          setValue(next);
+          if (validate) setValidationError(next === '' ? undefined : validate(next));
+        }}
       >
         {placeholder !== null && (
           <option value="" disabled={required}>
@@ -92,7 +106,7 @@ export function Select({
           </option>
         ))}
       </NativeSelect>
-      {invalid && <FieldError {...errorMessageProps}>{errorMessage as ReactNode}</FieldError>}
+      {invalid && <FieldError {...errorMessageProps}>{shownError as ReactNode}</FieldError>}
     </Root>
   );
 }
