@@ -109,7 +109,13 @@ export const Linked: Story = {
     const hide = section.getByRole('button', { name: `Verberg ${janCredit.description}` });
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(hide);
-    await expect(section.queryByText('Verrekend met je rekening van 8 september 2026')).toBeNull();
+    // Hiding is a navigation (the open credit is in the URL, ADR 071): it settles a task later.
+    await waitFor(() =>
+      expect(section.queryByText('Verrekend met je rekening van 8 september 2026')).toBeNull(),
+    );
+    await expect(
+      section.getByRole('button', { name: `Bekijk ${janCredit.description}` }),
+    ).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
