@@ -3,12 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTHORITY, CLIENT_ID, fakeIdp } from '../testing/fakeIdp.ts';
 import type { FakeIdpOptions } from '../testing/fakeIdp.ts';
 import type { AuthEvent } from './AuthEvent.ts';
-import { createAuth } from './createAuth.ts';
+import { createAuth as createAuthOnce } from './createAuth.ts';
 import { createUserManager } from './createUserManager.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 
 // The real module, watched: how often createAuth loaded oidc-client-ts and set it up.
 vi.mock('./createUserManager.ts', { spy: true });
+
+// Every auth a test makes is disposed after it, also when the test fails: a leftover one would
+// still hear the storage events of the tests after it and take their session (one failure
+// would fail four).
+const made: ReturnType<typeof createAuthOnce>[] = [];
+const createAuth: typeof createAuthOnce = (...args) => {
+  const auth = createAuthOnce(...args);
+  made.push(auth);
+  return auth;
+};
 
 const HOST = 'localhost:5173';
 const ENDED_URI = `http://${HOST}${routePaths.logout.href()}`;
@@ -49,6 +59,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
+  made.splice(0).forEach((auth) => auth.dispose());
   vi.useRealTimers();
 });
 
@@ -155,7 +166,9 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
   });
 
   it('rejects an ID token issued beyond the 10-minute clock skew', async () => {
-    const ctx = setup({ idClaims: { iat: Math.floor(Date.now() / 1000) + 601 } });
+    // Eleven minutes ahead: one minute past the skew leaves room for a slow run between here
+    // and the check (at +601 s, a login taking over a second under load passed).
+    const ctx = setup({ idClaims: { iat: Math.floor(Date.now() / 1000) + 660 } });
     await expect(login(ctx)).rejects.toThrow('ID token issued-at invalid');
     expect(ctx.events.map((event) => event.type)).toContain('tokenValidationError');
     expect(await ctx.auth.getUser()).toBeNull();
