@@ -208,3 +208,40 @@ test('a signed-out visit to /dashboard goes to the IdP without shell or page cod
   ).toEqual([]);
   expect(fetched.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });
+
+test('the early script does not wait for the entry: the landing reads and chunks leave while it is on its way', async ({
+  page,
+}) => {
+  await page.goto(routePaths.dashboard.href());
+  await logInAtIdp(page, 'jan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // What the early script asks for on a signed-in landing page (ADR 090, 099).
+  const wanted = [...Object.values(SPEC_PRELOADS), ...DASHBOARD_READS, 'shell', 'dashboard'];
+  const asked = new Set<string>();
+  let allAsked = () => {};
+  const early = new Promise<'after the early requests'>((resolve) => {
+    allAsked = () => resolve('after the early requests');
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/AuthenticatedShell-[\w-]+\.js$/.test(pathname)) asked.add('shell');
+    else if (/\/DashboardPage-[\w-]+\.js$/.test(pathname)) asked.add('dashboard');
+    else if (request.method() === 'GET') asked.add(pathname);
+    if (wanted.every((what) => asked.has(what))) allAsked();
+  });
+  // The entry and the helper it imports, held back as a slow connection delivers them last (ADR
+  // 099): an early script that imported either would wait, and so would its requests.
+  const released: string[] = [];
+  await page.route(/\/assets\/(index|preload-helper)-[\w-]+\.js$/, async (route) => {
+    const timeout = new Promise<'timed out'>((resolve) => setTimeout(resolve, 5_000, 'timed out'));
+    released.push(await Promise.race([early, timeout]));
+    await route.continue();
+  });
+  await page.goto(routePaths.dashboard.href());
+  await expect(
+    page.getByRole('region', { name: 'Rekeningen' }).getByText(/Openstaand/),
+  ).toBeVisible();
+  expect(released).toEqual(['after the early requests', 'after the early requests']);
+});

@@ -1,9 +1,10 @@
 // The early script (src/warmLanding.ts, ADR 085) as a build entry of its own:
 // Vite would fold a second module script of index.html into the entry chunk, so it is a separate
 // input and this plugin puts its script tag before the entry's, where it runs as soon as it has
-// arrived instead of after the entry.
+// arrived instead of after the entry. It imports nothing (ADR 099): the chunks it warms are named
+// in index.html by this plugin, and a build in which the script imports a chunk fails.
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 // The config loader does not resolve the workspace's source condition: the path table's file.
 import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
 import { REQUEST_TIMEOUTS } from '../../packages/domain/src/client/timeouts.ts';
@@ -61,6 +62,67 @@ export const earlyReadUrls = [
   '/api/household/dashboardaddress',
 ];
 
+/**
+ * The code the early script warms, by case (src/warmLanding.ts): the page the IdP sends back to,
+ * the landing page (shell and dashboard) and any other shell page (its discovered route data,
+ * ADR 092, and the shell). The router's lazy routes import the same modules.
+ */
+export const warmSets = {
+  callback: ['src/pages/auth-callback/AuthCallbackPage.tsx'],
+  landing: ['src/shell/AuthenticatedShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
+  shellPage: ['src/shellPageRoutes.tsx', 'src/shell/AuthenticatedShell.tsx'],
+} as const;
+export type WarmSet = keyof typeof warmSets;
+
+/** index.html's <meta name> for a set's chunk list (read by src/warmLanding.ts). */
+export const warmMetaName = (set: WarmSet) => `vonk-warm-${set}`;
+
+type Chunks = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'moduleIds'>;
+
+/**
+ * Per set, the files (`/assets/…`) a set's modules need that index.html does not load already: the
+ * chunks holding them and their static imports, without the entry and what it imports. The
+ * same list Vite's preload helper would have fetched for the early script's `import()`s.
+ */
+export function warmChunkLists(chunks: readonly Chunks[], root: string): Record<WarmSet, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const loaded = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const lists = {} as Record<WarmSet, string[]>;
+  for (const set of Object.keys(warmSets) as WarmSet[]) {
+    const starts = warmSets[set].map((module) => {
+      const id = resolve(root, module);
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+      if (!chunk) throw new Error(`warmLanding(): no chunk holds ${module} (renamed?)`);
+      return chunk.fileName;
+    });
+    lists[set] = [...closure(starts)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+  }
+  return lists;
+}
+
+/** The early script's chunk, which must not import anything: it would wait for what it imports. */
+export function earlyChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk | undefined {
+  const chunk = Object.values(bundle).find(
+    (file): file is Rolldown.OutputChunk =>
+      file.type === 'chunk' && file.isEntry && file.facadeModuleId === WARM_LANDING,
+  );
+  if (chunk && (chunk.imports.length > 0 || chunk.dynamicImports.length > 0))
+    throw new Error(
+      `The early script (src/warmLanding.ts) imports ${[...chunk.imports, ...chunk.dynamicImports].join(', ')}: it would run only once those have arrived (ADR 099). Name the chunks in warmSets instead.`,
+    );
+  return chunk;
+}
+
 export function warmLanding(): Plugin {
   return {
     name: 'vonk:warm-landing',
@@ -79,15 +141,26 @@ export function warmLanding(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunk =
-          bundle &&
-          Object.values(bundle).find(
-            (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === WARM_LANDING,
-          );
+        const chunk = bundle && earlyChunk(bundle);
         const src = chunk ? `/${chunk.fileName}` : '/src/warmLanding.ts';
         const nonce = html.includes('VONK_CSP_NONCE') ? ' nonce="VONK_CSP_NONCE"' : '';
+        // The dev server serves the modules themselves (their imports follow as they are parsed).
+        const lists = bundle
+          ? warmChunkLists(
+              Object.values(bundle).filter((file) => file.type === 'chunk'),
+              import.meta.dirname,
+            )
+          : (Object.fromEntries(
+              Object.entries(warmSets).map(([set, modules]) => [set, modules.map((m) => `/${m}`)]),
+            ) as Record<WarmSet, string[]>);
+        const metas = (Object.keys(lists) as WarmSet[]).map(
+          (set) => `<meta name="${warmMetaName(set)}" content="${lists[set].join(' ')}">`,
+        );
         const tag = `<script type="module" crossorigin src="${src}"${nonce}></script>`;
-        return html.replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
+        return html.replace(
+          /(\s*)<script type="module"/,
+          `$1${[...metas, tag].join('$1')}$1<script type="module"`,
+        );
       },
     },
   };

@@ -7,8 +7,10 @@
 // code when the login goes there. With a stored, unexpired customer session it also starts the
 // landing page's API reads (the §2.5 preloads and the dashboard's own) with that session's
 // token; the app's API client takes each answer once, only for the same request
-// (session/earlyReads.ts, ADR 090). No static import: it must not wait for the entry chunk.
-// Tests run only `earlyToken`, `loginTarget` and `isOtherShellPage`.
+// (session/earlyReads.ts, ADR 090). It imports nothing, not even Vite's preload helper (ADR 099):
+// it runs as soon as its own bytes have arrived, while the entry is still on its way; the chunks
+// it warms are named in index.html by the build (the `warmLanding()` plugin), and it asks for them
+// with <link rel=modulepreload>, as the helper would. Tests run the exported functions only.
 
 /** Filled in by the build (warmLanding.ts beside vite.config.ts); absent in unit tests. */
 declare const __VONK_EARLY__:
@@ -93,6 +95,25 @@ export function loginTarget(storage: Storage, host: string, search: string): str
   }
 }
 
+/**
+ * Fetches the chunks of one of the plugin's sets (`<meta name="vonk-warm-…">` in index.html) with
+ * <link rel=modulepreload>, each once, as Vite's preload helper does: the router's `import()`
+ * then finds them in the module map (and the helper finds their links and adds none).
+ */
+export function warm(doc: Document, set: 'callback' | 'landing' | 'shellPage'): void {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="vonk-warm-${set}"]`);
+  const present = new Set([...doc.querySelectorAll('link')].map((link) => link.href));
+  for (const file of meta?.content.split(' ') ?? []) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    if (file === '' || present.has(link.href)) continue;
+    present.add(link.href);
+    doc.head.append(link);
+  }
+}
+
 const early = typeof __VONK_EARLY__ === 'undefined' ? undefined : __VONK_EARLY__;
 if (early) {
   const { pathname, host, search } = location;
@@ -105,22 +126,20 @@ if (early) {
     (globalThis as EarlyConfigGlobal).vonkEarlyConfig = answer;
   } else {
     // A failed fetch is the router's to report when its own import fails; nothing to do here.
-    import('./pages/auth-callback/AuthCallbackPage.tsx').catch(() => undefined);
+    warm(document, 'callback');
   }
   const hasUser = stored((key) => key.startsWith(`${host}oidc.user:`));
   const signedIn = early.landingPaths.includes(pathname) && hasUser;
   const target = handedOver ? loginTarget(sessionStorage, host, search) : undefined;
   if (signedIn || (target !== undefined && early.landingPaths.includes(target))) {
-    import('./shell/AuthenticatedShell.tsx').catch(() => undefined);
-    import('./pages/dashboard/DashboardPage.tsx').catch(() => undefined);
+    warm(document, 'landing');
   } else if (
     hasUser &&
     isOtherShellPage(pathname, early.landingPaths, early.outsideShellPrefixes)
   ) {
     // A deep link or reload of a screen: its route data, which the router would fetch only
     // after the entry has run, and the shell. The page's own chunk and reads follow from there.
-    import('./shellPageRoutes.tsx').catch(() => undefined);
-    import('./shell/AuthenticatedShell.tsx').catch(() => undefined);
+    warm(document, 'shellPage');
   }
   const token = signedIn ? earlyToken(sessionStorage, host, Date.now()) : null;
   if (token) {
