@@ -1,20 +1,19 @@
 // Library components the portal never renders, left out of the build (ADR 102), as
-// libraryTrims.ts leaves out library code that never runs (ADR 092). React Router and react-intl
-// create their components at the top of their modules with calls the bundler cannot know are pure
-// (`React.forwardRef(…)`, `React.createContext(…)`, `createFormattedComponent(…)`: React is
-// CommonJS) and then set a `displayName` on each, a write it must keep. So every component stayed,
-// used or not: NavLink, Form, ScrollRestoration, FormattedDate… This marks those calls pure and
-// drops the top-level `displayName` lines, so the bundler keeps only what the portal imports.
-// Only the names in React DevTools change; the tests and Storybook run the libraries unchanged.
+// libraryTrims.ts leaves out library code that never runs (ADR 092). React Router creates its
+// components and contexts at the top of its modules with calls the bundler cannot know are pure
+// (`React.forwardRef(…)`, `React.createContext(…)`: React is CommonJS) and then sets a
+// `displayName` on each, a write the bundler must keep. So every component stayed, used or not:
+// NavLink, Form, ScrollRestoration, fetcher forms… This marks those calls pure and drops the
+// top-level `displayName` lines, so the bundler keeps only what the portal imports. Only the names
+// in React DevTools change; the tests and Storybook run the library unchanged.
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-/** The libraries whose modules this rewrites. */
-export const TRIMMED_LIBRARIES = /[\\/]node_modules[\\/](react-router|react-intl)[\\/]/;
+/** The library whose modules this rewrites. */
+export const TRIMMED_LIBRARIES = /[\\/]node_modules[\\/]react-router[\\/]/;
 
-/** `const X = React.forwardRef(` at the top of a module: the call, after the `=`. */
-const PURE_CALL =
-  /^(?:var|let|const) [\w$]+ = (React\d*\.(?:forwardRef|createContext|memo)\(|createFormatted\w+\()/gm;
+/** `var X = React.forwardRef(` at the top of a module: the call, after the `=`. */
+const PURE_CALL = /^(?:var|let|const) [\w$]+ = (React\d*\.(?:forwardRef|createContext|memo)\()/gm;
 /** `X.displayName = "X";` at the top of a module (not inside a function: no indent). */
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 
@@ -30,7 +29,7 @@ export function trimUnusedComponents(code: string): { code: string; map: MagicSt
   return out.hasChanged() ? { code: out.toString(), map: out } : null;
 }
 
-/** The build's plugin: the rewrite above for React Router's and react-intl's modules. */
+/** The build's plugin: the rewrite above for React Router's modules. */
 export function unusedComponents(): Plugin {
   return {
     name: 'vonk:unused-components',
