@@ -20,7 +20,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Through Vite, not Node, so the alias above reaches intl-messageformat's own imports.
-    server: { deps: { inline: [/@formatjs\//, 'intl-messageformat'] } },
+    // Through Vite, not Node, so the alias above reaches react-intl's own imports.
+    server: { deps: { inline: ['react-intl', /@formatjs\//, 'intl-messageformat'] } },
   },
 });
