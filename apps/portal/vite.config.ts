@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { noMessageParser } from './i18n.config.ts';
 import { libraryTrims } from './libraryTrims.ts';
 import { precompress, sourceMapsAside } from './productionFiles.ts';
+import { unusedComponents } from './unusedComponents.ts';
 import { WARM_LANDING, warmLanding } from './warmLanding.ts';
 import sandbox from '../../packages/sandbox/sandbox.config.json' with { type: 'json' };
 
@@ -25,7 +26,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), warmLanding(), sourceMapsAside(), precompress()],
+  plugins: [react(), unusedComponents(), warmLanding(), sourceMapsAside(), precompress()],
   // The production server (deploy/nginx) replaces this placeholder in index.html with a fresh
   // nonce per response and puts the same nonce in its CSP header. Vite adds it to its tags and a
   // <meta property="csp-nonce">, which styled-components reads for the <style> tags it injects

@@ -1,4 +1,4 @@
-// Precompiles the nl-NL catalogue to ICU ASTs with the formatjs CLI, so react-intl ships without
+// Precompiles the nl-NL catalogue to ICU ASTs with the formatjs CLI, so the portal ships without
 // its message parser (the no-parser alias in ../i18n.config.ts, ADR 031), and splits it by where
 // each text is used (ADR 031): a text used only inside one src/pages/<page>/ goes to
 // compiled/pages/<page>.json, which that page's module registers (its route chunk carries it);

@@ -1,6 +1,6 @@
 import type catalogue from './nl.json';
 import compiled from './compiled/nl.json';
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageElements } from './textFormat.ts';
 
 /** Every portal text has a stable content key in the one nl-NL catalogue. */
 export type MessageId = keyof typeof catalogue;
@@ -11,10 +11,10 @@ export type CompiledMessages = Partial<Record<MessageId, readonly unknown[]>>;
 export const LOCALE = 'nl-NL';
 
 /**
- * The texts react-intl knows: the entry's part of the catalogue, plus each page's part once its
- * module has loaded (ADR 031). One object, handed to IntlProvider, that page parts extend.
+ * The texts the portal formats (textFormat.ts): the entry's part of the catalogue, plus each page's part once its
+ * module has loaded (ADR 031). One object, handed to the formatter, that page parts extend.
  */
-export const messages = { ...compiled } as Record<string, MessageFormatElement[]>;
+export const messages = { ...compiled } as Record<string, MessageElements>;
 
 /**
  * Adds a page's part of the catalogue (src/i18n/compiled/pages/<page>.json, written by

@@ -1,5 +1,3 @@
-import { createIntl } from 'react-intl';
-import type { MessageFormatElement } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import catalogue from './nl.json';
 // The entry's part as built; `messages` also holds the page parts the test setup registered.
@@ -8,14 +6,16 @@ import sharedPart from './compiled/shared.json';
 import shellPageRoutesPart from './compiled/shellPageRoutes.json';
 import { LOCALE, messages } from './messages.ts';
 import type { MessageId } from './messages.ts';
+import { createTextFormat } from './textFormat.ts';
+import type { MessageElements } from './textFormat.ts';
 
 // The entry's part, the shared part (ADR 084), the shell page routes' titles (ADR 092) and every
 // page's part (ADR 031): together, the whole catalogue.
-const pageParts = import.meta.glob<Record<string, MessageFormatElement[]>>(
-  './compiled/pages/*.json',
-  { eager: true, import: 'default' },
-);
-const everyMessage: Record<string, MessageFormatElement[]> = Object.assign(
+const pageParts = import.meta.glob<Record<string, MessageElements>>('./compiled/pages/*.json', {
+  eager: true,
+  import: 'default',
+});
+const everyMessage: Record<string, MessageElements> = Object.assign(
   {},
   messages,
   sharedPart,
@@ -28,7 +28,7 @@ const ARGUMENT = 1;
 const PLURAL = 6;
 
 /** A value for every argument a compiled message names, so formatting it needs nothing else. */
-function valuesFor(elements: MessageFormatElement[]): Record<string, string | number> {
+function valuesFor(elements: MessageElements): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   for (const element of elements) {
     if (element.type === ARGUMENT) values[element.value] = 'x';
@@ -41,13 +41,13 @@ function valuesFor(elements: MessageFormatElement[]): Record<string, string | nu
   return values;
 }
 
-// The build resolves react-intl's ICU parser to formatjs's no-parser build (ADR 031), and so do
-// the tests: a message that reaches react-intl as a string instead of an AST fails to format.
-describe('messages reach react-intl precompiled (no ICU parser ships)', () => {
+// The build resolves intl-messageformat's ICU parser to formatjs's no-parser build (ADR 031), and so do
+// the tests: a message that reaches the formatter as a string instead of an AST fails to format.
+describe('messages reach the formatter precompiled (no ICU parser ships)', () => {
   it('an uncompiled message fails to format, as in the production build', () => {
     const onError = vi.fn();
-    const intl = createIntl({ locale: LOCALE, messages: { raw: 'Hallo {naam}' }, onError });
-    intl.formatMessage({ id: 'raw' }, { naam: 'Jan' });
+    const formatText = createTextFormat(LOCALE, { raw: 'Hallo {naam}' }, onError);
+    expect(formatText('raw', { naam: 'Jan' })).toBe('raw');
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ message: expect.stringMatching(/without parser/) }),
     );
@@ -55,11 +55,11 @@ describe('messages reach react-intl precompiled (no ICU parser ships)', () => {
 
   it('every catalogue text is an AST and formats without an error', () => {
     const onError = vi.fn();
-    const intl = createIntl({ locale: LOCALE, messages: everyMessage, onError });
+    const formatText = createTextFormat(LOCALE, everyMessage, onError);
     for (const id of Object.keys(catalogue) as MessageId[]) {
       const message = everyMessage[id] ?? [];
       expect(Array.isArray(message), `${id} is precompiled`).toBe(true);
-      expect(intl.formatMessage({ id }, valuesFor(message)), id).not.toBe(id);
+      expect(formatText(id, valuesFor(message)), id).not.toBe(id);
     }
     expect(onError).not.toHaveBeenCalled();
   });

@@ -1,8 +1,8 @@
 import { useContext } from 'react';
-import { useIntl } from 'react-intl';
 import { CONTENT_EDIT_MODE_KEY, contentText, isContentEditMode } from '@vonk/domain';
 import { PortalContext } from '../session/PortalContext.tsx';
 import type { MessageId } from './messages.ts';
+import { TextFormatContext } from './textFormat.ts';
 
 type Values = Record<string, string | number>;
 
@@ -23,9 +23,10 @@ export function readContentEditMode(): boolean {
  * Works before the runtime config exists (config error page): then no brand is replaced.
  */
 export function useText(): (id: MessageId, values?: Values) => string {
-  const intl = useIntl();
+  const formatText = useContext(TextFormatContext);
   const brand = useContext(PortalContext)?.config.brand ?? NO_BRAND;
+  if (!formatText) throw new Error('useText needs a PortalIntlProvider above it.');
   const editMode = readContentEditMode();
   return (id, values) =>
-    contentText(id, editMode ? '' : intl.formatMessage({ id }, values), { editMode, brand });
+    contentText(id, editMode ? '' : formatText(id, values), { editMode, brand });
 }

@@ -3,7 +3,7 @@ import { createApiClient } from '../client/createApiClient.ts';
 import { postponePayment } from '../postponePayment/postponePayment.ts';
 import { getOptOut, saveOptOut } from '../privacy/optOut.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
-import { VOIP_PATHS } from '../voip/paths.ts';
+import { VOIP_PATHS } from '../voip/urls.ts';
 import {
   CONTRACT_FILE_NAME,
   changePassword,

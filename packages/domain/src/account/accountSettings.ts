@@ -1,7 +1,8 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { saveDownload } from '../client/saveDownload.ts';
 import { getRead, sendWrite } from '../client/descriptors.ts';
-import { accountReads, accountWrites } from './paths.ts';
+import * as accountReads from './reads.ts';
+import { accountWrites } from './paths.ts';
 import type { AddressLookupResult, ChangePasswordRequest } from './schema.ts';
 
 /** Spec §7.2: the contract is saved as contract.pdf, whatever the server calls it. */

@@ -1,37 +1,10 @@
 import type { WriteResult } from '../contract/common.ts';
-import { read, returns, readWith, write } from '../contract/endpoint.ts';
+import { write } from '../contract/endpoint.ts';
 import type {
-  Account,
-  AddressLookupResult,
-  BasicAccount,
   ChangePasswordRequest,
-  ContractInfo,
-  CustomerInfo,
   PaymentInformation,
   SetPrimaryEmailRequest,
 } from './schema.ts';
-
-/** Account GETs of spec §7.2 with their §7.3 TTL class (customerinfo and lookup: not named, 30 s). */
-export const accountReads = {
-  account: read('/api/account', 'medium', returns<Account>()),
-  basicAccount: read('/api/account/basic', 'medium', returns<BasicAccount>()),
-  contractInfo: read('/api/account/contractinfo', 'medium', returns<ContractInfo>()),
-  customerInfo: read('/api/account/customerinfo', 'short', returns<CustomerInfo>()),
-  paymentInformation: read(
-    '/api/account/paymentinformation',
-    'medium',
-    returns<PaymentInformation>(),
-  ),
-  addressLookup: readWith<
-    AddressLookupResult,
-    { postalCode: string; houseNumber: number | string }
-  >(
-    '/api/AddressLookup/*/*',
-    'short',
-    ({ postalCode, houseNumber }) =>
-      `/api/AddressLookup/${encodeURIComponent(postalCode)}/${encodeURIComponent(String(houseNumber))}`,
-  ),
-};
 
 const MY_DATA = 'SS - Mijn gegevens';
 

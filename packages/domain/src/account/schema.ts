@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { Address, IsoDate, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { accountReads, accountWrites } from './paths.ts';
+import type * as accountReads from './reads.ts';
+import type { accountWrites } from './paths.ts';
 import { SubscriptionIconType } from './subscriptionIconType.ts';
 
 /** A mobile subscription linked to the fixed account (spec §3 magentaSubscriptions). */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { contentReads } from './paths.ts';
+import type * as contentReads from './reads.ts';
 
 /** One block of provider content: a title and HTML the portal sanitises before showing it. */
 export const ContentBlock = z.strictObject({

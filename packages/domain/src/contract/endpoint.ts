@@ -62,11 +62,13 @@ export type ParamArgs<P> = [P] extends [void]
     : [params: P];
 
 /** Names a descriptor's answer type without a value: `read('/api/x', 'short', returns<X>())`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function returns<T>(): T {
   return undefined as T;
 }
 
 /** A GET without parameters: the pattern is the path (kept as a literal type for GetResponses). */
+/* @__NO_SIDE_EFFECTS__ */
 export function read<const Path extends string, T>(
   path: Path,
   ttl: TtlClass,
@@ -76,6 +78,7 @@ export function read<const Path extends string, T>(
 }
 
 /** A GET with path or query parameters. */
+/* @__NO_SIDE_EFFECTS__ */
 export function readWith<T, P>(
   pattern: string,
   ttl: TtlClass,
@@ -91,6 +94,7 @@ interface WriteOptions {
 }
 
 /** A write to a fixed path. */
+/* @__NO_SIDE_EFFECTS__ */
 export function write<Body, Result>(
   method: WriteMethod,
   path: string,
@@ -100,6 +104,7 @@ export function write<Body, Result>(
 }
 
 /** A write whose URL has parameters. */
+/* @__NO_SIDE_EFFECTS__ */
 export function writeWith<Body, Result, P>(
   method: WriteMethod,
   pattern: string,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { convergedReads } from './paths.ts';
+import type * as convergedReads from './reads.ts';
 
 /**
  * GET /api/converged: the converged (fixed + mobile) status. The spec names the facts the portal

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDate } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { creditReads } from './paths.ts';
+import type * as creditReads from './reads.ts';
 
 /** GET /api/credits and /api/credits/{id}: money the customer gets back (paths designed here). */
 export const Credit = z.strictObject({

@@ -2,7 +2,7 @@ import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
 import { useRead } from '../cache/useRead.ts';
 import type { Credit } from './schema.ts';
-import { creditReads } from './paths.ts';
+import * as creditReads from './reads.ts';
 
 /** Credits (money back), 300 s. */
 export function useCredits(): SWRResponse<Credit[], ApiError> {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { entertainmentReads } from './paths.ts';
+import type * as entertainmentReads from './reads.ts';
 
 /** GET /api/entertainment/viaplay: the streaming-service customer (spec §2.5). */
 export const StreamingCustomer = z.strictObject({

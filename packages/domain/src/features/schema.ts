@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { featureReads } from './paths.ts';
+import type * as featureReads from './reads.ts';
 
 const flag = z.optional(z.boolean());
 

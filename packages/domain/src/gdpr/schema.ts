@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDate } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { gdprReads } from './paths.ts';
+import type * as gdprReads from './reads.ts';
 
 /**
  * GET /api/gdpr/availability: whether the privacy data request (inzageverzoek) can be downloaded

@@ -1,7 +1,8 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { sendWrite } from '../client/descriptors.ts';
 import type { WriteResult } from '../contract/common.ts';
-import { HOUSEHOLD_PATHS, householdWrites } from './paths.ts';
+import { householdWrites } from './paths.ts';
+import { HOUSEHOLD_PATHS } from './urls.ts';
 import { householdAddress, mayJoin } from './rules.ts';
 import type { HouseholdAddress, HouseholdSubscribeRequest } from './schema.ts';
 

@@ -1,40 +1,9 @@
 import type { EmptyObject, WriteResult } from '../contract/common.ts';
-import { read, returns, write } from '../contract/endpoint.ts';
-import type {
-  HouseholdAddress,
-  HouseholdRegistration,
-  HouseholdSubscribeRequest,
-} from './schema.ts';
+import { write } from '../contract/endpoint.ts';
+import type { HouseholdSubscribeRequest } from './schema.ts';
+import { HOUSEHOLD_PATHS } from './urls.ts';
 
-export const HOUSEHOLD_PATHS = {
-  dashboardAddress: '/api/household/dashboardaddress',
-  subscribeAddress: '/api/household/subscribeaddress',
-  mayJoin: '/api/household/mayjoin',
-  subscribe: '/api/household/subscribe',
-  unsubscribe: '/api/household/unsubscribe',
-  registration: '/api/household/registration',
-} as const;
-
-/** Household addresses are not in the spec's TTL table (30 s); may-join is 300 s. */
-export const householdReads = {
-  householdDashboardAddress: read(
-    HOUSEHOLD_PATHS.dashboardAddress,
-    'short',
-    returns<HouseholdAddress>(),
-  ),
-  householdSubscribeAddress: read(
-    HOUSEHOLD_PATHS.subscribeAddress,
-    'short',
-    returns<HouseholdAddress>(),
-  ),
-  mayJoin: read(HOUSEHOLD_PATHS.mayJoin, 'medium', returns<boolean>()),
-  /** A sign-up waiting to be completed, or null (designed, ADR 042); not in §7.3: 30 s. */
-  householdRegistration: read(
-    HOUSEHOLD_PATHS.registration,
-    'short',
-    returns<HouseholdRegistration>(),
-  ),
-};
+export * from './urls.ts';
 
 const clears = ['/api/household/**'];
 

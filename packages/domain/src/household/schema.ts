@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { Address, EmptyObject, IsoDateTime, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { householdReads, householdWrites } from './paths.ts';
+import type * as householdReads from './reads.ts';
+import type { householdWrites } from './paths.ts';
 
 /**
  * Household benefit (klantvoordeel, spec §4, §7.2). The portal asks separately for the address

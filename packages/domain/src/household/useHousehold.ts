@@ -3,7 +3,7 @@ import type { ApiError } from '../client/ApiError.ts';
 import { useApiResource } from '../cache/useApiResource.ts';
 import type { HouseholdAddress } from './schema.ts';
 import { getHouseholdAddress, getMayJoin } from './getMayJoin.ts';
-import { HOUSEHOLD_PATHS } from './paths.ts';
+import { HOUSEHOLD_PATHS } from './urls.ts';
 
 /** May the customer join the household benefit, as a boolean; 300 s. */
 export function useMayJoin(): SWRResponse<boolean, ApiError> {

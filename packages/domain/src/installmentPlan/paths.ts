@@ -1,19 +1,6 @@
 import type { WriteResult } from '../contract/common.ts';
-import { read, returns, write } from '../contract/endpoint.ts';
-import type {
-  InstallmentPlan,
-  InstallmentPlanEligibility,
-  InstallmentPlanRequest,
-} from './schema.ts';
-
-export const installmentPlanReads = {
-  installmentPlan: read('/api/installmentplan', 'short', returns<InstallmentPlan | null>()),
-  installmentPlanEligibility: read(
-    '/api/installmentplan/eligibility',
-    'short',
-    returns<InstallmentPlanEligibility>(),
-  ),
-};
+import { write } from '../contract/endpoint.ts';
+import type { InstallmentPlanRequest } from './schema.ts';
 
 export const installmentPlanWrites = {
   createInstallmentPlan: write<InstallmentPlanRequest, WriteResult>(

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { IsoDate, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { installmentPlanReads, installmentPlanWrites } from './paths.ts';
+import type * as installmentPlanReads from './reads.ts';
+import type { installmentPlanWrites } from './paths.ts';
 
 /** GET /api/installmentplan/eligibility (spec §7.2; shape designed here). */
 /** Why an arrangement is not possible, so the page can say it in plain Dutch (ADR 034). */

@@ -1,12 +1,3 @@
-import { read, returns } from '../contract/endpoint.ts';
-import type { DunningStatus, Invoice, OpenBalance } from './schema.ts';
-
-export const invoiceReads = {
-  invoices: read('/api/invoices', 'medium', returns<Invoice[]>()),
-  openBalance: read('/api/invoices/openbalance', 'medium', returns<OpenBalance>()),
-  dunningStatus: read('/api/invoices/dunningstatus', 'medium', returns<DunningStatus>()),
-};
-
 /** Spec §7.2, §9: several invoices as one zip, ids as a repeated `invoiceIds` query parameter. */
 export function invoicesPdfUrl(invoiceIds: readonly string[]): string {
   const query = new URLSearchParams(invoiceIds.map((id) => ['invoiceIds', id]));

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDate } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { invoiceReads } from './paths.ts';
+import type * as invoiceReads from './reads.ts';
 
 /**
  * Spec §3 lists invoices, dunning status and open balance without shapes; designed here.

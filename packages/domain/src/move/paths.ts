@@ -1,10 +1,6 @@
-import { read, returns, write } from '../contract/endpoint.ts';
+import { write } from '../contract/endpoint.ts';
 import type { ProductOrderResult } from '../products/schema.ts';
-import type { MoveRequest, PlannedMove } from './schema.ts';
-
-export const moveReads = {
-  plannedMove: read('/api/move/address', 'medium', returns<PlannedMove | null>()),
-};
+import type { MoveRequest } from './schema.ts';
 
 export const moveWrites = {
   /** An unknown address is a soft failure with the spec §5 text in `message`. */

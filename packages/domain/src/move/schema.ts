@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { Address, IsoDate } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import { ProductOrderResult } from '../products/schema.ts';
-import type { moveReads, moveWrites } from './paths.ts';
+import type * as moveReads from './reads.ts';
+import type { moveWrites } from './paths.ts';
 
 /** POST /api/move (ProductOrderResult). An unknown address is refused with the spec §5 text. */
 export const MoveRequest = z.strictObject({ address: Address, moveDate: IsoDate });

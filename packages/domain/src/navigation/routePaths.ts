@@ -1,6 +1,6 @@
 import { CREDIT_PARAM } from '../credits/paths.ts';
-import { ORDERS_PAGE_PARAM } from '../orders/paths.ts';
-import { OPT_OUT_ID_PARAM } from '../privacy/paths.ts';
+import { ORDERS_PAGE_PARAM } from '../orders/urls.ts';
+import { OPT_OUT_ID_PARAM } from '../privacy/urls.ts';
 import { RETURN_REFERENCE_PARAM } from '../shippingLabels/paths.ts';
 import { definePath } from './definePath.ts';
 

@@ -1,7 +1,7 @@
 import type { WriteResult } from '../contract/common.ts';
-import { queryString, readWith, write } from '../contract/endpoint.ts';
+import { queryString, write } from '../contract/endpoint.ts';
 import type { ProductOrderResult } from '../products/schema.ts';
-import type { NetworkMigrationOffer, NetworkMigrationRequest } from './schema.ts';
+import type { NetworkMigrationRequest } from './schema.ts';
 
 /** Network migration URLs of spec §7.2 (the offer 300 s). */
 export const NETWORK_MIGRATION_PATHS = {
@@ -11,16 +11,6 @@ export const NETWORK_MIGRATION_PATHS = {
   offer: (selection?: Partial<NetworkMigrationRequest>) =>
     `/api/changeoffer/networkmigration${queryString({ ...selection })}`,
 } as const;
-
-export const networkMigrationReads = {
-  /** The offer, priced for a product and wish date when both are given. */
-  networkMigrationOffer: readWith<
-    NetworkMigrationOffer,
-    Partial<NetworkMigrationRequest> | undefined
-  >('/api/changeoffer/networkmigration', 'medium', (selection) =>
-    NETWORK_MIGRATION_PATHS.offer(selection ?? undefined),
-  ),
-};
 
 const tracking = (label: string) => ({ category: 'SS - Netwerkmigratie' as const, label });
 const clears = ['/api/changeoffer/networkmigration', '/api/orders/**', '/api/subscription'];

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { IsoDate, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import { AvailableProduct, ProductOrderResult } from '../products/schema.ts';
-import type { networkMigrationReads, networkMigrationWrites } from './paths.ts';
+import type * as networkMigrationReads from './reads.ts';
+import type { networkMigrationWrites } from './paths.ts';
 
 /**
  * GET /api/changeoffer/networkmigration?selectedInternetProduct&wishDate: moving to the new

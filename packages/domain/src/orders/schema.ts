@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { Address, IsoDate, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import { ChangeDirection, OrderType } from './orderValues.ts';
-import type { orderReads, orderWrites } from './paths.ts';
+import type * as orderReads from './reads.ts';
+import type { orderWrites } from './paths.ts';
 
 export const OrderProduct = z.strictObject({ productName: z.string() });
 export type OrderProduct = z.infer<typeof OrderProduct>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainProvider } from '../cache/DomainProvider.tsx';
 import { createApiClient } from '../client/createApiClient.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
-import { ORDERS_PATHS } from './paths.ts';
+import { ORDERS_PATHS } from './urls.ts';
 import { usePostponePaymentStatus } from '../postponePayment/postponePayment.ts';
 import {
   changeShippingAddress,

@@ -4,7 +4,8 @@ import type { ApiClient } from '../client/createApiClient.ts';
 import { sendWrite } from '../client/descriptors.ts';
 import { useRead } from '../cache/useRead.ts';
 import type { WriteResult } from '../contract/common.ts';
-import { orderReads, orderWrites } from './paths.ts';
+import * as orderReads from './reads.ts';
+import { orderWrites } from './paths.ts';
 import type { CompletedOrdersPage, Order, ShippingAddressChangeRequest } from './schema.ts';
 
 /** The running initial order of a new customer, or null; 30 s. */

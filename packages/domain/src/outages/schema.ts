@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDateTime } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { outageReads } from './paths.ts';
+import type * as outageReads from './reads.ts';
 
 /** A service the customer may be missing during an outage. */
 export const AffectedService = z.enum(['Internet', 'TV', 'Bellen']);

@@ -1,11 +1,6 @@
-import { read, returns, write } from '../contract/endpoint.ts';
-import type { PostponePaymentStatus } from './schema.ts';
+import { write } from '../contract/endpoint.ts';
 
 export const POSTPONE_PAYMENT_PATH = '/api/postponepayment';
-
-export const postponePaymentReads = {
-  postponePaymentStatus: read(POSTPONE_PAYMENT_PATH, 'short', returns<PostponePaymentStatus>()),
-};
 
 export const postponePaymentWrites = {
   /** Empty body; the API answers true (spec §7.2). */

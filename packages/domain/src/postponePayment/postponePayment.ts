@@ -3,7 +3,8 @@ import type { ApiError } from '../client/ApiError.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
 import { sendWrite } from '../client/descriptors.ts';
 import { useRead } from '../cache/useRead.ts';
-import { postponePaymentReads, postponePaymentWrites } from './paths.ts';
+import * as postponePaymentReads from './reads.ts';
+import { postponePaymentWrites } from './paths.ts';
 import type { PostponePaymentStatus } from './schema.ts';
 
 /** Whether the open invoice's due date can move (uitstel van betaling), 30 s. */

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { IsoDate, TrueResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { postponePaymentReads, postponePaymentWrites } from './paths.ts';
+import type * as postponePaymentReads from './reads.ts';
+import type { postponePaymentWrites } from './paths.ts';
 
 /**
  * GET /api/postponepayment: whether the open invoice's due date can move (uitstel van betaling).

@@ -1,7 +1,8 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { getRead, sendWrite } from '../client/descriptors.ts';
 import type { WriteResult } from '../contract/common.ts';
-import { privacyReads, privacyWrites } from './paths.ts';
+import * as privacyReads from './reads.ts';
+import { privacyWrites } from './paths.ts';
 import type { OptOutPreferences, OptOutUpdate } from './schema.ts';
 
 /** GET /api/optout/v2/{id} (300 s): the preferences behind an unsubscribe link. */

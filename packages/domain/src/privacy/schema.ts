@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { privacyReads, privacyWrites } from './paths.ts';
+import type * as privacyReads from './reads.ts';
+import type { privacyWrites } from './paths.ts';
 
 /** Spec §3: the channels a privacy choice can cover. */
 export const PrivacyChannel = z.enum(['Email', 'Letter', 'Sms', 'Phone']);

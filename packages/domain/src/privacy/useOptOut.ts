@@ -8,7 +8,7 @@ import { useApiClient } from '../cache/ApiClientContext.ts';
 import { useApiResource } from '../cache/useApiResource.ts';
 import type { OptOutPreferences } from './schema.ts';
 import { getOptOut, saveOptOut } from './optOut.ts';
-import { OPT_OUT_PATHS } from './paths.ts';
+import { OPT_OUT_PATHS } from './urls.ts';
 import { optOutChoices } from './optOutRules.ts';
 import type { OptOutChoices } from './optOutRules.ts';
 

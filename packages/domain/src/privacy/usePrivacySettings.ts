@@ -4,7 +4,8 @@ import type { ApiClient } from '../client/createApiClient.ts';
 import { sendWrite } from '../client/descriptors.ts';
 import { useRead } from '../cache/useRead.ts';
 import type { WriteResult } from '../contract/common.ts';
-import { privacyReads, privacyWrites } from './paths.ts';
+import * as privacyReads from './reads.ts';
+import { privacyWrites } from './paths.ts';
 import type { PrivacySettings } from './schema.ts';
 
 /** Privacy settings, 300 s. */

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { Address, IsoDate, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { productReads, productWrites } from './paths.ts';
+import type * as productReads from './reads.ts';
+import type { productWrites } from './paths.ts';
 
 /** Where a catalogue product belongs; decides the /api/products/{list} it appears in. */
 export const ProductCategory = z.enum([

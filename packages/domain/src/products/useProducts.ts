@@ -1,8 +1,8 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
 import { useRead } from '../cache/useRead.ts';
-import { productReads } from './paths.ts';
-import type { TvAddress } from './paths.ts';
+import * as productReads from './reads.ts';
+import type { TvAddress } from './urls.ts';
 import type { AvailableProduct, ProductCategory, RecordingSettings } from './schema.ts';
 
 type Products = SWRResponse<AvailableProduct[], ApiError>;

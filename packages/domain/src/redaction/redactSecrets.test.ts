@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '../navigation/routePaths.ts';
-import { OPT_OUT_PATHS } from '../privacy/paths.ts';
+import { OPT_OUT_PATHS } from '../privacy/urls.ts';
 import { returnLabelPdfPath } from '../shippingLabels/paths.ts';
-import { TRANSFER_PATHS } from '../transfer/paths.ts';
+import { TRANSFER_PATHS } from '../transfer/urls.ts';
 import { REDACTED, redactSecrets } from './redactSecrets.ts';
 
 const SECRET = 'K7QH-2M9X-VC4T-8WJD-PZ6N-3RBF';

@@ -1,7 +1,7 @@
 import { routePaths } from '../navigation/routePaths.ts';
-import { OPT_OUT_ID_PARAM, OPT_OUT_PATHS } from '../privacy/paths.ts';
+import { OPT_OUT_ID_PARAM, OPT_OUT_PATHS } from '../privacy/urls.ts';
 import { RETURN_REFERENCE_PARAM, returnLabelPath } from '../shippingLabels/paths.ts';
-import { TRANSFER_PATHS } from '../transfer/paths.ts';
+import { TRANSFER_PATHS } from '../transfer/urls.ts';
 
 /** What a redacted credential is replaced with: readable in a log, no longer a key. */
 export const REDACTED = '[verwijderd]';

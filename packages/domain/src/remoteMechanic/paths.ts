@@ -1,13 +1,4 @@
-import { read, returns, write } from '../contract/endpoint.ts';
-import type { RemoteSupportRequest } from './schema.ts';
-
-export const remoteMechanicReads = {
-  openRemoteSupportRequests: read(
-    '/api/remotemechanic/open',
-    'short',
-    returns<RemoteSupportRequest[]>(),
-  ),
-};
+import { write } from '../contract/endpoint.ts';
 
 export const remoteMechanicWrites = {
   /** Empty body; the API answers true (spec §7.2). */

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { IsoDateTime, TrueResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { remoteMechanicReads, remoteMechanicWrites } from './paths.ts';
+import type * as remoteMechanicReads from './reads.ts';
+import type { remoteMechanicWrites } from './paths.ts';
 
 /**
  * Remote mechanic (remote support) requests (spec §2.5, §7.2): POST /api/remotemechanic with an

@@ -1,11 +1,3 @@
-import { read, returns } from '../contract/endpoint.ts';
-import type { SecurityCustomer } from './schema.ts';
-
-/** Not in the spec's TTL table: 30 s. */
-export const securityReads = {
-  securityCustomer: read('/api/fsecure/customer', 'short', returns<SecurityCustomer>()),
-};
-
 /**
  * The security software partner of the order history filter (spec §3 PartnerName). Here, beside
  * the security reads, so a route loader naming it does not pull the change rules into the entry.

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import { Product } from '../subscription/schema.ts';
-import type { securityReads } from './paths.ts';
+import type * as securityReads from './reads.ts';
 
 /** GET /api/fsecure/customer: the online-security (Veilig Online) customer (spec §2.5). */
 export const SecurityCustomer = z.strictObject({

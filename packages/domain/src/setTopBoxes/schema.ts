@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { setTopBoxReads } from './paths.ts';
+import type * as setTopBoxReads from './reads.ts';
 
 /** GET /api/settopboxes/info. */
 export const SetTopBoxInfo = z.strictObject({

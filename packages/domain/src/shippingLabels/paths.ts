@@ -1,6 +1,3 @@
-import { readWith } from '../contract/endpoint.ts';
-import type { ReturnLabel } from './schema.ts';
-
 // Shipping labels (spec §7.2 "shipping label paths (not shown)"; spec §2.1 /retour-label, the
 // public page for returning equipment). The spec shows no paths or shapes, so they are designed
 // here and used by both the domain client and the sandbox:
@@ -32,12 +29,3 @@ export const RETURN_REFERENCE_PARAM = 'referentie';
 
 /** File name the shipping label is saved under (designed here: the spec names none). */
 export const shippingLabelFileName = (orderId: string) => `retourlabel-${orderId}.pdf`;
-
-export const shippingLabelReads = {
-  /** Public /retour-label; a shipping-label path, so 30 s like the order routes. */
-  returnLabel: readWith<ReturnLabel, { reference: string }>(
-    '/api/shippinglabel/*',
-    'short',
-    ({ reference }) => returnLabelPath(reference),
-  ),
-};

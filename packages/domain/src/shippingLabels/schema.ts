@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDate } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { shippingLabelReads } from './paths.ts';
+import type * as shippingLabelReads from './reads.ts';
 
 /** GET /api/shippinglabel/{reference}: a return of equipment, shown on /retour-label. */
 export const ReturnLabel = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDate } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { subscriptionReads } from './paths.ts';
+import type * as subscriptionReads from './reads.ts';
 
 /** A current product of the subscription (spec §3). */
 export const Product = z.strictObject({

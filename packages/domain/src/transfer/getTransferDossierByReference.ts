@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { getRead } from '../client/descriptors.ts';
-import { transferReads } from './paths.ts';
+import * as transferReads from './reads.ts';
 import type { TransferDossier } from './schema.ts';
 
 /** GET /api/transfer/reference/{reference} (public): an unknown reference is a 404 ApiError. */

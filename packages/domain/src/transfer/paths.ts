@@ -1,24 +1,9 @@
 import type { WriteResult } from '../contract/common.ts';
-import { read, returns, readWith, write, writeWith } from '../contract/endpoint.ts';
-import type { TransferDossier, TransferDossierUpdate, TransferStatusSummary } from './schema.ts';
+import { write, writeWith } from '../contract/endpoint.ts';
+import type { TransferDossierUpdate } from './schema.ts';
+import { TRANSFER_PATHS } from './urls.ts';
 
-/** Transfer (overstappen) URLs of spec §7.2 as the sandbox serves them (300 s). */
-export const TRANSFER_PATHS = {
-  dossier: '/api/transfer',
-  status: '/api/transfer/status',
-  byReference: (reference: string) => `/api/transfer/reference/${encodeURIComponent(reference)}`,
-} as const;
-
-export const transferReads = {
-  transferDossier: read(TRANSFER_PATHS.dossier, 'medium', returns<TransferDossier | null>()),
-  transferStatus: read(TRANSFER_PATHS.status, 'medium', returns<TransferStatusSummary>()),
-  /** Public /overstappen-afronden/{reference}. */
-  transferDossierByReference: readWith<TransferDossier, { reference: string }>(
-    '/api/transfer/reference/*',
-    'medium',
-    ({ reference }) => TRANSFER_PATHS.byReference(reference),
-  ),
-};
+export * from './urls.ts';
 
 const tracking = { category: 'SS - Overstappen', label: 'Overstapgegevens opslaan' } as const;
 

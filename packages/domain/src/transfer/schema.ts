@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { IsoDate, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { transferReads, transferWrites } from './paths.ts';
+import type * as transferReads from './reads.ts';
+import type { transferWrites } from './paths.ts';
 
 /** Spec §7.2 transfer (overstappen) dossier; shape designed here. */
 export const TransferStatus = z.enum(['DetailsRequired', 'Submitted', 'Planned', 'Completed']);

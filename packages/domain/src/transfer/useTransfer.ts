@@ -1,7 +1,7 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
 import { useRead } from '../cache/useRead.ts';
-import { transferReads } from './paths.ts';
+import * as transferReads from './reads.ts';
 import type { TransferDossier, TransferStatusSummary } from './schema.ts';
 
 /** The customer's own transfer dossier or null, 300 s. */

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { tvSettingsReads, tvSettingsWrites } from './paths.ts';
+import type * as tvSettingsReads from './reads.ts';
+import type { tvSettingsWrites } from './paths.ts';
 
 /** GET and PUT /api/tvsettings (spec §2.5 preload; "TV settings: shapes not shown", designed here). */
 export const TvSettings = z.strictObject({

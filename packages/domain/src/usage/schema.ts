@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { IsoDate, IsoDateTime } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { usageReads } from './paths.ts';
+import type * as usageReads from './reads.ts';
 
 /** A video-on-demand rental (GET /api/usage/vod). */
 export const VodRental = z.strictObject({ date: IsoDate, title: z.string(), price: z.number() });

@@ -1,7 +1,7 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
 import { useRead } from '../cache/useRead.ts';
-import { usageReads } from './paths.ts';
+import * as usageReads from './reads.ts';
 import type { VodUsage, VoipUsage } from './schema.ts';
 
 /** Video-on-demand usage costs of a month, 300 s. */

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { voipReads, voipWrites } from './paths.ts';
+import type * as voipReads from './reads.ts';
+import type { voipWrites } from './paths.ts';
 
 /** Which calls a line refuses (spec §7.2 number blocking). */
 const numberBlocking = {

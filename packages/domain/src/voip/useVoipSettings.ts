@@ -1,7 +1,7 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
 import { useRead } from '../cache/useRead.ts';
-import { voipReads } from './paths.ts';
+import * as voipReads from './reads.ts';
 import type { NetCodeCheck, VoipSettings } from './schema.ts';
 
 /** Settings per fixed line, 300 s; every write below clears it (spec §7.2 "followed by refetching"). */

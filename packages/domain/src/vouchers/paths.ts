@@ -1,10 +1,5 @@
-import { read, returns, write } from '../contract/endpoint.ts';
-import type { AppliedVoucher, VoucherRequest, VoucherResult } from './schema.ts';
-
-/** Not in the spec's TTL table: 30 s. */
-export const voucherReads = {
-  vouchers: read('/api/vouchers', 'short', returns<AppliedVoucher[]>()),
-};
+import { write } from '../contract/endpoint.ts';
+import type { VoucherRequest, VoucherResult } from './schema.ts';
 
 const clears = ['/api/vouchers', '/api/subscription', '/api/orders/**', '/api/products/**'];
 

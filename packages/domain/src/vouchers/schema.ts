@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type { voucherReads, voucherWrites } from './paths.ts';
+import type * as voucherReads from './reads.ts';
+import type { voucherWrites } from './paths.ts';
 
 /** POST /api/vouchers/apply and /api/vouchers/unapply body. */
 export const VoucherRequest = z.strictObject({ voucherCode: z.string() });

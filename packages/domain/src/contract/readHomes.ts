@@ -1,0 +1,29 @@
+// Each resource home's GETs as one object, `accountReads.account`: a module namespace, so a bundle
+// keeps only the reads its code names (ADR 102).
+export * as accountReads from '../account/reads.ts';
+export * as featureReads from '../features/reads.ts';
+export * as convergedReads from '../converged/reads.ts';
+export * as subscriptionReads from '../subscription/reads.ts';
+export * as invoiceReads from '../invoices/reads.ts';
+export * as installmentPlanReads from '../installmentPlan/reads.ts';
+export * as outageReads from '../outages/reads.ts';
+export * as remoteMechanicReads from '../remoteMechanic/reads.ts';
+export * as householdReads from '../household/reads.ts';
+export * as privacyReads from '../privacy/reads.ts';
+export * as orderReads from '../orders/reads.ts';
+export * as gdprReads from '../gdpr/reads.ts';
+export * as postponePaymentReads from '../postponePayment/reads.ts';
+export * as productReads from '../products/reads.ts';
+export * as setTopBoxReads from '../setTopBoxes/reads.ts';
+export * as securityReads from '../security/reads.ts';
+export * as entertainmentReads from '../entertainment/reads.ts';
+export * as voipReads from '../voip/reads.ts';
+export * as usageReads from '../usage/reads.ts';
+export * as tvSettingsReads from '../tvSettings/reads.ts';
+export * as transferReads from '../transfer/reads.ts';
+export * as networkMigrationReads from '../networkMigration/reads.ts';
+export * as creditReads from '../credits/reads.ts';
+export * as moveReads from '../move/reads.ts';
+export * as voucherReads from '../vouchers/reads.ts';
+export * as contentReads from '../content/reads.ts';
+export * as shippingLabelReads from '../shippingLabels/reads.ts';

@@ -1,0 +1,10 @@
+// The credits GETs, one export each (ADR 102): `reads.x` and `creditReads.x` name them, and a bundle
+// keeps only the ones its code names.
+import { read, returns, readWith } from '../contract/endpoint.ts';
+import type { Credit } from './schema.ts';
+import { creditUrl } from './paths.ts';
+
+export const credits = read('/api/credits', 'medium', returns<Credit[]>());
+export const credit = readWith<Credit, { id: string }>('/api/credits/*', 'medium', ({ id }) =>
+  creditUrl(id),
+);

@@ -1,0 +1,11 @@
+// The postponePayment GETs, one export each (ADR 102): `reads.x` and `postponePaymentReads.x` name them, and a bundle
+// keeps only the ones its code names.
+import { read, returns } from '../contract/endpoint.ts';
+import type { PostponePaymentStatus } from './schema.ts';
+import { POSTPONE_PAYMENT_PATH } from './paths.ts';
+
+export const postponePaymentStatus = read(
+  POSTPONE_PAYMENT_PATH,
+  'short',
+  returns<PostponePaymentStatus>(),
+);

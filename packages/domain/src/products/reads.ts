@@ -1,0 +1,28 @@
+// The products GETs, one export each (ADR 102): `reads.x` and `productReads.x` name them, and a bundle
+// keeps only the ones its code names.
+import { read, returns, readWith } from '../contract/endpoint.ts';
+import type { AvailableProduct, ProductCategory, RecordingSettings } from './schema.ts';
+import { PRODUCTS_PATHS } from './urls.ts';
+import type { TvAddress } from './urls.ts';
+
+type Products = AvailableProduct[];
+
+export const internetProducts = read(PRODUCTS_PATHS.internet, 'short', returns<Products>());
+export const voipProducts = read(PRODUCTS_PATHS.voip, 'short', returns<Products>());
+export const wifiExtenderProducts = read(PRODUCTS_PATHS.wifiExtender, 'short', returns<Products>());
+/** The TV list, for the customer's own address or, given one, another (TV-by-address, 30 s). */
+export const tvProducts = readWith<Products, { address?: TvAddress } | undefined>(
+  PRODUCTS_PATHS.tv,
+  'short',
+  (params) => (params?.address ? PRODUCTS_PATHS.tvAt(params.address) : PRODUCTS_PATHS.tv),
+);
+export const recordingSettings = read(
+  PRODUCTS_PATHS.recording,
+  'short',
+  returns<RecordingSettings>(),
+);
+export const availableProducts = readWith<Products, { category?: ProductCategory } | undefined>(
+  '/api/products/available',
+  'short',
+  (params) => PRODUCTS_PATHS.available(params?.category),
+);

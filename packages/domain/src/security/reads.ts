@@ -1,0 +1,7 @@
+// The security GETs, one export each (ADR 102): `reads.x` and `securityReads.x` name them, and a bundle
+// keeps only the ones its code names.
+import { read, returns } from '../contract/endpoint.ts';
+import type { SecurityCustomer } from './schema.ts';
+
+/** Not in the spec's TTL table: 30 s. */
+export const securityCustomer = read('/api/fsecure/customer', 'short', returns<SecurityCustomer>());

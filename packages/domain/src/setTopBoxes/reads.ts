@@ -1,0 +1,7 @@
+// The setTopBoxes GETs, one export each (ADR 102): `reads.x` and `setTopBoxReads.x` name them, and a bundle
+// keeps only the ones its code names.
+import { read, returns } from '../contract/endpoint.ts';
+import type { SetTopBoxInfo } from './schema.ts';
+
+/** The only 3000 s row of spec §7.3. */
+export const setTopBoxInfo = read('/api/settopboxes/info', 'long', returns<SetTopBoxInfo>());

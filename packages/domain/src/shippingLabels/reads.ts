@@ -1,0 +1,12 @@
+// The shippingLabels GETs, one export each (ADR 102): `reads.x` and `shippingLabelReads.x` name them, and a bundle
+// keeps only the ones its code names.
+import { readWith } from '../contract/endpoint.ts';
+import type { ReturnLabel } from './schema.ts';
+import { returnLabelPath } from './paths.ts';
+
+/** Public /retour-label; a shipping-label path, so 30 s like the order routes. */
+export const returnLabel = readWith<ReturnLabel, { reference: string }>(
+  '/api/shippinglabel/*',
+  'short',
+  ({ reference }) => returnLabelPath(reference),
+);

@@ -1,0 +1,11 @@
+// The subscription GETs, one export each (ADR 102): `reads.x` and `subscriptionReads.x` name them, and a bundle
+// keeps only the ones its code names.
+import { read, returns } from '../contract/endpoint.ts';
+import type { Subscription, SubscriptionStatus } from './schema.ts';
+
+export const subscription = read('/api/subscription', 'short', returns<Subscription>());
+export const subscriptionStatus = read(
+  '/api/subscription/status',
+  'short',
+  returns<SubscriptionStatus>(),
+);

@@ -1,0 +1,9 @@
+// The transfer URLs, apart from the writes (paths.ts) so that code which only needs a URL (the
+// entry's reads, the public endpoints) does not bring the write descriptors along (ADR 102).
+
+/** Transfer (overstappen) URLs of spec §7.2 as the sandbox serves them (300 s). */
+export const TRANSFER_PATHS = {
+  dossier: '/api/transfer',
+  status: '/api/transfer/status',
+  byReference: (reference: string) => `/api/transfer/reference/${encodeURIComponent(reference)}`,
+} as const;

@@ -1,0 +1,7 @@
+// The tvSettings GETs, one export each (ADR 102): `reads.x` and `tvSettingsReads.x` name them, and a bundle
+// keeps only the ones its code names.
+import { read, returns } from '../contract/endpoint.ts';
+import type { TvSettings } from './schema.ts';
+
+/** Null without TV; 300 s. */
+export const tvSettings = read('/api/tvsettings', 'medium', returns<TvSettings | null>());

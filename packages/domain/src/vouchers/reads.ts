@@ -1,0 +1,7 @@
+// The vouchers GETs, one export each (ADR 102): `reads.x` and `voucherReads.x` name them, and a bundle
+// keeps only the ones its code names.
+import { read, returns } from '../contract/endpoint.ts';
+import type { AppliedVoucher } from './schema.ts';
+
+/** Not in the spec's TTL table: 30 s. */
+export const vouchers = read('/api/vouchers', 'short', returns<AppliedVoucher[]>());
