@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { reads, routePaths } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
 import { ShipElsewhere, useShippingLookup } from './ShipElsewhere.tsx';
-import { liveSectionDecorator, liveSectionLoader } from '../../testing/liveSection.tsx';
+import { liveSectionMeta } from '../../testing/liveSection.tsx';
 import { ReadStory } from '../../testing/readStory.tsx';
 import { typeShippingAddress } from '../../testing/flowPlays.ts';
 
@@ -29,11 +29,7 @@ function ShipElsewhereHost({ knownAddress }: { knownAddress: Address }) {
 const meta = {
   title: 'Portal/Secties/Abonnementen/Bezorgen op een ander adres',
   component: ShipElsewhere,
-  loaders: [liveSectionLoader],
-  decorators: [liveSectionDecorator],
-  parameters: {
-    sandbox: { persona: 'sanne', path: routePaths.subscriptionsWifiExtenders.href() },
-  },
+  ...liveSectionMeta({ persona: 'sanne', path: routePaths.subscriptionsWifiExtenders.href() }),
   render: () => (
     <ReadStory read={reads.account}>
       {(account) => <ShipElsewhereHost knownAddress={account.primaryAddress} />}
