@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { CeaseFlow } from './CeaseFlow.tsx';
-import { euro } from '../../../testing/euro.ts';
 import { flowMeta, flowPortal } from '../../../testing/flowStory.ts';
 import { confirmToReceipt, refusedStory, serverErrorStory } from '../../../testing/flowPlays.ts';
 
@@ -69,20 +68,14 @@ export const ChooseWholeByPhone: Story = {
   },
 };
 
-/** Step 2 for TV: what ends with it, a month's notice, the saving; confirm is this step's button. */
+/** A product and `stap=overzicht` in the URL open step 2 (what it says: CeaseSummary's stories). */
 export const SummaryTv: Story = {
   parameters: flowPortal({ path: cease('TV-6001', 'overzicht'), persona: 'opzegger' }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    await heading(canvasElement);
     await expect(await page.findByText('Stap 2 van 3')).toBeVisible();
     await expect(page.getByText('TV Start')).toBeVisible();
-    const list = within(
-      within(page.getByRole('region', { name: 'Dit zeg je op' })).getByRole('list'),
-    );
-    for (const name of ['Film1', 'Infotainment', 'Mediabox Next'])
-      await expect(list.getByText(name)).toBeVisible();
-    await expect(page.getByText('Stopt op 23 december 2026.')).toBeVisible();
-    await expect(page.getByText(`Je betaalt ${euro(35)} per maand minder.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Opzeggen bevestigen' })).toBeVisible();
   },
 };
