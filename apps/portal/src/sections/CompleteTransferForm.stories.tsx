@@ -1,35 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { reads, routePaths } from '@vonk/domain';
-import { personas } from '@vonk/sandbox/personas';
 import { CompleteTransferForm } from './CompleteTransferForm.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../testing/liveSection.tsx';
-import type { LiveSectionParameters } from '../testing/liveSection.tsx';
 import { ReadStory } from '../testing/readStory.tsx';
 import { dateParts, typeDate } from '../testing/dateFields.ts';
+import {
+  fillTransferDates as fillDates,
+  sanneTransfer as dossier,
+  transferSandbox as sandbox,
+} from '../testing/transferStory.ts';
 
 // The transfer details form, alone (ADR 088, 095): Sanne's dossier waits for her details. By
 // reference it is the public /overstappen-afronden form; `target: 'own'` is /overstappen's (PUT
 // /api/transfer). The dossier comes from the sandbox through the read each page uses; the pages'
 // stories show what a save changes around it (confirmation, status, tracker).
-const dossier = personas.sanne.transfer!;
 const { reference } = dossier;
-// Validation compares with today: a fixed day keeps the stories true next year.
-const sandbox = (value: Partial<LiveSectionParameters>) => ({
-  sandbox: {
-    persona: 'sanne',
-    today: '2026-11-22',
-    path: routePaths.completeTransfer.href({ reference }),
-    ...value,
-  },
-});
 
 const meta = {
   title: 'Portal/Secties/Overstappen/Gegevens van je overstap',
   component: CompleteTransferForm,
   loaders: [liveSectionLoader],
   decorators: [liveSectionDecorator],
-  parameters: sandbox({}),
+  parameters: sandbox(),
   args: { target: 'reference' },
   render: ({ target }) =>
     target === 'own' ? (
@@ -48,10 +41,6 @@ type Story = StoryObj<typeof CompleteTransferForm>;
 type Form = ReturnType<typeof within>;
 
 const WRITE = { timeout: 10_000 };
-const fillDates = async (form: Form) => {
-  await typeDate(form, /Einddatum van je contract/, ['31', '12', '2026']);
-  await typeDate(form, /Gewenste overstapdatum/, ['4', '1', '2027']);
-};
 const submit = (form: Form) =>
   userEvent.click(form.getByRole('button', { name: 'Gegevens versturen' }));
 

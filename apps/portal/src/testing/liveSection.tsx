@@ -83,3 +83,26 @@ export const liveSectionDecorator: Decorator = (Story, { parameters, loaded }) =
     story={<Story />}
   />
 );
+
+/**
+ * A live section story file's `parameters` maker: the file's defaults, and what a story changes
+ * over them, e.g. `sandbox({ persona: 'kees' })` or `sandbox({ faults: [...] })`.
+ */
+export const liveSandbox =
+  (defaults: LiveSectionParameters) =>
+  (value: Partial<LiveSectionParameters> = {}) => ({ sandbox: { ...defaults, ...value } });
+
+/**
+ * The rest of a live section story file's meta: the sandbox for `defaults.persona`, the app's
+ * providers and services around the section. `title` and `component` stay literal in the meta
+ * object (Storybook's indexer reads them without running the file, see flowMeta):
+ *
+ *   const meta = { title: '…', component: Section, ...liveSectionMeta({ persona, path }) } …
+ */
+export function liveSectionMeta(defaults: LiveSectionParameters) {
+  return {
+    loaders: [liveSectionLoader],
+    decorators: [liveSectionDecorator],
+    parameters: { sandbox: defaults },
+  };
+}

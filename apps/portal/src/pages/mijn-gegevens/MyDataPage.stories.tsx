@@ -199,59 +199,8 @@ export const GeneratedBadInput: Story = {
   },
 };
 
-const privacy = async (page: Page) => within(await page.findByRole('form', { name: 'Privacy' }));
-
-/** Spec §4: jan turns off SMS for offers; e-mail stays on, the refetched settings agree. */
-export const PrivacySmsOff: Story = {
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    const form = await privacy(page);
-    const offers = within(form.getByRole('group', { name: 'Aanbiedingen' }));
-    await expect(
-      offers.getByRole('switch', { name: 'Ik wil aanbiedingen van Vonk ontvangen' }),
-    ).toBeChecked();
-    await expect(offers.getByRole('checkbox', { name: 'Sms' })).toBeChecked();
-    await userEvent.click(offers.getByRole('checkbox', { name: 'Sms' }));
-    await userEvent.click(form.getByRole('button', { name: 'Privacy-instellingen opslaan' }));
-    await expect(
-      await form.findByText('Je privacy-instellingen zijn opgeslagen.', undefined, WRITE),
-    ).toBeVisible();
-    await expect(offers.getByRole('checkbox', { name: 'Sms' })).not.toBeChecked();
-    await expect(offers.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
-  },
-};
-
-/** A channel is only on while its master is: switching the master off clears its channels. */
-export const PrivacyMasterOff: Story = {
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    const offers = within((await privacy(page)).getByRole('group', { name: 'Aanbiedingen' }));
-    await userEvent.click(
-      offers.getByRole('switch', { name: 'Ik wil aanbiedingen van Vonk ontvangen' }),
-    );
-    for (const name of ['E-mail', 'Brief', 'Sms', 'Telefoon'])
-      await expect(offers.getByRole('checkbox', { name })).not.toBeChecked();
-    // Ticking a channel turns its master on again.
-    await userEvent.click(offers.getByRole('checkbox', { name: 'Brief' }));
-    await expect(
-      offers.getByRole('switch', { name: 'Ik wil aanbiedingen van Vonk ontvangen' }),
-    ).toBeChecked();
-  },
-};
-
-/** kees: blockPrivacySettingsFeatureIsEnabled: read-only, with the reason. */
-export const PrivacyBlocked: Story = {
-  parameters: portal({ persona: 'kees' }),
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    await expect(
-      await page.findByText('Je privacy-instellingen kun je nu niet wijzigen'),
-    ).toBeVisible();
-    await expect(page.getByText('Ja, via e-mail en brief')).toBeVisible();
-    await expect(page.queryByRole('form', { name: 'Privacy' })).toBeNull();
-    await expect(page.queryByRole('button', { name: 'Privacy-instellingen opslaan' })).toBeNull();
-  },
-};
+// The privacy settings' own states (saving, the channel rule, blocked, loading, failing, retry):
+// PrivacySettingsSection's stories.
 
 /** lotte: the privacy settings cannot be loaded; the rest of the page works (spec §8). */
 export const PrivacyUnavailable: Story = {
@@ -263,21 +212,6 @@ export const PrivacyUnavailable: Story = {
         name: 'Je privacy-instellingen zijn nu niet beschikbaar',
       }),
     ).toBeVisible();
-    await expect(page.getByText('Probeer het later nog eens.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Telefoonnummers' })).toBeVisible();
-  },
-};
-
-export const PrivacyRetry: Story = {
-  parameters: portal({
-    faults: [{ path: '/api/account/privacysettings', method: 'GET', status: 502 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = await opened(canvasElement);
-    await page.findByRole('heading', { name: 'Je privacy-instellingen zijn nu niet beschikbaar' });
-    await fetch('/__sandbox/faults', { method: 'DELETE' });
-    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
-    await expect(await page.findByRole('form', { name: 'Privacy' })).toBeVisible();
   },
 };

@@ -1,34 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { routePaths } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { CompleteTransferDossier } from './CompleteTransferDossier.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../testing/liveSection.tsx';
-import type { LiveSectionParameters } from '../../testing/liveSection.tsx';
-import { typeDate } from '../../testing/dateFields.ts';
+import {
+  fillTransferDates,
+  sanneTransfer as sanne,
+  transferSandbox as sandbox,
+} from '../../testing/transferStory.ts';
 
 // One dossier by reference, alone (ADR 088, 095): what /overstappen-afronden/{reference} shows
 // under its title, read from the sandbox (GET /api/transfer/reference/{reference}) — loading,
 // unknown, failed, waiting for details (the form), sent, planned, switched. The page's stories
 // keep the reference asked for, the maintenance mid-save and the restored draft.
-const sanne = personas.sanne.transfer!;
-const sandbox = (reference: string, value: Partial<LiveSectionParameters> = {}) => ({
-  sandbox: {
-    persona: 'sanne',
-    // Validation compares with today: a fixed day keeps the stories true next year.
-    today: '2026-11-22',
-    path: routePaths.completeTransfer.href({ reference }),
-    ...value,
-  },
-});
 
 const meta = {
   title: 'Portal/Secties/Overstappen/Overstap afronden',
   component: CompleteTransferDossier,
   loaders: [liveSectionLoader],
   decorators: [liveSectionDecorator],
-  parameters: sandbox(sanne.reference),
+  parameters: sandbox(),
   args: { reference: sanne.reference, onLookUp: fn() },
 } satisfies Meta<typeof CompleteTransferDossier>;
 
@@ -52,8 +44,7 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.type(await page.findByRole('textbox', { name: /^Klantnummer/ }), 'GN-77812');
-    await typeDate(page, /Einddatum van je contract/, ['31', '12', '2026']);
-    await typeDate(page, /Gewenste overstapdatum/, ['4', '1', '2027']);
+    await fillTransferDates(page);
     await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
     const saved = (
       await page.findByText('Je gegevens zijn verstuurd', undefined, { timeout: 10_000 })
@@ -71,7 +62,7 @@ const submitted = personas['overstap-ingevuld'].transfer!;
 /** Vera's dossier (her reference): sent, her details read-only, no form. */
 export const AlreadySubmitted: Story = {
   args: { reference: submitted.reference },
-  parameters: sandbox(submitted.reference),
+  parameters: sandbox({ reference: submitted.reference }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Aanvraag verstuurd')).toBeVisible();
@@ -85,7 +76,7 @@ const planned = personas.overstap.transfer!;
 /** Olaf's dossier: planned, no form. */
 export const Planned: Story = {
   args: { reference: planned.reference },
-  parameters: sandbox(planned.reference),
+  parameters: sandbox({ reference: planned.reference }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Overstap gepland')).toBeVisible();
@@ -97,7 +88,7 @@ const completed = personas['overstap-klaar'].transfer!;
 /** Fenna's dossier: switched, nothing left to do. */
 export const Completed: Story = {
   args: { reference: completed.reference },
-  parameters: sandbox(completed.reference),
+  parameters: sandbox({ reference: completed.reference }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Overstap afgerond')).toBeVisible();
@@ -111,7 +102,7 @@ export const Completed: Story = {
 /** No dossier with this reference (404): said, and the reference offered again to correct. */
 export const UnknownReference: Story = {
   args: { reference: 'OV-2026-9999' },
-  parameters: sandbox('OV-2026-9999'),
+  parameters: sandbox({ reference: 'OV-2026-9999' }),
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('We kunnen deze overstap niet vinden')).toBeVisible();
@@ -130,7 +121,7 @@ export const UnknownReference: Story = {
 };
 
 export const Loading: Story = {
-  parameters: sandbox(sanne.reference, {
+  parameters: sandbox({
     faults: [{ path: '/api/transfer/reference', delayMs: NEVER_MS }],
   }),
   play: async ({ canvasElement }) => {
@@ -140,7 +131,7 @@ export const Loading: Story = {
 
 /** Loading fails once (500): said with a retry, which then shows the dossier. */
 export const ServerError: Story = {
-  parameters: sandbox(sanne.reference, {
+  parameters: sandbox({
     faults: [{ path: '/api/transfer/reference', method: 'GET', status: 500, times: 1 }],
   }),
   play: async ({ canvasElement }) => {

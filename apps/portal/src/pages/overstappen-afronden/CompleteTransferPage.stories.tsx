@@ -2,20 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formDraftKey } from '@vonk/domain';
 import type { TransferDetailsInput } from '@vonk/domain';
-import { personas } from '@vonk/sandbox/personas';
 import { CompleteTransferPage } from './CompleteTransferPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { routePaths } from '@vonk/domain';
-import { dateParts, typeDate } from '../../testing/dateFields.ts';
+import { dateParts } from '../../testing/dateFields.ts';
+import { fillTransferDates, sanneTransfer, TRANSFER_TODAY } from '../../testing/transferStory.ts';
 
-// Sanne's dossier waits for her details (its reference is random per sandbox run, ADR 064).
-const dossier = personas.sanne.transfer!;
+// Sanne's dossier waits for her details.
+const dossier = sanneTransfer;
 const path = routePaths.completeTransfer.href({ reference: dossier.reference });
-// Validation compares with today: a fixed day keeps the stories true next year.
-const TODAY = '2026-11-22';
 const portal = (value: Omit<PortalStoryParameters, 'today'>) => ({
-  portal: { today: TODAY, ...value },
+  portal: { today: TRANSFER_TODAY, ...value },
 });
 
 const meta = {
@@ -28,8 +26,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Page = ReturnType<typeof within>;
 
 /** The form as Sanne's dossier prefills it. */
 const expectForm = async (canvasElement: HTMLElement) => {
@@ -47,11 +43,6 @@ const expectForm = async (canvasElement: HTMLElement) => {
   );
   await expect(page.getByRole('button', { name: 'Gegevens versturen' })).toBeVisible();
   return page;
-};
-
-const fillComplete = async (page: Page) => {
-  await typeDate(page, /Einddatum van je contract/, ['31', '12', '2026']);
-  await typeDate(page, /Gewenste overstapdatum/, ['4', '1', '2027']);
 };
 
 export const Default: Story = {
@@ -94,7 +85,7 @@ export const MaintenanceMidSubmit: Story = {
   play: async ({ canvasElement }) => {
     const page = await expectForm(canvasElement);
     await userEvent.type(page.getByRole('textbox', { name: /^Klantnummer/ }), 'GN-77812');
-    await fillComplete(page);
+    await fillTransferDates(page);
     await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
     await expect(await page.findByRole('heading', { level: 1, name: MAINTENANCE })).toBeVisible();
     await expect(draftInSession()).toMatchObject({

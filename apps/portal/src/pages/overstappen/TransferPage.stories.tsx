@@ -8,14 +8,13 @@ import { TransferPage } from './TransferPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
-import { typeDate } from '../../testing/dateFields.ts';
+import { fillTransferDates, sanneTransfer, TRANSFER_TODAY } from '../../testing/transferStory.ts';
 
 const path = routePaths.transfer.href();
-// Validation compares with today: a fixed day keeps the stories true next year.
 const portal = (value: Omit<PortalStoryParameters, 'today' | 'path'>) => ({
-  portal: { today: '2026-11-22', path, ...value },
+  portal: { today: TRANSFER_TODAY, path, ...value },
 });
-const sanne = personas.sanne.transfer!;
+const sanne = sanneTransfer;
 
 const meta = {
   title: 'Portal/Pagina’s/Overstappen',
@@ -50,8 +49,7 @@ export const Submitted: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByRole('textbox', { name: /^Huidige provider/ });
-    await typeDate(page, /Einddatum van je contract/, ['31', '12', '2026']);
-    await typeDate(page, /Gewenste overstapdatum/, ['4', '1', '2027']);
+    await fillTransferDates(page);
     await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
     await expect(await page.findByText('Je gegevens zijn verstuurd')).toBeVisible();
     const tracker = within(page.getByRole('list', { name: /Voortgang van overstap/ }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { formDraftKey, routePaths } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
@@ -51,20 +51,6 @@ export const Default: Story = {
       page.getByRole('link', { name: 'Een ander retourlabel opzoeken' }),
     ).toHaveAttribute('href', routePaths.returnLabel.href());
     await expect(page.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull();
-  },
-};
-
-export const Download: Story = {
-  play: async ({ canvasElement }) => {
-    await expectLabel(canvasElement);
-    const page = within(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Download retourlabel (PDF)' }));
-    await waitFor(() =>
-      expect(page.getByRole('button', { name: 'Download retourlabel (PDF)' })).not.toHaveAttribute(
-        'data-loading',
-      ),
-    );
-    await expect(page.queryByText(/kon niet worden gedownload/)).toBeNull();
   },
 };
 
@@ -128,23 +114,7 @@ export const ServerError: Story = {
   },
 };
 
-export const DownloadError: Story = {
-  parameters: portal({
-    path: withReference(label.reference),
-    persona: null,
-    faults: [{ path: `/api/shippinglabel/${label.reference}/pdf`, status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expectLabel(canvasElement);
-    const page = within(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Download retourlabel (PDF)' }));
-    await expect(
-      await page.findByText(
-        'Het retourlabel kon niet worden gedownload. Probeer het later nog eens.',
-      ),
-    ).toBeVisible();
-  },
-};
+// The label itself, its download and a failing download: ReturnLabelDetails's stories.
 
 const draftInSession = () =>
   JSON.parse(sessionStorage.getItem(formDraftKey(location.host, 'retour-label')) ?? 'null') as {

@@ -1,23 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { routePaths } from '@vonk/domain';
-import { sectionDecorator } from '../sectionStory.tsx';
+import { ceaseBlocks, reads, routePaths } from '@vonk/domain';
+import { personas } from '@vonk/sandbox/personas';
+import { sandboxProps, sectionDecorator } from '../../../testing/sectionStory.tsx';
 import { CeaseBlocked } from './CeaseBlocked.tsx';
 import { euro } from '../../../testing/euro.ts';
+import { FLOW_TODAY } from '../../../testing/flowStory.ts';
 
-const contract = { reason: 'contract', endDate: '2027-03-15', earlyTerminationFee: 90 } as const;
-const openOrder = { reason: 'openOrder' } as const;
-
-// Spec §8 cease modal as the cancel flow's own step (ADR 049), each reason and their mix.
+// Spec §8 cease modal as the cancel flow's own step (ADR 049), each reason and their mix: the
+// reasons come from the persona's contract and orders in the sandbox, by the flow's own rule.
 const meta = {
   title: 'Portal/Secties/Abonnementen/Opzeggen geblokkeerd',
   component: CeaseBlocked,
   decorators: [sectionDecorator],
-  args: { blocks: [contract, openOrder] },
+  loaders: [
+    sandboxProps(async (get) => ({
+      blocks: ceaseBlocks(
+        await get(reads.contractInfo, undefined),
+        await get(reads.anyOpenOrder, undefined),
+        FLOW_TODAY,
+      ),
+    })),
+  ],
+  parameters: { sandbox: { persona: 'jan' } },
+  render: (_args, { loaded }) => <CeaseBlocked {...loaded.props} />,
 } satisfies Meta<typeof CeaseBlocked>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof CeaseBlocked>;
 
 /** Both reasons (jan): the title once, the date and fee, the open order and its link. */
 export const ContractAndOrder: Story = {
@@ -44,7 +54,24 @@ export const ContractAndOrder: Story = {
 
 /** Only a contract: no orders link; a contract without an end date or fee says so plainly. */
 export const ContractWithoutDate: Story = {
-  args: { blocks: [{ reason: 'contract', endDate: null, earlyTerminationFee: null }] },
+  parameters: {
+    sandbox: {
+      persona: 'opzegger',
+      faults: [
+        {
+          path: '/api/account/contractinfo',
+          method: 'GET',
+          status: 200,
+          body: {
+            ...personas.opzegger.details.contract,
+            hasRunningContract: true,
+            endDate: null,
+            earlyTerminationFee: null,
+          },
+        },
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -58,7 +85,7 @@ export const ContractWithoutDate: Story = {
 
 /** Only an open order (wachtend). */
 export const OpenOrderOnly: Story = {
-  args: { blocks: [openOrder] },
+  parameters: { sandbox: { persona: 'wachtend' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(

@@ -3,10 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { TvChoice } from './TvChoice.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSection.tsx';
-import { chooseAndShipElsewhere } from '../../../testing/flowPlays.ts';
+import { chooseAndShipElsewhere, typeShippingAddress } from '../../../testing/flowPlays.ts';
 
 // Step 1 of adding TV alone (ADR 088): sanne's own address and the address lookup come from the
-// sandbox. The flow's stories show the spec §5 address messages and the steps after it.
+// sandbox. ShipElsewhere's stories show the spec §5 address messages, the flow's the steps after it.
 const meta = {
   title: 'Portal/Secties/Abonnementen/TV kiezen',
   component: TvChoice,
@@ -49,5 +49,28 @@ export const OtherAddress: Story = {
         }),
       }),
     );
+  },
+};
+
+/** Elsewhere, but to an address the lookup does not know: "Verder" asks for a known one. */
+export const UnknownAddress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole('checkbox', { name: 'Bezorgen op een ander adres' }),
+    );
+    await typeShippingAddress(page, '9999 ZZ', '1');
+    await expect(
+      await page.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
+    await expect(
+      (
+        await page.findAllByText(
+          'Vul een bekend bezorgadres in, of vink ‘Bezorgen op een ander adres’ uit.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    await expect(args.onChosen).not.toHaveBeenCalled();
   },
 };

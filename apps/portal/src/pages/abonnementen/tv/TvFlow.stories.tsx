@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { TvFlow } from './TvFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
@@ -10,7 +10,6 @@ import {
   goOn,
   refusedStory,
   serverErrorStory,
-  typeShippingAddress,
 } from '../../../testing/flowPlays.ts';
 
 const tv = (stap?: string, ontvangers?: string) =>
@@ -52,33 +51,8 @@ export const Choose: Story = {
   },
 };
 
-/** Spec §5 texts: an unknown combination; the own address needs no change (untick the box). */
-export const AddressMessages: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(
-      await page.findByRole('checkbox', { name: 'Bezorgen op een ander adres' }),
-    );
-    await typeShippingAddress(page, '9999 ZZ', '1');
-    await expect(
-      await page.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
-    ).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
-    await expect(
-      (
-        await page.findAllByText(
-          'Vul een bekend bezorgadres in, of vink ‘Bezorgen op een ander adres’ uit.',
-        )
-      ).length,
-    ).toBeGreaterThan(0);
-    await typeShippingAddress(page, '1015 KK', '88', '2');
-    await expect(
-      await page.findByText(
-        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
-      ),
-    ).toBeVisible();
-  },
-};
+// The spec §5 address texts: ShipElsewhere's stories; "Verder" with an unknown address:
+// TvChoice's `UnknownAddress`.
 
 /** Step 2, the shared summary: what changes, new monthly price, one-off, from when, address. */
 export const Summary: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { WifiExtendersFlow } from './WifiExtendersFlow.tsx';
 import { euro } from '../../../testing/euro.ts';
@@ -11,7 +11,6 @@ import {
   readFailsStory,
   refusedStory,
   serverErrorStory,
-  typeShippingAddress,
 } from '../../../testing/flowPlays.ts';
 
 const extenders = (aantal?: string, stap?: string) =>
@@ -26,7 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Step 1 (versterker, two extenders): how many now, 0 to 3, the current count marked. */
+/**
+ * The flow opens on step 1 of 3 under the page's heading: the choice (its counts, the refusal of
+ * the current one, the address: WifiExtenderChoice's and ShipElsewhere's stories).
+ */
 export const Choose: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -35,34 +37,6 @@ export const Choose: Story = {
     ).toBeVisible();
     await expect(page.getByText('Stap 1 van 3')).toBeVisible();
     await expect(page.getByText('Je hebt nu 2 wifi-versterkers.')).toBeVisible();
-    for (const count of ['0', '1', '2 (nu)', '3'])
-      await expect(page.getByRole('radio', { name: count })).toBeVisible();
-    await userEvent.click(page.getByRole('radio', { name: '2 (nu)' }));
-    await userEvent.click(page.getByRole('button', { name: 'Verder' }));
-    await expect(
-      (await page.findAllByText('Zoveel wifi-versterkers heb je nu al. Kies een ander aantal.'))
-        .length,
-    ).toBeGreaterThan(0);
-  },
-};
-
-/** Spec §5 address texts when adding: an unknown combination, then the own address. */
-export const AddressMessages: Story = {
-  parameters: flowPortal({ path: extenders(), persona: 'sanne' }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('radio', { name: '1' }));
-    await userEvent.click(page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
-    await typeShippingAddress(page, '9999 ZZ', '1');
-    await expect(
-      await page.findByText('De combinatie van postcode, huisnummer en toevoeging is onbekend.'),
-    ).toBeVisible();
-    await typeShippingAddress(page, '1015 KK', '88', '2');
-    await expect(
-      await page.findByText(
-        'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.',
-      ),
-    ).toBeVisible();
   },
 };
 
