@@ -29,9 +29,10 @@ declare global {
 const axeDisabled = new Set<string>();
 
 // VONK_STORY_CPU_THROTTLE=4 runs every story on a page 4× slower than the machine (Chromium's
-// DevTools CPU throttling), while timers and the network keep real time: a play function that
-// asserts before an asynchronous effect settled (a navigation, a fetch, a lazy chunk) fails here
-// first, as it would on a loaded CI machine (ADR 104). Off by default.
+// DevTools CPU throttling), while timers and the network keep real time: a story whose page work
+// races a real clock (an idle timer, a request to the outside) fails here first. It slows the play
+// function as much as the page, so it does not show a play that reads before a navigation
+// rendered (ADR 104). Off by default.
 const cpuThrottle = Number(process.env.VONK_STORY_CPU_THROTTLE ?? 1);
 const throttled = new WeakSet<Page>();
 
