@@ -28,6 +28,21 @@ declare global {
 /** Stories of this test file that set parameters.a11y.disable (read once, in preVisit). */
 const axeDisabled = new Set<string>();
 
+// VONK_STORY_CPU_THROTTLE=4 runs every story on a page 4× slower than the machine (Chromium's
+// DevTools CPU throttling), while timers and the network keep real time: a story whose page work
+// races a real clock (an idle timer, a request to the outside) fails here first. It slows the play
+// function as much as the page, so it does not show a play that reads before a navigation
+// rendered (ADR 104). Off by default.
+const cpuThrottle = Number(process.env.VONK_STORY_CPU_THROTTLE ?? 1);
+const throttled = new WeakSet<Page>();
+
+async function throttleCpu(page: Page): Promise<void> {
+  if (!(cpuThrottle > 1) || throttled.has(page)) return;
+  throttled.add(page);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+}
+
 function viewportOf(name: unknown) {
   const entry = typeof name === 'string' ? vonkViewports[name as ViewportName] : undefined;
   if (!entry) return DEFAULT_VIEWPORT;
@@ -83,6 +98,7 @@ const config: TestRunnerConfig = {
     const a11y = story.parameters?.a11y as { disable?: boolean } | undefined;
     if (a11y?.disable) axeDisabled.add(context.id);
     await recordFinishedStories(page);
+    await throttleCpu(page);
   },
   async postVisit(page, context) {
     // A failed play function or a11y report has thrown already, with its own message.

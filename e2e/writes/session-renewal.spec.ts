@@ -14,7 +14,7 @@ test('three tabs over more than two access-token lifetimes renew without invalid
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(75_000);
   await shortenAccessTokens(page, 8);
   const grants: { status: number; body: string }[] = [];
   context.on('response', async (response) => {
@@ -30,9 +30,10 @@ test('three tabs over more than two access-token lifetimes renew without invalid
   const tabs = [page, await anotherTab(context), await anotherTab(context)];
 
   // Three lifetimes: every tab renews at 75 % (6 s, plus the renewal's own time under load), at
-  // least twice.
+  // least twice. A renewal that a busy machine delayed past the three lifetimes still counts: the
+  // count is awaited, not read at one instant (ADR 104).
   await page.waitForTimeout(24_000);
-  expect(grants.length).toBeGreaterThanOrEqual(6);
+  await expect.poll(() => grants.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
   expect(grants.filter((grant) => grant.status !== 200)).toEqual([]);
   expect(grants.some((grant) => grant.body.includes('invalid_grant'))).toBe(false);
   for (const tab of tabs) {

@@ -16,6 +16,8 @@ export default defineConfig({
     // The domain client against the real sandbox: API in process, IdP on a free port.
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // One module graph per worker, not per file (ADR 104). 15 → 6 s CPU.
+    isolate: false,
     testTimeout: 15_000,
     hookTimeout: 20_000,
   },

@@ -17,6 +17,9 @@ export default defineConfig({
     // `// @vitest-environment happy-dom`.
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'package.test.ts'],
+    // One module graph per worker, not per file (ADR 104): the createAuth failures that had kept
+    // isolation on (ADR 087) came from a test's own timing, not from another file. 38 → 8 s CPU.
+    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
     coverage: {

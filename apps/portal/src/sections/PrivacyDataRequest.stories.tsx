@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reads, routePaths } from '@vonk/domain';
 import { PrivacyDataRequest } from './PrivacyDataRequest.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../testing/liveSection.tsx';
@@ -40,6 +40,11 @@ export const Ready: Story = {
       section.getByText('Je gegevens staan sinds 1 november 2026 voor je klaar.'),
     ).toBeVisible();
     await userEvent.click(section.getByRole('button', { name: DOWNLOAD }));
+    // The download is a request: once the button is back from it, nothing may have failed (read at
+    // once, the check passed before the answer came, whatever it was).
+    await waitFor(() =>
+      expect(section.getByRole('button', { name: DOWNLOAD })).not.toHaveAttribute('data-loading'),
+    );
     await expect(section.queryByText(/niet gelukt/)).toBeNull();
   },
 };

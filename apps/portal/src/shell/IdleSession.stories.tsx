@@ -27,8 +27,18 @@ type Story = StoryObj<typeof meta>;
 const WARNED = { timeout: 4000 };
 const dialog = () => within(document.body).findByRole('dialog', { name: 'Ben je er nog?' }, WARNED);
 
+// A story that answers the warning gets 9 s to do it (warned 1 s in, as above, timed out at 10 s):
+// with 2 s, a busy machine could let the session time out before the answer arrived.
+const answerable = {
+  sandbox: {
+    ...meta.parameters.sandbox,
+    config: { idleTimeoutSeconds: 10, idleWarningSeconds: 9 },
+  },
+};
+
 /** Idle: the warning comes; Enter on 'Ingelogd blijven' keeps the session and closes it. */
 export const Stay: Story = {
+  parameters: answerable,
   play: async () => {
     const shown = within(await dialog());
     await expect(shown.getByText(/Over 1 minuut word je automatisch uitgelogd/)).toBeVisible();
@@ -43,6 +53,7 @@ export const Stay: Story = {
 
 /** 'Nu uitloggen' goes to /logout, where the session ends. */
 export const LogOutNow: Story = {
+  parameters: answerable,
   play: async () => {
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Nu uitloggen' }));
     await waitFor(() =>

@@ -3,28 +3,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTHORITY, CLIENT_ID, fakeIdp } from '../testing/fakeIdp.ts';
 import type { FakeIdpOptions } from '../testing/fakeIdp.ts';
 import type { AuthEvent } from './AuthEvent.ts';
-import { createAuth as createAuthOnce } from './createAuth.ts';
+import { createAuth as createLiveAuth } from './createAuth.ts';
 import { createUserManager } from './createUserManager.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 
 // The real module, watched: how often createAuth loaded oidc-client-ts and set it up.
 vi.mock('./createUserManager.ts', { spy: true });
 
-// Every auth a test makes is disposed after it, also when the test fails: a leftover one would
-// still hear the storage events of the tests after it and take their session (one failure
-// would fail four).
-const made: ReturnType<typeof createAuthOnce>[] = [];
-const createAuth: typeof createAuthOnce = (...args) => {
-  const auth = createAuthOnce(...args);
-  made.push(auth);
-  return auth;
-};
-
 const HOST = 'localhost:5173';
 const ENDED_URI = `http://${HOST}${routePaths.logout.href()}`;
 const AGENT_CLAIMS = { role: 'agent', customer_code: '10000001' };
 
-function setup(idpOptions: FakeIdpOptions = {}) {
+// Every session a test creates is disposed after it, also when an assertion failed before the
+// test's own dispose(): a session left listening to this window's storage events would end the
+// next test's session (the 'session_ended' signal) before that test's own session hears it.
+const live = new Set<ReturnType<typeof createLiveAuth>>();
+const createAuth: typeof createLiveAuth = (...args) => {
+  const auth = createLiveAuth(...args);
+  live.add(auth);
+  return auth;
+};
+
+function setup(idpOptions: FakeIdpOptions = {}, now?: () => number) {
   const idp = fakeIdp(idpOptions);
   vi.stubGlobal('fetch', idp.fetch);
   const redirects: string[] = [];
@@ -34,14 +34,17 @@ function setup(idpOptions: FakeIdpOptions = {}) {
     // oidc-client-ts waits for the page to come back; in a test it comes back at once.
     window.dispatchEvent(new Event('pageshow'));
   });
-  const auth = createAuth({
-    authority: AUTHORITY,
-    clientId: CLIENT_ID,
-    redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
-    postLogoutRedirectUri: `http://${HOST}/`,
-    endedSessionUri: ENDED_URI,
-    host: HOST,
-  });
+  const auth = createAuth(
+    {
+      authority: AUTHORITY,
+      clientId: CLIENT_ID,
+      redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
+      postLogoutRedirectUri: `http://${HOST}/`,
+      endedSessionUri: ENDED_URI,
+      host: HOST,
+    },
+    now && { now },
+  );
   const events: AuthEvent[] = [];
   auth.onEvent((event) => events.push(event));
   return { auth, idp, redirects, events };
@@ -59,8 +62,9 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  made.splice(0).forEach((auth) => auth.dispose());
   vi.useRealTimers();
+  for (const auth of live) auth.dispose();
+  live.clear();
 });
 
 describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
@@ -166,9 +170,10 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
   });
 
   it('rejects an ID token issued beyond the 10-minute clock skew', async () => {
-    // Eleven minutes ahead: one minute past the skew leaves room for a slow run between here
-    // and the check (at +601 s, a login taking over a second under load passed).
-    const ctx = setup({ idClaims: { iat: Math.floor(Date.now() / 1000) + 660 } });
+    // One second beyond, on a clock that stands still: the login's own time (a second under load)
+    // must not bring the token back within the skew.
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const ctx = setup({ idClaims: { iat: now / 1000 + 601 } }, () => now);
     await expect(login(ctx)).rejects.toThrow('ID token issued-at invalid');
     expect(ctx.events.map((event) => event.type)).toContain('tokenValidationError');
     expect(await ctx.auth.getUser()).toBeNull();

@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
+import {
+  addOwnFault,
+  expectNoAxeViolations,
+  logInAtIdp,
+  resetSandbox,
+} from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
-// Writes to the shared sandbox (arrangements, postponements, faults): one at a time.
-test.describe.configure({ mode: 'serial' });
+// Arrangements, postponements, payment details and a fault on this worker's own persona copies
+// (ADR 086, 104): beside the other tests.
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -69,10 +74,7 @@ test('a 500 on the arrangement POST is shown honestly: not sure, not running, tr
   page,
 }) => {
   await openInvoices(page, 'piet');
-  const fault = await page.request.post('/__sandbox/faults', {
-    data: { path: '/api/installmentplan', method: 'POST', status: 500, times: 1 },
-  });
-  expect(fault.ok()).toBe(true);
+  await addOwnFault(page, { path: '/api/installmentplan', method: 'POST', status: 500, times: 1 });
   const section = arrangement(page);
   await section.getByRole('radio', { name: /^In 6 maanden/ }).check();
   await section.getByRole('button', { name: 'Bekijk je termijnen' }).click();
