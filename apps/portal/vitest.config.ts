@@ -23,7 +23,7 @@ export default defineConfig({
     // One module graph per worker, not per file (ADR 104, as @vonk/ui in ADR 087): 50 files pass
     // in shuffled orders on one worker. 59 → 9 s CPU.
     isolate: false,
-    // Through Vite, not Node, so the alias above reaches react-intl's own imports.
-    server: { deps: { inline: ['react-intl', /@formatjs\//, 'intl-messageformat'] } },
+    // Through Vite, not Node, so the alias above reaches intl-messageformat's own imports.
+    server: { deps: { inline: [/@formatjs\//, 'intl-messageformat'] } },
   },
 });
