@@ -1,5 +1,6 @@
 import { TTL_SECONDS } from '../contract/endpoint.ts';
 import type { TtlClass } from '../contract/endpoint.ts';
+import { PRODUCT_CHANGE_CLEARS } from '../products/changeClears.ts';
 
 /**
  * Spec §7.3: how long a GET answer stays fresh, and which cached GETs a write clears. Patterns
@@ -76,16 +77,7 @@ export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]>
   ['/api/shippinglabel/*', 'short'],
 ];
 
-/** What a product change (or a voucher, a TV or VoIP order) can change. */
-const PRODUCT_CHANGE = [
-  '/api/subscription/**',
-  '/api/subscription',
-  '/api/orders/**',
-  '/api/products/**',
-  '/api/settopboxes/info',
-  '/api/fsecure/customer',
-  '/api/entertainment/viaplay',
-];
+const PRODUCT_CHANGE = PRODUCT_CHANGE_CLEARS;
 
 /**
  * Writes that change what other GETs return. A write always clears its own path; these rows name

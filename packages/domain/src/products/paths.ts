@@ -11,19 +11,11 @@ import type {
   VoipOrderRequest,
 } from './schema.ts';
 import { PRODUCTS_PATHS } from './urls.ts';
+import { PRODUCT_CHANGE_CLEARS } from './changeClears.ts';
 
 export * from './urls.ts';
 
-/** What a product change adds or removes: lists, subscription, orders, boxes, security, streaming. */
-const clears = [
-  '/api/subscription/**',
-  '/api/subscription',
-  '/api/orders/**',
-  '/api/products/**',
-  '/api/settopboxes/info',
-  '/api/fsecure/customer',
-  '/api/entertainment/viaplay',
-];
+const clears = PRODUCT_CHANGE_CLEARS;
 const PRODUCTS = 'SS - Producten';
 
 export const productWrites = {
