@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
+import { NEVER_MS } from '@vonk/sandbox/msw';
 import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
 import { liveSandbox, liveSectionMeta } from '../../../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../../../testing/liveSection.tsx';
@@ -48,5 +49,15 @@ export const Empty: Story = {
       await found.findByText('Je hebt nog geen Veilig Online-bestellingen.'),
     ).toBeVisible();
     await expect(found.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Before the history is read (only without the route's preload): said; not "none yet". */
+export const Loading: Story = {
+  parameters: sandbox({ faults: [{ path: HISTORY, method: 'GET', delayMs: NEVER_MS }] }),
+  play: async ({ canvasElement }) => {
+    const found = await history(canvasElement);
+    await expect(await found.findByText('Veilig Online-bestellingen laden')).toBeVisible();
+    await expect(found.queryByText('Je hebt nog geen Veilig Online-bestellingen.')).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { formatDateInText, Section } from '@vonk/ui';
+import { formatDateInText, Section, Spinner } from '@vonk/ui';
 import { displayOrderType, reads, SECURITY_PARTNER } from '@vonk/domain';
 import type { OrderType } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
@@ -19,7 +19,10 @@ export function SecurityOrderHistory() {
   });
   return (
     <Section title={t('subscriptions.security.history.title')}>
-      {orders && orders.length > 0 ? (
+      {/* Not "none yet" before the history is read (the route preloads it, ADR 095). */}
+      {orders === undefined ? (
+        <Spinner label={t('subscriptions.security.history.loading')} />
+      ) : orders.length > 0 ? (
         <ul>
           {orders.flatMap((order) =>
             order.items.map((item, index) => {
