@@ -10,7 +10,6 @@ import { execFileSync } from 'node:child_process';
 /** Judged: no story of their own needed. */
 const WITHOUT_STORY = {
   // Providers, contexts and wrappers: no state a user sees.
-  'apps/portal/src/i18n/PortalIntlProvider.tsx': 'provider',
   'apps/portal/src/session/PortalContext.tsx': 'context',
   'apps/portal/src/sections/FocusHere.tsx': 'focus wrapper (useFocusWhen has unit tests)',
   'apps/portal/src/shell/PublicPage.tsx': 'layout of the public pages, in their stories',

@@ -3,8 +3,7 @@ import { CONTENT_EDIT_MODE_KEY, contentText, isContentEditMode } from '@vonk/dom
 import { PortalContext } from '../session/PortalContext.tsx';
 import type { MessageId } from './messages.ts';
 import { TextFormatContext } from './textFormat.ts';
-
-type Values = Record<string, string | number>;
+import type { TextValues } from './textFormat.ts';
 
 const NO_BRAND = { oldName: '', newName: '' };
 
@@ -22,7 +21,7 @@ export function readContentEditMode(): boolean {
  * name becomes the new one (runtime config `brand`); in content edit mode the raw key is shown.
  * Works before the runtime config exists (config error page): then no brand is replaced.
  */
-export function useText(): (id: MessageId, values?: Values) => string {
+export function useText(): (id: MessageId, values?: TextValues) => string {
   const formatText = useContext(TextFormatContext);
   const brand = useContext(PortalContext)?.config.brand ?? NO_BRAND;
   if (!formatText) throw new Error('useText needs a PortalIntlProvider above it.');
