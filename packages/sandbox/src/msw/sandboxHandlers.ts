@@ -1,7 +1,8 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { createApiApp } from '../api/createApiApp.ts';
 import { fixedPersonaVerifier } from '../api/personaTokenVerifier.ts';
+import { MAIN_SITE } from '../api/routes/runtimeConfig.ts';
 import { FaultRegistry } from '../faults/FaultRegistry.ts';
 import type { FaultSpec } from '../faults/FaultRegistry.ts';
 import { createStore } from '../personas/store.ts';
@@ -54,5 +55,8 @@ export function sandboxHandlers({
     http.all('*/api/*', forward),
     http.get('*/config.json', forward),
     http.all('*/__sandbox/*', forward),
+    // The brand site (the set-top box video, ADR 067) answers "not found" at once, as a missing
+    // file would: a story never waits on a lookup of a host outside the machine (ADR 110).
+    http.all(`${MAIN_SITE}/*`, () => new HttpResponse(null, { status: 404 })),
   ];
 }

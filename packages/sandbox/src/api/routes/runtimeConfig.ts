@@ -4,7 +4,8 @@ import type { RuntimeConfig } from '@vonk/domain/contract';
 import type { SessionSwitches } from '../../sessionSwitches.ts';
 import type { ApiConfig } from '../types.ts';
 
-const MAIN_SITE = 'https://www.vonk.example';
+/** The brand site the config links to. It does not exist: nothing answers it but the stories' MSW. */
+export const MAIN_SITE = 'https://www.vonk.example';
 /** The partner single sign-on's keep-alive page, served by the sandbox IdP (spec §4). */
 export const KEEP_ALIVE_PATH = '/partner/keep-alive';
 

@@ -36,16 +36,15 @@ export const Choose: Story = {
       await expect(page.getByRole('radio', { name: count })).toBeVisible();
     await expect(page.getByRole('radio', { name: '1' })).toBeChecked();
     await expect(page.queryByRole('group', { name: /Bezorgadres/ })).toBeNull();
-    // The set-top box's explainer video (ADR 067): the sandbox's brand site does not exist, so
-    // it cannot play, and the page says so in the words of spec §8.
+    // The set-top box's explainer video (ADR 067): the sandbox's brand site does not exist (its
+    // MSW handlers answer it 404 at once, ADR 110), so it cannot play, and the page says so in
+    // the words of spec §8.
     await expect(
       page.getByText('Zo werkt de Mediabox Next: aansluiten, opnemen en terugkijken'),
     ).toBeVisible();
     await expect(
       await page.findByText(
         'Deze video is tijdelijk niet te bekijken. Probeer het later nog eens.',
-        {},
-        { timeout: 10_000 },
       ),
     ).toBeVisible();
   },
