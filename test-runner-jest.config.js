@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/browser.mjs';
 
@@ -10,6 +11,10 @@ const jestPlaywright = testRunnerConfig.testEnvironmentOptions?.['jest-playwrigh
 export default {
   ...testRunnerConfig,
   testTimeout: 30_000,
+  // One page per worker across story files (ADR 110).
+  testEnvironment: fileURLToPath(
+    new URL('./.storybook/test-runner-environment.js', import.meta.url),
+  ),
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
