@@ -87,3 +87,11 @@ export async function addOwnFault(page: Page, spec: Record<string, unknown>): Pr
   const response = await page.request.post('/__sandbox/faults', { data: { ...spec, namespace } });
   expect(response.status()).toBe(201);
 }
+
+/** Clears this worker's own faults (addOwnFault) and nothing else, e.g. before a retry. */
+export async function clearOwnFaults(page: Page): Promise<void> {
+  const namespace = personaNamespace();
+  if (!namespace) throw new Error('clearOwnFaults scopes to a namespace: e2e/writes/ only.');
+  const response = await page.request.delete('/__sandbox/faults', { params: { namespace } });
+  expect(response.status()).toBe(204);
+}

@@ -35,12 +35,13 @@ test('specs in e2e/writes/ touch only their own persona copies', async () => {
   assert.deepEqual(problems, []);
 });
 
-// ADR 093: the two sandbox switches a writes spec may use go through these helpers, which must
+// ADR 093, 110: the sandbox switches a writes spec may use go through these helpers, which must
 // send the worker's namespace, so a fault or a short token lifetime never reaches another test.
 test('the writes helpers for faults and token lifetimes scope to the worker', async () => {
   const source = await readFile(new URL('../../e2e/support/session.ts', import.meta.url), 'utf8');
   for (const [helper, path] of [
     ['addOwnFault', '/__sandbox/faults'],
+    ['clearOwnFaults', '/__sandbox/faults'],
     ['shortenAccessTokens', '/__sandbox/session'],
   ]) {
     const start = source.indexOf(`export async function ${helper}(`);
@@ -49,6 +50,6 @@ test('the writes helpers for faults and token lifetimes scope to the worker', as
     assert.match(body, /const namespace = personaNamespace\(\);/, helper);
     assert.match(body, /if \(!namespace\) throw/, helper);
     assert.ok(body.includes(`'${path}'`), `${helper} calls ${path}`);
-    assert.match(body, /data: \{[^}]*namespace/, `${helper} sends the namespace`);
+    assert.match(body, /(data|params): \{[^}]*namespace/, `${helper} sends the namespace`);
   }
 });
