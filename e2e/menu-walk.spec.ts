@@ -108,7 +108,9 @@ for (const persona of personas) {
 
     for (const item of inApp) {
       await backTo(page, start);
-      await expect(page.getByRole('heading', { level: 1, name: startTitle })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: startTitle, exact: true }),
+      ).toBeVisible();
       await open(page, item.via);
       const scope = item.via.length === 0 ? mainMenu(page) : topDrawer(page);
       await scope.getByRole('link', { name: item.name, exact: true }).click();
