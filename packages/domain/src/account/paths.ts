@@ -16,7 +16,6 @@ export const accountWrites = {
     '/api/account/paymentinformation',
     {
       tracking: { category: 'SS - Betaalgegevens', label: 'Betaalgegevens wijzigen' },
-      clears: ['/api/invoices/**'],
     },
   ),
   /** Spelling as the API has it (spec §7.2). */
@@ -25,13 +24,11 @@ export const accountWrites = {
     '/api/account/setPrimaryEmailAdress',
     {
       tracking: { category: MY_DATA, label: 'E-mailadres wijzigen' },
-      clears: ['/api/account', '/api/account/basic', '/api/account/customerinfo'],
     },
   ),
   /** The numbers as text (spec §3 "phone numbers sent as text"). */
   setPhoneNumbers: write<string, WriteResult>('POST', '/api/account/setPhoneNumbers', {
     tracking: { category: MY_DATA, label: 'Telefoonnummers wijzigen' },
-    clears: ['/api/account', '/api/account/customerinfo'],
     body: 'text',
   }),
   changePassword: write<ChangePasswordRequest, WriteResult>('POST', '/api/account/changePassword', {

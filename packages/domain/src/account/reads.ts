@@ -10,14 +10,13 @@ import type {
   PaymentInformation,
 } from './schema.ts';
 
-/** Account GETs of spec §7.2 with their §7.3 TTL class (customerinfo and lookup: not named, 30 s). */
-export const account = read('/api/account', 'medium', returns<Account>());
-export const basicAccount = read('/api/account/basic', 'medium', returns<BasicAccount>());
-export const contractInfo = read('/api/account/contractinfo', 'medium', returns<ContractInfo>());
-export const customerInfo = read('/api/account/customerinfo', 'short', returns<CustomerInfo>());
+/** Account GETs of spec §7.2. */
+export const account = read('/api/account', returns<Account>());
+export const basicAccount = read('/api/account/basic', returns<BasicAccount>());
+export const contractInfo = read('/api/account/contractinfo', returns<ContractInfo>());
+export const customerInfo = read('/api/account/customerinfo', returns<CustomerInfo>());
 export const paymentInformation = read(
   '/api/account/paymentinformation',
-  'medium',
   returns<PaymentInformation>(),
 );
 export const addressLookup = readWith<
@@ -25,7 +24,6 @@ export const addressLookup = readWith<
   { postalCode: string; houseNumber: number | string }
 >(
   '/api/AddressLookup/*/*',
-  'short',
   ({ postalCode, houseNumber }) =>
     `/api/AddressLookup/${encodeURIComponent(postalCode)}/${encodeURIComponent(String(houseNumber))}`,
 );

@@ -1,30 +1,58 @@
 import { describe, expect, it } from 'vitest';
+import { matchPath } from '../contract/matchPath.ts';
 import { reads } from '../contract/reads.ts';
 import { writes } from '../contract/writes.ts';
 import { TTL_TABLE, WRITE_CLEARS } from './cachePolicy.ts';
 
+// The tables are spec §7.3's one source (ADR 109); the descriptors name the contract's reads and
+// writes. These tests hold the two lists together and name the row to add or remove. The values
+// are the spec's, asserted in ttlFor.test.ts and clearedBy.test.ts.
+const readPatterns = Object.values(reads).map((read) => read.pattern);
+const writePatterns = Object.values(writes).map((write) => write.pattern);
+const ttlRows = TTL_TABLE.map(([pattern]) => pattern);
+const clearsRows = WRITE_CLEARS.map(([write]) => write);
+
+/** The patterns of `want` that `have` lacks. */
+const lacking = (want: readonly string[], have: readonly string[]) =>
+  [...new Set(want)].filter((pattern) => !have.includes(pattern)).sort();
+/** A URL of a pattern: each `*` (or trailing `**`) one made-up segment. */
+const urlOf = (pattern: string) => pattern.replace(/\*+/g, 'x');
 const hasWildcard = (pattern: string) => pattern.includes('*');
-const byPattern = <T extends readonly [string, unknown]>(rows: readonly T[]) =>
-  [...rows].sort(([a], [b]) => a.localeCompare(b));
 
-// The tables are written out so the entry needs no descriptor (ADR 102); these hold them to the
-// descriptors, the contract's one source: a failure shows the row to add, change or remove.
-describe('the cache policy tables (spec §7.3)', () => {
-  it('have one TTL row per read, with the class its home names', () => {
-    const derived = Object.values(reads).map((read) => [read.pattern, read.ttl] as const);
-    expect(byPattern(TTL_TABLE)).toEqual(byPattern(derived));
+describe('the TTL table (spec §7.3)', () => {
+  it('has a row for every read', () => {
+    expect(lacking(readPatterns, ttlRows)).toEqual([]);
   });
 
-  it('list literal paths before patterns, so the most specific row wins', () => {
-    const firstPattern = TTL_TABLE.findIndex(([pattern]) => hasWildcard(pattern));
-    expect(TTL_TABLE.slice(firstPattern).every(([pattern]) => hasWildcard(pattern))).toBe(true);
-    expect(new Set(TTL_TABLE.map(([pattern]) => pattern)).size).toBe(TTL_TABLE.length);
+  it('has no row that is not a read', () => {
+    expect(lacking(ttlRows, readPatterns)).toEqual([]);
   });
 
-  it('have a clears row for every write that clears related GETs, in the writes order', () => {
-    const derived = Object.values(writes)
-      .filter((write) => write.clears.length > 0)
-      .map((write) => [write.pattern, write.clears] as const);
-    expect(WRITE_CLEARS).toEqual(derived);
+  it('has each pattern once, literal paths before patterns', () => {
+    expect(new Set(ttlRows).size).toBe(ttlRows.length);
+    const firstPattern = ttlRows.findIndex(hasWildcard);
+    expect(ttlRows.slice(firstPattern).filter((pattern) => !hasWildcard(pattern))).toEqual([]);
+  });
+
+  it.each(readPatterns)('answers %s from its own row, not an earlier one', (pattern) => {
+    expect(TTL_TABLE.find(([row]) => matchPath(row, urlOf(pattern)))?.[0]).toBe(pattern);
+  });
+});
+
+describe('the clears table (spec §7.3)', () => {
+  it('has a row for every write ([] when it clears only its own path)', () => {
+    expect(lacking(writePatterns, clearsRows)).toEqual([]);
+  });
+
+  it('has no row that is not a write, and each write once', () => {
+    expect(lacking(clearsRows, writePatterns)).toEqual([]);
+    expect(new Set(clearsRows).size).toBe(clearsRows.length);
+  });
+
+  it.each(WRITE_CLEARS)('%s clears only patterns that match a read', (_write, clears) => {
+    const matchNoRead = clears.filter(
+      (clear) => !readPatterns.some((read) => matchPath(clear, urlOf(read))),
+    );
+    expect(matchNoRead).toEqual([]);
   });
 });

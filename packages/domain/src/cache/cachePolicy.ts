@@ -1,30 +1,33 @@
-import { TTL_SECONDS } from '../contract/endpoint.ts';
-import type { TtlClass } from '../contract/endpoint.ts';
-import { PRODUCT_CHANGE_CLEARS } from '../products/changeClears.ts';
-
 /**
- * Spec §7.3: how long a GET answer stays fresh, and which cached GETs a write clears. Patterns
- * match the URL path (query ignored): `*` is one segment, a trailing `**` any rest. Every contract
- * GET has a row; a URL outside the contract gets the short class, 30 s, the safe default.
+ * Spec §7.3, the one place it is written: how long a GET answer stays fresh, and which cached GETs
+ * a write clears. To change a TTL or a clear list, change its row here; descriptors carry neither.
+ * Patterns match the URL path (query ignored, case-insensitive): `*` is one segment, a trailing
+ * `**` any rest.
  *
- * The rows are the resource homes' (`<resource>/reads.ts`, `<resource>/paths.ts`) written out:
- * every page's response cache needs them from the start, and deriving them there would put every
- * read and write descriptor in the entry (ADR 102). `cachePolicy.test.ts` derives both tables from
- * the descriptors and fails, naming the row, when a descriptor and its row differ.
+ * Every page's response cache needs these tables from the start, so they are plain data that
+ * imports no descriptor (a descriptor import would put every read and write in the entry, ADR 102).
+ * `cachePolicy.test.ts` holds them to the contract: a read without a TTL row, a write without a
+ * clears row, or a row no read or write has fails it, naming the row (ADR 109).
  */
-export { TTL_SECONDS };
-export type { TtlClass };
 
+/** Spec §7.3 TTL classes: 30, 300 and 3000 s. */
+export const TTL_SECONDS = { short: 30, medium: 300, long: 3000 } as const;
+export type TtlClass = keyof typeof TTL_SECONDS;
+
+/** A GET the spec's table does not name (and a URL outside the contract): 30 s, the safe default. */
 export const DEFAULT_TTL_CLASS: TtlClass = 'short';
 
-/** One row per read; literal paths before patterns, so the most specific row wins. */
+/**
+ * One row per contract read, by its descriptor's pattern; literal paths before patterns, so the most
+ * specific row wins. Rows marked "not in §7.3" are reads the spec's list does not name (short).
+ */
 export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]> = [
   ['/api/account', 'medium'],
   ['/api/account/basic', 'medium'],
   ['/api/account/contractinfo', 'medium'],
-  ['/api/account/customerinfo', 'short'],
+  ['/api/account/customerinfo', 'short'], // not in §7.3
   ['/api/account/paymentinformation', 'medium'],
-  ['/api/features', 'short'],
+  ['/api/features', 'short'], // not in §7.3
   ['/api/converged', 'medium'],
   ['/api/subscription', 'short'],
   ['/api/subscription/status', 'short'],
@@ -35,25 +38,25 @@ export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]>
   ['/api/installmentplan/eligibility', 'short'],
   ['/api/outages/incidents', 'medium'],
   ['/api/remotemechanic/open', 'short'],
-  ['/api/household/dashboardaddress', 'short'],
-  ['/api/household/subscribeaddress', 'short'],
+  ['/api/household/dashboardaddress', 'short'], // not in §7.3
+  ['/api/household/subscribeaddress', 'short'], // not in §7.3
   ['/api/household/mayjoin', 'medium'],
-  ['/api/household/registration', 'short'],
+  ['/api/household/registration', 'short'], // not in §7.3
   ['/api/account/privacysettings', 'medium'],
   ['/api/orders/initial', 'short'],
   ['/api/orders/open', 'short'],
   ['/api/orders/open/any', 'short'],
   ['/api/orders/productOrderHistory', 'short'],
-  ['/api/gdpr/availability', 'short'],
+  ['/api/gdpr/availability', 'short'], // not in §7.3
   ['/api/postponepayment', 'short'],
   ['/api/products/internet', 'short'],
   ['/api/products/voip', 'short'],
   ['/api/products/wifiextender', 'short'],
   ['/api/products/tv', 'short'],
   ['/api/products/recording', 'short'],
-  ['/api/products/available', 'short'],
+  ['/api/products/available', 'short'], // not in §7.3
   ['/api/settopboxes/info', 'long'],
-  ['/api/fsecure/customer', 'short'],
+  ['/api/fsecure/customer', 'short'], // not in §7.3
   ['/api/entertainment/viaplay', 'medium'],
   ['/api/voipsettings', 'medium'],
   ['/api/voipsettings/checknetcode', 'medium'],
@@ -65,23 +68,40 @@ export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]>
   ['/api/changeoffer/networkmigration', 'medium'],
   ['/api/credits', 'medium'],
   ['/api/move/address', 'medium'],
-  ['/api/vouchers', 'short'],
-  ['/api/content/cms', 'short'],
-  ['/api/AddressLookup/*/*', 'short'],
+  ['/api/vouchers', 'short'], // not in §7.3
+  ['/api/content/cms', 'short'], // not in §7.3
+  ['/api/AddressLookup/*/*', 'short'], // not in §7.3
   ['/api/optout/v2/*', 'medium'],
   ['/api/orders/completed/*/*', 'short'],
   ['/api/orders/*', 'short'],
   ['/api/voipsettings/checknetcode/*/*', 'medium'],
   ['/api/transfer/reference/*', 'medium'],
   ['/api/credits/*', 'medium'],
-  ['/api/shippinglabel/*', 'short'],
+  ['/api/shippinglabel/*', 'short'], // not in §7.3
 ];
 
-const PRODUCT_CHANGE = PRODUCT_CHANGE_CLEARS;
+// What a product change (or a TV or VoIP order) can change: lists, subscription, orders, set-top
+// boxes, security, streaming. What a voucher and a network migration change.
+const PRODUCT_CHANGE = [
+  '/api/subscription/**',
+  '/api/subscription',
+  '/api/orders/**',
+  '/api/products/**',
+  '/api/settopboxes/info',
+  '/api/fsecure/customer',
+  '/api/entertainment/viaplay',
+];
+const VOUCHER = ['/api/vouchers', '/api/subscription', '/api/orders/**', '/api/products/**'];
+const NETWORK_MIGRATION = [
+  '/api/changeoffer/networkmigration',
+  '/api/orders/**',
+  '/api/subscription',
+];
 
 /**
- * Writes that change what other GETs return. A write always clears its own path; these rows name
- * the related GETs it clears as well (spec §7.3 "writes to related endpoints clear matching entries").
+ * One row per contract write, by its descriptor's pattern: the related GETs it clears (spec §7.3
+ * "writes to related endpoints clear matching entries"). A write always clears its own path too;
+ * `[]` is a write that clears only that.
  */
 export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readonly string[]]> = [
   ['/api/account/paymentinformation', ['/api/invoices/**']],
@@ -90,10 +110,12 @@ export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readon
     ['/api/account', '/api/account/basic', '/api/account/customerinfo'],
   ],
   ['/api/account/setPhoneNumbers', ['/api/account', '/api/account/customerinfo']],
+  ['/api/account/changePassword', []],
   ['/api/installmentplan', ['/api/installmentplan/**', '/api/invoices', '/api/invoices/**']],
   ['/api/remotemechanic', ['/api/remotemechanic/open']],
   ['/api/household/subscribe', ['/api/household/**']],
   ['/api/household/unsubscribe', ['/api/household/**']],
+  ['/api/account/privacysettings', []],
   ['/api/optout/v2', ['/api/optout/v2/*']],
   ['/api/orders/shippingaddress', ['/api/orders/**']],
   ['/api/postponepayment', ['/api/invoices', '/api/invoices/**']],
@@ -108,23 +130,14 @@ export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readon
   ['/api/voipsettings/voicemailforwarding', ['/api/voipsettings']],
   ['/api/voipsettings/numberporting', ['/api/voipsettings']],
   ['/api/voipsettings/sippassword', ['/api/voipsettings']],
+  ['/api/tvsettings', []],
   ['/api/transfer', ['/api/transfer/**', '/api/converged']],
   ['/api/transfer/reference/*', ['/api/transfer/**', '/api/transfer', '/api/converged']],
-  [
-    '/api/networkmigration/preorder',
-    ['/api/changeoffer/networkmigration', '/api/orders/**', '/api/subscription'],
-  ],
-  [
-    '/api/networkmigration',
-    ['/api/changeoffer/networkmigration', '/api/orders/**', '/api/subscription'],
-  ],
+  ['/api/networkmigration/preorder', NETWORK_MIGRATION],
+  ['/api/networkmigration', NETWORK_MIGRATION],
   ['/api/move', ['/api/move/address', '/api/orders/**']],
-  [
-    '/api/vouchers/apply',
-    ['/api/vouchers', '/api/subscription', '/api/orders/**', '/api/products/**'],
-  ],
-  [
-    '/api/vouchers/unapply',
-    ['/api/vouchers', '/api/subscription', '/api/orders/**', '/api/products/**'],
-  ],
+  ['/api/vouchers/apply', VOUCHER],
+  ['/api/vouchers/unapply', VOUCHER],
+  ['/api/log', []],
+  ['/api/log/external', []],
 ];

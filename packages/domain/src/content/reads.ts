@@ -3,5 +3,4 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { CmsContent } from './schema.ts';
 
-/** Not in the spec's TTL table: 30 s. */
-export const cmsContent = read('/api/content/cms', 'short', returns<CmsContent>());
+export const cmsContent = read('/api/content/cms', returns<CmsContent>());

@@ -1,9 +1,5 @@
 import type { z } from 'zod/mini';
 
-/** Spec §7.3 TTL classes: 30, 300 and 3000 s. */
-export const TTL_SECONDS = { short: 30, medium: 300, long: 3000 } as const;
-export type TtlClass = keyof typeof TTL_SECONDS;
-
 export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
 
 /** Spec §9: tracking categories are prefixed 'SS - '. */
@@ -14,23 +10,24 @@ export interface WriteTracking {
 }
 
 /**
- * A typed GET: its URL pattern (`*` one segment, trailing `**` the rest; query ignored), its
- * spec §7.3 TTL class and a URL builder. `T` is the answer's type, inferred from the resource's
- * schema; the descriptor holds no schema, so the portal bundles no validation code for it.
+ * A typed GET: its URL pattern (`*` one segment, trailing `**` the rest; query ignored) and a URL
+ * builder. `T` is the answer's type, inferred from the resource's schema; the descriptor holds no
+ * schema, so the portal bundles no validation code for it. Its spec §7.3 TTL is the pattern's row
+ * of `TTL_TABLE` (cache/cachePolicy.ts), the one place it is written.
  */
 export interface ReadDescriptor<T, P = void, Path extends string = string> {
   readonly kind: 'read';
   readonly pattern: Path;
-  readonly ttl: TtlClass;
   readonly url: (params: P) => string;
   /** Phantom: carries T for the compiler only. */
   readonly _type?: T;
 }
 
 /**
- * A typed write: method, URL pattern, builder, the tracking category and label reported to
- * analytics (spec §7.2, §9) and the cached GET patterns it clears besides its own URL (§7.3).
- * `tracking: null` only for writes that are not a customer's action (the log endpoint).
+ * A typed write: method, URL pattern, builder and the tracking category and label reported to
+ * analytics (spec §7.2, §9). `tracking: null` only for writes that are not a customer's action (the
+ * log endpoint). The cached GETs it clears besides its own URL (§7.3) are the pattern's row of
+ * `WRITE_CLEARS` (cache/cachePolicy.ts), the one place they are written.
  */
 export interface WriteDescriptor<Body, Result, P = void> {
   readonly kind: 'write';
@@ -38,7 +35,6 @@ export interface WriteDescriptor<Body, Result, P = void> {
   readonly pattern: string;
   readonly url: (params: P) => string;
   readonly tracking: WriteTracking | null;
-  readonly clears: readonly string[];
   /** How the body travels: JSON (default), plain text (phone numbers) or none. */
   readonly body: 'json' | 'text' | 'none';
   readonly _body?: Body;
@@ -61,7 +57,7 @@ export type ParamArgs<P> = [P] extends [void]
     ? [params?: P]
     : [params: P];
 
-/** Names a descriptor's answer type without a value: `read('/api/x', 'short', returns<X>())`. */
+/** Names a descriptor's answer type without a value: `read('/api/x', returns<X>())`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function returns<T>(): T {
   return undefined as T;
@@ -71,25 +67,19 @@ export function returns<T>(): T {
 /* @__NO_SIDE_EFFECTS__ */
 export function read<const Path extends string, T>(
   path: Path,
-  ttl: TtlClass,
   _type: T,
 ): ReadDescriptor<T, void, Path> {
-  return { kind: 'read', pattern: path, ttl, url: () => path };
+  return { kind: 'read', pattern: path, url: () => path };
 }
 
 /** A GET with path or query parameters. */
 /* @__NO_SIDE_EFFECTS__ */
-export function readWith<T, P>(
-  pattern: string,
-  ttl: TtlClass,
-  url: (params: P) => string,
-): ReadDescriptor<T, P> {
-  return { kind: 'read', pattern, ttl, url };
+export function readWith<T, P>(pattern: string, url: (params: P) => string): ReadDescriptor<T, P> {
+  return { kind: 'read', pattern, url };
 }
 
 interface WriteOptions {
   tracking: WriteTracking | null;
-  clears?: readonly string[];
   body?: 'json' | 'text' | 'none';
 }
 
@@ -109,9 +99,9 @@ export function writeWith<Body, Result, P>(
   method: WriteMethod,
   pattern: string,
   url: (params: P) => string,
-  { tracking, clears = [], body = 'json' }: WriteOptions,
+  { tracking, body = 'json' }: WriteOptions,
 ): WriteDescriptor<Body, Result, P> {
-  return { kind: 'write', method, pattern, url, tracking, clears, body };
+  return { kind: 'write', method, pattern, url, tracking, body };
 }
 
 /** `?a=1&b=2` from the defined values, or '' when there are none. */

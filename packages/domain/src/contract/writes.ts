@@ -1,4 +1,5 @@
 // Every write of the contract, by name: the resource homes' write descriptors in one object.
+// Adding a write: also its row in WRITE_CLEARS (cache/cachePolicy.ts; its test names the row).
 import { accountWrites } from '../account/paths.ts';
 import { installmentPlanWrites } from '../installmentPlan/paths.ts';
 import { remoteMechanicWrites } from '../remoteMechanic/paths.ts';

@@ -4,7 +4,5 @@ import { read, returns, readWith } from '../contract/endpoint.ts';
 import type { Credit } from './schema.ts';
 import { creditUrl } from './paths.ts';
 
-export const credits = read('/api/credits', 'medium', returns<Credit[]>());
-export const credit = readWith<Credit, { id: string }>('/api/credits/*', 'medium', ({ id }) =>
-  creditUrl(id),
-);
+export const credits = read('/api/credits', returns<Credit[]>());
+export const credit = readWith<Credit, { id: string }>('/api/credits/*', ({ id }) => creditUrl(id));

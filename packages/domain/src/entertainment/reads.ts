@@ -3,9 +3,5 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { StreamingCustomer } from './schema.ts';
 
-/** Spec §7.3 "entertainment streaming": 300 s. */
-export const streamingCustomer = read(
-  '/api/entertainment/viaplay',
-  'medium',
-  returns<StreamingCustomer>(),
-);
+/** The spec's "entertainment streaming". */
+export const streamingCustomer = read('/api/entertainment/viaplay', returns<StreamingCustomer>());

@@ -3,9 +3,4 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { GdprAvailability } from './schema.ts';
 
-/** Not in the spec's TTL table: 30 s. */
-export const gdprAvailability = read(
-  '/api/gdpr/availability',
-  'short',
-  returns<GdprAvailability>(),
-);
+export const gdprAvailability = read('/api/gdpr/availability', returns<GdprAvailability>());

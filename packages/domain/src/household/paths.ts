@@ -5,8 +5,6 @@ import { HOUSEHOLD_PATHS } from './urls.ts';
 
 export * from './urls.ts';
 
-const clears = ['/api/household/**'];
-
 export const householdWrites = {
   /** Spec §7.2: category 'SS - Aanmelden Klantvoordeel', label 'Aanmelden Klantvoordeel'. */
   subscribeHousehold: write<HouseholdSubscribeRequest, WriteResult>(
@@ -14,12 +12,10 @@ export const householdWrites = {
     HOUSEHOLD_PATHS.subscribe,
     {
       tracking: { category: 'SS - Aanmelden Klantvoordeel', label: 'Aanmelden Klantvoordeel' },
-      clears,
     },
   ),
   /** An empty object (spec §7.2). */
   unsubscribeHousehold: write<EmptyObject, WriteResult>('POST', HOUSEHOLD_PATHS.unsubscribe, {
     tracking: { category: 'SS - Afmelden Klantvoordeel', label: 'Afmelden Klantvoordeel' },
-    clears,
   }),
 };

@@ -8,7 +8,6 @@ export const installmentPlanWrites = {
     '/api/installmentplan',
     {
       tracking: { category: 'SS - Betalingsregeling', label: 'Betalingsregeling aanvragen' },
-      clears: ['/api/installmentplan/**', '/api/invoices', '/api/invoices/**'],
     },
   ),
 };

@@ -3,13 +3,8 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { InstallmentPlan, InstallmentPlanEligibility } from './schema.ts';
 
-export const installmentPlan = read(
-  '/api/installmentplan',
-  'short',
-  returns<InstallmentPlan | null>(),
-);
+export const installmentPlan = read('/api/installmentplan', returns<InstallmentPlan | null>());
 export const installmentPlanEligibility = read(
   '/api/installmentplan/eligibility',
-  'short',
   returns<InstallmentPlanEligibility>(),
 );

@@ -3,10 +3,6 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { DunningStatus, Invoice, OpenBalance } from './schema.ts';
 
-export const invoices = read('/api/invoices', 'medium', returns<Invoice[]>());
-export const openBalance = read('/api/invoices/openbalance', 'medium', returns<OpenBalance>());
-export const dunningStatus = read(
-  '/api/invoices/dunningstatus',
-  'medium',
-  returns<DunningStatus>(),
-);
+export const invoices = read('/api/invoices', returns<Invoice[]>());
+export const openBalance = read('/api/invoices/openbalance', returns<OpenBalance>());
+export const dunningStatus = read('/api/invoices/dunningstatus', returns<DunningStatus>());

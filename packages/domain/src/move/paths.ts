@@ -6,6 +6,5 @@ export const moveWrites = {
   /** An unknown address is a soft failure with the spec §5 text in `message`. */
   planMove: write<MoveRequest, ProductOrderResult>('POST', '/api/move', {
     tracking: { category: 'SS - Verhuizen', label: 'Verhuizing doorgeven' },
-    clears: ['/api/move/address', '/api/orders/**'],
   }),
 };

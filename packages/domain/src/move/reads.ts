@@ -3,4 +3,4 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { PlannedMove } from './schema.ts';
 
-export const plannedMove = read('/api/move/address', 'medium', returns<PlannedMove | null>());
+export const plannedMove = read('/api/move/address', returns<PlannedMove | null>());

@@ -3,7 +3,7 @@ import { queryString, write } from '../contract/endpoint.ts';
 import type { ProductOrderResult } from '../products/schema.ts';
 import type { NetworkMigrationRequest } from './schema.ts';
 
-/** Network migration URLs of spec §7.2 (the offer 300 s). */
+/** Network migration URLs of spec §7.2. */
 export const NETWORK_MIGRATION_PATHS = {
   preOrder: '/api/networkmigration/preorder',
   migrate: '/api/networkmigration',
@@ -13,17 +13,16 @@ export const NETWORK_MIGRATION_PATHS = {
 } as const;
 
 const tracking = (label: string) => ({ category: 'SS - Netwerkmigratie' as const, label });
-const clears = ['/api/changeoffer/networkmigration', '/api/orders/**', '/api/subscription'];
 
 export const networkMigrationWrites = {
   preOrderNetworkMigration: write<NetworkMigrationRequest, WriteResult>(
     'POST',
     NETWORK_MIGRATION_PATHS.preOrder,
-    { tracking: tracking('Netwerkmigratie vooraanmelden'), clears },
+    { tracking: tracking('Netwerkmigratie vooraanmelden') },
   ),
   orderNetworkMigration: write<NetworkMigrationRequest, ProductOrderResult>(
     'POST',
     NETWORK_MIGRATION_PATHS.migrate,
-    { tracking: tracking('Netwerkmigratie bestellen'), clears },
+    { tracking: tracking('Netwerkmigratie bestellen') },
   ),
 };

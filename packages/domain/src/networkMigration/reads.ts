@@ -8,6 +8,6 @@ import { NETWORK_MIGRATION_PATHS } from './paths.ts';
 export const networkMigrationOffer = readWith<
   NetworkMigrationOffer,
   Partial<NetworkMigrationRequest> | undefined
->('/api/changeoffer/networkmigration', 'medium', (selection) =>
+>('/api/changeoffer/networkmigration', (selection) =>
   NETWORK_MIGRATION_PATHS.offer(selection ?? undefined),
 );

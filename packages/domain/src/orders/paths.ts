@@ -11,7 +11,6 @@ export const orderWrites = {
     ORDERS_PATHS.shippingAddress,
     {
       tracking: { category: 'SS - Bestellingen', label: 'Bezorgadres wijzigen' },
-      clears: ['/api/orders/**'],
     },
   ),
 };

@@ -5,7 +5,7 @@ import { ORDERS_PAGE_SIZE } from './orderValues.ts';
 /** The completed-orders page a link to /bestellingen carries (`?pagina=2`), counted from 1. */
 export const ORDERS_PAGE_PARAM = 'pagina';
 
-/** Order URLs of spec §7.2 (all in the 30 s class, "order routes"). */
+/** Order URLs of spec §7.2 (§7.3's "order routes"). */
 export const ORDERS_PATHS = {
   initial: '/api/orders/initial',
   open: '/api/orders/open',

@@ -3,4 +3,4 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { OutageIncidents } from './schema.ts';
 
-export const outageIncidents = read('/api/outages/incidents', 'medium', returns<OutageIncidents>());
+export const outageIncidents = read('/api/outages/incidents', returns<OutageIncidents>());

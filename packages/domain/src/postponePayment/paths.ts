@@ -6,7 +6,6 @@ export const postponePaymentWrites = {
   /** Empty body; the API answers true (spec §7.2). */
   postponePayment: write<void, boolean>('POST', POSTPONE_PAYMENT_PATH, {
     tracking: { category: 'SS - Rekeningen', label: 'Uitstel van betaling' },
-    clears: ['/api/invoices', '/api/invoices/**'],
     body: 'none',
   }),
 };

@@ -4,8 +4,4 @@ import { read, returns } from '../contract/endpoint.ts';
 import type { PostponePaymentStatus } from './schema.ts';
 import { POSTPONE_PAYMENT_PATH } from './paths.ts';
 
-export const postponePaymentStatus = read(
-  POSTPONE_PAYMENT_PATH,
-  'short',
-  returns<PostponePaymentStatus>(),
-);
+export const postponePaymentStatus = read(POSTPONE_PAYMENT_PATH, returns<PostponePaymentStatus>());

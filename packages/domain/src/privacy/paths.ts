@@ -12,6 +12,5 @@ export const privacyWrites = {
   /** Public opt-out (/unsubscribe). */
   saveOptOut: write<OptOutUpdate, WriteResult>('PUT', OPT_OUT_PATHS.save, {
     tracking: { category: 'SS - Afmelden e-mail', label: 'E-mailvoorkeuren opslaan' },
-    clears: ['/api/optout/v2/*'],
   }),
 };

@@ -4,14 +4,8 @@ import { read, returns, readWith } from '../contract/endpoint.ts';
 import type { OptOutPreferences, PrivacySettings } from './schema.ts';
 import { OPT_OUT_PATHS } from './urls.ts';
 
-export const privacySettings = read(
-  '/api/account/privacysettings',
-  'medium',
-  returns<PrivacySettings>(),
-);
+export const privacySettings = read('/api/account/privacysettings', returns<PrivacySettings>());
 /** Public (the /unsubscribe link); the id is the credential. */
-export const optOut = readWith<OptOutPreferences, { id: string }>(
-  '/api/optout/v2/*',
-  'medium',
-  ({ id }) => OPT_OUT_PATHS.byId(id),
+export const optOut = readWith<OptOutPreferences, { id: string }>('/api/optout/v2/*', ({ id }) =>
+  OPT_OUT_PATHS.byId(id),
 );

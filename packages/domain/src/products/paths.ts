@@ -11,41 +11,33 @@ import type {
   VoipOrderRequest,
 } from './schema.ts';
 import { PRODUCTS_PATHS } from './urls.ts';
-import { PRODUCT_CHANGE_CLEARS } from './changeClears.ts';
 
 export * from './urls.ts';
 
-const clears = PRODUCT_CHANGE_CLEARS;
 const PRODUCTS = 'SS - Producten';
 
 export const productWrites = {
   addProducts: write<AddProductsRequest, ProductOrderResult>('POST', PRODUCTS_PATHS.add, {
     tracking: { category: PRODUCTS, label: 'Producten toevoegen' },
-    clears,
   }),
   modifyProducts: write<ModifyProductsRequest, ProductOrderResult>('POST', PRODUCTS_PATHS.modify, {
     tracking: { category: PRODUCTS, label: 'Producten wijzigen' },
-    clears,
   }),
   ceaseProducts: write<CeaseProductsRequest, ProductOrderResult>('POST', PRODUCTS_PATHS.cease, {
     tracking: { category: PRODUCTS, label: 'Producten opzeggen' },
-    clears,
   }),
   orderTv: write<TvOrderRequest, ProductOrderResult>('POST', PRODUCTS_PATHS.tv, {
     tracking: { category: 'SS - TV', label: 'TV bestellen' },
-    clears,
   }),
   ceaseTv: write<TvCeaseRequest, WriteResult>('POST', PRODUCTS_PATHS.tvCease, {
     tracking: { category: 'SS - Opzeggen', label: 'TV opzeggen' },
-    clears,
   }),
   orderVoip: write<VoipOrderRequest, ProductOrderResult>('POST', PRODUCTS_PATHS.voip, {
     tracking: { category: 'SS - Vast bellen', label: 'Vast bellen bestellen' },
-    clears,
   }),
   saveRecordingSettings: write<RecordingSettings, ProductOrderResult>(
     'POST',
     PRODUCTS_PATHS.recording,
-    { tracking: { category: 'SS - Opnemen', label: 'Opnemen wijzigen' }, clears },
+    { tracking: { category: 'SS - Opnemen', label: 'Opnemen wijzigen' } },
   ),
 };

@@ -7,22 +7,16 @@ import type { TvAddress } from './urls.ts';
 
 type Products = AvailableProduct[];
 
-export const internetProducts = read(PRODUCTS_PATHS.internet, 'short', returns<Products>());
-export const voipProducts = read(PRODUCTS_PATHS.voip, 'short', returns<Products>());
-export const wifiExtenderProducts = read(PRODUCTS_PATHS.wifiExtender, 'short', returns<Products>());
-/** The TV list, for the customer's own address or, given one, another (TV-by-address, 30 s). */
+export const internetProducts = read(PRODUCTS_PATHS.internet, returns<Products>());
+export const voipProducts = read(PRODUCTS_PATHS.voip, returns<Products>());
+export const wifiExtenderProducts = read(PRODUCTS_PATHS.wifiExtender, returns<Products>());
+/** The TV list, for the customer's own address or, given one, another (TV-by-address). */
 export const tvProducts = readWith<Products, { address?: TvAddress } | undefined>(
   PRODUCTS_PATHS.tv,
-  'short',
   (params) => (params?.address ? PRODUCTS_PATHS.tvAt(params.address) : PRODUCTS_PATHS.tv),
 );
-export const recordingSettings = read(
-  PRODUCTS_PATHS.recording,
-  'short',
-  returns<RecordingSettings>(),
-);
+export const recordingSettings = read(PRODUCTS_PATHS.recording, returns<RecordingSettings>());
 export const availableProducts = readWith<Products, { category?: ProductCategory } | undefined>(
   '/api/products/available',
-  'short',
   (params) => PRODUCTS_PATHS.available(params?.category),
 );

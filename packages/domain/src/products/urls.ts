@@ -5,7 +5,7 @@ import { queryString } from '../contract/endpoint.ts';
 import type { ProductCategory } from './schema.ts';
 export type TvAddress = Pick<Address, 'postalCode' | 'houseNumber' | 'houseNumberAddition'>;
 
-/** Product URLs of spec §7.2 as the sandbox serves them (lists 30 s). */
+/** Product URLs of spec §7.2 as the sandbox serves them. */
 export const PRODUCTS_PATHS = {
   internet: '/api/products/internet',
   voip: '/api/products/voip',

@@ -4,7 +4,6 @@ export const remoteMechanicWrites = {
   /** Empty body; the API answers true (spec §7.2). */
   requestRemoteSupport: write<void, boolean>('POST', '/api/remotemechanic', {
     tracking: { category: 'SS - Monteur op afstand', label: 'Monteur op afstand aanvragen' },
-    clears: ['/api/remotemechanic/open'],
     body: 'none',
   }),
 };

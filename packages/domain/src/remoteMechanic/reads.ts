@@ -5,6 +5,5 @@ import type { RemoteSupportRequest } from './schema.ts';
 
 export const openRemoteSupportRequests = read(
   '/api/remotemechanic/open',
-  'short',
   returns<RemoteSupportRequest[]>(),
 );

@@ -4,9 +4,8 @@ import { readWith } from '../contract/endpoint.ts';
 import type { ReturnLabel } from './schema.ts';
 import { returnLabelPath } from './paths.ts';
 
-/** Public /retour-label; a shipping-label path, so 30 s like the order routes. */
+/** Public /retour-label. */
 export const returnLabel = readWith<ReturnLabel, { reference: string }>(
   '/api/shippinglabel/*',
-  'short',
   ({ reference }) => returnLabelPath(reference),
 );

@@ -3,9 +3,5 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { Subscription, SubscriptionStatus } from './schema.ts';
 
-export const subscription = read('/api/subscription', 'short', returns<Subscription>());
-export const subscriptionStatus = read(
-  '/api/subscription/status',
-  'short',
-  returns<SubscriptionStatus>(),
-);
+export const subscription = read('/api/subscription', returns<Subscription>());
+export const subscriptionStatus = read('/api/subscription/status', returns<SubscriptionStatus>());

@@ -7,11 +7,9 @@ export * from './urls.ts';
 
 const tracking = { category: 'SS - Overstappen', label: 'Overstapgegevens opslaan' } as const;
 
-/** Both clear the dossier, its status and converged (the transfer flag). */
 export const transferWrites = {
   updateTransferDossier: write<TransferDossierUpdate, WriteResult>('PUT', TRANSFER_PATHS.dossier, {
     tracking,
-    clears: ['/api/transfer/**', '/api/converged'],
   }),
   /** Public transfer dossier (/overstappen-afronden). */
   updateTransferDossierByReference: writeWith<
@@ -20,6 +18,5 @@ export const transferWrites = {
     { reference: string }
   >('PUT', '/api/transfer/reference/*', ({ reference }) => TRANSFER_PATHS.byReference(reference), {
     tracking,
-    clears: ['/api/transfer/**', '/api/transfer', '/api/converged'],
   }),
 };

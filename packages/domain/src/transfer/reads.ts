@@ -4,19 +4,10 @@ import { read, returns, readWith } from '../contract/endpoint.ts';
 import type { TransferDossier, TransferStatusSummary } from './schema.ts';
 import { TRANSFER_PATHS } from './urls.ts';
 
-export const transferDossier = read(
-  TRANSFER_PATHS.dossier,
-  'medium',
-  returns<TransferDossier | null>(),
-);
-export const transferStatus = read(
-  TRANSFER_PATHS.status,
-  'medium',
-  returns<TransferStatusSummary>(),
-);
+export const transferDossier = read(TRANSFER_PATHS.dossier, returns<TransferDossier | null>());
+export const transferStatus = read(TRANSFER_PATHS.status, returns<TransferStatusSummary>());
 /** Public /overstappen-afronden/{reference}. */
 export const transferDossierByReference = readWith<TransferDossier, { reference: string }>(
   '/api/transfer/reference/*',
-  'medium',
   ({ reference }) => TRANSFER_PATHS.byReference(reference),
 );

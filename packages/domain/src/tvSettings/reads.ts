@@ -3,5 +3,5 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { TvSettings } from './schema.ts';
 
-/** Null without TV; 300 s. */
-export const tvSettings = read('/api/tvsettings', 'medium', returns<TvSettings | null>());
+/** Null without TV. */
+export const tvSettings = read('/api/tvsettings', returns<TvSettings | null>());

@@ -4,11 +4,11 @@ import { readWith } from '../contract/endpoint.ts';
 import type { VodUsage, VoipUsage } from './schema.ts';
 import { usageUrl } from './paths.ts';
 
-/** Usage by month, 300 s. */
+/** Usage by month. */
 type Month = { month?: string } | undefined;
-export const vodUsage = readWith<VodUsage, Month>('/api/usage/vod', 'medium', (params) =>
+export const vodUsage = readWith<VodUsage, Month>('/api/usage/vod', (params) =>
   usageUrl('vod', params?.month),
 );
-export const voipUsage = readWith<VoipUsage, Month>('/api/usage/voip', 'medium', (params) =>
+export const voipUsage = readWith<VoipUsage, Month>('/api/usage/voip', (params) =>
   usageUrl('voip', params?.month),
 );

@@ -11,26 +11,21 @@ import { VOIP_PATHS } from './urls.ts';
 
 export * from './urls.ts';
 
-// Each line write clears GET /api/voipsettings, so mounted hooks refetch it (spec §7.2).
-const clears = [VOIP_PATHS.settings];
 const VOIP = 'SS - Vast bellen';
 
 export const voipWrites = {
   saveNumberBlocking: write<NumberBlockingRequest, WriteResult>('POST', VOIP_PATHS.numberBlocking, {
     tracking: { category: VOIP, label: 'Nummerblokkering wijzigen' },
-    clears,
   }),
   saveVoicemailForwarding: write<VoicemailForwardingRequest, WriteResult>(
     'POST',
     VOIP_PATHS.voicemailForwarding,
-    { tracking: { category: VOIP, label: 'Voicemail en doorschakelen wijzigen' }, clears },
+    { tracking: { category: VOIP, label: 'Voicemail en doorschakelen wijzigen' } },
   ),
   requestNumberPorting: write<NumberPortingRequest, WriteResult>('POST', VOIP_PATHS.numberPorting, {
     tracking: { category: VOIP, label: 'Nummerbehoud aanvragen' },
-    clears,
   }),
   resetSipPassword: write<SipPasswordRequest, SipPasswordResult>('POST', VOIP_PATHS.sipPassword, {
     tracking: { category: VOIP, label: 'SIP-wachtwoord opnieuw instellen' },
-    clears,
   }),
 };

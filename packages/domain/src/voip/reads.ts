@@ -5,14 +5,12 @@ import type { NetCodeCheck, VoipSettings } from './schema.ts';
 import { VOIP_PATHS } from './urls.ts';
 import type { NetCodeParams } from './urls.ts';
 
-export const voipSettings = read(VOIP_PATHS.settings, 'medium', returns<VoipSettings>());
+export const voipSettings = read(VOIP_PATHS.settings, returns<VoipSettings>());
 export const netCodeCheck = readWith<NetCodeCheck, NetCodeParams>(
   '/api/voipsettings/checknetcode',
-  'medium',
   ({ phoneNumber, postalCode }) => VOIP_PATHS.checkNetCode(phoneNumber, postalCode),
 );
 export const netCodeCheckByPath = readWith<NetCodeCheck, NetCodeParams>(
   '/api/voipsettings/checknetcode/*/*',
-  'medium',
   ({ phoneNumber, postalCode }) => VOIP_PATHS.checkNetCodeByPath(phoneNumber, postalCode),
 );

@@ -3,5 +3,4 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { AppliedVoucher } from './schema.ts';
 
-/** Not in the spec's TTL table: 30 s. */
-export const vouchers = read('/api/vouchers', 'short', returns<AppliedVoucher[]>());
+export const vouchers = read('/api/vouchers', returns<AppliedVoucher[]>());
