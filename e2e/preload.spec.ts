@@ -245,3 +245,43 @@ test('the early script does not wait for the entry: the landing reads and chunks
   ).toBeVisible();
   expect(released).toEqual(['after the early requests', 'after the early requests']);
 });
+
+test('the page the IdP sends back to redeems the code and starts the landing reads before the entry runs', async ({
+  page,
+}) => {
+  await page.goto(routePaths.dashboard.href());
+  // What the callback page's early script does without the entry (ADR 107): the token exchange
+  // with the auth chunk alone, then the landing page's reads with the new token.
+  const asked: string[] = [];
+  let allAsked = () => {};
+  const early = new Promise<'after the token and the reads'>((resolve) => {
+    allAsked = () => resolve('after the token and the reads');
+  });
+  const wanted = [
+    'POST /token',
+    ...[...Object.values(SPEC_PRELOADS), ...DASHBOARD_READS].map((path) => `GET ${path}`),
+  ];
+  page.on('request', (request) => {
+    asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (wanted.every((what) => asked.includes(what))) allAsked();
+  });
+  // The entry held back until then: a callback page whose token exchange needed the entry would
+  // wait for it, and its reads with it.
+  const released: string[] = [];
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    const timeout = new Promise<'timed out'>((resolve) => setTimeout(resolve, 5_000, 'timed out'));
+    released.push(await Promise.race([early, timeout]));
+    await route.continue();
+  });
+  await logInAtIdp(page, 'jan');
+  await expect(
+    page.getByRole('region', { name: 'Rekeningen' }).getByText(/Openstaand/),
+  ).toBeVisible();
+  expect(released).toEqual(['after the token and the reads']);
+  // One code, one exchange; each read once: the app took the early answers.
+  const counts = Map.groupBy(
+    asked.filter((what) => wanted.includes(what)),
+    (what) => what,
+  );
+  expect([...counts].filter(([, hits]) => hits.length > 1).map(([what]) => what)).toEqual([]);
+});

@@ -27,7 +27,9 @@ export function precompress(): Plugin {
     configResolved(config: ResolvedConfig) {
       outDir = join(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build wrote nothing: its own error is the one to show, not a missing dist/.
+      if (error) return;
       const files = (await filesIn(outDir)).filter(
         (file) => COMPRESSIBLE.test(file) && !relative(outDir, file).startsWith('.'),
       );
@@ -64,7 +66,9 @@ export function sourceMapsAside(): Plugin {
       outDir = join(config.root, config.build.outDir);
       mapsDir = join(config.root, 'dist-sourcemaps');
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build wrote nothing: its own error is the one to show, not a missing dist/.
+      if (error) return;
       await rm(mapsDir, { recursive: true, force: true });
       const maps = (await filesIn(outDir)).filter((file) => file.endsWith('.map'));
       for (const file of maps) {

@@ -9,8 +9,15 @@ import type { Plugin, Rolldown } from 'vite';
 import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
 import { REQUEST_TIMEOUTS } from '../../packages/domain/src/client/timeouts.ts';
 import { CONFIG_HANDOVER_KEY } from './src/config/configHandover.ts';
+import { EARLY_SIGN_IN_META, ENTRY_META } from './src/warmLanding.ts';
 
 export const WARM_LANDING = resolve(import.meta.dirname, 'src/warmLanding.ts');
+
+/** The lazily loaded auth chunk's module, which the callback page loads itself (ADR 107). */
+export const AUTH_CHUNK_MODULE = resolve(
+  import.meta.dirname,
+  '../../packages/domain/src/auth/createUserManager.ts',
+);
 
 /** Where the script warms the shell and the dashboard: /dashboard and /, which redirects there. */
 export const landingPaths = [routePaths.root.pattern, routePaths.dashboard.pattern];
@@ -123,6 +130,36 @@ export function earlyChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk 
   return chunk;
 }
 
+/** The app's entry chunk (index.html's own module script), which the early script starts. */
+export function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
+  const entry = Object.values(bundle).find(
+    (file): file is Rolldown.OutputChunk =>
+      file.type === 'chunk' && file.isEntry && file.facadeModuleId !== WARM_LANDING,
+  );
+  if (!entry) throw new Error('warmLanding(): the build has no entry besides the early script');
+  return entry;
+}
+
+/**
+ * The lazily loaded auth chunk (oidc-client-ts), which the callback page's early script imports
+ * to redeem the code before the entry has run (ADR 107). It must import nothing (or it would wait
+ * for the entry after all) and must keep `redeemEarly`, which only the early script calls.
+ */
+export function authChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (file): file is Rolldown.OutputChunk =>
+      file.type === 'chunk' && file.moduleIds.includes(AUTH_CHUNK_MODULE),
+  );
+  if (!chunk) throw new Error('warmLanding(): no chunk holds the auth chunk module (renamed?)');
+  if (chunk.isEntry || chunk.imports.length > 0)
+    throw new Error(
+      `The auth chunk (${chunk.fileName}) ${chunk.isEntry ? 'is in the entry' : `imports ${chunk.imports.join(', ')}`}: the callback page could not redeem its code before the entry has run (ADR 107). Keep what it needs out of the entry's modules.`,
+    );
+  if (!chunk.exports.includes('redeemEarly'))
+    throw new Error(`The auth chunk (${chunk.fileName}) lost its export redeemEarly (ADR 107).`);
+  return chunk;
+}
+
 export function warmLanding(): Plugin {
   return {
     name: 'vonk:warm-landing',
@@ -156,11 +193,31 @@ export function warmLanding(): Plugin {
         const metas = (Object.keys(lists) as WarmSet[]).map(
           (set) => `<meta name="${warmMetaName(set)}" content="${lists[set].join(' ')}">`,
         );
+        const auth = bundle ? `/${authChunk(bundle).fileName}` : `/@fs${AUTH_CHUNK_MODULE}`;
+        metas.push(`<meta name="${EARLY_SIGN_IN_META}" content="${auth}">`);
         const tag = `<script type="module" crossorigin src="${src}"${nonce}></script>`;
-        return html.replace(
-          /(\s*)<script type="module"/,
-          `$1${[...metas, tag].join('$1')}$1<script type="module"`,
+        const entry = bundle && entryChunk(bundle);
+        if (!entry)
+          return html.replace(
+            /(\s*)<script type="module"/,
+            `$1${[...metas, tag].join('$1')}$1<script type="module"`,
+          );
+        // The early script starts the entry (ADR 107): its tag becomes a modulepreload, so it
+        // downloads as before, and a <meta> names it for the script.
+        const entryTag = new RegExp(
+          `<script type="module" crossorigin src="/${entry.fileName}"[^>]*></script>`,
         );
+        if (!entryTag.test(html))
+          throw new Error(`warmLanding(): no script tag for ${entry.fileName}`);
+        return html.replace(entryTag, (_, offset: number) => {
+          const indent = /\n\s*$/.exec(html.slice(0, offset))?.[0] ?? '\n';
+          return [
+            ...metas,
+            `<meta name="${ENTRY_META}" content="/${entry.fileName}">`,
+            tag,
+            `<link rel="modulepreload" crossorigin href="/${entry.fileName}"${nonce}>`,
+          ].join(indent);
+        });
       },
     },
   };

@@ -1,16 +1,30 @@
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePaths as r } from '@vonk/domain';
 import {
+  AUTH_CHUNK_MODULE,
   WARM_LANDING,
+  authChunk,
   earlyChunk,
+  entryChunk,
   landingPaths,
   outsideShellPrefixes,
   warmChunkLists,
+  warmLanding,
   warmMetaName,
+  warmSets,
 } from '../warmLanding.ts';
 import type { Rolldown } from 'vite';
-import { isOtherShellPage, warm } from './warmLanding.ts';
+import type { EarlySignIn, RedeemEarly } from '@vonk/domain';
+import {
+  EARLY_SIGN_IN_META,
+  ENTRY_META,
+  isOtherShellPage,
+  settledWithin,
+  startEarlySignIn,
+  startEntry,
+  warm,
+} from './warmLanding.ts';
 
 const otherShellPage = (pathname: string) =>
   isOtherShellPage(pathname, landingPaths, outsideShellPrefixes);
@@ -177,5 +191,159 @@ describe('the warmLanding() plugin: the chunk lists and the import-free early sc
     expect(() => earlyChunk(bundle([], ['assets/DashboardPage-1.js']))).toThrow(
       'imports assets/DashboardPage-1.js',
     );
+  });
+});
+
+describe('the callback page redeems its code before the entry (ADR 107)', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.useRealTimers();
+  });
+  const name = (metaName: string, content: string) => {
+    const meta = document.createElement('meta');
+    meta.name = metaName;
+    meta.content = content;
+    document.head.append(meta);
+  };
+  const place = {
+    href: 'https://portal.example/auth-callback?code=c&state=s',
+    host: 'portal.example',
+  };
+
+  it('loads the auth chunk index.html names and redeems the code of this URL with it', async () => {
+    name(EARLY_SIGN_IN_META, '/assets/createUserManager-1.js');
+    const started = { url: place.href } as EarlySignIn;
+    const redeemEarly = vi.fn<RedeemEarly>(() => started);
+    const load = vi.fn(async () => ({ redeemEarly }));
+    await expect(startEarlySignIn(document, place, sessionStorage, load)).resolves.toBe(started);
+    expect(load).toHaveBeenCalledWith('/assets/createUserManager-1.js');
+    expect(redeemEarly).toHaveBeenCalledWith({
+      url: place.href,
+      storage: sessionStorage,
+      host: 'portal.example',
+    });
+  });
+
+  it('leaves the code to the app when the chunk does not load or is not named', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch module')));
+    expect(startEarlySignIn(document, place, sessionStorage, load)).toBeUndefined();
+    name(EARLY_SIGN_IN_META, '/assets/createUserManager-1.js');
+    await expect(startEarlySignIn(document, place, sessionStorage, load)).resolves.toBeUndefined();
+  });
+
+  it('holds the entry until the redemption settled, either way, or for the longest hold', async () => {
+    vi.useFakeTimers();
+    const settled: string[] = [];
+    void settledWithin(Promise.resolve('token'), 500).then(() => settled.push('answered'));
+    void settledWithin(Promise.reject(new Error('refused')), 500).then(() =>
+      settled.push('refused'),
+    );
+    void settledWithin(new Promise(() => {}), 500).then(() => settled.push('held'));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(settled).toEqual(['answered', 'refused']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toEqual(['answered', 'refused', 'held']);
+  });
+
+  it('starts the entry index.html names once the hold is over, and none without a name', async () => {
+    const load = vi.fn(async () => undefined);
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    startEntry(document, hold, load);
+    name(ENTRY_META, '/assets/index-1.js');
+    startEntry(document, hold, load);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    release();
+    await hold;
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('/assets/index-1.js');
+  });
+});
+
+describe('the warmLanding() plugin: the auth chunk and the entry the early script starts', () => {
+  const chunk = (fields: Partial<Rolldown.OutputChunk>) =>
+    ({
+      type: 'chunk',
+      isEntry: false,
+      imports: [],
+      dynamicImports: [],
+      moduleIds: [],
+      exports: [],
+      ...fields,
+    }) as Rolldown.OutputChunk;
+  const bundleOf = (...chunks: Rolldown.OutputChunk[]) =>
+    Object.fromEntries(chunks.map((c) => [c.fileName, c])) as Rolldown.OutputBundle;
+  const entry = chunk({ fileName: 'assets/index-1.js', isEntry: true, facadeModuleId: 'main.tsx' });
+  const early = chunk({
+    fileName: 'assets/warmLanding-1.js',
+    isEntry: true,
+    facadeModuleId: WARM_LANDING,
+  });
+  const auth = (fields: Partial<Rolldown.OutputChunk> = {}) =>
+    chunk({
+      fileName: 'assets/createUserManager-1.js',
+      moduleIds: [AUTH_CHUNK_MODULE],
+      exports: ['createUserManager', 'redeemCallback', 'redeemEarly'],
+      ...fields,
+    });
+
+  it('finds the auth chunk and the entry', () => {
+    expect(authChunk(bundleOf(entry, early, auth())).fileName).toBe(
+      'assets/createUserManager-1.js',
+    );
+    expect(entryChunk(bundleOf(early, entry, auth())).fileName).toBe('assets/index-1.js');
+  });
+
+  it('fails the build when the auth chunk imports from the entry: it would wait for it', () => {
+    const importing = auth({ imports: ['assets/index-1.js'] });
+    expect(() => authChunk(bundleOf(entry, importing))).toThrow(
+      'The auth chunk (assets/createUserManager-1.js) imports assets/index-1.js',
+    );
+    expect(() => authChunk(bundleOf(entry, auth({ isEntry: true })))).toThrow('is in the entry');
+  });
+
+  it('fails the build when the auth chunk lost redeemEarly (only the early script calls it)', () => {
+    expect(() => authChunk(bundleOf(auth({ exports: ['createUserManager'] })))).toThrow(
+      'lost its export redeemEarly',
+    );
+  });
+
+  it("turns the entry's script tag into a modulepreload the early script starts, after the names", async () => {
+    const html = [
+      '<head>',
+      '    <script type="module" crossorigin src="/assets/index-1.js" nonce="VONK_CSP_NONCE"></script>',
+      '  </head>',
+    ].join('\n');
+    // One chunk per module the early script warms (the plugin fails a build without them).
+    const warmed = Object.values(warmSets)
+      .flat()
+      .map((module, index) =>
+        chunk({
+          fileName: `assets/warmed-${index}.js`,
+          moduleIds: [resolve(import.meta.dirname, '..', module)],
+        }),
+      );
+    const bundle = bundleOf(entry, early, auth(), ...warmed);
+    const plugin = warmLanding();
+    const handler = (plugin.transformIndexHtml as { handler: (...args: unknown[]) => string })
+      .handler;
+    const out = handler(html, { bundle });
+    const lines = out.split('\n').map((line: string) => line.trim());
+    expect(lines.filter((line: string) => line.includes('index-1.js'))).toEqual([
+      `<meta name="${ENTRY_META}" content="/assets/index-1.js">`,
+      '<link rel="modulepreload" crossorigin href="/assets/index-1.js" nonce="VONK_CSP_NONCE">',
+    ]);
+    expect(lines).toContain(
+      `<meta name="${EARLY_SIGN_IN_META}" content="/assets/createUserManager-1.js">`,
+    );
+    const order = [
+      'vonk-entry',
+      'warmLanding-1.js',
+      'modulepreload" crossorigin href="/assets/index',
+    ];
+    const at = order.map((text) => lines.findIndex((line: string) => line.includes(text)));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
   });
 });

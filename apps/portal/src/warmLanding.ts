@@ -7,10 +7,15 @@
 // code when the login goes there. With a stored, unexpired customer session it also starts the
 // landing page's API reads (the §2.5 preloads and the dashboard's own) with that session's
 // token; the app's API client takes each answer once, only for the same request
-// (session/earlyReads.ts, ADR 090). It imports nothing, not even Vite's preload helper (ADR 099):
+// (session/earlyReads.ts, ADR 090). The page the IdP sends back to loads the auth chunk itself and
+// redeems the code before the entry has arrived (ADR 107); createAuth takes that redemption, and
+// when the login goes to the landing page, its reads start as soon as the token is there. It
+// imports nothing, not even Vite's preload helper (ADR 099):
 // it runs as soon as its own bytes have arrived, while the entry is still on its way; the chunks
 // it warms are named in index.html by the build (the `warmLanding()` plugin), and it asks for them
 // with <link rel=modulepreload>, as the helper would. Tests run the exported functions only.
+
+import type { EarlySignIn, RedeemEarly } from '@vonk/domain';
 
 /** Filled in by the build (warmLanding.ts beside vite.config.ts); absent in unit tests. */
 declare const __VONK_EARLY__:
@@ -40,6 +45,14 @@ export interface EarlyReads {
 export interface EarlyReadsGlobal {
   vonkEarlyReads?: EarlyReads;
 }
+
+/** Where createAuth finds the early redemption of the callback's code (ADR 107). */
+export interface EarlySignInGlobal {
+  vonkEarlySignIn?: Promise<EarlySignIn | undefined>;
+}
+
+/** index.html's <meta name> for the auth chunk the callback page redeems its code with. */
+export const EARLY_SIGN_IN_META = 'vonk-early-signin';
 
 /**
  * The access token of the one stored customer session (oidc-client-ts's user entry), if it is
@@ -114,11 +127,92 @@ export function warm(doc: Document, set: 'callback' | 'landing' | 'shellPage'): 
   }
 }
 
-const early = typeof __VONK_EARLY__ === 'undefined' ? undefined : __VONK_EARLY__;
-if (early) {
+/**
+ * Loads the auth chunk index.html names (the build's `warmLanding()` plugin) and redeems the
+ * callback's code with it, before the entry has run (ADR 107). Undefined without the chunk's
+ * name; resolves to undefined when the chunk does not load or the login state is not there (the
+ * app then redeems the code itself, as before).
+ */
+export function startEarlySignIn(
+  doc: Document,
+  { href, host }: Pick<Location, 'href' | 'host'>,
+  storage: Storage,
+  load: (url: string) => Promise<{ redeemEarly: RedeemEarly }> = (url) =>
+    import(/* @vite-ignore */ url) as Promise<{ redeemEarly: RedeemEarly }>,
+): Promise<EarlySignIn | undefined> | undefined {
+  const chunk = doc.querySelector<HTMLMetaElement>(`meta[name="${EARLY_SIGN_IN_META}"]`)?.content;
+  if (!chunk) return undefined;
+  return load(chunk).then(
+    ({ redeemEarly }) => redeemEarly({ url: href, storage, host }),
+    () => undefined,
+  );
+}
+
+/** index.html's <meta name> for the entry, which this script starts (ADR 107). */
+export const ENTRY_META = 'vonk-entry';
+
+/**
+ * The longest the page the IdP sent back to holds the entry back for the code's redemption (ADR
+ * 107): the token usually answers within a tenth of that, and the landing reads leave with it
+ * before the entry's evaluation takes the main thread. A slow identity provider delays the page's
+ * start by no more than this; the app then waits for the redemption with its spinner.
+ */
+export const ENTRY_HOLD_MS = 500;
+
+/** Resolves when `work` has settled either way, or after `ms`, whichever comes first. */
+export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);
+}
+
+/**
+ * Starts the entry index.html names (the build moved it there from its own script tag, keeping
+ * a modulepreload so it downloads as before) once `hold` resolves. Nothing to do without the
+ * name: the dev server keeps the entry's own tag.
+ */
+export function startEntry(
+  doc: Document,
+  hold: Promise<unknown>,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): void {
+  const entry = doc.querySelector<HTMLMetaElement>(`meta[name="${ENTRY_META}"]`)?.content;
+  if (entry) void hold.then(() => load(entry));
+}
+
+/** Starts the landing page's API reads with `token` (the API client's GETs, header for header). */
+function startEarlyReads(reads: readonly string[], readMs: number, token: string): void {
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  const answers = new Map<string, Promise<Response>>();
+  for (const url of reads) {
+    const answer = fetch(url, {
+      headers,
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(readMs),
+    });
+    // The client that takes it meets its failure; one nobody takes is dropped.
+    answer.catch(() => undefined);
+    answers.set(url, answer);
+  }
+  (globalThis as EarlyReadsGlobal).vonkEarlyReads = { token, at: performance.now(), answers };
+}
+
+/**
+ * The early work of this page load; resolves when the entry may start: at once, except on the
+ * page the IdP sent back to, which first lets the code's redemption finish (`ENTRY_HOLD_MS`).
+ */
+function startEarly(early: NonNullable<typeof __VONK_EARLY__>): Promise<unknown> {
   const { pathname, host, search } = location;
+  const callback = pathname === early.callbackPath;
+  // First, so the auth chunk is the first file asked for: the token exchange waits for it.
+  const signIn = callback ? startEarlySignIn(document, location, sessionStorage) : undefined;
+  (globalThis as EarlySignInGlobal).vonkEarlySignIn = signIn;
   // A login this tab started is coming back (the page before it handed over its config).
-  const handedOver = pathname === early.callbackPath && stored((key) => key === early.handoverKey);
+  const handedOver = callback && stored((key) => key === early.handoverKey);
   if (!handedOver) {
     const answer = fetch('/config.json', { headers: { Accept: 'application/json' } });
     // Boot awaits it and reports a failure; marked handled until then.
@@ -131,7 +225,8 @@ if (early) {
   const hasUser = stored((key) => key.startsWith(`${host}oidc.user:`));
   const signedIn = early.landingPaths.includes(pathname) && hasUser;
   const target = handedOver ? loginTarget(sessionStorage, host, search) : undefined;
-  if (signedIn || (target !== undefined && early.landingPaths.includes(target))) {
+  const toLanding = target !== undefined && early.landingPaths.includes(target);
+  if (signedIn || toLanding) {
     warm(document, 'landing');
   } else if (
     hasUser &&
@@ -142,20 +237,31 @@ if (early) {
     warm(document, 'shellPage');
   }
   const token = signedIn ? earlyToken(sessionStorage, host, Date.now()) : null;
-  if (token) {
-    // The API client's GET, header for header (createApiClient's request).
-    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-    const answers = new Map<string, Promise<Response>>();
-    for (const url of early.reads) {
-      const answer = fetch(url, {
-        headers,
-        credentials: 'same-origin',
-        signal: AbortSignal.timeout(early.readMs),
-      });
-      // The client that takes it meets its failure; one nobody takes is dropped.
-      answer.catch(() => undefined);
-      answers.set(url, answer);
-    }
-    (globalThis as EarlyReadsGlobal).vonkEarlyReads = { token, at: performance.now(), answers };
+  if (token) startEarlyReads(early.reads, early.readMs, token);
+  if (!signIn) return Promise.resolve();
+  if (toLanding) {
+    // On the user itself, as soon as the chunk is there: the reads leave before the entry starts.
+    void signIn.then((started) =>
+      started?.user.then(
+        () => {
+          const fresh = earlyToken(sessionStorage, host, Date.now());
+          if (fresh) startEarlyReads(early.reads, early.readMs, fresh);
+        },
+        () => undefined,
+      ),
+    );
+  }
+  const user = signIn.then((started) => started?.user);
+  return settledWithin(user, ENTRY_HOLD_MS);
+}
+
+const early = typeof __VONK_EARLY__ === 'undefined' ? undefined : __VONK_EARLY__;
+if (early) {
+  let hold: Promise<unknown> = Promise.resolve();
+  try {
+    hold = startEarly(early);
+  } finally {
+    // Whatever the early work met (storage the browser refuses, say), the page starts.
+    startEntry(document, hold);
   }
 }

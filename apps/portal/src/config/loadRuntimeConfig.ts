@@ -1,6 +1,6 @@
 import { routePaths } from '@vonk/domain';
 import type { RuntimeConfig } from '@vonk/domain';
-import type { EarlyConfigGlobal } from '../warmLanding.ts';
+import { takeEarly } from '../session/takeEarly.ts';
 import { takeHandedOverConfig } from './configHandover.ts';
 import { parseRuntimeConfig } from './parseRuntimeConfig.ts';
 
@@ -16,13 +16,6 @@ export interface ConfigSources {
   early?: Promise<Response>;
 }
 
-function takeEarlyAnswer(): Promise<Response> | undefined {
-  const early = globalThis as EarlyConfigGlobal;
-  const answer = early.vonkEarlyConfig;
-  delete early.vonkEarlyConfig;
-  return answer;
-}
-
 /**
  * One `config.json` per environment, fetched at start, so the same build deploys anywhere. It is
  * checked against the contract's schema (nothing may start on a half config), so a missing or
@@ -36,7 +29,7 @@ export async function loadRuntimeConfig(
   {
     pathname = location.pathname,
     storage = sessionStorage,
-    early = takeEarlyAnswer(),
+    early = takeEarly('vonkEarlyConfig'),
   }: ConfigSources = {},
 ): Promise<RuntimeConfig> {
   // Taken (removed) on every load, so a stale one from an abandoned login never lingers.

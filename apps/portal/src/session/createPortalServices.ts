@@ -16,7 +16,8 @@ import { createRouterErrorEffects } from './createRouterErrorEffects.ts';
 import type { RouterPort } from './createRouterErrorEffects.ts';
 import type { PortalServices } from './PortalServices.ts';
 import { handOverConfig } from '../config/configHandover.ts';
-import { takeEarlyReads, withEarlyReads } from './earlyReads.ts';
+import { withEarlyReads } from './earlyReads.ts';
+import { takeEarly } from './takeEarly.ts';
 
 /** What differs between the browser app and a page story; the app takes every default. */
 interface PortalEnvironment {
@@ -69,13 +70,17 @@ export function createPortalServices(
     environment.auth ??
     handingOverConfig(
       config,
-      createAuth({
-        authority: config.authority,
-        clientId: config.clientId,
-        redirectUri: `${location.origin}${routePaths.authCallback.href()}`,
-        // ADR 056: sessions the portal ends itself come back to /logout, which says why.
-        endedSessionUri: `${location.origin}${routePaths.logout.href()}`,
-      }),
+      createAuth(
+        {
+          authority: config.authority,
+          clientId: config.clientId,
+          redirectUri: `${location.origin}${routePaths.authCallback.href()}`,
+          // ADR 056: sessions the portal ends itself come back to /logout, which says why.
+          endedSessionUri: `${location.origin}${routePaths.logout.href()}`,
+        },
+        // The callback's code, redeemed by the early script before this page's app ran (ADR 107).
+        { earlySignIn: takeEarly('vonkEarlySignIn') },
+      ),
     );
   const tracking = environment.tracking ?? createDataLayerAdapter();
 
@@ -90,7 +95,7 @@ export function createPortalServices(
     getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
     // The landing page's reads the early script started, each taken once (ADR 090).
     fetch: withEarlyReads(
-      takeEarlyReads(),
+      () => takeEarly('vonkEarlyReads'),
       config.requestTimeouts?.readMs ?? REQUEST_TIMEOUTS.readMs,
     ),
     onError: (error) => errors.onApiError(error),

@@ -6,7 +6,7 @@ import { dashboardReads } from '../pages/dashboard/reads.ts';
 import { PRELOAD_SOURCES } from '../shell/preloadSources.ts';
 import { earlyToken, loginTarget } from '../warmLanding.ts';
 import type { EarlyReads } from '../warmLanding.ts';
-import { takeEarlyReads, withEarlyReads } from './earlyReads.ts';
+import { withEarlyReads } from './earlyReads.ts';
 
 const HOST = 'mijn.vonk.nl';
 const NOW = Date.UTC(2026, 10, 24, 8);
@@ -92,7 +92,12 @@ function setup({
   const client = createApiClient({
     getAccessToken: async () => token,
     getCustomerCode: () => customerCode,
-    fetch: withEarlyReads(reads, 15_000, network, () => 1_000 + age),
+    fetch: withEarlyReads(
+      () => reads,
+      15_000,
+      network,
+      () => 1_000 + age,
+    ),
     cache: false,
     onError,
     timeouts: { readMs },
@@ -105,6 +110,24 @@ describe('withEarlyReads: the early answer, once, to the same request', () => {
     const { client, network } = setup();
     await expect(client.getJson('/api/invoices')).resolves.toEqual([{ id: 'early' }]);
     expect(network).not.toHaveBeenCalled();
+  });
+
+  it('takes the early reads at its first request, so reads that start after the app still count (ADR 107)', async () => {
+    const page: { reads?: EarlyReads } = {};
+    const take = vi.fn(() => page.reads);
+    const network = vi.fn(async () => json([{ id: 'network' }]));
+    const fetchEarly = withEarlyReads(take, 15_000, network, () => 1_000);
+    expect(take).not.toHaveBeenCalled();
+    // The callback page's reads leave once its token is there, after the app was created.
+    page.reads = {
+      token: 'jan',
+      at: 1_000,
+      answers: new Map([['/api/invoices', Promise.resolve(json([{ id: 'early' }]))]]),
+    };
+    const answer = await fetchEarly('/api/invoices', { headers: { Authorization: 'Bearer jan' } });
+    await expect(answer.json()).resolves.toEqual([{ id: 'early' }]);
+    expect(network).not.toHaveBeenCalled();
+    expect(take).toHaveBeenCalledTimes(1);
   });
 
   it('hands it over once: the next GET of that URL asks the network', async () => {
@@ -157,15 +180,6 @@ describe('withEarlyReads: the early answer, once, to the same request', () => {
     const { client, answers } = setup({ readMs: 20 });
     answers.set('/api/invoices', new Promise<Response>(() => {}));
     await expect(client.getJson('/api/invoices')).rejects.toMatchObject({ status: 0 });
-  });
-});
-
-describe('takeEarlyReads', () => {
-  it('takes them off the page once', () => {
-    const reads: EarlyReads = { token: 'jan', at: 0, answers: new Map() };
-    const page = { vonkEarlyReads: reads };
-    expect(takeEarlyReads(page)).toBe(reads);
-    expect(takeEarlyReads(page)).toBeUndefined();
   });
 });
 

@@ -5,16 +5,7 @@
 // fetches as before. What comes back goes through the client's normal path: a 401 or a failure
 // meets the error catalogue and the token renewal exactly as the client's own fetch would.
 import { CUSTOMER_CODE_HEADER } from '@vonk/domain';
-import type { EarlyReads, EarlyReadsGlobal } from '../warmLanding.ts';
-
-/** Takes the early reads off the page, once; undefined when the early script started none. */
-export function takeEarlyReads(
-  global: EarlyReadsGlobal = globalThis as EarlyReadsGlobal,
-): EarlyReads | undefined {
-  const early = global.vonkEarlyReads;
-  delete global.vonkEarlyReads;
-  return early;
-}
+import type { EarlyReads } from '../warmLanding.ts';
 
 /** Rejects like the client's own fetch when its signal (the read timeout) fires first. */
 function untilAborted(answer: Promise<Response>, signal?: AbortSignal | null): Promise<Response> {
@@ -29,16 +20,23 @@ function untilAborted(answer: Promise<Response>, signal?: AbortSignal | null): P
 
 /**
  * The client's fetch with the early answers in front: `maxAgeMs` after they left (the read
- * timeout: an early request that old has timed out or is stale) none is given any more.
+ * timeout: an early request that old has timed out or is stale) none is given any more. They are
+ * taken at the client's first request, not before: on the page the IdP sends back to, they start
+ * only once the early redemption has the token (ADR 107), which may be after the app has started.
  */
 export function withEarlyReads(
-  early: EarlyReads | undefined,
+  take: () => EarlyReads | undefined,
   maxAgeMs: number,
   doFetch: typeof fetch = (input, init) => fetch(input, init),
   now: () => number = () => performance.now(),
 ): typeof fetch {
-  let pending = early;
+  let pending: EarlyReads | undefined;
+  let taken = false;
   return (input, init) => {
+    if (!taken) {
+      taken = true;
+      pending = take();
+    }
     const answer = typeof input === 'string' ? pending?.answers.get(input) : undefined;
     if (!pending || !answer) return doFetch(input, init);
     pending.answers.delete(input as string);

@@ -6,23 +6,8 @@ export const REFRESH_TIMER_FACTOR = 0.75;
 export const CLOCK_SKEW_SECONDS = 600;
 /** Spec §5: nonce length 45. */
 export const NONCE_LENGTH = 45;
-/** Spec §7.1 scopes. */
-export const AUTH_SCOPE = 'openid api customer';
 /** Spec §4: a logout writes this localStorage key; other tabs log out on its storage event. */
 export const SESSION_ENDED_KEY = 'session_ended';
-/**
- * Protocol claims dropped from the profile. oidc-client-ts' default list also drops `acr`, which
- * carries the agent's customer id, so the list is explicit (toolchain notes).
- */
-export const FILTERED_PROTOCOL_CLAIMS = [
-  'nbf',
-  'jti',
-  'auth_time',
-  'nonce',
-  'amr',
-  'azp',
-  'at_hash',
-];
 /** BroadcastChannel on which a tab announces tokens it renewed to the other tabs of its session. */
 export const AUTH_CHANNEL_NAME = 'vonk-auth';
 /** Web Lock that serialises refresh-token renewals across tabs (refresh tokens rotate). */

@@ -4,7 +4,9 @@ import { AUTHORITY, CLIENT_ID, fakeIdp } from '../testing/fakeIdp.ts';
 import type { FakeIdpOptions } from '../testing/fakeIdp.ts';
 import type { AuthEvent } from './AuthEvent.ts';
 import { createAuth as createLiveAuth } from './createAuth.ts';
-import { createUserManager } from './createUserManager.ts';
+import { createUserManager, redeemEarly } from './createUserManager.ts';
+import type { EarlySignIn } from './createUserManager.ts';
+import type { AuthEnvironment } from './createAuth.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 
 // The real module, watched: how often createAuth loaded oidc-client-ts and set it up.
@@ -24,7 +26,7 @@ const createAuth: typeof createLiveAuth = (...args) => {
   return auth;
 };
 
-function setup(idpOptions: FakeIdpOptions = {}, now?: () => number) {
+function setup(idpOptions: FakeIdpOptions = {}, now?: () => number, env: AuthEnvironment = {}) {
   const idp = fakeIdp(idpOptions);
   vi.stubGlobal('fetch', idp.fetch);
   const redirects: string[] = [];
@@ -43,7 +45,7 @@ function setup(idpOptions: FakeIdpOptions = {}, now?: () => number) {
       endedSessionUri: ENDED_URI,
       host: HOST,
     },
-    now && { now },
+    { ...env, ...(now && { now }) },
   );
   const events: AuthEvent[] = [];
   auth.onEvent((event) => events.push(event));
@@ -225,6 +227,109 @@ describe('createAuth: login (spec §2.6, §4, §5, §7.1)', () => {
     expect(await ctx.auth.getUser()).toBeNull();
     expect(await ctx.auth.getAccessToken()).toBeNull();
     ctx.auth.dispose();
+  });
+});
+
+describe('createAuth: the code redeemed before the app (ADR 107)', () => {
+  /** Leaves for the IdP from one page; returns the URL the IdP sends the tab back to. */
+  async function leave(idpOptions: FakeIdpOptions = {}) {
+    const ctx = setup(idpOptions);
+    await ctx.auth.signIn(routePaths.invoices.href());
+    const state = new URL(ctx.redirects.at(-1) ?? '').searchParams.get('state') ?? '';
+    const callback = `http://${HOST}${routePaths.authCallback.href()}?code=code-1&state=${state}`;
+    const tokenCalls = () => ctx.idp.calls.filter((call) => call.url.endsWith('/token')).length;
+    return { callback, tokenCalls };
+  }
+
+  /** The page the IdP sends back to (the same IdP), its app started with `env`. */
+  function comeBack(env: AuthEnvironment) {
+    const auth = createAuth(
+      {
+        authority: AUTHORITY,
+        clientId: CLIENT_ID,
+        redirectUri: `http://${HOST}${routePaths.authCallback.href()}`,
+        host: HOST,
+      },
+      env,
+    );
+    const events: AuthEvent[] = [];
+    auth.onEvent((event) => events.push(event));
+    return { auth, events };
+  }
+
+  const early = (callback: string) =>
+    Promise.resolve(redeemEarly({ url: callback, storage: sessionStorage, host: HOST }));
+
+  it('takes the redemption the page started: one token request, the target path, the user announced', async () => {
+    const { callback, tokenCalls } = await leave();
+    const earlySignIn = early(callback);
+    await expect(earlySignIn).resolves.toMatchObject({
+      url: callback,
+      authority: AUTHORITY,
+      clientId: CLIENT_ID,
+    });
+    const page = comeBack({ earlySignIn });
+    await expect(page.auth.completeSignIn(callback)).resolves.toBe(routePaths.invoices.href());
+    expect(tokenCalls()).toBe(1);
+    expect(page.events.map((event) => event.type)).toEqual(['userLoaded']);
+    expect(page.auth.storedUser()?.profile.sub).toBeTruthy();
+  });
+
+  it('reports a code the IdP refused during the early redemption as its own (spec §8)', async () => {
+    const { callback, tokenCalls } = await leave({ tokenStatus: 400 });
+    const page = comeBack({ earlySignIn: early(callback) });
+    await expect(page.auth.completeSignIn(callback)).rejects.toThrow();
+    expect(tokenCalls()).toBe(1);
+    expect(page.events.map((event) => event.type)).toEqual(['tokenValidationError']);
+    expect(page.auth.storedUser()).toBeNull();
+  });
+
+  it('checks the ID token claims in the early redemption too, leaving no user behind', async () => {
+    const { callback } = await leave({ idClaims: { aud: 'someone-else' } });
+    const page = comeBack({ earlySignIn: early(callback) });
+    await expect(page.auth.completeSignIn(callback)).rejects.toThrow('ID token audience invalid');
+    expect(page.events.map((event) => event.type)).toEqual(['tokenValidationError']);
+    expect(page.auth.storedUser()).toBeNull();
+  });
+
+  it.each([
+    ['none was started', () => Promise.resolve(undefined)],
+    ['its chunk did not load', () => Promise.reject(new TypeError('Failed to fetch module'))],
+  ])('redeems the code itself when %s', async (_case, earlySignIn) => {
+    const { callback, tokenCalls } = await leave();
+    const page = comeBack({ earlySignIn: earlySignIn() });
+    await expect(page.auth.completeSignIn(callback)).resolves.toBe(routePaths.invoices.href());
+    expect(tokenCalls()).toBe(1);
+  });
+
+  it.each([
+    ['another callback URL', { url: 'http://elsewhere/auth-callback?code=x&state=y' }],
+    ["another client's login", { clientId: 'another-client' }],
+  ])('ignores a redemption of %s and redeems its own', async (_case, other) => {
+    const { callback, tokenCalls } = await leave();
+    const never = new Promise<never>(() => {});
+    const earlySignIn = Promise.resolve<EarlySignIn>({
+      url: callback,
+      authority: AUTHORITY,
+      clientId: CLIENT_ID,
+      user: never,
+      ...other,
+    });
+    const page = comeBack({ earlySignIn });
+    await expect(page.auth.completeSignIn(callback)).resolves.toBe(routePaths.invoices.href());
+    expect(tokenCalls()).toBe(1);
+  });
+
+  it('starts nothing without the login state or the discovery document this tab kept', async () => {
+    const { callback, tokenCalls } = await leave();
+    const unknown = new URL(callback);
+    unknown.searchParams.set('state', 'unknown');
+    expect(redeemEarly({ url: String(unknown), storage: sessionStorage, host: HOST })).toBe(
+      undefined,
+    );
+    sessionStorage.removeItem(`${HOST}oidc.discovery:${AUTHORITY}`);
+    expect(redeemEarly({ url: callback, storage: sessionStorage, host: HOST })).toBeUndefined();
+    expect(tokenCalls()).toBe(0);
   });
 });
 

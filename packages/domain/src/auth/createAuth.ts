@@ -23,7 +23,8 @@ import { openTabChannel } from './tabChannel.ts';
 import type { TabChannel } from './tabChannel.ts';
 import { tokenTimes } from './tokenTimes.ts';
 import type { AuthSettings } from './userManagerSettings.ts';
-import { validateIdTokenClaims } from './validateIdTokenClaims.ts';
+import type { EarlySignIn } from './createUserManager.ts';
+import type * as LazyAuth from './createUserManager.ts';
 
 export interface Auth {
   /**
@@ -84,6 +85,12 @@ export interface AuthEnvironment {
   locks?: RenewalLocks;
   /** Where renewed tokens are announced to other tabs; default BroadcastChannel 'vonk-auth'. */
   channel?: TabChannel | null;
+  /**
+   * The code redemption the page the IdP sent back to started before the app (`redeemEarly`,
+   * ADR 107): completeSignIn takes it, once, for its own URL, authority and client, instead of
+   * redeeming the code itself. Undefined (or resolving to undefined): none was started.
+   */
+  earlySignIn?: Promise<EarlySignIn | undefined>;
 }
 
 /** The Web Lock that lets one tab at a time end the session at the identity provider. */
@@ -146,13 +153,20 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   };
   const onUserUnloaded = () => clearTimeout(renewTimer);
 
+  /** The lazily loaded auth chunk (oidc-client-ts); a failed load may be retried. */
+  let lazyChunk: Promise<typeof LazyAuth> | null = null;
+  function lazyAuth() {
+    lazyChunk ??= import('./createUserManager.ts').catch((error: unknown) => {
+      lazyChunk = null;
+      throw error;
+    });
+    return lazyChunk;
+  }
+
   let manager: Promise<UserManager> | null = null;
   /** oidc-client-ts, loaded and set up once; a failed chunk load may be retried. */
   function userManager(): Promise<UserManager> {
-    manager ??= Promise.all([
-      import('./createUserManager.ts'),
-      loadDiscovery(settings.authority, storage, host),
-    ]).then(
+    manager ??= Promise.all([lazyAuth(), loadDiscovery(settings.authority, storage, host)]).then(
       ([{ createUserManager }, metadata]) => {
         const created = createUserManager(settings, storage, host, metadata);
         created.events.addUserLoaded(onLibraryUserLoaded);
@@ -165,6 +179,19 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       },
     );
     return manager;
+  }
+
+  /** The early redemption, taken once and only for this URL and this login's IdP and client. */
+  let early = env.earlySignIn;
+  async function takeEarlySignIn(url: string): Promise<EarlySignIn | undefined> {
+    // One that failed to start is none: the code is still unspent, this page redeems it.
+    const started = await early?.catch(() => undefined);
+    early = undefined;
+    const ours =
+      started?.url === url &&
+      started.authority === settings.authority &&
+      started.clientId === settings.clientId;
+    return ours ? started : undefined;
   }
 
   const renewal = createTokenRenewal({
@@ -276,33 +303,18 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   window.addEventListener('storage', onStorage);
 
   async function completeOnce(url: string): Promise<string> {
+    const started = await takeEarlySignIn(url);
     // Spec §2.1: /auth-callback completes login only if not yet logged in (e.g. a reload).
-    if (storedUser()) return '/';
-    // Outside the try: a chunk that fails to load is not a token error (spec §8 reloads for it).
-    const oidc = await userManager();
+    if (!started && storedUser()) return '/';
     let user: User;
-    try {
-      user = (await oidc.signinCallback(url)) as User;
-    } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
-      emit(
-        isNonceError(error)
-          ? { type: 'invalidNonce', error }
-          : { type: 'tokenValidationError', error },
-      );
-      throw error;
-    }
-    const issuer = await oidc.metadataService.getIssuer();
-    const problem = validateIdTokenClaims(user.profile as Record<string, unknown>, {
-      issuer,
-      clientId: settings.clientId,
-      now: now(),
-    });
-    if (problem) {
-      await oidc.removeUser();
-      const error = new Error(`ID token ${problem} invalid`);
-      emit({ type: 'tokenValidationError', error });
-      throw error;
+    if (started) {
+      user = await reported(started.user);
+      // Its UserManager is not this one: the user it stored is announced here.
+      onLibraryUserLoaded(user);
+    } else {
+      // Outside reported(): a chunk that fails to load is not a token error (spec §8 reloads).
+      const [{ redeemCallback }, oidc] = await Promise.all([lazyAuth(), userManager()]);
+      user = await reported(redeemCallback(oidc, url, settings.clientId, now));
     }
     const mismatch = agentMismatch(sessionProfile(user), agentSession()?.customerCode ?? null);
     if (mismatch) {
@@ -313,6 +325,21 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     }
     const state = user.state as { targetPath?: string } | undefined;
     return safeTargetPath(state?.targetPath);
+  }
+
+  /** A refused code or ID token, reported (spec §8 logs it) and passed on. */
+  async function reported(redemption: Promise<User>): Promise<User> {
+    try {
+      return await redemption;
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      emit(
+        isNonceError(error)
+          ? { type: 'invalidNonce', error }
+          : { type: 'tokenValidationError', error },
+      );
+      throw error;
+    }
   }
 
   return {

@@ -7,6 +7,8 @@ export { sessionProfile } from './SessionProfile.ts';
 export type { SessionProfile } from './SessionProfile.ts';
 export type { SessionClaims, SessionUser } from './SessionUser.ts';
 export { userManagerSettings } from './userManagerSettings.ts';
+// The lazily loaded auth chunk's early redemption, as the portal's early script calls it (ADR 107).
+export type { EarlySignIn, RedeemEarly } from './createUserManager.ts';
 export type { AuthSettings } from './userManagerSettings.ts';
 export { createKeepAlive, keepAliveSettings, KEEP_ALIVE_CONFIG_KEY } from './createKeepAlive.ts';
 export type { KeepAlive, KeepAliveOptions } from './createKeepAlive.ts';

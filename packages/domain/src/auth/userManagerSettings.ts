@@ -1,12 +1,7 @@
 import { WebStorageStateStore } from 'oidc-client-ts';
 import type { UserManagerSettings } from 'oidc-client-ts';
-import {
-  AUTH_SCOPE,
-  FILTERED_PROTOCOL_CLAIMS,
-  IDP_REQUEST_TIMEOUT_SECONDS,
-  SILENT_REFRESH_TIMEOUT_SECONDS,
-} from './authConstants.ts';
-import { oidcStorePrefix } from './storedSession.ts';
+import { IDP_REQUEST_TIMEOUT_SECONDS, SILENT_REFRESH_TIMEOUT_SECONDS } from './authConstants.ts';
+import { AUTH_SCOPE, FILTERED_PROTOCOL_CLAIMS } from './oidcProtocol.ts';
 
 export interface AuthSettings {
   authority: string;
@@ -38,15 +33,17 @@ export interface AuthSettings {
  * - Clock skew (spec §5, 600 s) is not a setting in oidc-client-ts 3; createAuth checks ID-token
  *   times with it (validateIdTokenClaims).
  * - Only the refresh token is revoked at logout, and the IdP's empty text/plain answer is accepted.
- * - The user lives under the prefix storedSession reads without the library (ADR 032). Importing
- *   this module imports oidc-client-ts: createAuth reaches it only through `import()`.
+ * - The user lives under the prefix storedSession reads without the library (ADR 032):
+ *   `oidcStorePrefix(host)`, written out here because this module lives in the lazily loaded auth
+ *   chunk, which imports nothing from the entry (ADR 107); a test holds the two together.
+ *   Importing this module imports oidc-client-ts: createAuth reaches it only through `import()`.
  */
 export function userManagerSettings(
   settings: AuthSettings,
   storage: Storage,
   host: string,
 ): UserManagerSettings {
-  const store = new WebStorageStateStore({ store: storage, prefix: oidcStorePrefix(host) });
+  const store = new WebStorageStateStore({ store: storage, prefix: `${host}oidc.` });
   return {
     authority: settings.authority,
     client_id: settings.clientId,
