@@ -54,8 +54,8 @@ function expectSecurityHeaders(
 
 async function entryScript(request: APIRequestContext) {
   const html = await (await request.get('/')).text();
-  // The entry by name: the early script of ADR 085 is tagged before it.
-  const src = /<script type="module" crossorigin src="(\/assets\/index-[^"]+)"/.exec(html)?.[1];
+  // The entry by name: the early script starts it from this meta (ADR 107).
+  const src = /<meta name="vonk-entry" content="(\/assets\/index-[^"]+)">/.exec(html)?.[1];
   expect(src).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   return src!;
 }
