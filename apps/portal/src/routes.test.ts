@@ -25,33 +25,42 @@ const partial = (...pairs: [string, string][]) =>
     pathname,
   })) as unknown as Parameters<PatchRoutesOnNavigationFunction>[0]['matches'];
 
-describe('route discovery (ADR 092)', () => {
-  it('starts without them, and has every route of the path table once both parts are discovered', async () => {
-    const router = createMemoryRouter(createRoutes(services), {
-      initialEntries: [routePaths.dashboard.href()],
-      patchRoutesOnNavigation: discoverRoutes(services),
-    });
-    const tv = pathOf(routePaths.subscriptionsTv.pattern);
-    const unsubscribe = routePaths.unsubscribe.href();
-    expect(leafPattern(router.routes, tv)).toBe('*');
-    expect(leafPattern(router.routes, unsubscribe)).toBe('*');
+const DISCOVERY_MS = 10_000;
 
-    void router.navigate(tv);
-    await vi.waitFor(() =>
-      expect(leafPattern(router.routes, tv)).toBe(routePaths.subscriptionsTv.pattern),
-    );
-    // The shell's part does not bring the public pages' part.
-    expect(leafPattern(router.routes, unsubscribe)).toBe('*');
-    void router.navigate(unsubscribe);
-    await vi.waitFor(() =>
-      expect(leafPattern(router.routes, unsubscribe)).toBe(routePaths.unsubscribe.pattern),
-    );
-    const unmatched = Object.entries(routePaths)
-      .filter(([, { pattern }]) => leafPattern(router.routes, pathOf(pattern)) !== pattern)
-      .map(([name]) => name);
-    expect(unmatched).toEqual([]);
-    router.dispose();
-  });
+describe('route discovery (ADR 092)', () => {
+  it(
+    'starts without them, and has every route of the path table once both parts are discovered',
+    async () => {
+      const router = createMemoryRouter(createRoutes(services), {
+        initialEntries: [routePaths.dashboard.href()],
+        patchRoutesOnNavigation: discoverRoutes(services),
+      });
+      const tv = pathOf(routePaths.subscriptionsTv.pattern);
+      const unsubscribe = routePaths.unsubscribe.href();
+      expect(leafPattern(router.routes, tv)).toBe('*');
+      expect(leafPattern(router.routes, unsubscribe)).toBe('*');
+
+      void router.navigate(tv);
+      // The first import of every shell page transforms them all under vitest: over 1 s at load.
+      await vi.waitFor(
+        () => expect(leafPattern(router.routes, tv)).toBe(routePaths.subscriptionsTv.pattern),
+        { timeout: DISCOVERY_MS },
+      );
+      // The shell's part does not bring the public pages' part.
+      expect(leafPattern(router.routes, unsubscribe)).toBe('*');
+      void router.navigate(unsubscribe);
+      await vi.waitFor(
+        () => expect(leafPattern(router.routes, unsubscribe)).toBe(routePaths.unsubscribe.pattern),
+        { timeout: DISCOVERY_MS },
+      );
+      const unmatched = Object.entries(routePaths)
+        .filter(([, { pattern }]) => leafPattern(router.routes, pathOf(pattern)) !== pattern)
+        .map(([name]) => name);
+      expect(unmatched).toEqual([]);
+      router.dispose();
+    },
+    3 * DISCOVERY_MS,
+  );
 
   it('patches the shell pages in once, under the shell', async () => {
     const patch = vi.fn();
