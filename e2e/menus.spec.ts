@@ -25,6 +25,8 @@ test('the main menu works by keyboard: Meer opens level 1, a sub-menu opens leve
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Persoonsgegevens' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Beveiliging' })).toBeVisible();
+  // Level 2 takes focus once it has rendered; an Escape before that reaches no open drawer.
+  await expect(page.getByRole('dialog', { name: 'Mijn gegevens' })).toBeFocused();
 
   await page.keyboard.press('Escape');
   // Focus returns to the level 1 button before the next Escape closes level 1.
