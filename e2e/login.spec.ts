@@ -55,3 +55,36 @@ test('tokens never land in local storage', async ({ page }) => {
   const session = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(session).toMatch(/access_token/);
 });
+
+test('a spent callback URL opened again while logged in goes on to the dashboard (spec §2.1)', async ({
+  page,
+}) => {
+  let callback = '';
+  page.on('framenavigated', (frame) => {
+    const url = frame.url();
+    if (frame === page.mainFrame() && url.includes(routePaths.authCallback.href()))
+      callback ||= url;
+  });
+  await page.goto(routePaths.invoices.href());
+  await logInAtIdp(page, 'jan');
+  await expect(page).toHaveURL(endsWith(routePaths.invoices.href()));
+  expect(callback).toContain('code=');
+
+  await page.goto(callback);
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+});
+
+test('a callback whose code cannot be redeemed says so in Dutch and starts a new login by keyboard', async ({
+  page,
+}) => {
+  await page.goto(`${routePaths.authCallback.href()}?code=onbekend&state=onbekend`);
+  await expect(page.getByRole('heading', { name: 'Inloggen is niet gelukt' })).toBeVisible();
+  await expect(
+    page.getByText('Er ging iets mis bij het inloggen. Probeer het opnieuw.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Opnieuw inloggen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Inloggen bij Mijn Vonk' })).toBeVisible();
+});

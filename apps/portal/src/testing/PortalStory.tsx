@@ -17,9 +17,16 @@ interface PortalStoryProps extends StoryServicesOptions {
  * sandbox through MSW. A page story is the real app in a given state, not a page in isolation:
  * the same `createPortalServices` as the app, so writes reach the story's tracking recorder.
  */
-export function PortalStory({ path, persona, customerCode, config, today }: PortalStoryProps) {
+export function PortalStory({
+  path,
+  persona,
+  customerCode,
+  config,
+  today,
+  codeRefused,
+}: PortalStoryProps) {
   const { services, router } = useMemo(() => {
-    const services = storyServices({ config, persona, customerCode, today });
+    const services = storyServices({ config, persona, customerCode, today, codeRefused });
     const router = createMemoryRouter(
       createRoutes(services, {
         publicPages: publicPageRoutes(),
@@ -31,6 +38,6 @@ export function PortalStory({ path, persona, customerCode, config, today }: Port
     );
     services.attachRouter(router);
     return { services, router };
-  }, [path, persona, customerCode, config, today]);
+  }, [path, persona, customerCode, config, today, codeRefused]);
   return <App services={services} router={router} />;
 }

@@ -8,6 +8,8 @@ interface StoryAuthOptions {
   persona: Login | null;
   /** For agents: the customer they opened. */
   customerCode?: string;
+  /** The identity provider refuses the code /auth-callback redeems. */
+  codeRefused?: boolean;
 }
 
 /**
@@ -18,6 +20,7 @@ interface StoryAuthOptions {
 export function createStoryAuth({
   persona,
   customerCode,
+  codeRefused = false,
 }: StoryAuthOptions): Auth & { calls: string[] } {
   const calls: string[] = [];
   let ended: EndedSession | null | undefined;
@@ -54,6 +57,7 @@ export function createStoryAuth({
     },
     async completeSignIn() {
       calls.push('completeSignIn');
+      if (codeRefused) throw new Error('invalid_grant: the code was refused (story)');
       return routePaths.dashboard.href();
     },
     async signOut(reason) {

@@ -20,6 +20,8 @@ export interface PortalStoryParameters {
   production?: boolean;
   /** Today for date-bound notices, e.g. '2026-01-23'. */
   today?: string;
+  /** The identity provider refuses the code /auth-callback redeems. */
+  codeRefused?: boolean;
   /** The session has just logged in: the shell tracks the login (spec §4). */
   justLoggedIn?: boolean;
   /** Local storage entries set before the story, e.g. the content edit-mode flag. */
@@ -63,13 +65,14 @@ export const sandboxLoader = async ({ parameters }: { parameters: Record<string,
 
 /** Renders the portal at `parameters.portal.path` instead of the component. */
 export const portalDecorator: Decorator = (_Story, { parameters, loaded }) => {
-  const { path, persona = 'jan', customerCode, today } = settings(parameters);
+  const { path, persona = 'jan', customerCode, today, codeRefused } = settings(parameters);
   return (
     <PortalStory
       path={path}
       persona={persona}
       customerCode={customerCode}
       today={today}
+      codeRefused={codeRefused}
       config={loaded.config as RuntimeConfig}
     />
   );

@@ -11,6 +11,8 @@ export interface StoryServicesOptions {
   customerCode?: string;
   /** Today for date-bound notices, e.g. '2026-01-23' (default: the clock). */
   today?: string;
+  /** The identity provider refuses the code /auth-callback redeems. */
+  codeRefused?: boolean;
 }
 
 /**
@@ -22,9 +24,10 @@ export function storyServices({
   persona,
   customerCode,
   today,
+  codeRefused,
 }: StoryServicesOptions): PortalRuntime {
   return createPortalServices(config, {
-    auth: createStoryAuth({ persona, customerCode }),
+    auth: createStoryAuth({ persona, customerCode, codeRefused }),
     tracking: storyTracking,
     logger: {
       warn: async (message) => console.warn(message),

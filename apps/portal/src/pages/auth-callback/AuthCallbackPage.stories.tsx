@@ -26,3 +26,27 @@ export const Default: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The identity provider refuses the code (spent, expired, or its ID token does not check out):
+ * what went wrong in Dutch and one way forward, a new login from the root.
+ */
+export const CodeRefused: Story = {
+  parameters: {
+    portal: {
+      path: `${routePaths.authCallback.href()}?code=abc&state=xyz`,
+      persona: 'jan',
+      codeRefused: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: 'Inloggen is niet gelukt' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Er ging iets mis bij het inloggen. Probeer het opnieuw.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Opnieuw inloggen' })).toBeVisible();
+  },
+};
