@@ -9,6 +9,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
 import { REQUEST_TIMEOUTS } from '../../packages/domain/src/client/timeouts.ts';
 import { CONFIG_HANDOVER_KEY } from './src/config/configHandover.ts';
+import { LOCALE } from './src/i18n/locale.ts';
 import { EARLY_SIGN_IN_META, ENTRY_META } from './src/warmLanding.ts';
 
 export const WARM_LANDING = resolve(import.meta.dirname, 'src/warmLanding.ts');
@@ -172,6 +173,7 @@ export function warmLanding(): Plugin {
           handoverKey: CONFIG_HANDOVER_KEY,
           reads: earlyReadUrls,
           readMs: REQUEST_TIMEOUTS.readMs,
+          locale: LOCALE,
         }),
       },
     }),

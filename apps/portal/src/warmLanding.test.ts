@@ -24,6 +24,7 @@ import {
   startEarlySignIn,
   startEntry,
   warm,
+  warmIntl,
 } from './warmLanding.ts';
 
 const otherShellPage = (pathname: string) =>
@@ -345,5 +346,24 @@ describe('the warmLanding() plugin: the auth chunk and the entry the early scrip
     ];
     const at = order.map((text) => lines.findIndex((line: string) => line.includes(text)));
     expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+});
+
+describe('warmIntl: the callback page initialises ICU while it waits for its token (ADR 111)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("builds the locale's date and euro formats, as the app's first render will", () => {
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const amounts = vi.spyOn(Intl, 'NumberFormat');
+    warmIntl('nl-NL');
+    expect(dates).toHaveBeenCalledWith('nl-NL', expect.objectContaining({ month: 'long' }));
+    expect(amounts).toHaveBeenCalledWith(
+      'nl-NL',
+      expect.objectContaining({ style: 'currency', currency: 'EUR' }),
+    );
+  });
+
+  it('leaves a locale the browser refuses to the app, without throwing', () => {
+    expect(() => warmIntl('not a locale!')).not.toThrow();
   });
 });

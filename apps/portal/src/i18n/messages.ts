@@ -8,7 +8,7 @@ export type MessageId = keyof typeof catalogue;
 /** Precompiled texts (ICU ASTs) by content key; the JSON import types the AST loosely. */
 export type CompiledMessages = Partial<Record<MessageId, readonly unknown[]>>;
 
-export const LOCALE = 'nl-NL';
+export { LOCALE } from './locale.ts';
 
 /**
  * The texts the portal formats (textFormat.ts): the entry's part of the catalogue, plus each page's part once its
