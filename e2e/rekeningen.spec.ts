@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, logInAtIdp } from './support/session.ts';
+import { expectNoAxeViolations, logInAtIdp, openAfterLogin } from './support/session.ts';
 import { endsWith, routePaths } from './support/routePaths.ts';
 
-async function openInvoices(page: Page, login: string) {
-  await page.goto(routePaths.invoices.href());
-  await logInAtIdp(page, login);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
-}
+const openInvoices = (page: Page, login: string) =>
+  openAfterLogin(page, routePaths.invoices.href(), login, 'Rekeningen');
 
 /** Starts a download by `click` and returns the file, its answer's content type and URL. */
 async function download(page: Page, click: () => Promise<void>) {

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, logInAtIdp, resetSandbox } from './support/session.ts';
+import { expectNoAxeViolations, openAfterLogin, resetSandbox } from './support/session.ts';
 import { routePaths } from './support/routePaths.ts';
 
 // Issue #14 /abonnementen: what the customer has, by category, with the running contract.
-async function openSubscriptions(page: Page, persona: string) {
-  await page.goto(routePaths.subscriptions.href());
-  await logInAtIdp(page, persona);
-  await expect(page.getByRole('heading', { level: 1, name: 'Abonnementen' })).toBeVisible();
-}
+const openSubscriptions = (page: Page, persona: string) =>
+  openAfterLogin(page, routePaths.subscriptions.href(), persona, 'Abonnementen');
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { logInAtIdp, resetSandbox } from '../support/session.ts';
+import { openAfterLogin, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
 // The production switch (PUT /__sandbox/config) holds for every test, so these run one at a time.
@@ -17,11 +17,8 @@ async function switchToProduction(page: Page) {
   expect(production.ok()).toBe(true);
 }
 
-async function logIn(page: Page, persona: string) {
-  await page.goto(routePaths.dashboard.href());
-  await logInAtIdp(page, persona);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-}
+const logIn = (page: Page, persona: string) =>
+  openAfterLogin(page, routePaths.dashboard.href(), persona, 'Overzicht');
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);

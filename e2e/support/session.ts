@@ -41,6 +41,21 @@ export async function logInAtIdp(page: Page, username: string, password = PASSWO
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
+/**
+ * Opens `path` logged out, logs in as `username` at the IdP and waits until the login's target
+ * shows its level 1 `heading`: the usual start of a journey on one page.
+ */
+export async function openAfterLogin(
+  page: Page,
+  path: string,
+  username: string,
+  heading: string,
+): Promise<void> {
+  await page.goto(path);
+  await logInAtIdp(page, username);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** WCAG 2.2 AA on the page as it is now; a violation fails the test. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

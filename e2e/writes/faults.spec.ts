@@ -5,6 +5,7 @@ import {
   clearOwnFaults,
   expectNoAxeViolations,
   logInAtIdp,
+  openAfterLogin,
   resetSandbox,
 } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
@@ -17,11 +18,8 @@ test.afterEach(async ({ page }) => {
   await resetSandbox(page);
 });
 
-async function logIn(page: Page, persona: string) {
-  await page.goto(routePaths.dashboard.href());
-  await logInAtIdp(page, persona);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-}
+const logIn = (page: Page, persona: string) =>
+  openAfterLogin(page, routePaths.dashboard.href(), persona, 'Overzicht');
 
 test('a 503 from the API puts the portal in maintenance (spec §8)', async ({ page }) => {
   await logIn(page, 'jan');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   addOwnFault,
   expectNoAxeViolations,
-  logInAtIdp,
+  openAfterLogin,
   resetSandbox,
 } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
@@ -15,11 +15,8 @@ test.afterEach(async ({ page }) => {
   await resetSandbox(page);
 });
 
-async function openMyData(page: Page, login: string) {
-  await page.goto(routePaths.myData.href());
-  await logInAtIdp(page, login);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
-}
+const openMyData = (page: Page, login: string) =>
+  openAfterLogin(page, routePaths.myData.href(), login, 'Mijn gegevens');
 const paymentDetails = (page: Page) => page.getByRole('region', { name: 'Betaalgegevens' });
 
 test('piet switches from paying by transfer to direct debit with the keyboard only', async ({

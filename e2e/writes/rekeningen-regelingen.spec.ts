@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   addOwnFault,
   expectNoAxeViolations,
-  logInAtIdp,
+  openAfterLogin,
   resetSandbox,
 } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
@@ -19,11 +19,8 @@ test.afterEach(async ({ page }) => {
   await resetSandbox(page);
 });
 
-async function openInvoices(page: Page, login: string) {
-  await page.goto(routePaths.invoices.href());
-  await logInAtIdp(page, login);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
-}
+const openInvoices = (page: Page, login: string) =>
+  openAfterLogin(page, routePaths.invoices.href(), login, 'Rekeningen');
 
 const arrangement = (page: Page) => page.getByRole('region', { name: 'Betalingsregeling' });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
+import { expectNoAxeViolations, openAfterLogin, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 import { expectSuccess } from '../support/orderFlow.ts';
 
@@ -16,11 +16,8 @@ async function tabTo(page: Page, text: string) {
   throw new Error(`Tab never reached "${text}"`);
 }
 
-async function openSubscriptions(page: Page, persona: string) {
-  await page.goto(routePaths.subscriptions.href());
-  await logInAtIdp(page, persona);
-  await expect(page.getByRole('heading', { level: 1, name: 'Abonnementen' })).toBeVisible();
-}
+const openSubscriptions = (page: Page, persona: string) =>
+  openAfterLogin(page, routePaths.subscriptions.href(), persona, 'Abonnementen');
 
 test.afterEach(async ({ page }) => {
   await resetSandbox(page);
