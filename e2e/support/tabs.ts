@@ -15,3 +15,8 @@ export async function anotherTab(context: BrowserContext): Promise<Page> {
   await seesJansDashboard(tab);
   return tab;
 }
+
+/** Whether this tab still stores a signed-in user (oidc-client-ts's key in its sessionStorage). */
+export async function storesASession(tab: Page): Promise<boolean> {
+  return tab.evaluate(() => Object.keys(sessionStorage).some((key) => key.includes('oidc.user:')));
+}

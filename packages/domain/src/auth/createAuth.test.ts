@@ -658,6 +658,55 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     ctx.auth.dispose();
   });
 
+  describe('tokens a renewal brings in after the session ended (Back shows no data)', () => {
+    async function renewalUnderWay() {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      let arrive = () => {};
+      const arrival = new Promise<void>((resolve) => (arrive = resolve));
+      const ctx = setup({ lifetime: 100, refreshArrivesAfter: arrival });
+      await login(ctx);
+      await vi.advanceTimersByTimeAsync(75_000);
+      const grants = ctx.idp.calls.filter(
+        (call) => call.form.get('grant_type') === 'refresh_token',
+      );
+      expect(grants).toHaveLength(1);
+      return { ctx, arrive };
+    }
+    const revoked = (ctx: ReturnType<typeof setup>) =>
+      ctx.idp.calls
+        .filter((call) => call.url.endsWith('/token/revocation'))
+        .map((call) => call.form.get('token'));
+    const storedKeys = () =>
+      Object.keys(sessionStorage).filter((key) => key.includes('oidc.user:'));
+
+    it('another tab logged out meanwhile: revoked and removed, no user loaded', async () => {
+      const { ctx, arrive } = await renewalUnderWay();
+      const loaded = () => ctx.events.filter((event) => event.type === 'userLoaded').length;
+      const loadedBefore = loaded();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'session_ended', newValue: '1' }));
+      arrive();
+      await vi.waitFor(() => expect(revoked(ctx)).toEqual(['rt-2']));
+      await vi.waitFor(() => expect(storedKeys()).toEqual([]));
+      expect(ctx.auth.storedUser()).toBeNull();
+      expect(await ctx.auth.getAccessToken()).toBeNull();
+      expect(loaded()).toBe(loadedBefore);
+      // No renewal is scheduled for tokens that are gone.
+      await vi.advanceTimersByTimeAsync(300_000);
+      expect(
+        ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token'),
+      ).toHaveLength(1);
+    });
+
+    it('this tab logged out meanwhile: its own token and the late one are revoked', async () => {
+      const { ctx, arrive } = await renewalUnderWay();
+      expect(await ctx.auth.signOut()).toBe('redirected');
+      arrive();
+      await vi.waitFor(() => expect(revoked(ctx)).toEqual(['rt-1', 'rt-2']));
+      await vi.waitFor(() => expect(storedKeys()).toEqual([]));
+      expect(ctx.auth.storedUser()).toBeNull();
+    });
+  });
+
   it('ignores the signal in a tab without a session', () => {
     const ctx = setup();
     window.dispatchEvent(new StorageEvent('storage', { key: 'session_ended', newValue: '2' }));

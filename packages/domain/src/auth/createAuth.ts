@@ -148,6 +148,8 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     emit({ type: 'userLoaded', user });
   };
   const onLibraryUserLoaded = (user: User) => {
+    // Late tokens after a logout are dropped (see refresh), never announced.
+    if (ending || endedByOtherTab) return;
     const loaded = fromLibrary(user);
     if (loaded) onUserLoaded(loaded);
   };
@@ -201,6 +203,12 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       const renewed = await oidc.signinSilent({
         silentRequestTimeoutInSeconds: SILENT_REFRESH_TIMEOUT_SECONDS,
       });
+      // The IdP answered before a logout here or in another tab, the answer came after it: the
+      // library has stored the new tokens, which would sign this tab in again on Back or reload.
+      if (ending || endedByOtherTab) {
+        await dropLateTokens(oidc);
+        return null;
+      }
       return renewed ? fromLibrary(renewed) : null;
     },
     adopted: onUserLoaded,
@@ -238,6 +246,13 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     session.remove();
     removeAgentKeys();
     return oidc;
+  }
+
+  /** Tokens that arrived after the session ended: revoked at the IdP and removed from this tab. */
+  async function dropLateTokens(oidc: UserManager): Promise<void> {
+    await oidc.revokeTokens().catch(() => undefined);
+    await oidc.removeUser().catch(() => undefined);
+    session.remove();
   }
 
   async function signOut(reason?: SessionEndReason): Promise<'redirected' | 'locked'> {

@@ -16,6 +16,8 @@ export interface FakeIdpOptions {
   tokenStatus?: number;
   /** Never answers refresh-token grants. */
   hangOnRefresh?: boolean;
+  /** Issues a refresh grant's tokens at once but hands them over only once this settles. */
+  refreshArrivesAfter?: Promise<unknown>;
   /** Never answers the code exchange (it gives up only when the request is aborted). */
   hangOnCode?: boolean;
   /** The IdP's clock minus the browser's, in seconds (spec §5 clock skew). */
@@ -63,6 +65,7 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
       if (form.get('grant_type') === 'refresh_token' && options.hangOnRefresh)
         return new Promise<Response>(() => undefined);
       counter += 1;
+      if (form.get('grant_type') === 'refresh_token') await options.refreshArrivesAfter;
       const iat = Math.floor(Date.now() / 1000) + (options.clockOffsetSeconds ?? 0);
       return Response.json({
         access_token: jwt({ iat, exp: iat + lifetime, sub: 'jan', n: counter }),
