@@ -5,6 +5,7 @@ import { parseOptions } from './options.mjs';
 
 const defaults = {
   runs: 3,
+  logins: 5,
   skipBuild: false,
   keepLhr: false,
   devtoolsThrottling: false,
@@ -45,16 +46,30 @@ test('a front other than h2 or http1 is refused', () => {
   }
 });
 
-test('a run count that is not a whole number ≥ 1 is refused', () => {
-  for (const bad of ['0', '-1', '2.5', 'drie']) {
-    assert.throws(() => parseOptions(['--runs', bad]), /whole number/);
+test('a run or login count that is not a whole number ≥ 1 is refused', () => {
+  for (const option of ['--runs', '--logins']) {
+    for (const bad of ['0', '-1', '2.5', 'drie']) {
+      assert.throws(
+        () => parseOptions([option, bad]),
+        new RegExp(`${option} wants a whole number`),
+      );
+    }
+    assert.throws(() => parseOptions([option]), /whole number/);
   }
-  assert.throws(() => parseOptions(['--runs']), /whole number/);
+});
+
+test('--logins N and --logins=N set the logins each run times', () => {
+  assert.deepEqual(parseOptions(['--logins', '8', '--runs', '4']), {
+    ...defaults,
+    runs: 4,
+    logins: 8,
+  });
+  assert.equal(parseOptions(['--logins=1']).logins, 1);
 });
 
 test('an unknown option names the ones there are', () => {
   assert.throws(
     () => parseOptions(['--fast']),
-    /Unknown option --fast\. Options: --runs N, --skip-build, --keep-lhr, --devtools-throttling, --front h2\|http1/,
+    /Unknown option --fast\. Options: --runs N, --logins N, --skip-build, --keep-lhr, --devtools-throttling, --front h2\|http1/,
   );
 });

@@ -97,6 +97,27 @@ test('each target fails on its own limit', () => {
   assert.equal(result['login round trip ≤ 0.42 s'], false);
 });
 
+test("the login round trip is every login's median when each run timed several", () => {
+  const input = measured();
+  // Three runs of four logins: the tours' own (400, 380, 450) would pass, all twelve do not.
+  input.roundTrips = [400, 430, 445, 460, 380, 425, 440, 470, 450, 435, 428, 455];
+  const { login } = summarize(input);
+  assert.equal(login.roundTripMs, 437.5);
+  assert.deepEqual(login.middleHalfMs, [426.5, 452.5]);
+  assert.equal(verdicts(summarize(input))['login round trip ≤ 0.42 s'], false);
+  const markdown = toMarkdown(summarize(input), {
+    date: '2026-11-24T22:00:00Z',
+    commit: 'abc1234',
+    runs: 3,
+    machine: '2 × CPU',
+    lighthouse: '13.5.0',
+  });
+  assert.match(
+    markdown,
+    /: 0\.44 s, the median of 12 logins \(middle half 0\.43–0\.45 s; in order: 0\.40 s, 0\.43 s,/,
+  );
+});
+
 test('the static graph and the fetched files are compared file by file', () => {
   const { staticVsFetched } = summarize(measured());
   assert.deepEqual(staticVsFetched.dashboard, {

@@ -1,5 +1,13 @@
 // Medians: robust to the one slow run a shared machine gives.
 
+/** The middle half of numbers: the lower and upper quartile (medians of each half); NaN when empty. */
+export function middleHalf(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  if (sorted.length < 2) return [median(sorted), median(sorted)];
+  return [median(sorted.slice(0, half)), median(sorted.slice(sorted.length - half))];
+}
+
 /** The median of numbers (the mean of the middle two for an even count); NaN when empty. */
 export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);

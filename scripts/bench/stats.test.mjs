@@ -1,7 +1,7 @@
 // `node --test scripts/`: medians of the bench's runs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { median } from './stats.mjs';
+import { median, middleHalf } from './stats.mjs';
 
 test('the middle value of an odd count, whatever the order', () => {
   assert.equal(median([3.4, 1.9, 2.1]), 2.1);
@@ -14,4 +14,11 @@ test('the mean of the middle two of an even count', () => {
 test('runs that measured nothing (NaN) are left out; none at all is NaN', () => {
   assert.equal(median([Number.NaN, 5, 7, 6]), 6);
   assert.ok(Number.isNaN(median([])));
+});
+
+test('the middle half: the medians of the lower and the upper half', () => {
+  assert.deepEqual(middleHalf([380, 520, 410, 450, 430, 400, 470, 440]), [405, 460]);
+  // An odd count leaves the median out of both halves.
+  assert.deepEqual(middleHalf([5, 1, 3, 2, 4]), [1.5, 4.5]);
+  assert.deepEqual(middleHalf([7]), [7, 7]);
 });
