@@ -92,11 +92,13 @@ async function navigateInApp(page, href) {
 
 /**
  * The login round trip alone, in a fresh context: more of them make the round trip's median hold
- * still, without more tours (the duplicate count needs one per run).
- * @returns {Promise<{roundTripMs: number}>}
+ * still, without more tours (the duplicate count needs one per run). `observe` (the timeline,
+ * ADR 113) adds `init` to every document and returns what `read` finds in the page after the tile.
+ * @param {{ init: Function, read: Function } | undefined} observe
+ * @returns {Promise<{roundTripMs: number, tileAt?: number, observed?: unknown}>}
  */
-export async function loginOnly(browser, contextOptions, dashboardUrl, origins) {
-  return loginAndTour(browser, contextOptions, dashboardUrl, origins, { tour: false });
+export async function loginOnly(browser, contextOptions, dashboardUrl, origins, observe) {
+  return loginAndTour(browser, contextOptions, dashboardUrl, origins, { tour: false, observe });
 }
 
 /**
@@ -108,7 +110,7 @@ export async function loginAndTour(
   contextOptions,
   dashboardUrl,
   origins,
-  { tour = true } = {},
+  { tour = true, observe } = {},
 ) {
   const context = await browser.newContext(contextOptions);
   try {
@@ -126,6 +128,7 @@ export async function loginAndTour(
       portal: origins.portal,
       tile: TILE_WITH_CONTENT,
     });
+    if (observe) await context.addInitScript(observe.init);
     const page = await context.newPage();
     const log = tour ? await networkLog(context, page) : null;
 
@@ -142,6 +145,9 @@ export async function loginAndTour(
       throw new Error(`Login round trip not measured (marks: ${JSON.stringify(marks)}).`);
     }
     const roundTripMs = marks.tile - marks.submit;
+    if (observe) {
+      return { roundTripMs, tileAt: marks.tile, observed: await page.evaluate(observe.read) };
+    }
     if (!log) return { roundTripMs };
     await log.quiet();
 

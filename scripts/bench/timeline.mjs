@@ -1,0 +1,130 @@
+// `npm run bench:timeline -- --logins 40 --builds A=/tmp/dist-a,B=/tmp/dist-b` (ADR 113): the login's
+// callback leg step by step (the auth chunk, the token, the reads, the entry's long task, the
+// tile), over many logins, and with `--builds` alternating production builds of the portal from
+// one login to the next, so that two builds meet the same machine load. Each build is a copy of
+// apps/portal/dist; the timeline links apps/portal/dist to each in turn (nginx reads its files per
+// request) and puts the folder that was there back at the end. Without `--builds` it times the
+// build in apps/portal/dist. A diagnosis, not a test: it prints quartiles per build and exits 0.
+import { existsSync, lstatSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, devices } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/browser.mjs';
+import { portalDist } from '../lib/portalBuild.mjs';
+import { callbackLeg, legsTable, summarizeLegs } from './callbackLeg.mjs';
+import { loginOnly } from './loginTour.mjs';
+import { benchPages } from './pages.mjs';
+import { startServers } from './servers.mjs';
+
+function parse(argv) {
+  const options = { logins: 20, warmups: 2, builds: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [name, inline] = argv[i].split(/=(.*)/s);
+    const value = inline ?? argv[++i];
+    if (name === '--logins' || name === '--warmups') {
+      const count = Number(value);
+      if (!Number.isInteger(count) || count < (name === '--logins' ? 1 : 0))
+        throw new Error(`${name} wants a whole number, got ${value}`);
+      options[name.slice(2)] = count;
+    } else if (name === '--builds') {
+      options.builds = value.split(',').map((pair) => pair.split('='));
+      for (const [label, dir] of options.builds) {
+        if (!label || !dir || !existsSync(join(dir, 'index.html')))
+          throw new Error(
+            `--builds wants LABEL=DIR,… with a built portal in each DIR, got ${label}=${dir}`,
+          );
+      }
+    } else
+      throw new Error(
+        `Unknown option ${name}. Options: --logins N, --warmups N, --builds A=DIR,B=DIR.`,
+      );
+  }
+  return options;
+}
+// Every document of the login: long tasks from its start (the entry's evaluation is one).
+function observeLongTasks() {
+  window.__vonkLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries())
+      window.__vonkLongTasks.push({ start: task.startTime, duration: task.duration });
+  }).observe({ type: 'longtask' });
+}
+function readCallbackLeg() {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return {
+    timeOrigin: performance.timeOrigin,
+    htmlEnd: navigation.responseEnd,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd })),
+    longTasks: window.__vonkLongTasks ?? [],
+    authChunk: document.querySelector('meta[name="vonk-early-signin"]')?.content ?? '',
+    entry: document.querySelector('meta[name="vonk-entry"]')?.content ?? '',
+  };
+}
+
+async function main() {
+  const options = parse(process.argv.slice(2));
+  const kept = `${portalDist}.timeline-kept`;
+  const swapping = options.builds.length > 0;
+  if (swapping) {
+    if (existsSync(kept))
+      throw new Error(`${kept} is left from an earlier timeline: put it back first.`);
+    if (existsSync(portalDist)) renameSync(portalDist, kept);
+  }
+  const use = (dir) => {
+    if (lstatSync(portalDist, { throwIfNoEntry: false })) rmSync(portalDist);
+    symlinkSync(dir, portalDist);
+  };
+  const builds = swapping ? options.builds : [['build', portalDist]];
+  if (swapping) use(builds[0][1]);
+  const servers = await startServers('h2');
+  const legs = [];
+  try {
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable(),
+      args: [...CHROMIUM_ARGS, ...servers.browserArgs],
+    });
+    const contextOptions = {
+      ...devices['Desktop Chrome'],
+      locale: 'nl-NL',
+      timezoneId: 'Europe/Amsterdam',
+    };
+    const dashboard = benchPages(servers.origins).at(-1).url;
+    const observe = { init: observeLongTasks, read: readCallbackLeg };
+    for (let i = 0; i < options.warmups + options.logins * builds.length; i += 1) {
+      const [label, dir] = builds[i % builds.length];
+      if (swapping) use(dir);
+      const { roundTripMs, tileAt, observed } = await loginOnly(
+        browser,
+        contextOptions,
+        dashboard,
+        servers.origins,
+        observe,
+      );
+      if (i < options.warmups) continue;
+      const leg = {
+        build: label,
+        roundTripMs,
+        ...callbackLeg({ ...observed, tileAt: tileAt - observed.timeOrigin }),
+      };
+      legs.push(leg);
+      console.log(
+        `${label}: ${Math.round(roundTripMs)} ms; token at ${Math.round(leg.tokenStart)}, last read ${Math.round(leg.readsEnd)}, tile ${Math.round(leg.tile)}`,
+      );
+    }
+    await browser.close();
+  } finally {
+    await servers.stop();
+    if (swapping) {
+      rmSync(portalDist);
+      if (existsSync(kept)) renameSync(kept, portalDist);
+    }
+  }
+  console.log(`\n${legsTable(summarizeLegs(legs))}`);
+  console.log("\nms after the callback navigation's start (the IdP's answer is part of it).");
+}
+
+main().catch((error) => {
+  console.error(`The timeline could not measure: ${error.stack ?? error}`);
+  process.exit(1);
+});
