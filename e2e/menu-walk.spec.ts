@@ -117,6 +117,9 @@ for (const persona of personas) {
       await page.waitForURL((url) => url.pathname !== start || item.href === start);
       if (!page.url().startsWith('http://')) continue; // migrated: left for the other web app
       const title = page.getByRole('heading', { level: 1 });
+      // The address changes before the next page has rendered (React keeps the old one on screen
+      // while the new one's code loads): wait for it, or Back would race a redirect still under way.
+      if (item.href !== start) await expect(title).not.toHaveText(startTitle);
       await expect(title, `${[...item.via, item.name].join(' › ')} opens a page`).toBeVisible();
       expect(DEAD_ENDS).not.toContain((await title.innerText()).trim());
     }
