@@ -7,10 +7,9 @@ import { median, middleHalf } from './stats.mjs';
  * The steps of one login, in ms after the callback navigation's start (the IdP's form submit
  * redirects into it, so the IdP's answer is part of `html`).
  * @param {{ htmlEnd: number, resources: {name: string, start: number, end: number}[],
- *   longTasks: {start: number, duration: number}[], tileAt: number, authChunk: string,
- *   entry: string }} raw
+ *   longTasks: {start: number, duration: number}[], tileAt: number, authChunk: string }} raw
  */
-export function callbackLeg({ htmlEnd, resources, longTasks, tileAt, authChunk, entry }) {
+export function callbackLeg({ htmlEnd, resources, longTasks, tileAt, authChunk }) {
   const path = (name) => new URL(name, 'http://x').pathname;
   const find = (test) => resources.filter((r) => test(path(r.name)));
   const [auth] = find((p) => p === authChunk);
@@ -28,9 +27,7 @@ export function callbackLeg({ htmlEnd, resources, longTasks, tileAt, authChunk, 
     tokenMs: token ? token.end - token.start : Number.NaN,
     readsStart: reads.length ? Math.min(...reads.map((r) => r.start)) : Number.NaN,
     readsEnd: reads.length ? Math.max(...reads.map((r) => r.end)) : Number.NaN,
-    reads: reads.length,
     entryTaskMs: entryTask?.duration ?? Number.NaN,
-    entryFetched: find((p) => p === entry).length > 0,
     tile: tileAt,
   };
 }
@@ -42,6 +39,7 @@ export const LEG_STEPS = [
   ['authAsked', 'auth chunk asked'],
   ['authToToken', 'auth chunk → token'],
   ['tokenStart', 'token sent'],
+  ['tokenMs', 'token answered in'],
   ['readsStart', 'reads sent'],
   ['readsEnd', 'last read answered'],
   ['entryTaskMs', "entry's long task"],

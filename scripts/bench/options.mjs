@@ -10,6 +10,14 @@
 
 export const FRONTS = ['h2', 'http1'];
 
+/** `value` of `option` as a whole number ≥ `least`, or an error that says so. */
+function count(option, value, least = 1) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < least)
+    throw new Error(`${option} wants a whole number ≥ ${least}, got ${value}`);
+  return number;
+}
+
 /** @returns {{ runs: number, logins: number, skipBuild: boolean, keepLhr: boolean, devtoolsThrottling: boolean, front: 'h2' | 'http1' }} */
 export function parseOptions(argv) {
   const options = {
@@ -28,16 +36,10 @@ export function parseOptions(argv) {
     else if (arg === '--devtools-throttling') options.devtoolsThrottling = true;
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
-      const runs = Number(value);
-      if (!Number.isInteger(runs) || runs < 1)
-        throw new Error(`--runs wants a whole number ≥ 1, got ${value}`);
-      options.runs = runs;
+      options.runs = count('--runs', value);
     } else if (arg === '--logins' || arg.startsWith('--logins=')) {
       const value = arg === '--logins' ? argv[++i] : arg.slice('--logins='.length);
-      const logins = Number(value);
-      if (!Number.isInteger(logins) || logins < 1)
-        throw new Error(`--logins wants a whole number ≥ 1, got ${value}`);
-      options.logins = logins;
+      options.logins = count('--logins', value);
     } else if (arg === '--front' || arg.startsWith('--front=')) {
       const value = arg === '--front' ? argv[++i] : arg.slice('--front='.length);
       if (!FRONTS.includes(value))
@@ -46,6 +48,35 @@ export function parseOptions(argv) {
     } else
       throw new Error(
         `Unknown option ${arg}. Options: --runs N, --logins N, --skip-build, --keep-lhr, --devtools-throttling, --front h2|http1.`,
+      );
+  }
+  return options;
+}
+
+/**
+ * `npm run bench:timeline -- --logins N --warmups N --builds A=DIR,B=DIR` (ADR 113): logins per
+ * build (default 20), untimed logins first (default 2), and the builds to alternate, each a copy
+ * of apps/portal/dist (`isBuild` checks one). No `--builds`: the build in apps/portal/dist.
+ * @returns {{ logins: number, warmups: number, builds: [string, string][] }}
+ */
+export function parseTimelineOptions(argv, isBuild) {
+  const options = { logins: 20, warmups: 2, builds: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [name, inline] = argv[i].split(/=(.*)/s);
+    const value = inline ?? argv[++i];
+    if (name === '--logins') options.logins = count(name, value);
+    else if (name === '--warmups') options.warmups = count(name, value, 0);
+    else if (name === '--builds') {
+      options.builds = (value ?? '').split(',').map((pair) => pair.split('='));
+      for (const [label, dir] of options.builds) {
+        if (!label || !dir || !isBuild(dir))
+          throw new Error(
+            `--builds wants LABEL=DIR,… with a built portal in each DIR, got ${label}=${dir}`,
+          );
+      }
+    } else
+      throw new Error(
+        `Unknown option ${name}. Options: --logins N, --warmups N, --builds A=DIR,B=DIR.`,
       );
   }
   return options;

@@ -1,7 +1,7 @@
 // `node --test scripts/`: the bench's command line.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseOptions } from './options.mjs';
+import { parseOptions, parseTimelineOptions } from './options.mjs';
 
 const defaults = {
   runs: 3,
@@ -72,4 +72,38 @@ test('an unknown option names the ones there are', () => {
     () => parseOptions(['--fast']),
     /Unknown option --fast\. Options: --runs N, --logins N, --skip-build, --keep-lhr, --devtools-throttling, --front h2\|http1/,
   );
+});
+
+test('the timeline: 20 logins after 2 warm-ups of the build in place, unless told otherwise', () => {
+  const isBuild = (dir) => dir.startsWith('/built/');
+  assert.deepEqual(parseTimelineOptions([], isBuild), { logins: 20, warmups: 2, builds: [] });
+  assert.deepEqual(
+    parseTimelineOptions(
+      ['--logins', '40', '--warmups=0', '--builds', 'A=/built/a,B=/built/b'],
+      isBuild,
+    ),
+    {
+      logins: 40,
+      warmups: 0,
+      builds: [
+        ['A', '/built/a'],
+        ['B', '/built/b'],
+      ],
+    },
+  );
+});
+
+test('the timeline refuses a build that is not there, a count below its least, and the unknown', () => {
+  const isBuild = (dir) => dir.startsWith('/built/');
+  assert.throws(() => parseTimelineOptions(['--builds', 'A=/nope'], isBuild), /got A=\/nope/);
+  assert.throws(() => parseTimelineOptions(['--builds', '/built/a'], isBuild), /LABEL=DIR/);
+  assert.throws(
+    () => parseTimelineOptions(['--logins', '0'], isBuild),
+    /--logins wants a whole number ≥ 1/,
+  );
+  assert.throws(
+    () => parseTimelineOptions(['--warmups', '-1'], isBuild),
+    /--warmups wants a whole number ≥ 0/,
+  );
+  assert.throws(() => parseTimelineOptions(['--runs', '3'], isBuild), /Unknown option --runs/);
 });

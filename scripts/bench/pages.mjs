@@ -1,8 +1,16 @@
 // The three pages the bench compares, how a browser knows each is there, and the login at the
 // sandbox identity provider that the logged-in dashboard needs first.
+import { devices } from 'playwright-core';
 import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
 
 export const PERSONA = { username: 'jan', password: 'welkom' };
+
+/** The e2e browser settings (playwright.config.ts): desktop Chrome, Dutch, Amsterdam. */
+export const BENCH_CONTEXT = {
+  ...devices['Desktop Chrome'],
+  locale: 'nl-NL',
+  timezoneId: 'Europe/Amsterdam',
+};
 
 /** A dashboard tile showing its content (not its skeleton, not its error): spec §2.3 tiles. */
 export const TILE_WITH_CONTENT = 'main section > :is(p, ul)';

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, devices } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/browser.mjs';
 import { kb } from '../lib/compressedSize.mjs';
 import { FLOOR_C_LANDING, buildFloorC, floorCDist, floorCManifest } from '../lib/floorC.mjs';
@@ -20,18 +20,12 @@ import { frontNginx } from './front.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { loginAndTour, loginOnly } from './loginTour.mjs';
 import { parseOptions } from './options.mjs';
-import { benchPages } from './pages.mjs';
+import { BENCH_CONTEXT, benchPages } from './pages.mjs';
 import { summarize, toMarkdown } from './report.mjs';
 import { startServers } from './servers.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(repo, 'bench-results');
-// The e2e browser settings: desktop Chrome, Dutch, Amsterdam (playwright.config.ts).
-const contextOptions = {
-  ...devices['Desktop Chrome'],
-  locale: 'nl-NL',
-  timezoneId: 'Europe/Amsterdam',
-};
 
 function commit() {
   const git = (...args) =>
@@ -99,7 +93,7 @@ async function main() {
     try {
       for (let run = 1; run <= options.runs; run += 1) {
         for (const page of pages) {
-          const js = await fetchedJs(browser, page, contextOptions);
+          const js = await fetchedJs(browser, page, BENCH_CONTEXT);
           const { lhr, ...lh } = await lighthouseRetried(page, { ...options, browserArgs });
           if (options.keepLhr) {
             mkdirSync(join(outDir, 'lhr'), { recursive: true });
@@ -115,19 +109,14 @@ async function main() {
         for (let timed = 0; timed < options.logins; timed += 1) {
           const { roundTripMs } = await loginOnly(
             browser,
-            contextOptions,
+            BENCH_CONTEXT,
             pages.at(-1).url,
             servers.origins,
           );
           runTrips.push(roundTripMs);
         }
         roundTrips.push(...runTrips);
-        const login = await loginAndTour(
-          browser,
-          contextOptions,
-          pages.at(-1).url,
-          servers.origins,
-        );
+        const login = await loginAndTour(browser, BENCH_CONTEXT, pages.at(-1).url, servers.origins);
         logins.push(login);
         console.log(
           `run ${run}/${options.runs} logins: ${runTrips.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s to the first tile; tour of ${login.routes} routes, ${login.duplicates.length} duplicate GETs`,

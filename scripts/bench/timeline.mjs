@@ -7,39 +7,15 @@
 // build in apps/portal/dist. A diagnosis, not a test: it prints quartiles per build and exits 0.
 import { existsSync, lstatSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, devices } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/browser.mjs';
 import { portalDist } from '../lib/portalBuild.mjs';
 import { callbackLeg, legsTable, summarizeLegs } from './callbackLeg.mjs';
 import { loginOnly } from './loginTour.mjs';
-import { benchPages } from './pages.mjs';
+import { parseTimelineOptions } from './options.mjs';
+import { BENCH_CONTEXT, benchPages } from './pages.mjs';
 import { startServers } from './servers.mjs';
 
-function parse(argv) {
-  const options = { logins: 20, warmups: 2, builds: [] };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [name, inline] = argv[i].split(/=(.*)/s);
-    const value = inline ?? argv[++i];
-    if (name === '--logins' || name === '--warmups') {
-      const count = Number(value);
-      if (!Number.isInteger(count) || count < (name === '--logins' ? 1 : 0))
-        throw new Error(`${name} wants a whole number, got ${value}`);
-      options[name.slice(2)] = count;
-    } else if (name === '--builds') {
-      options.builds = value.split(',').map((pair) => pair.split('='));
-      for (const [label, dir] of options.builds) {
-        if (!label || !dir || !existsSync(join(dir, 'index.html')))
-          throw new Error(
-            `--builds wants LABEL=DIR,… with a built portal in each DIR, got ${label}=${dir}`,
-          );
-      }
-    } else
-      throw new Error(
-        `Unknown option ${name}. Options: --logins N, --warmups N, --builds A=DIR,B=DIR.`,
-      );
-  }
-  return options;
-}
 // Every document of the login: long tasks from its start (the entry's evaluation is one).
 function observeLongTasks() {
   window.__vonkLongTasks = [];
@@ -58,12 +34,13 @@ function readCallbackLeg() {
       .map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd })),
     longTasks: window.__vonkLongTasks ?? [],
     authChunk: document.querySelector('meta[name="vonk-early-signin"]')?.content ?? '',
-    entry: document.querySelector('meta[name="vonk-entry"]')?.content ?? '',
   };
 }
 
 async function main() {
-  const options = parse(process.argv.slice(2));
+  const options = parseTimelineOptions(process.argv.slice(2), (dir) =>
+    existsSync(join(dir, 'index.html')),
+  );
   const kept = `${portalDist}.timeline-kept`;
   const swapping = options.builds.length > 0;
   if (swapping) {
@@ -84,11 +61,6 @@ async function main() {
       executablePath: chromiumExecutable(),
       args: [...CHROMIUM_ARGS, ...servers.browserArgs],
     });
-    const contextOptions = {
-      ...devices['Desktop Chrome'],
-      locale: 'nl-NL',
-      timezoneId: 'Europe/Amsterdam',
-    };
     const dashboard = benchPages(servers.origins).at(-1).url;
     const observe = { init: observeLongTasks, read: readCallbackLeg };
     for (let i = 0; i < options.warmups + options.logins * builds.length; i += 1) {
@@ -96,7 +68,7 @@ async function main() {
       if (swapping) use(dir);
       const { roundTripMs, tileAt, observed } = await loginOnly(
         browser,
-        contextOptions,
+        BENCH_CONTEXT,
         dashboard,
         servers.origins,
         observe,

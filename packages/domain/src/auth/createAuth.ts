@@ -126,6 +126,8 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   let ending = false;
   /** Another tab ended the session while this one waited to end it (see signOut). */
   let endedByOtherTab = false;
+  /** This tab's session is over: nothing that arrives now may sign it in again (ADR 112). */
+  const sessionOver = () => ending || endedByOtherTab;
   const locks = env.locks ?? defaultRenewalLocks();
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
@@ -149,7 +151,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
   };
   const onLibraryUserLoaded = (user: User) => {
     // Late tokens after a logout are dropped (see refresh), never announced.
-    if (ending || endedByOtherTab) return;
+    if (sessionOver()) return;
     const loaded = fromLibrary(user);
     if (loaded) onUserLoaded(loaded);
   };
@@ -205,7 +207,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       });
       // The IdP answered before a logout here or in another tab, the answer came after it: the
       // library has stored the new tokens, which would sign this tab in again on Back or reload.
-      if (ending || endedByOtherTab) {
+      if (sessionOver()) {
         await dropLateTokens(oidc);
         return null;
       }
