@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import sandbox from './packages/sandbox/sandbox.config.json' with { type: 'json' };
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/browser.mjs';
+import { chromiumExecutable, playwrightChromiumArgs } from './scripts/lib/browser.mjs';
 
 if (!process.version.startsWith('v24.')) {
   throw new Error(`Run e2e through npm so Node 24 is used (got ${process.version}).`);
@@ -40,7 +40,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,
-      args: CHROMIUM_ARGS,
+      args: playwrightChromiumArgs(),
     },
   },
   // One sandbox serves every test (ADR 086). Journeys only read it. Specs in e2e/writes change

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/browser.mjs';
+import { chromiumExecutable, playwrightChromiumArgs } from './scripts/lib/browser.mjs';
 
 // Ejected with `test-storybook --eject`: the only way to point jest-playwright at the browser that
 // scripts/lib/browser.mjs resolves for every runner (an env variable alone is ignored).
@@ -24,7 +24,7 @@ export default {
       launchOptions: {
         executablePath: chromiumExecutable(),
         headless: true,
-        args: ['--headless', ...CHROMIUM_ARGS],
+        args: ['--headless', ...playwrightChromiumArgs()],
       },
       contextOptions: {
         locale: 'nl-NL',

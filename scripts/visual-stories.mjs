@@ -20,7 +20,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromium } from 'playwright-core';
 import { vonkViewports } from '../.storybook/viewports.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser.mjs';
+import { chromiumExecutable, playwrightChromiumArgs } from './lib/browser.mjs';
 import {
   acquireStorybookLock,
   ensureStorybookBuild,
@@ -235,7 +235,7 @@ const browser = await chromium.launch({
   headless: true,
   args: [
     '--headless',
-    ...CHROMIUM_ARGS,
+    ...playwrightChromiumArgs(),
     '--font-render-hinting=none',
     '--force-color-profile=srgb',
     '--hide-scrollbars',

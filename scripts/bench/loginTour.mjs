@@ -93,8 +93,9 @@ async function navigateInApp(page, href) {
 /**
  * The login round trip alone, in a fresh context: more of them make the round trip's median hold
  * still, without more tours (the duplicate count needs one per run). `observe` (the timeline,
- * ADR 113) adds `init` to every document and returns what `read` finds in the page after the tile.
- * @param {{ init: Function, read: Function } | undefined} observe
+ * ADR 113) adds `init` to every document and returns what `read` finds in the page after the tile;
+ * its `onMark` hears each mark (`submit`, `tile`) as it arrives.
+ * @param {{ init: Function, read: Function, onMark?: (name: string) => void } | undefined} observe
  * @returns {Promise<{roundTripMs: number, tileAt?: number, observed?: unknown}>}
  */
 export async function loginOnly(browser, contextOptions, dashboardUrl, origins, observe) {
@@ -120,7 +121,9 @@ export async function loginAndTour(
       tileMarked = resolve;
     });
     await context.exposeBinding('__vonkBenchMark', (_source, name, time) => {
-      marks[name] ??= time;
+      if (marks[name] !== undefined) return;
+      marks[name] = time;
+      observe?.onMark?.(name);
       if (name === 'tile') tileMarked();
     });
     await context.addInitScript(markTimes, {

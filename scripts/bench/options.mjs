@@ -54,14 +54,19 @@ export function parseOptions(argv) {
 }
 
 /**
- * `npm run bench:timeline -- --logins N --warmups N --builds A=DIR,B=DIR` (ADR 113): logins per
- * build (default 20), untimed logins first (default 2), and the builds to alternate, each a copy
- * of apps/portal/dist (`isBuild` checks one). No `--builds`: the build in apps/portal/dist.
- * @returns {{ logins: number, warmups: number, builds: [string, string][] }}
+ * `npm run bench:timeline -- --logins N --warmups N --builds A=DIR,B=DIR --cpu` (ADR 113, 114):
+ * logins per build (default 20), untimed logins first (default 2), the builds to alternate, each a
+ * copy of apps/portal/dist (`isBuild` checks one; no `--builds`: the build in apps/portal/dist),
+ * and whether to count each process's CPU time between the submit and the tile.
+ * @returns {{ logins: number, warmups: number, builds: [string, string][], cpu: boolean }}
  */
 export function parseTimelineOptions(argv, isBuild) {
-  const options = { logins: 20, warmups: 2, builds: [] };
+  const options = { logins: 20, warmups: 2, builds: [], cpu: false };
   for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--cpu') {
+      options.cpu = true;
+      continue;
+    }
     const [name, inline] = argv[i].split(/=(.*)/s);
     const value = inline ?? argv[++i];
     if (name === '--logins') options.logins = count(name, value);
@@ -76,7 +81,7 @@ export function parseTimelineOptions(argv, isBuild) {
       }
     } else
       throw new Error(
-        `Unknown option ${name}. Options: --logins N, --warmups N, --builds A=DIR,B=DIR.`,
+        `Unknown option ${name}. Options: --logins N, --warmups N, --builds A=DIR,B=DIR, --cpu.`,
       );
   }
   return options;

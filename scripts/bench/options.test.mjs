@@ -76,10 +76,15 @@ test('an unknown option names the ones there are', () => {
 
 test('the timeline: 20 logins after 2 warm-ups of the build in place, unless told otherwise', () => {
   const isBuild = (dir) => dir.startsWith('/built/');
-  assert.deepEqual(parseTimelineOptions([], isBuild), { logins: 20, warmups: 2, builds: [] });
+  assert.deepEqual(parseTimelineOptions([], isBuild), {
+    logins: 20,
+    warmups: 2,
+    builds: [],
+    cpu: false,
+  });
   assert.deepEqual(
     parseTimelineOptions(
-      ['--logins', '40', '--warmups=0', '--builds', 'A=/built/a,B=/built/b'],
+      ['--logins', '40', '--cpu', '--warmups=0', '--builds', 'A=/built/a,B=/built/b'],
       isBuild,
     ),
     {
@@ -89,6 +94,7 @@ test('the timeline: 20 logins after 2 warm-ups of the build in place, unless tol
         ['A', '/built/a'],
         ['B', '/built/b'],
       ],
+      cpu: true,
     },
   );
 });

@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/browser.mjs';
+import { chromiumExecutable, playwrightChromiumArgs } from '../lib/browser.mjs';
 import { kb } from '../lib/compressedSize.mjs';
 import { FLOOR_C_LANDING, buildFloorC, floorCDist, floorCManifest } from '../lib/floorC.mjs';
 import { DASHBOARD_LOAD, NOT_FOUND_LOAD } from '../lib/pageLoads.mjs';
@@ -87,7 +87,7 @@ async function main() {
   try {
     const browser = await chromium.launch({
       executablePath: chromiumExecutable(),
-      args: [...CHROMIUM_ARGS, ...browserArgs],
+      args: [...playwrightChromiumArgs(), ...browserArgs],
     });
     chromiumVersion = browser.version();
     try {

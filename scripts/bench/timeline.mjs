@@ -1,6 +1,7 @@
 // `npm run bench:timeline -- --logins 40 --builds A=/tmp/dist-a,B=/tmp/dist-b` (ADR 113): the login's
 // callback leg step by step (the auth chunk, the token, the reads, the entry's long task, the
-// tile), over many logins, and with `--builds` alternating production builds of the portal from
+// tile), over many logins; with `--cpu` also whose CPU each login spent (ADR 114,
+// processCpu.mjs); and with `--builds` alternating production builds of the portal from
 // one login to the next, so that two builds meet the same machine load. Each build is a copy of
 // apps/portal/dist; the timeline links apps/portal/dist to each in turn (nginx reads its files per
 // request) and puts the folder that was there back at the end. Without `--builds` it times the
@@ -8,12 +9,13 @@
 import { existsSync, lstatSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/browser.mjs';
+import { chromiumExecutable, playwrightChromiumArgs } from '../lib/browser.mjs';
 import { portalDist } from '../lib/portalBuild.mjs';
 import { callbackLeg, legsTable, summarizeLegs } from './callbackLeg.mjs';
 import { loginOnly } from './loginTour.mjs';
 import { parseTimelineOptions } from './options.mjs';
 import { BENCH_CONTEXT, benchPages } from './pages.mjs';
+import { cpuBetween, cpuSnapshot, cpuTable } from './processCpu.mjs';
 import { startServers } from './servers.mjs';
 
 // Every document of the login: long tasks from its start (the entry's evaluation is one).
@@ -56,13 +58,20 @@ async function main() {
   if (swapping) use(builds[0][1]);
   const servers = await startServers('h2');
   const legs = [];
+  const cpuByBuild = new Map(builds.map(([label]) => [label, []]));
+  const kinds = new Map();
   try {
     const browser = await chromium.launch({
       executablePath: chromiumExecutable(),
-      args: [...CHROMIUM_ARGS, ...servers.browserArgs],
+      args: [...playwrightChromiumArgs(), ...servers.browserArgs],
     });
     const dashboard = benchPages(servers.origins).at(-1).url;
-    const observe = { init: observeLongTasks, read: readCallbackLeg };
+    const snapshots = {};
+    const observe = {
+      init: observeLongTasks,
+      read: readCallbackLeg,
+      ...(options.cpu && { onMark: (name) => (snapshots[name] = cpuSnapshot(kinds)) }),
+    };
     for (let i = 0; i < options.warmups + options.logins * builds.length; i += 1) {
       const [label, dir] = builds[i % builds.length];
       if (swapping) use(dir);
@@ -74,6 +83,7 @@ async function main() {
         observe,
       );
       if (i < options.warmups) continue;
+      if (options.cpu) cpuByBuild.get(label).push(cpuBetween(snapshots.submit, snapshots.tile));
       const leg = {
         build: label,
         roundTripMs,
@@ -93,6 +103,7 @@ async function main() {
     }
   }
   console.log(`\n${legsTable(summarizeLegs(legs))}`);
+  if (options.cpu) console.log(`\n${cpuTable(cpuByBuild)}`);
   console.log("\nms after the callback navigation's start (the IdP's answer is part of it).");
 }
 

@@ -7,3 +7,6 @@ export declare function findChromium(
 ): { path: string | undefined; source: 'CHROMIUM_PATH' | 'system' | 'playwright' | 'none' };
 export declare function chromiumExecutable(env?: NodeJS.ProcessEnv): string;
 export declare function provisioningPlan(): { label: string; commands: [string, string[]][] }[];
+export declare const DISABLED_FEATURES: string[];
+export declare function playwrightDisabledFeatures(bundle?: string): string[];
+export declare function playwrightChromiumArgs(): string[];

@@ -6,6 +6,7 @@
 // scripts first run `scripts/ensure-browser.mjs`, which provisions one when none is there.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -19,6 +20,42 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Chromium features a test browser leaves off (ADR 114). Since Chromium 151 every new window
+ * pre-renders the address bar's popup in a renderer of its own (`--top-chrome-webui`): about 0.4 s
+ * of CPU that no page asked for, still under way while a fresh context's first pages load. A
+ * customer's window did that long before; on a 2-core machine a test pays it in the middle of what
+ * it measures. Puppeteer (and so the bench's Lighthouse) leaves both off already.
+ */
+export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features the installed Playwright disables in every Chromium it launches, read from its
+ * bundle (it exports no list): Playwright passes them as one `--disable-features` switch.
+ */
+export function playwrightDisabledFeatures(
+  bundle = createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'),
+) {
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(readFileSync(bundle, 'utf8'))?.[1];
+  const names = list ? [...list.matchAll(/"([\w-]+)"/g)].map(([, name]) => name) : [];
+  if (names.length === 0) {
+    throw new Error(
+      `No list of disabled Chromium features in ${bundle}: Playwright changed how it keeps it. Update playwrightDisabledFeatures() in scripts/lib/browser.mjs.`,
+    );
+  }
+  return names;
+}
+
+/**
+ * CHROMIUM_ARGS for a browser that Playwright launches. Chromium honours only the last
+ * `--disable-features` and Playwright's own comes first, so this one carries Playwright's list
+ * as well as ours.
+ */
+export function playwrightChromiumArgs() {
+  const features = new Set([...playwrightDisabledFeatures(), ...DISABLED_FEATURES]);
+  return [...CHROMIUM_ARGS, `--disable-features=${[...features].join(',')}`];
+}
 
 const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 

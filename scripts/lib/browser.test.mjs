@@ -1,10 +1,20 @@
-// `node --test scripts/`: the browser resolution order every runner relies on.
+// `node --test scripts/`: the browser resolution order every runner relies on, and the features
+// every browser Playwright launches leaves off.
 import assert from 'node:assert/strict';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { PROVISION_HINT, chromiumExecutable, findChromium } from './browser.mjs';
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_ARGS,
+  DISABLED_FEATURES,
+  PROVISION_HINT,
+  chromiumExecutable,
+  findChromium,
+  playwrightChromiumArgs,
+  playwrightDisabledFeatures,
+} from './browser.mjs';
 
 function fakeBrowser(name = 'chromium', subdir = '') {
   const dir = join(mkdtempSync(join(tmpdir(), 'vonk-browser-')), subdir);
@@ -55,4 +65,57 @@ test('without any browser the runners stop with one line that names the command'
 test('chromiumExecutable returns the resolved path for the config files', () => {
   const chosen = fakeBrowser();
   assert.equal(chromiumExecutable({ CHROMIUM_PATH: chosen.path }), chosen.path);
+});
+
+test("Playwright's disabled features are read from its bundle, comments and all", () => {
+  const bundle = join(mkdtempSync(join(tmpdir(), 'vonk-pw-')), 'coreBundle.js');
+  writeFileSync(
+    bundle,
+    'disabledFeatures = [\n  // See https://example.org/issues/1\n  "PaintHolding",\n  "msForce-SignIn"\n].filter(Boolean);',
+  );
+  assert.deepEqual(playwrightDisabledFeatures(bundle), ['PaintHolding', 'msForce-SignIn']);
+  writeFileSync(bundle, 'const features = ["PaintHolding"];');
+  assert.throws(() => playwrightDisabledFeatures(bundle), /Update playwrightDisabledFeatures\(\)/);
+});
+
+test("one --disable-features, last, carries Playwright's list and ours", () => {
+  const args = playwrightChromiumArgs();
+  assert.ok(!CHROMIUM_ARGS.some((arg) => arg.startsWith('--disable-features')));
+  const switches = args.filter((arg) => arg.startsWith('--disable-features='));
+  assert.equal(switches.length, 1);
+  assert.equal(args.at(-1), switches[0]);
+  const features = switches[0].slice('--disable-features='.length).split(',');
+  for (const name of [...playwrightDisabledFeatures(), ...DISABLED_FEATURES]) {
+    assert.ok(features.includes(name), `${name} is missing`);
+  }
+});
+
+/** The command line Chromium runs with, and the address-bar popups it has rendered. */
+async function launched(args) {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args });
+  try {
+    const page = await browser.newPage();
+    await page.goto('chrome://version');
+    const commandLine = await page.locator('#command_line').textContent();
+    const cdp = await browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
+    const popups = targetInfos.filter((t) => t.url.startsWith('chrome://omnibox-popup'));
+    return { commandLine, popups };
+  } finally {
+    await browser.close();
+  }
+}
+
+test('a browser Playwright launches renders no address-bar popup and keeps its own features off', async () => {
+  // Without the switch, Chromium renders the popup for every new window (ADR 114): the check
+  // below can see it.
+  assert.notEqual((await launched(CHROMIUM_ARGS)).popups.length, 0);
+
+  const { commandLine, popups } = await launched(playwrightChromiumArgs());
+  assert.deepEqual(popups, []);
+  // Chromium honours the last --disable-features only.
+  const effective = [...commandLine.matchAll(/--disable-features=(\S+)/g)].at(-1)[1].split(',');
+  for (const name of [...playwrightDisabledFeatures(), ...DISABLED_FEATURES]) {
+    assert.ok(effective.includes(name), `${name} is not disabled`);
+  }
 });
