@@ -13,6 +13,18 @@ const perFile = process.env.VONK_STORY_PAGE === 'file';
 /** This worker's browser, context and page, once the first story file has set them up. */
 let kept;
 
+// jest-worker's "end" message (its CHILD_MESSAGE_END, which it does not export): the worker has
+// run its last file. Only then does the kept browser close, so the worker exits by itself instead
+// of being forced out as a leak. The listener goes too: a listener keeps the channel open.
+const WORKER_END = 2;
+function closeKeptOnEnd(message) {
+  if (!Array.isArray(message) || message[0] !== WORKER_END) return;
+  process.off('message', closeKeptOnEnd);
+  kept?.browser.close().catch(() => {});
+  kept = undefined;
+}
+process.on('message', closeKeptOnEnd);
+
 const NodeEnvironment = Object.getPrototypeOf(PlaywrightEnvironment.prototype);
 
 export default class KeptPageEnvironment extends PlaywrightEnvironment {
