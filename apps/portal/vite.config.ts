@@ -13,7 +13,7 @@ if (!process.version.startsWith('v24.')) {
 
 // @vonk/domain's resource hooks and getters, @vonk/ui's formatters and Card/Alert/Skeleton/Grid.
 const SHELL_PAGE_BLOCKS =
-  /packages[\\/](domain[\\/]src[\\/][^\\/]+[\\/](use[A-Z]\w*|get[A-Z]\w*|emptyAccount|subscriptionIconType|recoverStatus)\.ts$|ui[\\/]src[\\/](formatters[\\/]format\w+\.ts|components[\\/](Card|Alert|Skeleton|Grid)[\\/]))/;
+  /packages[\\/](domain[\\/]src[\\/][^\\/]+[\\/](use[A-Z]\w*|get[A-Z]\w*|emptyAccount|subscriptionIconType)\.ts$|ui[\\/]src[\\/](formatters[\\/]format\w+\.ts|components[\\/](Card|Alert|Skeleton|Grid)[\\/]))/;
 
 const apiPort = Number(process.env.VONK_API_PORT ?? sandbox.apiPort);
 const apiTarget = `http://${sandbox.host}:${apiPort}`;

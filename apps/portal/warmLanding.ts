@@ -68,6 +68,9 @@ export const earlyReadUrls = [
   '/api/invoices/openbalance',
   '/api/orders/open',
   '/api/household/dashboardaddress',
+  '/api/household/mayjoin',
+  '/api/household/registration',
+  '/api/transfer',
 ];
 
 /**

@@ -77,6 +77,13 @@ const settingsHandle: RouteHandle = { title: 'route.instellingen', breadcrumbTar
 const usageHandle: RouteHandle = { title: 'route.gebruikskosten' };
 const ordersHandle: RouteHandle = { title: 'route.bestellingen' };
 const householdHandle: RouteHandle = { title: 'route.klantvoordeel' };
+// The Klantvoordeel root only redirects to these steps (ADR 042): their trail and "Terug" skip it
+// and lead to the overview, or they would lead back to the page itself (issue #26).
+const householdStepHandle = (title: RouteHandle['title']): RouteHandle => ({
+  title,
+  ignoreBreadcrumbParent: true,
+  localNavigation: { backLink: { route: 'dashboard' } },
+});
 
 /** The shell's pages after the dashboard, children of the route `SHELL_PAGES` (routes.tsx). */
 export function shellPageRoutes(services: PortalServices): RouteObject[] {
@@ -316,7 +323,7 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
           reads: householdReads,
         }),
         page(r.householdSignUp, {
-          handle: { title: 'route.klantvoordeelAanmelden', showSubMenu: true },
+          handle: householdStepHandle('route.klantvoordeelAanmelden'),
           lazy: () =>
             import('./pages/klantvoordeel/HouseholdSignUpPage.tsx').then((m) => ({
               Component: m.HouseholdSignUpPage,
@@ -324,7 +331,7 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
           reads: householdReads,
         }),
         page(r.householdSignUpNotPossible, {
-          handle: { title: 'route.klantvoordeelNietMogelijk', showSubMenu: true },
+          handle: householdStepHandle('route.klantvoordeelNietMogelijk'),
           lazy: () =>
             import('./pages/klantvoordeel/HouseholdNotPossiblePage.tsx').then((m) => ({
               Component: m.HouseholdNotPossiblePage,
@@ -340,7 +347,7 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
           reads: householdReads,
         }),
         page(r.householdPending, {
-          handle: { title: 'route.klantvoordeelInBehandeling', showSubMenu: true },
+          handle: householdStepHandle('route.klantvoordeelInBehandeling'),
           lazy: () =>
             import('./pages/klantvoordeel/HouseholdPendingPage.tsx').then((m) => ({
               Component: m.HouseholdPendingPage,

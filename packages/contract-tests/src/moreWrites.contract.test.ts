@@ -8,7 +8,7 @@ import { orderNetworkMigration } from '@vonk/domain';
 import { ORDERS_PATHS } from '@vonk/domain';
 import { changeShippingAddress } from '@vonk/domain';
 import { postponePayment } from '@vonk/domain';
-import { getOptOut, saveOptOut } from '@vonk/domain';
+import { saveOptOut } from '@vonk/domain';
 import { downgradeProducts } from '@vonk/domain';
 import { ceaseProducts, modifyProducts, orderTv, orderVoip } from '@vonk/domain';
 import { requestRemoteSupport } from '@vonk/domain';
@@ -328,7 +328,7 @@ describe('contract: more writes against the real sandbox API, undone by /__sandb
     const { id } = personas.jan.optOut;
     await roundTrip(
       client,
-      () => getOptOut(client, id),
+      () => getRead(client, reads.optOut, { id }),
       async () =>
         expect(
           await saveOptOut(client, {

@@ -11,7 +11,6 @@ import { downloadGdprData } from '@vonk/domain';
 import { invoicePdfUrl, invoicesPdfUrl } from '@vonk/domain';
 import { NETWORK_MIGRATION_PATHS } from '@vonk/domain';
 import { ORDERS_PATHS } from '@vonk/domain';
-import { getOptOut } from '@vonk/domain';
 import { PRODUCTS_PATHS } from '@vonk/domain';
 import { TRANSFER_PATHS } from '@vonk/domain';
 import { VOIP_PATHS } from '@vonk/domain';
@@ -97,10 +96,10 @@ describe.each(sessions)('contract: GETs with parameters, $name', ({ login, clien
 
   it('opt-out v2 by the id of the unsubscribe link', async () => {
     const { id } = personas[login].optOut;
-    const preferences = await getOptOut(client, id);
+    const preferences = await getRead(client, reads.optOut, { id });
     expect(contractProblems('optOut', preferences)).toEqual([]);
     expect(preferences.id).toBe(id);
-    expect(await status(getOptOut(client, 'optout-onbekend'))).toBe(404);
+    expect(await status(getRead(client, reads.optOut, { id: 'optout-onbekend' }))).toBe(404);
   });
 
   it('address lookup: the own address is known, an unknown combination answers []', async () => {

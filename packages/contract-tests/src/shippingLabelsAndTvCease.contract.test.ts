@@ -4,10 +4,14 @@ import type { Order } from '@vonk/domain';
 import { ORDERS_PATHS } from '@vonk/domain';
 import { ceaseTv } from '@vonk/domain';
 import { downloadShippingLabel } from '@vonk/domain';
-import { getReturnLabel } from '@vonk/domain';
+import { getRead, reads } from '@vonk/domain';
+import type { ApiClient } from '@vonk/domain';
 import { getReturnLabelPdf } from '@vonk/domain';
 import { personas } from '@vonk/sandbox';
 import { inProcessSandboxClient } from './inProcessSandboxClient.ts';
+
+const getReturnLabel = (client: ApiClient, reference: string) =>
+  getRead(client, reads.returnLabel, { reference });
 
 // Public-link references are random per sandbox process (ADR 064): from the persona data.
 const janReturn = personas.jan.returnLabels![0]!.reference;
@@ -58,7 +62,7 @@ describe('contract: shipping labels (spec §7.2 "not shown", §2.1 /retour-label
     expect((await blob.text()).startsWith('%PDF')).toBe(true);
   });
 
-  it('getReturnLabel: a known reference reads without a token; an unknown one is 404', async () => {
+  it('reads.returnLabel: a known reference reads without a token; an unknown one is 404', async () => {
     const client = sandbox.anonymousClient();
     expect(await getReturnLabel(client, janReturn)).toEqual({
       reference: janReturn,

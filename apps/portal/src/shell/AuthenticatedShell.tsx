@@ -8,7 +8,7 @@ import {
   MainNavigation,
   PageHeader,
 } from '@vonk/ui';
-import { headerInitials, routePaths, useBasicAccount } from '@vonk/domain';
+import { headerInitials, reads, routePaths, useRead } from '@vonk/domain';
 import type { SessionProfile } from '@vonk/domain';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
@@ -45,7 +45,7 @@ export function AuthenticatedShell() {
   const location = useLocation();
   const { config } = usePortal();
   const { profile } = useRouteLoaderData('shell') as { profile: SessionProfile };
-  const { data: basic } = useBasicAccount();
+  const { data: basic } = useRead(reads.basicAccount);
   const { subscriptions, isFixed3p } = useHeaderSubscriptions();
   const navigation = useNavigationItems();
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();

@@ -7,6 +7,7 @@ import type {
   Subscription,
   SubscriptionStatus,
 } from '@vonk/domain';
+import { getRead, knownAccount, reads } from '@vonk/domain';
 import { redirect } from 'react-router-dom';
 import type { PortalServices } from '../session/PortalServices.ts';
 import type { PreloadBudget } from './preloadBudget.ts';
@@ -42,14 +43,15 @@ export async function applyGuard(
 ): Promise<void> {
   const fact = <T>(read: Promise<T>) => orNull(budget ? budget.within(read) : read);
   const [account, converged, status, subscription, features] = await Promise.all([
-    fact(client.get('/api/account')),
-    fact(client.get('/api/converged')),
-    fact(client.get('/api/subscription/status')),
-    fact(client.get('/api/subscription')),
-    fact(client.get('/api/features')),
+    fact(getRead(client, reads.account)),
+    fact(getRead(client, reads.converged)),
+    fact(getRead(client, reads.subscriptionStatus)),
+    fact(getRead(client, reads.subscription)),
+    fact(getRead(client, reads.features)),
   ]);
   const result = guard({
-    account,
+    // The empty customer of a 503 (spec §8) is an unknown fact: it never blocks.
+    account: knownAccount(account),
     converged,
     status,
     subscription,

@@ -14,10 +14,9 @@ const config = (preloadBudgetMs: number) =>
   ({ requestTimeouts: { preloadBudgetMs } }) as unknown as RuntimeConfig;
 
 /** A client where `/api/features` never answers (or fails as told) and everything else does. */
-function clientWith(features: () => Promise<unknown>) {
-  const getJson = vi.fn((url: string) =>
-    url === '/api/features' ? features() : Promise.resolve({}),
-  );
+/** A client whose one read `failing` (default the features) answers with `answer`. */
+function clientWith(answer: () => Promise<unknown>, failing = '/api/features') {
+  const getJson = vi.fn((url: string) => (url === failing ? answer() : Promise.resolve({})));
   return { get: getJson, getJson } as unknown as ApiClient;
 }
 
@@ -59,12 +58,15 @@ describe('the preload budget (issue #16, ADR 059)', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(35);
   });
 
+  // The features' and the account's own 503 are read as {} and the empty customer (spec §8, their
+  // descriptors' rules); the client's onError still opens /maintenance for them.
   it('still sends a 503 that answers within the budget to /maintenance', async () => {
-    const unavailable = new ApiError({ status: 503, url: '/api/features', method: 'GET' });
+    const status = '/api/subscription/status';
+    const unavailable = new ApiError({ status: 503, url: status, method: 'GET' });
     const loader = createShellLoader(
       testServices({
         auth: signedIn,
-        client: clientWith(() => Promise.reject(unavailable)),
+        client: clientWith(() => Promise.reject(unavailable), status),
         config: config(1_000),
       }),
     );

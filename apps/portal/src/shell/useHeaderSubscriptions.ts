@@ -1,11 +1,11 @@
 import type { HeaderSubscription } from '@vonk/ui';
 import {
-  SubscriptionIconType,
+  reads,
   subscriptionDisplayName,
+  SubscriptionIconType,
   subscriptionIconType,
   subscriptionList,
-  useAccount,
-  useSubscription,
+  useRead,
 } from '@vonk/domain';
 import { usePortal } from '../session/PortalContext.tsx';
 
@@ -18,8 +18,8 @@ export function useHeaderSubscriptions(): {
   isFixed3p: boolean;
 } {
   const { config } = usePortal();
-  const { data: account } = useAccount();
-  const { data: subscription } = useSubscription();
+  const { data: account } = useRead(reads.account);
+  const { data: subscription } = useRead(reads.subscription);
   if (!account || !subscription) return { subscriptions: [], isFixed3p: false };
 
   const iconType = subscriptionIconType(subscription);

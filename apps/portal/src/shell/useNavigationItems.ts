@@ -1,5 +1,5 @@
 import type { NavItem } from '@vonk/ui';
-import { useConverged, useFeatures, useSubscription, useSubscriptionStatus } from '@vonk/domain';
+import { reads, useRead } from '@vonk/domain';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
 import { buildNavigation } from './navigation.ts';
@@ -8,10 +8,10 @@ import { buildNavigation } from './navigation.ts';
 export function useNavigationItems(): NavItem[] {
   const t = useText();
   const { config } = usePortal();
-  const { data: converged } = useConverged();
-  const { data: subscription } = useSubscription();
-  const { data: status } = useSubscriptionStatus();
-  const { data: features } = useFeatures();
+  const { data: converged } = useRead(reads.converged);
+  const { data: subscription } = useRead(reads.subscription);
+  const { data: status } = useRead(reads.subscriptionStatus);
+  const { data: features } = useRead(reads.features);
   return buildNavigation(
     { converged, subscription, status, features, externalUrls: config.externalUrls },
     t,

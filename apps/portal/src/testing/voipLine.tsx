@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { reads, useAccount } from '@vonk/domain';
+import { reads, useRead } from '@vonk/domain';
 import type { VoipLine } from '@vonk/domain';
 import { usePageData } from '../shell/usePageData.ts';
 
@@ -15,7 +15,7 @@ interface VoipLineStoryProps {
  */
 export function VoipLineStory({ index = 0, children }: VoipLineStoryProps) {
   const settings = usePageData(reads.voipSettings);
-  const postalCode = useAccount().data?.primaryAddress.postalCode;
+  const postalCode = useRead(reads.account).data?.primaryAddress.postalCode;
   const line = settings.data?.lines[index];
   if (!line || postalCode === undefined) return null;
   return children(line, () => settings.mutate(), postalCode);

@@ -1,5 +1,5 @@
 import type { ApiClient, TrackingPort } from '@vonk/domain';
-import { trackLogin, userPayload } from '@vonk/domain';
+import { getRead, knownAccount, reads, trackLogin, userPayload } from '@vonk/domain';
 
 /** Session storage key (spec §9: prefixed with the host name) marking a login not yet tracked. */
 export const loginTrackingKey = (host: string = location.host) => `${host}LoginToTrack`;
@@ -10,7 +10,7 @@ export function markLoginToTrack(storage: Storage = sessionStorage, host?: strin
 }
 
 interface LoginTrackingDeps {
-  client: Pick<ApiClient, 'get'>;
+  client: Pick<ApiClient, 'getJson'>;
   tracking: TrackingPort;
   agentSession: boolean;
   storage?: Storage;
@@ -36,10 +36,10 @@ export async function trackLoginOnce({
   if (storage.getItem(key) === null) return false;
   storage.removeItem(key);
   const [account, subscription, privacy, converged] = await Promise.all([
-    orNull(client.get('/api/account')),
-    orNull(client.get('/api/subscription')),
-    orNull(client.get('/api/account/privacysettings')),
-    orNull(client.get('/api/converged')),
+    orNull(getRead(client, reads.account).then(knownAccount)),
+    orNull(getRead(client, reads.subscription)),
+    orNull(getRead(client, reads.privacySettings)),
+    orNull(getRead(client, reads.converged)),
   ]);
   if (!account) return false;
   trackLogin(

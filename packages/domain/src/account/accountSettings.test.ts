@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
 import { postponePayment } from '../postponePayment/postponePayment.ts';
-import { getOptOut, saveOptOut } from '../privacy/optOut.ts';
+import { saveOptOut } from '../privacy/optOut.ts';
+import { getRead } from '../client/descriptors.ts';
+import { optOut } from '../privacy/reads.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { VOIP_PATHS } from '../voip/urls.ts';
 import {
@@ -80,7 +82,7 @@ describe('postpone payment, opt-out v2 and the net-code path variant (spec §7.2
 
   it('GETs opt-out by id and PUTs the preferences', async () => {
     const { client, requests } = clientWith(() => json({ success: true }));
-    await getOptOut(client, 'optout-1');
+    await getRead(client, optOut, { id: 'optout-1' });
     await saveOptOut(client, {
       id: 'optout-1',
       commercialEmail: false,

@@ -20,3 +20,8 @@ export const EMPTY_ACCOUNT: Readonly<Account> = Object.freeze({
   personInformation: { firstName: '', lastName: '', primaryEmailAddress: '' },
   isSubscribedAtFixed: false,
 });
+
+/** The account when it is a real customer's, null for the empty customer (an unknown fact). */
+export function knownAccount(account: Account | null | undefined): Account | null {
+  return account && account.customerId !== '' ? account : null;
+}

@@ -1,8 +1,5 @@
-export { EMPTY_ACCOUNT } from './emptyAccount.ts';
-export { getAccount } from './getAccount.ts';
-export { useAccount, useBasicAccount } from './useAccount.ts';
+export { EMPTY_ACCOUNT, knownAccount } from './emptyAccount.ts';
 export { headerInitials } from './rules.ts';
-export { useContractInfo, useCustomerInfo, usePaymentInformation } from './useAccountDetails.ts';
 export { updatePaymentInformation } from './updatePaymentInformation.ts';
 export {
   CONTRACT_PDF_PATH,

@@ -1,6 +1,7 @@
 // The account GETs, one export each (ADR 102): `reads.x` and `accountReads.x` name them, and a bundle
 // keeps only the ones its code names.
 import { read, returns, readWith } from '../contract/endpoint.ts';
+import { EMPTY_ACCOUNT } from './emptyAccount.ts';
 import type {
   Account,
   AddressLookupResult,
@@ -11,7 +12,10 @@ import type {
 } from './schema.ts';
 
 /** Account GETs of spec §7.2. */
-export const account = read('/api/account', returns<Account>());
+/** Customer information (spec §3); a 503 reads as the empty customer, not an error (spec §8). */
+export const account = read('/api/account', returns<Account>(), {
+  recover: { status: 503, value: () => ({ ...EMPTY_ACCOUNT }) },
+});
 export const basicAccount = read('/api/account/basic', returns<BasicAccount>());
 export const contractInfo = read('/api/account/contractinfo', returns<ContractInfo>());
 export const customerInfo = read('/api/account/customerinfo', returns<CustomerInfo>());

@@ -8,6 +8,4 @@ export { ApiClientContext, useApiClient } from './ApiClientContext.ts';
 export { DomainProvider } from './DomainProvider.tsx';
 export type { DomainProviderProps } from './DomainProvider.tsx';
 export { preload } from './preload.ts';
-export { useApiResource } from './useApiResource.ts';
-export { useApiGet } from './useApiGet.ts';
 export { useRead } from './useRead.ts';

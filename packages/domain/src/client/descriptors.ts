@@ -4,6 +4,7 @@ import type {
   WriteDescriptor,
   WriteTracking,
 } from '../contract/endpoint.ts';
+import { ApiError } from './ApiError.ts';
 import type { ApiClient } from './createApiClient.ts';
 
 /** The URL a read descriptor names for these parameters. */
@@ -11,13 +12,35 @@ export function readUrl<T, P>(read: ReadDescriptor<T, P>, ...params: ParamArgs<P
   return read.url(params[0] as P);
 }
 
-/** A typed, cached GET (spec §7.3 TTL of the descriptor's row). */
-export function getRead<T, P>(
-  client: ApiClient,
+/**
+ * The one way to read an endpoint: a typed, cached GET (spec §7.3 TTL of the descriptor's row)
+ * with the descriptor's spec rules applied, so every reader of a URL gets the same value.
+ */
+export async function getRead<T, P>(
+  client: Pick<ApiClient, 'getJson'>,
   read: ReadDescriptor<T, P>,
   ...params: ParamArgs<P>
 ): Promise<T> {
-  return client.getJson<T>(readUrl(read, ...params));
+  const { normalize, recover } = read.rules ?? {};
+  try {
+    const answer = await client.getJson<unknown>(readUrl(read, ...params));
+    return normalize ? normalize(answer) : (answer as T);
+  } catch (error) {
+    if (recover && error instanceof ApiError && error.status === recover.status)
+      return recover.value();
+    throw error;
+  }
+}
+
+/** A fresh answer the client's cache already holds for this read (rules applied), else undefined. */
+export function peekRead<T, P>(
+  client: Pick<ApiClient, 'cache'>,
+  read: ReadDescriptor<T, P>,
+  ...params: ParamArgs<P>
+): T | undefined {
+  const answer = client.cache?.peek<unknown>(readUrl(read, ...params));
+  if (answer === undefined) return undefined;
+  return read.rules?.normalize ? read.rules.normalize(answer) : (answer as T);
 }
 
 /**

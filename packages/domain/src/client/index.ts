@@ -13,4 +13,4 @@ export {
   takeTracking,
 } from './trackingHeaders.ts';
 export { OBJECT_URL_LIFETIME_MS, saveDownload } from './saveDownload.ts';
-export { getRead, readUrl, sendWrite, withLabel } from './descriptors.ts';
+export { getRead, peekRead, readUrl, sendWrite, withLabel } from './descriptors.ts';

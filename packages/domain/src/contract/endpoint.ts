@@ -19,8 +19,21 @@ export interface ReadDescriptor<T, P = void, Path extends string = string> {
   readonly kind: 'read';
   readonly pattern: Path;
   readonly url: (params: P) => string;
+  /** The spec's rules for this answer, applied by the one read path (`getRead`, `useRead`). */
+  readonly rules?: ReadRules<T>;
   /** Phantom: carries T for the compiler only. */
   readonly _type?: T;
+}
+
+/**
+ * What the spec says about an answer beyond its shape, carried by its descriptor so that every
+ * reader (page, tile, guard, loader) gets the same value: `normalize` turns the raw answer into T
+ * (§7.2 "null if empty", "coerced to boolean"); `recover` answers a failing status with a value
+ * instead of an error (§8: account 503 → the empty customer, features 503 → `{}`).
+ */
+export interface ReadRules<T> {
+  readonly normalize?: (answer: unknown) => T;
+  readonly recover?: { readonly status: number; readonly value: () => T };
 }
 
 /**
@@ -68,14 +81,19 @@ export function returns<T>(): T {
 export function read<const Path extends string, T>(
   path: Path,
   _type: T,
+  rules?: ReadRules<NoInfer<T>>,
 ): ReadDescriptor<T, void, Path> {
-  return { kind: 'read', pattern: path, url: () => path };
+  return { kind: 'read', pattern: path, url: () => path, rules };
 }
 
 /** A GET with path or query parameters. */
 /* @__NO_SIDE_EFFECTS__ */
-export function readWith<T, P>(pattern: string, url: (params: P) => string): ReadDescriptor<T, P> {
-  return { kind: 'read', pattern, url };
+export function readWith<T, P>(
+  pattern: string,
+  url: (params: P) => string,
+  rules?: ReadRules<NoInfer<T>>,
+): ReadDescriptor<T, P> {
+  return { kind: 'read', pattern, url, rules };
 }
 
 interface WriteOptions {

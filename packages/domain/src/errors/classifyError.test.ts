@@ -3,7 +3,7 @@ import { ApiError } from '../client/ApiError.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 import { classifyError, trimStack } from './classifyError.ts';
 import { isChunkLoadError } from './isChunkLoadError.ts';
-import { recoverStatus, recoverWith } from './recoverStatus.ts';
+import { recoverWith } from './recoverWith.ts';
 
 const http = (status: number, url = '/api/invoices') =>
   new ApiError({ status, url, method: 'GET' });
@@ -95,17 +95,6 @@ describe('classifyError (spec §8)', () => {
 });
 
 describe('recoveries (spec §8)', () => {
-  it('recoverStatus answers the fallback only for its status', async () => {
-    await expect(recoverStatus(Promise.reject(http(503)), 503, () => ({}))).resolves.toEqual({});
-    await expect(recoverStatus(Promise.reject(http(500)), 503, () => ({}))).rejects.toMatchObject({
-      status: 500,
-    });
-    await expect(recoverStatus(Promise.reject(new Error('x')), 503, () => ({}))).rejects.toThrow(
-      'x',
-    );
-    await expect(recoverStatus(Promise.resolve(1), 503, () => 0)).resolves.toBe(1);
-  });
-
   it('recoverWith: installment plan and TV cease creation return true on error', async () => {
     await expect(recoverWith(Promise.reject(http(500)), true)).resolves.toBe(true);
     await expect(recoverWith(Promise.resolve(false), true)).resolves.toBe(false);

@@ -2,4 +2,4 @@ export { classifyError, SILENT_STATUSES, STACK_TRACE_LINES, trimStack } from './
 export type { ErrorContext, ErrorDecision, ErrorLog } from './classifyError.ts';
 export { isBrowserNoise } from './isBrowserNoise.ts';
 export { isChunkLoadError } from './isChunkLoadError.ts';
-export { recoverStatus, recoverWith } from './recoverStatus.ts';
+export { recoverWith } from './recoverWith.ts';

@@ -3,4 +3,7 @@
 import { read, returns } from '../contract/endpoint.ts';
 import type { FeatureConfiguration } from './schema.ts';
 
-export const features = read('/api/features', returns<FeatureConfiguration>());
+/** Feature flags (spec §3); a 503 is ignored and the map is empty (spec §8). */
+export const features = read('/api/features', returns<FeatureConfiguration>(), {
+  recover: { status: 503, value: () => ({}) },
+});

@@ -1,2 +1,1 @@
-export { useGdprAvailability } from './useGdprAvailability.ts';
 export { downloadGdprData, GDPR_FILE_NAME } from './downloadGdprData.ts';

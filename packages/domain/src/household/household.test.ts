@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
-import {
-  getHouseholdAddress,
-  getMayJoin,
-  subscribeHousehold,
-  unsubscribeHousehold,
-} from './getMayJoin.ts';
+import { getRead } from '../client/descriptors.ts';
+import { subscribeHousehold, unsubscribeHousehold } from './subscribeHousehold.ts';
+import * as householdReads from './reads.ts';
 import { householdAddress, mayJoin } from './rules.ts';
 
 describe('mayJoin (spec §4, §7.2)', () => {
@@ -37,7 +34,7 @@ describe('household calls (spec §7.2)', () => {
       onMutation,
       cookies: () => '',
     });
-    await expect(getMayJoin(client)).resolves.toBe(false);
+    await expect(getRead(client, householdReads.mayJoin)).resolves.toBe(false);
     await subscribeHousehold(client);
     await unsubscribeHousehold(client);
     expect(fake.requests.map((r) => [r.method, r.url, r.body])).toEqual([
@@ -79,8 +76,7 @@ describe('household addresses: null if empty (spec §7.2)', () => {
       fetch: fake.fetch,
       cookies: () => '',
     });
-    await expect(
-      getHouseholdAddress(client, '/api/household/dashboardaddress'),
-    ).resolves.toBeNull();
+    await expect(getRead(client, householdReads.householdDashboardAddress)).resolves.toBeNull();
+    await expect(getRead(client, householdReads.householdRegistration)).resolves.toBeNull();
   });
 });

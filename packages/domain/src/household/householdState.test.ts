@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { householdNotPossibleReason, householdPhoneNumbers, householdState } from './rules.ts';
+import { householdPhoneNumbers, householdState } from './rules.ts';
 
 const address = {
   street: 'Kerkstraat',
@@ -15,37 +15,36 @@ const pending = {
   phoneNumbers: [],
 };
 
-describe('householdState (the /klantvoordeel root decides, ADR 042)', () => {
+describe('householdState: one truth for the dashboard tile and the Klantvoordeel pages (issue #26)', () => {
+  const other = { ...address, street: 'Domplein', houseNumber: 1, postalCode: '3512 JC' };
   it.each([
     [
-      { dashboardAddress: null, subscribeAddress: address, mayJoin: true, registration: pending },
-      'pending',
+      'a pending sign-up comes first',
+      { dashboardAddress: null, subscribeAddress: address, mayJoin: false, registration: pending },
+      { kind: 'pending', registration: pending },
     ],
     [
-      { dashboardAddress: address, subscribeAddress: address, mayJoin: false, registration: null },
-      'active',
+      'a dashboard address is membership, on that address',
+      { dashboardAddress: other, subscribeAddress: address, mayJoin: false, registration: null },
+      { kind: 'member', address: other },
     ],
     [
+      'may join with a subscribe address',
       { dashboardAddress: null, subscribeAddress: address, mayJoin: true, registration: null },
-      'canJoin',
+      { kind: 'canJoin', address },
     ],
     [
+      'no subscribe address: we know no address',
       { dashboardAddress: null, subscribeAddress: null, mayJoin: true, registration: null },
-      'notPossible',
+      { kind: 'cannotJoin', reason: 'noAddress' },
     ],
     [
+      'the may-join check says no (piet)',
       { dashboardAddress: null, subscribeAddress: address, mayJoin: false, registration: null },
-      'notPossible',
+      { kind: 'cannotJoin', reason: 'notAllowed' },
     ],
-  ] as const)('%j → %s', (data, state) => {
-    expect(householdState(data)).toBe(state);
-  });
-
-  it('says why joining is not possible', () => {
-    expect(householdNotPossibleReason({ mayJoin: true, subscribeAddress: null })).toBe('noAddress');
-    expect(householdNotPossibleReason({ mayJoin: false, subscribeAddress: address })).toBe(
-      'notAllowed',
-    );
+  ] as const)('%s', (_, facts, state) => {
+    expect(householdState(facts)).toEqual(state);
   });
 });
 

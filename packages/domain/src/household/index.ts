@@ -1,19 +1,3 @@
-export {
-  getHouseholdAddress,
-  getMayJoin,
-  subscribeHousehold,
-  unsubscribeHousehold,
-} from './getMayJoin.ts';
-export {
-  householdAddress,
-  householdNotPossibleReason,
-  householdPhoneNumbers,
-  householdState,
-  mayJoin,
-} from './rules.ts';
-export type { HouseholdState } from './rules.ts';
-export {
-  useHouseholdDashboardAddress,
-  useHouseholdSubscribeAddress,
-  useMayJoin,
-} from './useHousehold.ts';
+export { subscribeHousehold, unsubscribeHousehold } from './subscribeHousehold.ts';
+export { householdPhoneNumbers, householdState } from './rules.ts';
+export type { HouseholdFacts, HouseholdState } from './rules.ts';

@@ -17,30 +17,38 @@ export function householdAddress(answer: unknown): HouseholdAddress {
     : null;
 }
 
-/** Where /klantvoordeel stands for the customer (issue #12, ADR 042). */
-export type HouseholdState = 'active' | 'pending' | 'canJoin' | 'notPossible';
-
-/**
- * The root's decision: a pending sign-up first (it is not active yet), then active (a dashboard
- * address), then may join with a subscribe address, else not possible.
- */
-export function householdState(data: {
+/** The four household answers, as their reads normalise them (spec §7.2). */
+export interface HouseholdFacts {
   dashboardAddress: HouseholdAddress;
   subscribeAddress: HouseholdAddress;
   mayJoin: boolean;
   registration: HouseholdRegistration;
-}): HouseholdState {
-  if (data.registration) return 'pending';
-  if (data.dashboardAddress) return 'active';
-  return data.mayJoin && data.subscribeAddress ? 'canJoin' : 'notPossible';
 }
 
-/** Why joining is not possible, for the page that says so. */
-export function householdNotPossibleReason(data: {
-  mayJoin: boolean;
-  subscribeAddress: HouseholdAddress;
-}): 'noAddress' | 'notAllowed' {
-  return data.subscribeAddress ? 'notAllowed' : 'noAddress';
+/**
+ * Where the customer stands with Klantvoordeel, decided once for the dashboard tile, the
+ * /klantvoordeel root and its sub-pages (issue #26, ADR 042): a member (with the address the
+ * benefit is on), a sign-up waiting on the mobile side, may join (with the address to sign up
+ * with), or cannot join and why.
+ */
+export type HouseholdState =
+  | { kind: 'member'; address: Address }
+  | { kind: 'pending'; registration: NonNullable<HouseholdRegistration> }
+  | { kind: 'canJoin'; address: Address }
+  | { kind: 'cannotJoin'; reason: 'noAddress' | 'notAllowed' };
+
+/**
+ * A pending sign-up first (it is not active yet), then membership (a dashboard address), then
+ * may join with a subscribe address; else not: without a subscribe address because we know no
+ * address, with one because the may-join check said no.
+ */
+export function householdState(facts: HouseholdFacts): HouseholdState {
+  if (facts.registration) return { kind: 'pending', registration: facts.registration };
+  if (facts.dashboardAddress) return { kind: 'member', address: facts.dashboardAddress };
+  if (!facts.subscribeAddress) return { kind: 'cannotJoin', reason: 'noAddress' };
+  return facts.mayJoin
+    ? { kind: 'canJoin', address: facts.subscribeAddress }
+    : { kind: 'cannotJoin', reason: 'notAllowed' };
 }
 
 /** The mobile numbers that may join: the account's mobile contact numbers, each once. */

@@ -1,5 +1,4 @@
 export { createInstallmentPlan } from './createInstallmentPlan.ts';
-export { useInstallmentPlan, useInstallmentPlanEligibility } from './useInstallmentPlan.ts';
 export { addMonths, installmentSchedule } from './schedule.ts';
 export {
   INSTALLMENT_PLAN_MIGRATED_URL,

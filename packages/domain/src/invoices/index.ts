@@ -1,5 +1,4 @@
 export { invoicePdfUrl, invoicesPdfUrl } from './paths.ts';
-export { useDunningStatus, useInvoices, useOpenBalance } from './useInvoices.ts';
 export { dunningNextStep, invoicePeriod, invoicesNewestFirst, latestInvoice } from './rules.ts';
 export type { DunningNextStep } from './rules.ts';
 export {

@@ -1,4 +1,3 @@
-export { usePlannedMove } from './usePlannedMove.ts';
 export { planMove } from './planMove.ts';
 export { MOVE_MAX_DAYS_AHEAD, lastMoveDate, moveDateError, sameAddress } from './rules.ts';
 export type { MoveDateError } from './rules.ts';

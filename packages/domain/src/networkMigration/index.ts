@@ -1,4 +1,3 @@
-export { useNetworkMigrationOffer } from './useNetworkMigrationOffer.ts';
 export {
   migrateNetwork,
   orderNetworkMigration,

@@ -1,2 +1,2 @@
-export { outageIncidents, useOutageIncidents } from './useOutageIncidents.ts';
 export { activeOutageCount, outageTimeline, outagesAtAddress } from './rules.ts';
+export { outageIncidents } from './outageIncidents.ts';

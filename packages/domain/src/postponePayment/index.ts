@@ -1,1 +1,1 @@
-export { postponePayment, usePostponePaymentStatus } from './postponePayment.ts';
+export { postponePayment } from './postponePayment.ts';

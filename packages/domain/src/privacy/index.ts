@@ -1,6 +1,4 @@
-export { savePrivacySettings, usePrivacySettings } from './usePrivacySettings.ts';
-export { getOptOut, saveOptOut } from './optOut.ts';
-export { useOptOut, useSaveOptOut } from './useOptOut.ts';
+export { saveOptOut } from './optOut.ts';
 export {
   NO_EMAIL,
   OPT_OUT_CHOICES,
@@ -20,3 +18,5 @@ export {
   setPurpose,
 } from './channelRules.ts';
 export type { PrivacyPurpose } from './channelRules.ts';
+export { useSaveOptOut } from './useSaveOptOut.ts';
+export { savePrivacySettings } from './savePrivacySettings.ts';

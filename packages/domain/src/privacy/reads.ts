@@ -2,9 +2,13 @@
 // keeps only the ones its code names.
 import { read, returns, readWith } from '../contract/endpoint.ts';
 import type { OptOutPreferences, PrivacySettings } from './schema.ts';
+import { normalisePrivacySettings } from './channelRules.ts';
 import { OPT_OUT_PATHS } from './urls.ts';
 
-export const privacySettings = read('/api/account/privacysettings', returns<PrivacySettings>());
+/** Privacy settings as the spec §4 channel rule reads them: channels only while the master is on. */
+export const privacySettings = read('/api/account/privacysettings', returns<PrivacySettings>(), {
+  normalize: (answer) => normalisePrivacySettings(answer as PrivacySettings),
+});
 /** Public (the /unsubscribe link); the id is the credential. */
 export const optOut = readWith<OptOutPreferences, { id: string }>('/api/optout/v2/*', ({ id }) =>
   OPT_OUT_PATHS.byId(id),

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { isSoftFailure } from '../client/isSoftFailure.ts';
 import { sendWrite } from '../client/descriptors.ts';
-import { recoverWith } from '../errors/recoverStatus.ts';
+import { recoverWith } from '../errors/recoverWith.ts';
 import { productWrites } from './paths.ts';
 import type { TvCeaseRequest } from './schema.ts';
 

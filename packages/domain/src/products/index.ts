@@ -7,14 +7,6 @@ export type { SecurityChange, SecuritySelection } from './securityChange.ts';
 export { downgradeProducts } from './downgradeProducts.ts';
 export type { ModifyProduct } from './downgradeProducts.ts';
 export {
-  useAvailableProducts,
-  useInternetProducts,
-  useRecordingSettings,
-  useTvProducts,
-  useVoipProducts,
-  useWifiExtenderProducts,
-} from './useProducts.ts';
-export {
   addProducts,
   ceaseProducts,
   modifyProducts,

@@ -1,2 +1,1 @@
 export { requestRemoteSupport } from './requestRemoteSupport.ts';
-export { useOpenRemoteSupportRequests } from './useOpenRemoteSupportRequests.ts';

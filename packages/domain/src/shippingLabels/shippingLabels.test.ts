@@ -4,7 +4,12 @@ import { createApiClient } from '../client/createApiClient.ts';
 import { ttlClassFor, ttlFor } from '../cache/ttlFor.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { downloadShippingLabel } from './downloadShippingLabel.ts';
-import { getReturnLabel } from './getReturnLabel.ts';
+import { getRead } from '../client/descriptors.ts';
+import type { ApiClient } from '../client/createApiClient.ts';
+import * as shippingLabelReads from './reads.ts';
+
+const getReturnLabel = (client: ApiClient, reference: string) =>
+  getRead(client, shippingLabelReads.returnLabel, { reference });
 import { getReturnLabelPdf } from './getReturnLabelPdf.ts';
 
 const clientWith = (respond: Parameters<typeof fakeFetch>[0], token: string | null = 't') => {

@@ -1,4 +1,3 @@
-export { useSubscription, useSubscriptionStatus } from './useSubscription.ts';
 export {
   currentProductNames,
   subscriptionDisplayName,

@@ -1,10 +1,4 @@
-export {
-  useTransferDossier,
-  useTransferDossierByReference,
-  useTransferStatus,
-} from './useTransfer.ts';
 export { updateTransferDossier } from './updateTransferDossier.ts';
-export { getTransferDossierByReference } from './getTransferDossierByReference.ts';
 export {
   PROVIDER_MAX_LENGTH,
   TRANSFER_DETAILS_FIELDS,
@@ -26,3 +20,5 @@ export type {
   TransferReferenceError,
   TransferStep,
 } from './rules.ts';
+export { transferStage } from './transferStage.ts';
+export type { TransferStage } from './transferStage.ts';

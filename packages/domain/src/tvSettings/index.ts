@@ -1,2 +1,1 @@
-export { useTvSettings } from './useTvSettings.ts';
 export { saveTvSettings } from './saveTvSettings.ts';

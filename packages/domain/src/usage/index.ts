@@ -1,5 +1,4 @@
 export { usageUrl } from './paths.ts';
-export { useVodUsage, useVoipUsage } from './useUsage.ts';
 export {
   USAGE_CHART_MONTHS,
   USAGE_HISTORY_MONTHS,

@@ -1,4 +1,3 @@
-export { useNetCodeCheck, useNetCodeCheckByPath, useVoipSettings } from './useVoipSettings.ts';
 export {
   requestNumberPorting,
   resetSipPassword,

@@ -1,4 +1,3 @@
-export { useVouchers } from './useVouchers.ts';
 export { applyVoucher, unapplyVoucher } from './applyVoucher.ts';
 export {
   PRODUCT_VOUCHER_TEXTS,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { reads, routePaths, useFeatures } from '@vonk/domain';
+import { reads, routePaths, useRead } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { OpenOrder } from './OpenOrder.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../testing/liveSection.tsx';
@@ -20,7 +20,7 @@ interface Args {
 
 /** Jan's open order once his features (the late-delivery flag) are in, as the shell has them. */
 function JansOpenOrder({ onChanged }: Args) {
-  if (!useFeatures().data) return null;
+  if (!useRead(reads.features).data) return null;
   return (
     <ReadStory read={reads.openOrders}>
       {(orders) => {

@@ -1,5 +1,5 @@
 import { Alert, Card, Link, Section, Stack, formatDateInText } from '@vonk/ui';
-import { isLateOrder, routePaths, useFeatures } from '@vonk/domain';
+import { isLateOrder, reads, routePaths, useRead } from '@vonk/domain';
 import type { Order } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
@@ -18,7 +18,7 @@ export function OpenOrder({ order, onChanged }: OpenOrderProps) {
   const t = useText();
   const title = useOrderTitle();
   const { today = () => new Date() } = usePortal();
-  const features = useFeatures();
+  const features = useRead(reads.features);
   const late =
     features.data?.lateDeliveryNotificationFeatureIsEnabled === true && isLateOrder(order, today());
   const { shippingAddress } = order;

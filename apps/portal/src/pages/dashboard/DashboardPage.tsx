@@ -1,23 +1,17 @@
-import { formatAddressLine, formatDateInText, formatEuro, Grid } from '@vonk/ui';
+import { formatDateInText, formatEuro, Grid } from '@vonk/ui';
 import {
   activeOutageCount,
   currentProductNames,
   latestInvoice,
+  reads,
   routePaths,
   showHouseholdLink,
-  showTransferLink,
-  transferCompletionPath,
-  useAccount,
-  useConverged,
-  useHouseholdDashboardAddress,
-  useInvoices,
-  useOpenBalance,
-  useOpenOrders,
-  useOutageIncidents,
-  useSubscription,
+  useRead,
 } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { DashboardTile } from './DashboardTile.tsx';
+import { HouseholdTile } from './HouseholdTile.tsx';
+import { TransferTile } from './TransferTile.tsx';
 import pageMessages from '../../i18n/compiled/pages/dashboard.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -29,16 +23,13 @@ registerPageMessages(pageMessages);
  */
 export function DashboardPage() {
   const t = useText();
-  const account = useAccount();
-  const subscription = useSubscription();
-  const converged = useConverged();
-  const invoices = useInvoices();
-  const openBalance = useOpenBalance();
-  const openOrders = useOpenOrders();
-  const outages = useOutageIncidents();
-  const household = useHouseholdDashboardAddress();
+  const account = useRead(reads.account);
+  const subscription = useRead(reads.subscription);
+  const invoices = useRead(reads.invoices);
+  const openBalance = useRead(reads.openBalance);
+  const openOrders = useRead(reads.openOrders);
+  const outages = useRead(reads.outageIncidents);
   const firstName = account.data?.personInformation.firstName;
-  const transferPath = transferCompletionPath(converged.data);
 
   return (
     <>
@@ -118,43 +109,8 @@ export function DashboardPage() {
           }}
         </DashboardTile>
 
-        {showHouseholdLink(subscription.data) && (
-          <DashboardTile
-            title={t('dashboard.household.title')}
-            resource={household}
-            link={{ href: routePaths.household.href(), text: t('dashboard.household.link') }}
-          >
-            {(address) => (
-              <p>
-                {address
-                  ? t('dashboard.household.active', {
-                      address: formatAddressLine(address),
-                    })
-                  : t('dashboard.household.possible')}
-              </p>
-            )}
-          </DashboardTile>
-        )}
-
-        {showTransferLink(converged.data) && (
-          <DashboardTile
-            title={t('dashboard.transfer.title')}
-            resource={converged}
-            link={
-              transferPath
-                ? { href: transferPath, text: t('dashboard.transfer.complete') }
-                : { href: routePaths.transfer.href(), text: t('dashboard.transfer.link') }
-            }
-          >
-            {(data) => (
-              <p>
-                {data.transferReference
-                  ? t('dashboard.transfer.reference', { reference: data.transferReference })
-                  : t('dashboard.transfer.allowed')}
-              </p>
-            )}
-          </DashboardTile>
-        )}
+        {showHouseholdLink(subscription.data) && <HouseholdTile />}
+        <TransferTile />
       </Grid>
     </>
   );

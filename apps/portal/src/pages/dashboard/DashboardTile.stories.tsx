@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { routePaths, useOpenBalance } from '@vonk/domain';
+import { reads, routePaths, useRead } from '@vonk/domain';
 import { formatEuro } from '@vonk/ui';
 import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
@@ -20,7 +20,7 @@ function InvoicesTile() {
   return (
     <DashboardTile
       title="Rekeningen"
-      resource={useOpenBalance()}
+      resource={useRead(reads.openBalance)}
       link={{ href: routePaths.invoices.href(), text: 'Bekijk je rekeningen' }}
     >
       {(balance) => <p>Openstaand bedrag: {formatEuro(balance.amount)}</p>}

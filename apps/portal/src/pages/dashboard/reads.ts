@@ -9,5 +9,9 @@ export const dashboardReads = () => [
   pageRead(reads.invoices),
   pageRead(reads.openBalance),
   pageRead(reads.openOrders),
+  // The Klantvoordeel and transfer tiles summarise their pages from the same reads (issue #26).
   pageRead(reads.householdDashboardAddress),
+  pageRead(reads.mayJoin),
+  pageRead(reads.householdRegistration),
+  pageRead(reads.transferDossier),
 ];

@@ -1,5 +1,5 @@
 import { EmptyState, Link, Section, Stack, formatPhoneNumber } from '@vonk/ui';
-import { reads, routePaths, useAccount } from '@vonk/domain';
+import { reads, routePaths, useRead } from '@vonk/domain';
 import type { NumberBlocking, VoipLine } from '@vonk/domain';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
@@ -27,7 +27,7 @@ const BLOCKED_TEXTS = {
 export function FixedLineSettingsPage() {
   const t = useText();
   const settings = usePageData(reads.voipSettings);
-  const account = useAccount();
+  const account = useRead(reads.account);
   const postalCode = account.data?.primaryAddress.postalCode ?? '';
   const refetch = () => settings.mutate();
   const lines = settings.data?.lines ?? [];

@@ -63,6 +63,33 @@ export const SignUp: Story = {
   },
 };
 
+/**
+ * Jan unticks every number: the benefit is for mobile numbers, so nothing is sent and the group
+ * says why (issue #26: "We controleren je mobiele nummers" beside "Geen mobiele nummers" before).
+ * "Terug" leads to the overview, not to the root that sends him straight back here.
+ */
+export const SignUpWithoutNumbers: Story = {
+  parameters: portal({ path: routePaths.householdSignUp.href(), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = await h1(canvasElement, 'Aanmelden voor Klantvoordeel');
+    await expect(page.getByRole('link', { name: 'Terug' })).toHaveAttribute(
+      'href',
+      routePaths.dashboard.href(),
+    );
+    for (const box of page.getAllByRole('checkbox')) await userEvent.click(box);
+    await userEvent.click(page.getByRole('button', { name: /^Aanmelden$/ }));
+    await expect(
+      await page.findByText('Kies minstens één mobiel nummer dat meedoet.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Aanmelden voor Klantvoordeel',
+    );
+    await expect(storyTracking.hits).not.toContainEqual(
+      expect.objectContaining({ eventCategory: 'SS - Aanmelden Klantvoordeel' }),
+    );
+  },
+};
+
 /** Olaf signed up yesterday: a revisit shows the pending registration. */
 export const Pending: Story = {
   parameters: portal({ path: routePaths.household.href(), persona: 'overstap' }),

@@ -1,8 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { EmptyState, Link, Spinner } from '@vonk/ui';
-import { householdNotPossibleReason, routePaths } from '@vonk/domain';
+import { routePaths } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { useHouseholdState } from './useHouseholdState.ts';
+import { usePageData } from '../../shell/usePageData.ts';
+import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -11,10 +12,9 @@ registerPageMessages(pageMessages);
 /** /klantvoordeel/aanmelden-niet-mogelijk: why joining is not possible, and where to go (ADR 042). */
 export function HouseholdNotPossiblePage() {
   const t = useText();
-  const { data, state } = useHouseholdState();
-  if (!data || !state) return <Spinner label={t('household.loading')} />;
-  if (state !== 'notPossible') return <Navigate to={routePaths.household.href()} replace />;
-  const reason = householdNotPossibleReason(data);
+  const { data: state } = useHouseholdState(usePageData);
+  if (!state) return <Spinner label={t('household.loading')} />;
+  if (state.kind !== 'cannotJoin') return <Navigate to={routePaths.household.href()} replace />;
   return (
     <EmptyState
       title={t('household.notPossible.title')}
@@ -23,7 +23,7 @@ export function HouseholdNotPossiblePage() {
       }
     >
       {t(
-        reason === 'noAddress'
+        state.reason === 'noAddress'
           ? 'household.notPossible.noAddress'
           : 'household.notPossible.notAllowed',
       )}

@@ -2,7 +2,8 @@ import { Navigate } from 'react-router-dom';
 import { Card, Link, Spinner, Stack, formatAddressLine } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { useHouseholdState } from './useHouseholdState.ts';
+import { usePageData } from '../../shell/usePageData.ts';
+import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -14,11 +15,11 @@ registerPageMessages(pageMessages);
  */
 export function HouseholdPage() {
   const t = useText();
-  const { data, state } = useHouseholdState();
-  if (!data || !state) return <Spinner label={t('household.loading')} />;
-  if (state === 'pending') return <Navigate to={routePaths.householdPending.href()} replace />;
-  if (state === 'canJoin') return <Navigate to={routePaths.householdSignUp.href()} replace />;
-  if (state === 'notPossible') {
+  const { data: state } = useHouseholdState(usePageData);
+  if (!state) return <Spinner label={t('household.loading')} />;
+  if (state.kind === 'pending') return <Navigate to={routePaths.householdPending.href()} replace />;
+  if (state.kind === 'canJoin') return <Navigate to={routePaths.householdSignUp.href()} replace />;
+  if (state.kind === 'cannotJoin') {
     return <Navigate to={routePaths.householdSignUpNotPossible.href()} replace />;
   }
   return (
@@ -26,7 +27,7 @@ export function HouseholdPage() {
       <Card title={t('household.active.title')} headingLevel={2}>
         <p>
           {t('household.active.body', {
-            address: formatAddressLine(data.dashboardAddress!, { withPostcode: true }),
+            address: formatAddressLine(state.address, { withPostcode: true }),
           })}
         </p>
         <ul>

@@ -8,9 +8,10 @@ import {
   formatDateInText,
   formatPhoneNumber,
 } from '@vonk/ui';
-import { reads, routePaths } from '@vonk/domain';
+import { routePaths } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
+import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -22,13 +23,15 @@ registerPageMessages(pageMessages);
  */
 export function HouseholdPendingPage() {
   const t = useText();
-  const { data: registration } = usePageData(reads.householdRegistration);
-  if (registration === undefined) return <Spinner label={t('household.loading')} />;
-  if (registration === null) return <Navigate to={routePaths.household.href()} replace />;
+  const { data: state } = useHouseholdState(usePageData);
+  if (!state) return <Spinner label={t('household.loading')} />;
+  if (state.kind !== 'pending') return <Navigate to={routePaths.household.href()} replace />;
+  const { registration } = state;
+  const withNumbers = registration.phoneNumbers.length > 0;
   return (
     <Stack gap="6">
       <Alert tone="info" title={t('household.pending.title')}>
-        {t('household.pending.body')}
+        {t(withNumbers ? 'household.pending.body' : 'household.pending.bodyWithoutNumbers')}
       </Alert>
       <DescriptionList
         items={[
@@ -42,13 +45,15 @@ export function HouseholdPendingPage() {
             term: t('household.field.address'),
             description: formatAddressLine(registration.address, { withPostcode: true }),
           },
-          {
-            id: 'numbers',
-            term: t('household.field.numbers'),
-            description:
-              registration.phoneNumbers.map(formatPhoneNumber).join(', ') ||
-              t('household.field.noNumbers'),
-          },
+          ...(withNumbers
+            ? [
+                {
+                  id: 'numbers',
+                  term: t('household.field.numbers'),
+                  description: registration.phoneNumbers.map(formatPhoneNumber).join(', '),
+                },
+              ]
+            : []),
         ]}
       />
     </Stack>

@@ -13,13 +13,15 @@ import {
 } from '@vonk/ui';
 import {
   householdPhoneNumbers,
+  reads,
   routePaths,
   subscribeHousehold,
-  useAccount,
   useApiClient,
+  useRead,
 } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { useHouseholdState } from './useHouseholdState.ts';
+import { usePageData } from '../../shell/usePageData.ts';
+import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -33,22 +35,34 @@ export function HouseholdSignUpPage() {
   const t = useText();
   const client = useApiClient();
   const navigate = useNavigate();
-  const account = useAccount();
-  const { data, state } = useHouseholdState();
+  const account = useRead(reads.account);
+  const { data: state } = useHouseholdState(usePageData);
   const numbers = householdPhoneNumbers(account.data?.contactInformation ?? []);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (!data || !state) return <Spinner label={t('household.loading')} />;
-  if (state !== 'canJoin' && !busy) return <Navigate to={routePaths.household.href()} replace />;
+  const [noneChosen, setNoneChosen] = useState(false);
+  if (!state) return <Spinner label={t('household.loading')} />;
+  if (state.kind !== 'canJoin' && !busy)
+    return <Navigate to={routePaths.household.href()} replace />;
   const selected = chosen ?? numbers;
+  const address = state.kind === 'canJoin' ? state.address : null;
 
   const submit = async () => {
     if (busy) return;
+    // The benefit is for mobile numbers: with numbers to choose from, at least one joins.
+    // Without any known, the spec's default empty body lets the mobile side find them.
+    if (numbers.length > 0 && selected.length === 0) {
+      setNoneChosen(true);
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
-      const result = await subscribeHousehold(client, { phoneNumbers: selected });
+      const result = await subscribeHousehold(
+        client,
+        numbers.length > 0 ? { phoneNumbers: selected } : {},
+      );
       if (result.success) {
         await navigate(routePaths.householdPending.href());
         return;
@@ -73,7 +87,7 @@ export function HouseholdSignUpPage() {
           {
             id: 'address',
             term: t('household.field.address'),
-            description: formatAddressLine(data.subscribeAddress!, { withPostcode: true }),
+            description: address && formatAddressLine(address, { withPostcode: true }),
           },
         ]}
       />
@@ -82,7 +96,12 @@ export function HouseholdSignUpPage() {
           label={t('household.signUp.numbers')}
           description={t('household.signUp.numbersHint')}
           value={selected}
-          onChange={setChosen}
+          onChange={(value) => {
+            setChosen(value);
+            if (value.length > 0) setNoneChosen(false);
+          }}
+          required
+          errorMessage={noneChosen ? t('household.signUp.numbersRequired') : undefined}
         >
           {numbers.map((number) => (
             <Checkbox key={number} value={number}>

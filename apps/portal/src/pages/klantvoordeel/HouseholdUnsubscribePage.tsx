@@ -3,7 +3,8 @@ import { Alert, Button, Link, Spinner, Stack } from '@vonk/ui';
 import { routePaths, unsubscribeHousehold, useApiClient } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { useFocusWhen } from '../../sections/useFocusWhen.ts';
-import { useHouseholdState } from './useHouseholdState.ts';
+import { usePageData } from '../../shell/usePageData.ts';
+import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -13,7 +14,7 @@ registerPageMessages(pageMessages);
 export function HouseholdUnsubscribePage() {
   const t = useText();
   const client = useApiClient();
-  const { state } = useHouseholdState();
+  const { data: state } = useHouseholdState(usePageData);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -32,7 +33,7 @@ export function HouseholdUnsubscribePage() {
     );
   }
   if (!state) return <Spinner label={t('household.loading')} />;
-  if (state !== 'active' && state !== 'pending') {
+  if (state.kind !== 'member' && state.kind !== 'pending') {
     return <p>{t('household.unsubscribe.nothing')}</p>;
   }
 

@@ -11,16 +11,16 @@ import {
   Switch,
 } from '@vonk/ui';
 import {
-  PRIVACY_CHANNELS,
-  PRIVACY_PURPOSES,
   channelsOn,
   normalisePrivacySettings,
+  PRIVACY_CHANNELS,
+  PRIVACY_PURPOSES,
+  reads,
   savePrivacySettings,
   setChannel,
   setPurpose,
   useApiClient,
-  useFeatures,
-  usePrivacySettings,
+  useRead,
 } from '@vonk/domain';
 import type { PrivacyChannel, PrivacyPurpose, PrivacySettings } from '@vonk/domain';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -65,8 +65,8 @@ const settingsOf = (values: PrivacyValues): PrivacySettings =>
  */
 export function PrivacySettingsSection() {
   const t = useText();
-  const privacy = usePrivacySettings();
-  const features = useFeatures();
+  const privacy = useRead(reads.privacySettings);
+  const features = useRead(reads.features);
   const blocked = features.data?.blockPrivacySettingsFeatureIsEnabled === true;
   let content;
   if (privacy.data) {

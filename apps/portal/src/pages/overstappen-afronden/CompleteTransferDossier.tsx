@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, ErrorState, Spinner, Stack } from '@vonk/ui';
-import { needsTransferDetails, useTransferDossierByReference } from '@vonk/domain';
+import { needsTransferDetails, reads, useRead } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { CompleteTransferForm } from '../../sections/CompleteTransferForm.tsx';
 import { CompleteTransferSaved } from '../../sections/CompleteTransferSaved.tsx';
@@ -21,7 +21,9 @@ interface CompleteTransferDossierProps {
 /** One dossier by reference: loading, unknown, failed, its status, and the form while needed. */
 export function CompleteTransferDossier({ reference, onLookUp }: CompleteTransferDossierProps) {
   const t = useText();
-  const dossier = useTransferDossierByReference(reference);
+  const dossier = useRead(reference ? reads.transferDossierByReference : null, {
+    reference: reference ?? '',
+  });
   const [saved, setSaved] = useState(false);
 
   if (dossier.data) {

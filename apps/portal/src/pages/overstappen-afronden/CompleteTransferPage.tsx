@@ -1,6 +1,7 @@
 import { Stack } from '@vonk/ui';
 import {
-  getTransferDossierByReference,
+  getRead,
+  reads,
   leavesPage,
   normaliseTransferReference,
   routePaths,
@@ -40,9 +41,11 @@ export function CompleteTransferPage() {
   // Looked up before the form goes: a 503/401 there keeps the typed reference as a draft (ADR 016).
   // The answer lands in the client's cache, so the dossier below does not ask again.
   const lookUp = async (next: string) => {
-    await getTransferDossierByReference(client, next).catch((error: unknown) => {
-      if (leavesPage(error)) throw error;
-    });
+    await getRead(client, reads.transferDossierByReference, { reference: next }).catch(
+      (error: unknown) => {
+        if (leavesPage(error)) throw error;
+      },
+    );
     await navigate(routePaths.completeTransfer.href({ reference: next }));
   };
 

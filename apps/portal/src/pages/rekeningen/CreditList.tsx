@@ -11,7 +11,7 @@ import {
   formatEuro,
 } from '@vonk/ui';
 import type { TableColumn } from '@vonk/ui';
-import { CREDIT_PARAM, creditFromLink, creditsNewestFirst, reads, useCredit } from '@vonk/domain';
+import { CREDIT_PARAM, creditFromLink, creditsNewestFirst, reads, useRead } from '@vonk/domain';
 import type { Credit, Invoice } from '@vonk/domain';
 import { useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
@@ -21,7 +21,7 @@ import { FocusHere } from '../../sections/FocusHere.tsx';
 /** One credit in full (GET /api/credits/{id}), asked for when the customer opens it. */
 function CreditDetail({ id, invoices }: { id: string; invoices: readonly Invoice[] }) {
   const t = useText();
-  const credit = useCredit(id);
+  const credit = useRead(id ? reads.credit : null, { id: id ?? '' });
   if (credit.error) return <p role="alert">{t('credits.detailFailed')}</p>;
   if (!credit.data) return <Spinner label={t('credits.detailLoading')} />;
   const { data } = credit;

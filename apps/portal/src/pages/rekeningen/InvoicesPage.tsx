@@ -4,7 +4,7 @@ import {
   arrangementState,
   isMaintenanceNoticeActive,
   reads,
-  useFeatures,
+  useRead,
 } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
@@ -29,7 +29,7 @@ registerPageMessages(pageMessages);
 export function InvoicesPage() {
   const t = useText();
   const { today = () => new Date() } = usePortal();
-  const features = useFeatures().data ?? {};
+  const features = useRead(reads.features).data ?? {};
   const invoices = usePageData(reads.invoices).data;
   const balance = usePageData(reads.openBalance).data;
   const dunning = usePageData(reads.dunningStatus).data;

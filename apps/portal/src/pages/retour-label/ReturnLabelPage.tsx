@@ -1,12 +1,13 @@
 import { Alert, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
 import {
   RETURN_REFERENCE_PARAM,
-  getReturnLabel,
+  getRead,
   leavesPage,
   normaliseReturnReference,
+  reads,
   routePaths,
   useApiClient,
-  useReturnLabel,
+  useRead,
 } from '@vonk/domain';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
@@ -35,12 +36,12 @@ export function ReturnLabelPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const reference = normaliseReturnReference(params.get(RETURN_REFERENCE_PARAM) ?? '') || null;
-  const label = useReturnLabel(reference);
+  const label = useRead(reference ? reads.returnLabel : null, { reference: reference ?? '' });
   const client = useApiClient();
   // Looked up before the form goes: a 503/401 there keeps the typed reference as a draft (ADR 016).
   // The answer lands in the client's cache, so the page below does not ask again.
   const lookUp = async (next: string) => {
-    await getReturnLabel(client, next).catch((error: unknown) => {
+    await getRead(client, reads.returnLabel, { reference: next }).catch((error: unknown) => {
       if (leavesPage(error)) throw error;
     });
     await navigate(routePaths.returnLabel.href({ referentie: next }));

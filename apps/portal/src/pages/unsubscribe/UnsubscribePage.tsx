@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
-import { OPT_OUT_ID_PARAM, routePaths, useOptOut } from '@vonk/domain';
+import { OPT_OUT_ID_PARAM, reads, routePaths, useRead } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
@@ -29,7 +29,7 @@ export function UnsubscribePage() {
   const t = useText();
   const [params] = useSearchParams();
   const id = params.get(OPT_OUT_ID_PARAM)?.trim() || null;
-  const optOut = useOptOut(id);
+  const optOut = useRead(id ? reads.optOut : null, { id: id ?? '' });
 
   let body: ReactNode;
   if (!id) {

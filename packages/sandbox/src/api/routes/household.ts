@@ -43,6 +43,15 @@ export function householdRoutes() {
           message: 'Aanmelden voor Klantvoordeel is niet mogelijk.',
         } satisfies WriteResult);
       }
+      // The benefit is for mobile numbers: a list that names none is a choice to refuse (an
+      // omitted list is the spec's default, the mobile side then finds the numbers).
+      if (bodyOf(c, 'subscribeHousehold').phoneNumbers?.length === 0) {
+        return c.json({
+          success: false,
+          field: 'phoneNumbers',
+          message: 'Kies minstens één mobiel nummer dat meedoet.',
+        } satisfies WriteResult);
+      }
       household.pending = { requestedAt: new Date().toISOString(), phoneNumbers };
       household.mayJoin = false;
       return c.json({ success: true } satisfies WriteResult);

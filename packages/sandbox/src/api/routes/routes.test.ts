@@ -208,6 +208,17 @@ describe('outages, remote mechanic, household, GDPR', () => {
     });
   });
 
+  it('refuses a Klantvoordeel sign-up that names no mobile number, and keeps it open', async () => {
+    const jan = api.as('jan');
+    expect(await json(jan.send('POST', '/api/household/subscribe', { phoneNumbers: [] }))).toEqual({
+      success: false,
+      field: 'phoneNumbers',
+      message: 'Kies minstens één mobiel nummer dat meedoet.',
+    });
+    expect(await json(jan.get('/api/household/registration'))).toBeNull();
+    expect(await json(jan.get('/api/household/mayjoin'))).toBe(true);
+  });
+
   it('offers the GDPR data as a text file', async () => {
     const jan = api.as('jan');
     expect(await json(jan.get('/api/gdpr/availability'))).toMatchObject({ available: true });

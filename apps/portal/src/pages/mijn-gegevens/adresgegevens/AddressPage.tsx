@@ -8,14 +8,7 @@ import {
   formatAddressLine,
   formatDateInText,
 } from '@vonk/ui';
-import {
-  currentProductNames,
-  reads,
-  routePaths,
-  useAccount,
-  useSubscription,
-  useVoipSettings,
-} from '@vonk/domain';
+import { currentProductNames, reads, routePaths, useRead } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 import { useFocusWhen } from '../../../sections/useFocusWhen.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
@@ -31,11 +24,11 @@ registerPageMessages(pageMessages);
  */
 export function AddressPage() {
   const t = useText();
-  const account = useAccount();
-  const subscription = useSubscription();
+  const account = useRead(reads.account);
+  const subscription = useRead(reads.subscription);
   const planned = usePageData(reads.plannedMove);
   // Local (useRead): without the lines the move still works, it only says less about the numbers.
-  const voip = useVoipSettings();
+  const voip = useRead(reads.voipSettings);
   const [orderId, setOrderId] = useState<string | null>(null);
   const done = useFocusWhen(orderId);
   const current = account.data?.primaryAddress;

@@ -1,5 +1,5 @@
 import { Spinner, formatPhoneNumber } from '@vonk/ui';
-import { isGeographicNumber, numberOnMove, useNetCodeCheckByPath } from '@vonk/domain';
+import { isGeographicNumber, numberOnMove, reads, useRead } from '@vonk/domain';
 import type { VoipLine } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 
@@ -8,7 +8,10 @@ function NumberOutcome({ line, postalCode }: { line: VoipLine; postalCode: strin
   const t = useText();
   const tied = isGeographicNumber(line.phoneNumber);
   // The path form of the §7.2 check: the line's own number and a looked-up postcode (ADR 072).
-  const check = useNetCodeCheckByPath(tied ? line.phoneNumber : '', postalCode);
+  const check = useRead(tied && line.phoneNumber && postalCode ? reads.netCodeCheckByPath : null, {
+    phoneNumber: line.phoneNumber,
+    postalCode,
+  });
   const outcome = numberOnMove(line.phoneNumber, check.data);
   const number = formatPhoneNumber(line.phoneNumber);
   switch (outcome.kind) {

@@ -7,9 +7,9 @@ import {
   isIsoDate,
   lastMoveDate,
   moveDateError,
+  reads,
   routePaths,
-  useAccount,
-  useSubscription,
+  useRead,
 } from '@vonk/domain';
 import type { ProductOrderResult } from '@vonk/domain';
 import { MoveForm } from './MoveForm.tsx';
@@ -32,8 +32,8 @@ interface Args {
   onPlanned: (result: ProductOrderResult) => Promise<unknown>;
 }
 function JansMove({ onPlanned }: Args) {
-  const current = useAccount().data?.primaryAddress;
-  const subscription = useSubscription().data;
+  const current = useRead(reads.account).data?.primaryAddress;
+  const subscription = useRead(reads.subscription).data;
   if (!current || !subscription) return null;
   return (
     <MoveForm

@@ -1,5 +1,5 @@
 import { Spinner } from '@vonk/ui';
-import { tvOnMove, useTvProducts } from '@vonk/domain';
+import { reads, tvOnMove, useRead } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 
@@ -16,7 +16,9 @@ interface TvOnMoveProps {
 function TvOutcome({ currentTv, address }: TvOnMoveProps) {
   const t = useText();
   const { postalCode, houseNumber, houseNumberAddition } = address;
-  const products = useTvProducts({ postalCode, houseNumber, houseNumberAddition });
+  const products = useRead(reads.tvProducts, {
+    address: { postalCode, houseNumber, houseNumberAddition },
+  });
   const outcome = tvOnMove(currentTv, products.data);
   switch (outcome.kind) {
     case 'noTv':

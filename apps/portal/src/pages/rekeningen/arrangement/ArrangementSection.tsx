@@ -1,15 +1,15 @@
 import { Alert, Button, Link, Section, Stack, formatEuro } from '@vonk/ui';
 import {
-  INSTALLMENT_PLAN_MIGRATED_URL,
   arrangementBlock,
   arrangementState,
   calendarDate,
   createInstallmentPlan,
+  INSTALLMENT_PLAN_MIGRATED_URL,
   migratedUrl,
   reads,
   routePaths,
   useApiClient,
-  useFeatures,
+  useRead,
 } from '@vonk/domain';
 import type { DunningStatus, InstallmentPlanIneligibleReason } from '@vonk/domain';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ export function ArrangementSection({ dunning }: { dunning: DunningStatus }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { config, today = () => new Date() } = usePortal();
-  const features = useFeatures().data ?? {};
+  const features = useRead(reads.features).data ?? {};
   const plan = usePageData(reads.installmentPlan);
   const eligibility = usePageData(reads.installmentPlanEligibility).data;
   const [confirming, setConfirming] = useState(false);

@@ -6,16 +6,10 @@ import { DomainProvider } from '../cache/DomainProvider.tsx';
 import { createApiClient } from '../client/createApiClient.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { ORDERS_PATHS } from './urls.ts';
-import { usePostponePaymentStatus } from '../postponePayment/postponePayment.ts';
-import {
-  changeShippingAddress,
-  useAnyOpenOrder,
-  useCompletedOrders,
-  useInitialOrder,
-  useOpenOrders,
-  useOrder,
-  useProductOrderHistory,
-} from './useOrders.ts';
+import { useRead } from '../cache/useRead.ts';
+import { readUrl } from '../client/descriptors.ts';
+import { reads } from '../contract/reads.ts';
+import { changeShippingAddress } from './changeShippingAddress.ts';
 
 function setup() {
   const fake = fakeFetch((request) => json({ url: request.url }));
@@ -47,29 +41,26 @@ describe('order paths (spec §7.2, §9)', () => {
   });
 });
 
-describe('order hooks', () => {
+describe('order reads', () => {
   it.each([
-    ['open', () => useOpenOrders(), '/api/orders/open'],
-    ['completed page 2', () => useCompletedOrders(2), '/api/orders/completed/2/10'],
-    ['one order', () => useOrder('O1'), '/api/orders/O1'],
-    ['initial order', () => useInitialOrder(), '/api/orders/initial'],
-    ['any open order', () => useAnyOpenOrder(), '/api/orders/open/any'],
+    ['open', readUrl(reads.openOrders), '/api/orders/open'],
+    ['completed page 2', readUrl(reads.completedOrders, { page: 2 }), '/api/orders/completed/2/10'],
+    ['one order', readUrl(reads.order, { id: 'O1' }), '/api/orders/O1'],
+    ['initial order', readUrl(reads.initialOrder), '/api/orders/initial'],
+    ['any open order', readUrl(reads.anyOpenOrder), '/api/orders/open/any'],
     [
       'product order history of a partner',
-      () => useProductOrderHistory('F-Secure'),
+      readUrl(reads.productOrderHistory, { partnerName: 'F-Secure' }),
       '/api/orders/productOrderHistory?PartnerName=F-Secure',
     ],
-    ['postpone-payment status', () => usePostponePaymentStatus(), '/api/postponepayment'],
-  ] as [string, () => { data?: unknown }, string][])('%s', async (_name, hook, url) => {
-    const { wrapper } = setup();
-    const { result } = renderHook(hook, { wrapper });
-    await waitFor(() => expect(result.current.data).toEqual({ url }));
+    ['postpone-payment status', readUrl(reads.postponePaymentStatus), '/api/postponepayment'],
+  ])('%s', (_name, url, expected) => {
+    expect(url).toBe(expected);
   });
 
-  it('useOrder(null) waits; a shipping-address change refetches open orders', async () => {
+  it('a shipping-address change refetches open orders', async () => {
     const { wrapper, client, requests } = setup();
-    renderHook(() => useOrder(null), { wrapper });
-    const open = renderHook(() => useOpenOrders(), { wrapper });
+    const open = renderHook(() => useRead(reads.openOrders), { wrapper });
     await waitFor(() => expect(open.result.current.data).toBeDefined());
     await changeShippingAddress(client, {
       orderId: 'O1',

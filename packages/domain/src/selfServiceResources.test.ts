@@ -1,20 +1,13 @@
-// @vitest-environment happy-dom
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DomainProvider } from './cache/DomainProvider.tsx';
 import { createApiClient } from './client/createApiClient.ts';
-import { useCredit, useCredits } from './credits/useCredits.ts';
-import { useStreamingCustomer } from './entertainment/useStreamingCustomer.ts';
+import { readUrl } from './client/descriptors.ts';
+import { reads } from './contract/reads.ts';
 import { downloadGdprData } from './gdpr/downloadGdprData.ts';
-import { useGdprAvailability } from './gdpr/useGdprAvailability.ts';
 import { planMove } from './move/planMove.ts';
-import { usePlannedMove } from './move/usePlannedMove.ts';
 import {
   orderNetworkMigration,
   preOrderNetworkMigration,
 } from './networkMigration/orderNetworkMigration.ts';
-import { useNetworkMigrationOffer } from './networkMigration/useNetworkMigrationOffer.ts';
 import {
   addProducts,
   ceaseProducts,
@@ -23,35 +16,16 @@ import {
   orderVoip,
   saveRecordingSettings,
 } from './products/orderProducts.ts';
-import {
-  useAvailableProducts,
-  useInternetProducts,
-  useRecordingSettings,
-  useTvProducts,
-  useVoipProducts,
-  useWifiExtenderProducts,
-} from './products/useProducts.ts';
-import { useSecurityCustomer } from './security/useSecurityCustomer.ts';
-import { useSetTopBoxInfo } from './setTopBoxes/useSetTopBoxInfo.ts';
 import { fakeFetch, json } from './testing/fakeFetch.ts';
 import { updateTransferDossier } from './transfer/updateTransferDossier.ts';
-import {
-  useTransferDossier,
-  useTransferDossierByReference,
-  useTransferStatus,
-} from './transfer/useTransfer.ts';
 import { saveTvSettings } from './tvSettings/saveTvSettings.ts';
-import { useTvSettings } from './tvSettings/useTvSettings.ts';
-import { useVodUsage, useVoipUsage } from './usage/useUsage.ts';
 import {
   requestNumberPorting,
   resetSipPassword,
   saveNumberBlocking,
   saveVoicemailForwarding,
 } from './voip/saveVoipSettings.ts';
-import { useNetCodeCheck, useNetCodeCheckByPath, useVoipSettings } from './voip/useVoipSettings.ts';
 import { applyVoucher, unapplyVoucher } from './vouchers/applyVoucher.ts';
-import { useVouchers } from './vouchers/useVouchers.ts';
 
 function setup() {
   const fake = fakeFetch((request) =>
@@ -67,103 +41,88 @@ function setup() {
     fetch: fake.fetch,
     cookies: () => '',
   });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <DomainProvider client={client} cache={new Map()}>
-      {children}
-    </DomainProvider>
-  );
-  return { client, wrapper, ...fake };
+  return { client, ...fake };
 }
 
 const ADDRESS = { postalCode: '1234 AB', houseNumber: 12, houseNumberAddition: 'A' };
 
-describe('self-service resource hooks (spec §7.2)', () => {
-  it.each<[string, () => { data?: unknown }, string]>([
-    ['useInternetProducts', useInternetProducts, '/api/products/internet'],
-    ['useVoipProducts', useVoipProducts, '/api/products/voip'],
-    ['useWifiExtenderProducts', useWifiExtenderProducts, '/api/products/wifiextender'],
-    ['useTvProducts()', () => useTvProducts(), '/api/products/tv'],
+describe('self-service read URLs (spec §7.2)', () => {
+  it.each<[string, string, string]>([
+    ['internetProducts', readUrl(reads.internetProducts), '/api/products/internet'],
+    ['voipProducts', readUrl(reads.voipProducts), '/api/products/voip'],
+    ['wifiExtenderProducts', readUrl(reads.wifiExtenderProducts), '/api/products/wifiextender'],
+    ['tvProducts()', readUrl(reads.tvProducts), '/api/products/tv'],
     [
-      'useTvProducts(address)',
-      () => useTvProducts(ADDRESS),
+      'tvProducts(address)',
+      readUrl(reads.tvProducts, { address: ADDRESS }),
       '/api/products/tv?address.postalCode=1234+AB&address.houseNumber=12&address.houseNumberAddition=A',
     ],
     [
-      'useTvProducts(address without addition)',
-      () => useTvProducts({ ...ADDRESS, houseNumberAddition: null }),
+      'tvProducts(address without addition)',
+      readUrl(reads.tvProducts, { address: { ...ADDRESS, houseNumberAddition: null } }),
       '/api/products/tv?address.postalCode=1234+AB&address.houseNumber=12',
     ],
-    ['useAvailableProducts()', () => useAvailableProducts(), '/api/products/available'],
+    ['availableProducts()', readUrl(reads.availableProducts), '/api/products/available'],
     [
-      'useAvailableProducts(Tv)',
-      () => useAvailableProducts('Tv'),
+      'availableProducts(Tv)',
+      readUrl(reads.availableProducts, { category: 'Tv' }),
       '/api/products/available?category=Tv',
     ],
-    ['useRecordingSettings', useRecordingSettings, '/api/products/recording'],
-    ['useSetTopBoxInfo', useSetTopBoxInfo, '/api/settopboxes/info'],
-    ['useSecurityCustomer', useSecurityCustomer, '/api/fsecure/customer'],
-    ['useStreamingCustomer', useStreamingCustomer, '/api/entertainment/viaplay'],
-    ['useVoipSettings', useVoipSettings, '/api/voipsettings'],
+    ['recordingSettings', readUrl(reads.recordingSettings), '/api/products/recording'],
+    ['setTopBoxInfo', readUrl(reads.setTopBoxInfo), '/api/settopboxes/info'],
+    ['securityCustomer', readUrl(reads.securityCustomer), '/api/fsecure/customer'],
+    ['streamingCustomer', readUrl(reads.streamingCustomer), '/api/entertainment/viaplay'],
+    ['voipSettings', readUrl(reads.voipSettings), '/api/voipsettings'],
     [
-      'useNetCodeCheck',
-      () => useNetCodeCheck('0201234567', '1011 AB'),
+      'netCodeCheck',
+      readUrl(reads.netCodeCheck, { phoneNumber: '0201234567', postalCode: '1011 AB' }),
       '/api/voipsettings/checknetcode?phoneNumber=0201234567&postalCode=1011+AB',
     ],
     [
-      'useNetCodeCheckByPath',
-      () => useNetCodeCheckByPath('0201234567', '1011 AB'),
+      'netCodeCheckByPath',
+      readUrl(reads.netCodeCheckByPath, { phoneNumber: '0201234567', postalCode: '1011 AB' }),
       '/api/voipsettings/checknetcode/0201234567/1011%20AB',
     ],
-    ['useTransferDossier', useTransferDossier, '/api/transfer'],
-    ['useTransferStatus', useTransferStatus, '/api/transfer/status'],
+    ['transferDossier', readUrl(reads.transferDossier), '/api/transfer'],
+    ['transferStatus', readUrl(reads.transferStatus), '/api/transfer/status'],
     [
-      'useTransferDossierByReference',
-      () => useTransferDossierByReference('OVS 1'),
+      'transferDossierByReference',
+      readUrl(reads.transferDossierByReference, { reference: 'OVS 1' }),
       '/api/transfer/reference/OVS%201',
     ],
-    ['useVouchers', useVouchers, '/api/vouchers'],
-    ['useGdprAvailability', useGdprAvailability, '/api/gdpr/availability'],
-    ['useVodUsage()', () => useVodUsage(), '/api/usage/vod'],
-    ['useVoipUsage(month)', () => useVoipUsage('2026-10'), '/api/usage/voip?month=2026-10'],
-    ['useVodUsage(month)', () => useVodUsage('2026-09'), '/api/usage/vod?month=2026-09'],
-    ['useVoipUsage()', () => useVoipUsage(), '/api/usage/voip'],
+    ['vouchers', readUrl(reads.vouchers), '/api/vouchers'],
+    ['gdprAvailability', readUrl(reads.gdprAvailability), '/api/gdpr/availability'],
+    ['vodUsage()', readUrl(reads.vodUsage), '/api/usage/vod'],
     [
-      'useNetworkMigrationOffer()',
-      () => useNetworkMigrationOffer(),
+      'voipUsage(month)',
+      readUrl(reads.voipUsage, { month: '2026-10' }),
+      '/api/usage/voip?month=2026-10',
+    ],
+    [
+      'vodUsage(month)',
+      readUrl(reads.vodUsage, { month: '2026-09' }),
+      '/api/usage/vod?month=2026-09',
+    ],
+    ['voipUsage()', readUrl(reads.voipUsage), '/api/usage/voip'],
+    [
+      'networkMigrationOffer()',
+      readUrl(reads.networkMigrationOffer),
       '/api/changeoffer/networkmigration',
     ],
     [
-      'useNetworkMigrationOffer(selection)',
-      () =>
-        useNetworkMigrationOffer({
-          selectedInternetProduct: 'Internet 1000',
-          wishDate: '2026-12-01',
-        }),
+      'networkMigrationOffer(selection)',
+      readUrl(reads.networkMigrationOffer, {
+        selectedInternetProduct: 'Internet 1000',
+        wishDate: '2026-12-01',
+      }),
       '/api/changeoffer/networkmigration?selectedInternetProduct=Internet+1000&wishDate=2026-12-01',
     ],
-    ['useCredits', useCredits, '/api/credits'],
-    ['useCredit', () => useCredit('CR/1'), '/api/credits/CR%2F1'],
-    ['usePlannedMove', usePlannedMove, '/api/move/address'],
-    ['useTvSettings', useTvSettings, '/api/tvsettings'],
-  ])('%s loads %s', async (_name, hook, url) => {
-    const { wrapper } = setup();
-    const { result } = renderHook(() => hook(), { wrapper });
-    await waitFor(() => expect(result.current.data).toEqual({ url }));
-  });
-
-  it.each<[string, () => { data?: unknown }]>([
-    ['useNetCodeCheck without a postcode', () => useNetCodeCheck('0201234567', '')],
-    ['useNetCodeCheckByPath without a number', () => useNetCodeCheckByPath('', '1011 AB')],
-    [
-      'useTransferDossierByReference without a reference',
-      () => useTransferDossierByReference(null),
-    ],
-    ['useCredit without an id', () => useCredit(undefined)],
-  ])('%s waits', (_name, hook) => {
-    const { wrapper, requests } = setup();
-    const { result } = renderHook(() => hook(), { wrapper });
-    expect(result.current.data).toBeUndefined();
-    expect(requests).toHaveLength(0);
+    ['credits', readUrl(reads.credits), '/api/credits'],
+    ['credit', readUrl(reads.credit, { id: 'CR/1' }), '/api/credits/CR%2F1'],
+    ['plannedMove', readUrl(reads.plannedMove), '/api/move/address'],
+    ['tvSettings', readUrl(reads.tvSettings), '/api/tvsettings'],
+  ])('%s', (_name, url, expected) => {
+    expect(url).toBe(expected);
   });
 });
 

@@ -13,7 +13,13 @@ import {
   optOutChoicesFrom,
   selectedOptOutChoices,
 } from './optOutRules.ts';
-import { useOptOut, useSaveOptOut } from './useOptOut.ts';
+import { useRead } from '../cache/useRead.ts';
+import * as privacyReads from './reads.ts';
+import { useSaveOptOut } from './useSaveOptOut.ts';
+
+/** The unsubscribe page's read: waits without an id. */
+const useOptOut = (id: string | null | undefined) =>
+  useRead(id ? privacyReads.optOut : null, { id: id ?? '' });
 
 const STORED = {
   id: 'optout-10000001',
@@ -41,7 +47,7 @@ function setup(respond: (request: RecordedRequest) => Response) {
 
 const useBoth = (id: string | null) => ({ optOut: useOptOut(id), save: useSaveOptOut() });
 
-describe('useOptOut (spec §7.2 consent, public /unsubscribe)', () => {
+describe('reads.optOut (spec §7.2 consent, public /unsubscribe)', () => {
   it('GETs /api/optout/v2/{id} without a token', async () => {
     const { wrapper, requests } = setup(() => json(STORED));
     const { result } = renderHook(() => useOptOut('optout-10000001'), { wrapper });

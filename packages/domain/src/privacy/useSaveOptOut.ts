@@ -1,30 +1,17 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { SWRResponse } from 'swr';
 import { ApiError } from '../client/ApiError.ts';
-import type { ApiClient } from '../client/createApiClient.ts';
 import { isSoftFailure } from '../client/isSoftFailure.ts';
 import { useApiClient } from '../cache/ApiClientContext.ts';
-import { useApiResource } from '../cache/useApiResource.ts';
 import type { OptOutPreferences } from './schema.ts';
-import { getOptOut, saveOptOut } from './optOut.ts';
+import { saveOptOut } from './optOut.ts';
 import { OPT_OUT_PATHS } from './urls.ts';
 import { optOutChoices } from './optOutRules.ts';
 import type { OptOutChoices } from './optOutRules.ts';
 
 /**
- * The preferences behind an unsubscribe link (public, no login), 300 s; waits without an id.
- * An unknown id is an ApiError with status 404.
- */
-export function useOptOut(id: string | null | undefined): SWRResponse<OptOutPreferences, ApiError> {
-  return useApiResource(id ? OPT_OUT_PATHS.byId(id) : null, (client: ApiClient) =>
-    getOptOut(client, id as string),
-  );
-}
-
-/**
  * Saves the choices behind an unsubscribe link. Resolves with the preferences as now stored
- * (also put in the SWR state of `useOptOut(id)`), rejects with an ApiError on an HTTP failure and
+ * (also put in the SWR state of `useRead(reads.optOut, { id })`), rejects with an ApiError on an HTTP failure and
  * on a `{ success: false }` answer, so the caller can keep what the person chose and say so.
  */
 export function useSaveOptOut(): (

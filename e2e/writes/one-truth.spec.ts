@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { personas } from '@vonk/sandbox/personas';
+import { expectNoAxeViolations, openAfterLogin, resetSandbox } from '../support/session.ts';
+import { endsWith, routePaths } from '../support/routePaths.ts';
+import { daysFromNow, fillDate } from '../support/dateFields.ts';
+
+// Issue #26: a fact is decided once in the domain, and after a write every screen that shows it
+// agrees without a reload. Each test writes on a page, then walks to the dashboard in-app (the
+// main menu, no page load) and reads the tile that summarises that page.
+test.afterEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+async function toDashboard(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Overzicht' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+}
+
+const tile = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('transfer: once sanne sends her details, the dashboard no longer asks for them', async ({
+  page,
+}) => {
+  const reference = personas.sanne.transfer!.reference;
+  await openAfterLogin(page, routePaths.dashboard.href(), 'sanne', 'Overzicht');
+  await expect(tile(page, 'Overstappen')).toContainText(
+    `Je overstap met referentie ${reference} wacht op je gegevens.`,
+  );
+
+  await expect(
+    tile(page, 'Overstappen').getByRole('link', { name: 'Overstappen afronden' }),
+  ).toHaveAttribute('href', routePaths.completeTransfer.href({ reference }));
+
+  // Her own dossier on /overstappen, reached in-app through the main menu.
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('button', { name: 'Meer' })
+    .click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Overstappen', exact: true }).click();
+  await expect(page).toHaveURL(endsWith(routePaths.transfer.href()));
+  await page.getByRole('textbox', { name: /^Klantnummer/ }).fill('GN-77812');
+  await fillDate(page, /Einddatum van je contract/, daysFromNow(30));
+  await fillDate(page, /Gewenste overstapdatum/, daysFromNow(45));
+  await page.getByRole('button', { name: 'Gegevens versturen' }).click();
+  await expect(page.getByText('Aanvraag verstuurd')).toBeVisible();
+
+  await toDashboard(page);
+  await expect(tile(page, 'Overstappen')).toContainText(
+    `We hebben je gegevens voor overstap ${reference} ontvangen.`,
+  );
+  await expect(tile(page, 'Overstappen')).not.toContainText('wacht op je gegevens');
+  await expectNoAxeViolations(page);
+});
+
+test('Klantvoordeel: once jan signs up, the dashboard says it is in progress, not "aanmelden"', async ({
+  page,
+}) => {
+  await openAfterLogin(page, routePaths.dashboard.href(), 'jan', 'Overzicht');
+  await expect(tile(page, 'Klantvoordeel')).toContainText(
+    'Je kunt je aanmelden voor Klantvoordeel.',
+  );
+
+  await tile(page, 'Klantvoordeel').getByRole('link', { name: 'Naar Klantvoordeel' }).click();
+  await expect(page).toHaveURL(endsWith(routePaths.householdSignUp.href()));
+  await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+  await expect(page).toHaveURL(endsWith(routePaths.householdPending.href()));
+
+  await toDashboard(page);
+  await expect(tile(page, 'Klantvoordeel')).toContainText(
+    'Je aanmelding voor Klantvoordeel is in behandeling.',
+  );
+});
+
+test('Klantvoordeel: piet, who may not join, is not invited by the dashboard', async ({ page }) => {
+  await openAfterLogin(page, routePaths.dashboard.href(), 'piet', 'Overzicht');
+  await expect(tile(page, 'Klantvoordeel')).toContainText(
+    'Aanmelden voor Klantvoordeel kan nu niet.',
+  );
+  await tile(page, 'Klantvoordeel').getByRole('link', { name: 'Naar Klantvoordeel' }).click();
+  await expect(page).toHaveURL(endsWith(routePaths.householdSignUpNotPossible.href()));
+  // Back leads to the overview, not to the root that redirects here again.
+  await page.getByRole('link', { name: 'Terug' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+});

@@ -1,1 +1,0 @@
-export { useConverged } from './useConverged.ts';

@@ -1,1 +1,0 @@
-export { useStreamingCustomer } from './useStreamingCustomer.ts';

@@ -1,2 +1,0 @@
-export { getFeatures } from './getFeatures.ts';
-export { useFeatures } from './useFeatures.ts';

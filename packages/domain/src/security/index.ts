@@ -1,1 +1,0 @@
-export { useSecurityCustomer } from './useSecurityCustomer.ts';

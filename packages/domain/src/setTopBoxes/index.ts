@@ -1,1 +1,0 @@
-export { useSetTopBoxInfo } from './useSetTopBoxInfo.ts';

@@ -1,0 +1,37 @@
+import type { ConvergedStatus, IsoDate, TransferDossier } from '../contract/index.ts';
+
+/**
+ * Where the customer's transfer (overstappen) stands, decided once for the dashboard tile, the
+ * /overstappen page and the public completion page (issue #26, ADR 041): not offered, offered
+ * without a dossier yet, or the dossier's stage with its reference, and the switch date once it is
+ * planned or done.
+ */
+export type TransferStage =
+  | { kind: 'notOffered' }
+  | { kind: 'none' }
+  | { kind: 'detailsRequired'; reference: string }
+  | { kind: 'submitted'; reference: string }
+  | { kind: 'planned'; reference: string; switchDate: IsoDate | null }
+  | { kind: 'completed'; reference: string; switchDate: IsoDate | null };
+
+/**
+ * The dossier decides once there is one (its status is the truth, whatever converged still says);
+ * without one, converged's transferAllowed says whether transferring is offered (spec §2.3).
+ */
+export function transferStage(
+  converged: Pick<ConvergedStatus, 'transferAllowed'> | null | undefined,
+  dossier: Pick<TransferDossier, 'reference' | 'status' | 'requestedSwitchDate'> | null,
+): TransferStage {
+  if (!dossier) return converged?.transferAllowed ? { kind: 'none' } : { kind: 'notOffered' };
+  const { reference, requestedSwitchDate: switchDate } = dossier;
+  switch (dossier.status) {
+    case 'DetailsRequired':
+      return { kind: 'detailsRequired', reference };
+    case 'Submitted':
+      return { kind: 'submitted', reference };
+    case 'Planned':
+      return { kind: 'planned', reference, switchDate };
+    case 'Completed':
+      return { kind: 'completed', reference, switchDate };
+  }
+}
