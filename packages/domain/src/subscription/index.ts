@@ -1,13 +1,9 @@
 export { useSubscription, useSubscriptionStatus } from './useSubscription.ts';
-export {
-  currentProductNames,
-  subscriptionDisplayName,
-  subscriptionIconType,
-  subscriptionList,
-} from './rules.ts';
+export { subscriptionDisplayName, subscriptionIconType, subscriptionList } from './rules.ts';
 export type { SubscriptionListItem } from './rules.ts';
 export {
   cloudRecordingMonthly,
+  currentProducts,
   hasCloudRecording,
   monthlyTotal,
   productOverview,
@@ -21,3 +17,5 @@ export type {
 } from './productOverview.ts';
 export { productPriceChanges } from './priceChangeNotices.ts';
 export type { ProductPriceChange } from './priceChangeNotices.ts';
+export { productHolding } from './productHolding.ts';
+export type { ProductHolding } from './productHolding.ts';

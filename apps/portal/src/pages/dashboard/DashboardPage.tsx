@@ -1,7 +1,6 @@
 import { formatAddressLine, formatDateInText, formatEuro, Grid } from '@vonk/ui';
 import {
   activeOutageCount,
-  currentProductNames,
   latestInvoice,
   routePaths,
   showHouseholdLink,
@@ -17,6 +16,7 @@ import {
   useSubscription,
 } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { CurrentProducts } from '../../sections/CurrentProducts.tsx';
 import { DashboardTile } from './DashboardTile.tsx';
 import pageMessages from '../../i18n/compiled/pages/dashboard.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
@@ -53,18 +53,7 @@ export function DashboardPage() {
           resource={subscription}
           link={{ href: routePaths.subscriptions.href(), text: t('dashboard.products.link') }}
         >
-          {(data) => {
-            const names = currentProductNames(data);
-            return names.length > 0 ? (
-              <ul>
-                {names.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t('dashboard.products.empty')}</p>
-            );
-          }}
+          {(data) => <CurrentProducts subscription={data} />}
         </DashboardTile>
 
         <DashboardTile

@@ -9,7 +9,7 @@ import {
   formatDateInText,
 } from '@vonk/ui';
 import {
-  currentProductNames,
+  currentProducts,
   reads,
   routePaths,
   useAccount,
@@ -39,7 +39,7 @@ export function AddressPage() {
   const [orderId, setOrderId] = useState<string | null>(null);
   const done = useFocusWhen(orderId);
   const current = account.data?.primaryAddress;
-  const services = subscription.data ? currentProductNames(subscription.data) : [];
+  const services = subscription.data ? currentProducts(subscription.data) : [];
   const move = planned.data;
 
   return (
