@@ -9,7 +9,7 @@ import {
   Stack,
   TextField,
 } from '@vonk/ui';
-import { calendarDate, optional, productVoucher, voucherCode, voucherDiscount } from '@vonk/domain';
+import { calendarDate, checkVoucher, optional, voucherCode, voucherDiscount } from '@vonk/domain';
 import type { Address, AvailableProduct, OrderQuote } from '@vonk/domain';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
@@ -197,7 +197,7 @@ function voucherDiscountLine(typed: string, products: readonly VoucherProduct[],
   const value = code.value;
   const date = calendarDate(today);
   for (const product of products) {
-    const voucher = productVoucher(value, product.category, date);
+    const voucher = checkVoucher(value, { on: 'order', category: product.category }, date);
     if (!voucher.ok) continue;
     const amount = voucherDiscount(voucher.value, products);
     return { amount, months: voucher.value.months, description: voucher.value.description };
