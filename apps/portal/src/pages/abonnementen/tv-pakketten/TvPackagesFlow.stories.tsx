@@ -109,6 +109,29 @@ export const VoucherRefused: Story = {
   },
 };
 
+/**
+ * WELKOM2026 exists (the vouchers page applies it) but is for the subscription: said where it
+ * applies, never "bestaat niet" (issue #26, ADR 123); nothing is ordered.
+ */
+export const SubscriptionVoucherInOrder: Story = {
+  parameters: flowPortal(FILM1),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
+    await userEvent.type(code, 'WELKOM2026');
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Deze kortingscode geldt voor je abonnement, niet voor een bestelling. Gebruik hem bij Kortingscodes.',
+        ),
+      ),
+    );
+    await expect(page.queryByText(/bestaat niet/)).toBeNull();
+    await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  },
+};
+
 /** A code of the wrong shape is refused before anything is sent, in Dutch. */
 export const VoucherBadInput: Story = {
   parameters: flowPortal(FILM1),
