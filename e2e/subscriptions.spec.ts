@@ -21,7 +21,7 @@ test('jan sees every product by category and his contract, axe-clean', async ({ 
   ).toBeVisible();
   for (const [category, product] of [
     ['Internet', 'Internet Giga'],
-    ['TV', 'Ziggo Sport Totaal'],
+    ['TV', 'Vonk Sport Totaal'],
     ['Vast bellen', 'Vast bellen Onbeperkt'],
     ['Wifi-versterkers', 'Wifi-versterker'],
     ['Veilig Online', 'Overal Veilig Online'],

@@ -9,6 +9,7 @@ import {
 } from '@vonk/domain';
 import type { SubmitOutcome } from '@vonk/domain';
 import type { FormError } from '@vonk/ui';
+import { useProviderText } from '../i18n/useProductName.ts';
 import { PortalContext } from '../session/PortalContext.tsx';
 
 /** What a form holds: text per field, or the ticked values of a group. */
@@ -59,6 +60,8 @@ export function usePortalForm<V extends FormValues<V>>(options: PortalFormOption
   const storage = options.storage ?? sessionStorage;
   // Optional: a form under test may render without the portal around it.
   const portal = useContext(PortalContext);
+  // A refusal is the API's own words: the §1 brand rule applies, as to a product name (ADR 122).
+  const providerText = useProviderText();
   const draftKey = formDraftKey(location.host, id);
   const order = keys<V>(fieldIds);
   // Read during render (StrictMode renders twice, both must see it); removed after mounting.
@@ -100,7 +103,8 @@ export function usePortalForm<V extends FormValues<V>>(options: PortalFormOption
     if (outcome.kind !== 'refused') return;
     const general: string[] = [];
     const atFields: Errors<V> = {};
-    for (const { field, message } of outcome.messages) {
+    for (const { field, message: said } of outcome.messages) {
+      const message = providerText(said);
       if (field && field in fieldIds) atFields[field as keyof V] = message;
       else general.push(message);
     }

@@ -1,3 +1,5 @@
+export { productDisplayName } from './displayName.ts';
+export type { Brand, NamedProduct } from './displayName.ts';
 export {
   classifySecurityChange,
   EVERYWHERE_BASE_DEVICES,

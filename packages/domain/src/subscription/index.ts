@@ -1,12 +1,8 @@
-export {
-  currentProductNames,
-  subscriptionDisplayName,
-  subscriptionIconType,
-  subscriptionList,
-} from './rules.ts';
+export { subscriptionDisplayName, subscriptionIconType, subscriptionList } from './rules.ts';
 export type { SubscriptionListItem } from './rules.ts';
 export {
   cloudRecordingMonthly,
+  currentProducts,
   hasCloudRecording,
   monthlyTotal,
   productOverview,
@@ -20,3 +16,5 @@ export type {
 } from './productOverview.ts';
 export { productPriceChanges } from './priceChangeNotices.ts';
 export type { ProductPriceChange } from './priceChangeNotices.ts';
+export { productHolding } from './productHolding.ts';
+export type { ProductHolding } from './productHolding.ts';

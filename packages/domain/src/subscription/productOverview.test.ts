@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { product, subscription } from '../testing/fixtures.ts';
-import { cloudRecordingMonthly, monthlyTotal, productOverview } from './productOverview.ts';
+import {
+  cloudRecordingMonthly,
+  currentProducts,
+  monthlyTotal,
+  productOverview,
+} from './productOverview.ts';
 
 const threeP = subscription({
   currentInternet: product('Internet Giga', { price: 69.5, inServiceDate: '2021-03-15' }),
@@ -129,5 +134,33 @@ describe('monthlyTotal with cloud recording (issue #14: every product monthly pr
     expect(cloudRecordingMonthly({ ...on, enableCloudRecording: false }, catalogue)).toBe(0);
     expect(cloudRecordingMonthly(on, undefined)).toBe(0);
     expect(cloudRecordingMonthly(null, catalogue)).toBe(0);
+  });
+});
+
+describe('currentProducts (dashboard, move; issue #26)', () => {
+  it('lists what the customer has without the boxes, each with its role and id', () => {
+    expect(currentProducts(threeP).map((p) => [p.technicalId, p.displayName, p.role])).toEqual([
+      ['T-Internet Giga', 'Internet Giga', 'internet'],
+      ['T-Wifi-versterker', 'Wifi-versterker', 'wifiExtender'],
+      ['T-TV Compleet', 'TV Compleet', 'tv'],
+      ['T-Ziggo Sport Totaal', 'Ziggo Sport Totaal', 'premiumPackage'],
+      ['T-Kids & Music', 'Kids & Music', 'themePackage'],
+      ['T-Vast bellen Onbeperkt', 'Vast bellen Onbeperkt', 'primaryLine'],
+      ['T-Vast bellen Basis', 'Vast bellen Basis', 'secondaryLine'],
+    ]);
+    expect(currentProducts(subscription({ currentInternet: null }))).toEqual([]);
+  });
+
+  // kees: two lines of the same plan; the role and the id tell them apart (no duplicate key).
+  it('tells two lines of the same plan apart', () => {
+    const kees = subscription({
+      currentPrimaryVoipProduct: product('Vast bellen Basis', { technicalId: 'VOIP-6001' }),
+      currentSecondaryVoipProduct: product('Vast bellen Basis', { technicalId: 'VOIP-6002' }),
+    });
+    const lines = currentProducts(kees).filter((p) => p.displayName === 'Vast bellen Basis');
+    expect(lines.map((p) => [p.technicalId, p.role])).toEqual([
+      ['VOIP-6001', 'primaryLine'],
+      ['VOIP-6002', 'secondaryLine'],
+    ]);
   });
 });

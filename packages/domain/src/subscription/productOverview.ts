@@ -117,6 +117,24 @@ export function productOverview({
 }
 
 /**
+ * The products the dashboard sums up and a move takes along, in the subscription's order:
+ * internet, Wi-Fi extenders, TV with its packages, the fixed lines; not the set-top boxes, which
+ * go with TV. Each keeps its role, so two lines of the same plan read "eerste lijn" and
+ * "tweede lijn" as on /abonnementen, and its technical id, which tells them apart as keys.
+ */
+export function currentProducts(s: Subscription): OverviewProduct[] {
+  return [
+    ...some(s.currentInternet, 'internet'),
+    ...s.currentWifiExtenders.map((p) => item(p, 'wifiExtender')),
+    ...some(s.currentTv, 'tv'),
+    ...s.currentPremiumPackages.map((p) => item(p, 'premiumPackage')),
+    ...s.currentThemePackages.map((p) => item(p, 'themePackage')),
+    ...some(s.currentPrimaryVoipProduct, 'primaryLine'),
+    ...some(s.currentSecondaryVoipProduct, 'secondaryLine'),
+  ];
+}
+
+/**
  * The sum of the known monthly prices (what the overview calls "per maand"), with cloud recording
  * while it is on: it has no product record but is a product with a monthly price (issue #14).
  * Pass `cloudRecordingMonthly`'s answer; flows that quote recording themselves leave it out.

@@ -62,36 +62,3 @@ describe('subscriptionList (spec §4)', () => {
     ).toEqual(['A', 'b']);
   });
 });
-
-describe('currentProductNames (dashboard)', () => {
-  it('lists the display names of every current product, none for an empty subscription', async () => {
-    const { currentProductNames } = await import('./rules.ts');
-    const product = (displayName: string) => ({
-      technicalId: displayName,
-      name: displayName,
-      displayName,
-      price: null,
-      inServiceDate: null,
-      wishDate: null,
-    });
-    const empty = {
-      currentInternet: null,
-      currentWifiExtenders: [],
-      currentTv: null,
-      currentPremiumPackages: [],
-      currentThemePackages: [],
-      currentSettopBoxes: [],
-      currentPrimaryVoipProduct: null,
-      currentSecondaryVoipProduct: null,
-    };
-    expect(currentProductNames(empty)).toEqual([]);
-    expect(
-      currentProductNames({
-        ...empty,
-        currentInternet: product('Internet 1000'),
-        currentTv: product('TV Compleet'),
-        currentSettopBoxes: [product('Mediabox')],
-      }),
-    ).toEqual(['Internet 1000', 'TV Compleet']);
-  });
-});

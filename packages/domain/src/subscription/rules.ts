@@ -46,17 +46,3 @@ export function subscriptionList(
   if (fixed) items.push({ ...fixed, isFixed: true });
   return items.sort((a, b) => a.alias.localeCompare(b.alias, 'nl', { sensitivity: 'base' }));
 }
-
-/** Display names of the current products, in the order the subscription lists them (dashboard). */
-export function currentProductNames(subscription: Subscription): string[] {
-  const products = [
-    subscription.currentInternet,
-    ...subscription.currentWifiExtenders,
-    subscription.currentTv,
-    ...subscription.currentPremiumPackages,
-    ...subscription.currentThemePackages,
-    subscription.currentPrimaryVoipProduct,
-    subscription.currentSecondaryVoipProduct,
-  ];
-  return products.flatMap((product) => (product ? [product.displayName] : []));
-}

@@ -1,10 +1,12 @@
 export { applyVoucher, unapplyVoucher } from './applyVoucher.ts';
 export {
-  PRODUCT_VOUCHER_TEXTS,
-  PRODUCT_VOUCHERS,
-  productVoucher,
+  appliedVoucher,
+  checkVoucher,
+  VOUCHER_ALREADY_USED,
   VOUCHER_FIELD,
+  VOUCHER_TEXTS,
   voucherCode,
   voucherDiscount,
+  VOUCHERS,
 } from './rules.ts';
-export type { ProductVoucher, ProductVoucherProblem, VoucherCodeProblem } from './rules.ts';
+export type { Voucher, VoucherCodeProblem, VoucherProblem, VoucherUse } from './rules.ts';

@@ -3,6 +3,7 @@ import { invalid, valid } from '../fields/fieldResult.ts';
 import { normaliseReference } from '../fields/reference.ts';
 import type { IsoDate } from '../contract/common.ts';
 import type { AvailableProduct, ProductCategory } from '../products/schema.ts';
+import type { AppliedVoucher } from './schema.ts';
 
 // Voucher codes (spec §7.2 vouchers apply and unapply; shape not shown, decided in ADR 069):
 // what a customer copies from a letter or an e-mail, letters and digits, 4 to 20 of them.
@@ -19,30 +20,48 @@ export function voucherCode(input: string): FieldResult<string, VoucherCodeProbl
   return CODE.test(value) ? valid(value) : invalid('format');
 }
 
-// A voucher on an add (spec §3 product order item `voucherName`; §7.2 POST /api/products/add;
-// ADR 080). The spec names no voucher catalogue or look-up, so the codes an add accepts are part
-// of the contract: the sandbox refuses with this rule, and the summary prices the discount with it.
+// One voucher catalogue (ADR 123): the spec names no look-up, so the codes are contract data, and
+// one check says for every code whether it can be used here: on the subscription (POST
+// /api/vouchers/apply, /abonnementen/kortingscodes) or on an add (spec §3 `voucherName`, ADR 080).
+// The sandbox answers both writes with it and the order summary prices with it, so a code is never
+// "unknown" in one place and applied in the other.
 
-/** A code an add may carry: what it gives, for which products, until when. */
-export interface ProductVoucher {
+/** A voucher: what it gives, where it is used (the subscription, or an add of these categories), until when. */
+export interface Voucher {
   code: string;
   description: string;
-  /** Off the product's monthly price. */
+  /** Off the monthly price. */
   discountPercentage: number;
   months: number;
-  /** The catalogue categories it is for. */
-  categories: readonly ProductCategory[];
+  /** `subscription`: applied on its own; else the catalogue categories of an add it is for. */
+  appliesTo: 'subscription' | readonly ProductCategory[];
   /** The last day it can be used; null while it runs. */
   validUntil: IsoDate | null;
 }
 
-export const PRODUCT_VOUCHERS: readonly ProductVoucher[] = [
+export const VOUCHERS: readonly Voucher[] = [
+  {
+    code: 'WELKOM2026',
+    description: '3 maanden 50% korting op internet',
+    discountPercentage: 50,
+    months: 3,
+    appliesTo: 'subscription',
+    validUntil: null,
+  },
+  {
+    code: 'VONK10',
+    description: '1 jaar 10% korting',
+    discountPercentage: 10,
+    months: 12,
+    appliesTo: 'subscription',
+    validUntil: null,
+  },
   {
     code: 'PAKKET50',
     description: '3 maanden 50% korting op een tv-pakket',
     discountPercentage: 50,
     months: 3,
-    categories: ['PremiumPackage', 'ThemePackage'],
+    appliesTo: ['PremiumPackage', 'ThemePackage'],
     validUntil: null,
   },
   {
@@ -50,7 +69,7 @@ export const PRODUCT_VOUCHERS: readonly ProductVoucher[] = [
     description: '3 maanden Veilig Online gratis',
     discountPercentage: 100,
     months: 3,
-    categories: ['Security'],
+    appliesTo: ['Security'],
     validUntil: null,
   },
   {
@@ -58,39 +77,66 @@ export const PRODUCT_VOUCHERS: readonly ProductVoucher[] = [
     description: '2 maanden 25% korting op een tv-pakket',
     discountPercentage: 25,
     months: 2,
-    categories: ['PremiumPackage', 'ThemePackage'],
+    appliesTo: ['PremiumPackage', 'ThemePackage'],
     validUntil: '2025-08-31',
   },
 ];
 
-/** Why an add refuses a voucher code. */
-export type ProductVoucherProblem = 'unknown' | 'expired' | 'notForProduct';
+/** Where a code is used: on the subscription, or on an add of a product of `category`. */
+export type VoucherUse = { on: 'subscription' } | { on: 'order'; category: ProductCategory };
 
-/** What the sandbox answers (`success: false`, at the field `voucherName`) and the portal shows. */
-export const PRODUCT_VOUCHER_TEXTS = {
+/** Why a code cannot be used there (today). */
+export type VoucherProblem =
+  'unknown' | 'expired' | 'notForProduct' | 'subscriptionOnly' | 'orderOnly';
+
+/**
+ * What the sandbox answers (`success: false`; on an add at the field `voucherName`) and the portal
+ * shows, in the API's words. A code that exists but belongs elsewhere says where it does apply.
+ */
+export const VOUCHER_TEXTS = {
   unknown: () => 'Deze kortingscode bestaat niet.',
   expired: () => 'Deze kortingscode is verlopen.',
   notForProduct: (displayName: string) => `Deze kortingscode geldt niet voor ${displayName}.`,
-} satisfies Record<ProductVoucherProblem, (displayName: string) => string>;
+  subscriptionOnly: () =>
+    'Deze kortingscode geldt voor je abonnement, niet voor een bestelling. Gebruik hem bij Kortingscodes.',
+  orderOnly: () =>
+    'Deze kortingscode geldt bij het bestellen van een product. Vul hem in bij je bestelling.',
+} satisfies Record<VoucherProblem, (displayName: string) => string>;
 
-/** The request field a voucher refusal names, so the form shows it next to the code. */
+/** Refused when the code is already on the subscription (state the sandbox holds). */
+export const VOUCHER_ALREADY_USED = 'Deze kortingscode heb je al gebruikt.';
+
+/** The request field a voucher refusal on an add names, so the form shows it next to the code. */
 export const VOUCHER_FIELD = 'voucherName';
 
 /**
- * The voucher a code gives on an add of a product of `category` on `today`, or why not. The code
- * is compared as typed codes are sent: upper case, without spaces (`voucherCode`).
+ * Whether `code` can be used there on `today`, and what it gives. The code is compared as typed
+ * codes are sent: upper case, without spaces (`voucherCode`). Unknown before expired before the
+ * wrong place, so an expired code is never sent somewhere else.
  */
-export function productVoucher(
+export function checkVoucher(
   code: string,
-  category: ProductCategory,
+  use: VoucherUse,
   today: IsoDate,
-): FieldResult<ProductVoucher, ProductVoucherProblem> {
+): FieldResult<Voucher, VoucherProblem> {
   const normalised = normaliseReference(code);
-  const voucher = PRODUCT_VOUCHERS.find((candidate) => candidate.code === normalised);
+  const voucher = VOUCHERS.find((candidate) => candidate.code === normalised);
   if (!voucher) return invalid('unknown');
   if (voucher.validUntil !== null && today > voucher.validUntil) return invalid('expired');
-  if (!voucher.categories.includes(category)) return invalid('notForProduct');
-  return valid(voucher);
+  if (voucher.appliesTo === 'subscription')
+    return use.on === 'subscription' ? valid(voucher) : invalid('subscriptionOnly');
+  if (use.on === 'subscription') return invalid('orderOnly');
+  return voucher.appliesTo.includes(use.category) ? valid(voucher) : invalid('notForProduct');
+}
+
+/** A voucher as GET /api/vouchers lists it once applied. */
+export function appliedVoucher({
+  code,
+  description,
+  discountPercentage,
+  months,
+}: Voucher): AppliedVoucher {
+  return { voucherCode: code, description, discountPercentage, months };
 }
 
 /**
@@ -98,11 +144,14 @@ export function productVoucher(
  * many months as it runs. Products of other categories get nothing.
  */
 export function voucherDiscount(
-  voucher: ProductVoucher,
+  voucher: Voucher,
   products: readonly Pick<AvailableProduct, 'category' | 'price'>[],
 ): number {
   const cents = products
-    .filter((product) => voucher.categories.includes(product.category))
+    .filter(
+      (product) =>
+        voucher.appliesTo !== 'subscription' && voucher.appliesTo.includes(product.category),
+    )
     .reduce(
       (sum, product) =>
         sum + Math.round((Math.round(product.price * 100) * voucher.discountPercentage) / 100),

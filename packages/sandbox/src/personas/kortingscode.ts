@@ -1,7 +1,7 @@
 import type { CustomerPersona } from './types.ts';
 import { customer } from './billingStates.ts';
 import { jan } from './jan.ts';
-import { knownVouchers } from './vouchers.ts';
+import { applied } from './vouchers.ts';
 
 /** Jan with WELKOM2026 applied (/abonnementen/kortingscodes lists it; it can be taken off). */
 export const kortingscode: CustomerPersona = {
@@ -12,5 +12,5 @@ export const kortingscode: CustomerPersona = {
     initials: 'KK',
   }),
   purpose: 'Jan with the voucher WELKOM2026 applied: listed, and it can be taken off.',
-  vouchers: knownVouchers.filter((voucher) => voucher.voucherCode === 'WELKOM2026'),
+  vouchers: [applied('WELKOM2026')],
 };

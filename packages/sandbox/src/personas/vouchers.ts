@@ -1,12 +1,10 @@
 import type { AppliedVoucher } from '@vonk/domain/contract';
+import { appliedVoucher, VOUCHERS } from '@vonk/domain/contract';
 
-/** Codes the sandbox accepts (POST /api/vouchers/apply); anything else is unknown. */
-export const knownVouchers: readonly AppliedVoucher[] = [
-  {
-    voucherCode: 'WELKOM2026',
-    description: '3 maanden 50% korting op internet',
-    discountPercentage: 50,
-    months: 3,
-  },
-  { voucherCode: 'VONK10', description: '1 jaar 10% korting', discountPercentage: 10, months: 12 },
-];
+/** A subscription voucher of the contract's one catalogue (ADR 123), as GET /api/vouchers lists it. */
+export function applied(code: string): AppliedVoucher {
+  const voucher = VOUCHERS.find((candidate) => candidate.code === code);
+  if (!voucher || voucher.appliesTo !== 'subscription')
+    throw new Error(`No subscription voucher ${code}`);
+  return appliedVoucher(voucher);
+}

@@ -9,10 +9,11 @@ import {
   Stack,
   TextField,
 } from '@vonk/ui';
-import { calendarDate, optional, productVoucher, voucherCode, voucherDiscount } from '@vonk/domain';
+import { calendarDate, checkVoucher, optional, voucherCode, voucherDiscount } from '@vonk/domain';
 import type { Address, AvailableProduct, OrderQuote } from '@vonk/domain';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
+import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 
@@ -64,6 +65,7 @@ export function OrderSummary({
   children,
 }: OrderSummaryProps) {
   const t = useText();
+  const productName = useProductName();
   const { today = () => new Date() } = usePortal();
   const form = usePortalForm({
     id: formId,
@@ -86,11 +88,10 @@ export function OrderSummary({
       term: t('subscriptions.order.changes'),
       description: (
         <ul>
-          {quote.lines.map((line) => (
-            <li key={line.displayName}>
-              {line.count > 1 ? `${line.count} × ${line.displayName}` : line.displayName}
-            </li>
-          ))}
+          {quote.lines.map((line) => {
+            const name = productName(line);
+            return <li key={name}>{line.count > 1 ? `${line.count} × ${name}` : name}</li>;
+          })}
         </ul>
       ),
     },
@@ -196,7 +197,7 @@ function voucherDiscountLine(typed: string, products: readonly VoucherProduct[],
   const value = code.value;
   const date = calendarDate(today);
   for (const product of products) {
-    const voucher = productVoucher(value, product.category, date);
+    const voucher = checkVoucher(value, { on: 'order', category: product.category }, date);
     if (!voucher.ok) continue;
     const amount = voucherDiscount(voucher.value, products);
     return { amount, months: voucher.value.months, description: voucher.value.description };

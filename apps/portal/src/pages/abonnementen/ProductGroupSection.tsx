@@ -1,7 +1,9 @@
 import { formatDateInText, formatEuro, Link, PriceChangeCallout, Section } from '@vonk/ui';
 import { productPriceChanges, routePaths } from '@vonk/domain';
 import type { OverviewProduct, ProductGroup } from '@vonk/domain';
+import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
+import { useProductLabel } from '../../sections/useProductLabel.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 
 const GROUP_TITLE: Record<ProductGroup['key'], MessageId> = {
@@ -11,15 +13,6 @@ const GROUP_TITLE: Record<ProductGroup['key'], MessageId> = {
   wifiExtenders: 'subscriptions.group.wifiExtenders',
   security: 'subscriptions.group.security',
   streaming: 'subscriptions.group.streaming',
-};
-
-/** Roles worth naming beside the product; the main product of a group speaks for itself. */
-const ROLE_LABEL: Partial<Record<OverviewProduct['role'], MessageId>> = {
-  premiumPackage: 'subscriptions.role.premiumPackage',
-  themePackage: 'subscriptions.role.themePackage',
-  setTopBox: 'subscriptions.role.setTopBox',
-  primaryLine: 'subscriptions.role.primaryLine',
-  secondaryLine: 'subscriptions.role.secondaryLine',
 };
 
 /** One category of what the customer has: each product with its price and start date. */
@@ -40,6 +33,7 @@ export function ProductGroupSection({
   activationUrl?: string | null;
 }) {
   const t = useText();
+  const productName = useProductName();
   return (
     <Section title={t(GROUP_TITLE[group.key])}>
       <ul>
@@ -64,14 +58,16 @@ export function ProductGroupSection({
         group.products.some((product) => product.pending) && (
           <p>
             <Link href={activationUrl}>
-              {t('subscriptions.streaming.activate', { product: group.products[0]!.displayName })}
+              {t('subscriptions.streaming.activate', { product: productName(group.products[0]!) })}
             </Link>
           </p>
         )}
       {productPriceChanges(group, today).map(({ callout, products }) => (
         <PriceChangeCallout
           key={callout.id}
-          title={t('subscriptions.priceChange.title', { products: products.join(', ') })}
+          title={t('subscriptions.priceChange.title', {
+            products: products.map(productName).join(', '),
+          })}
           body={t('subscriptions.priceChange.body')}
           periodLabel={t('subscriptions.priceChange.period')}
           start={callout.from}
@@ -84,11 +80,12 @@ export function ProductGroupSection({
 
 function ProductLine({ product, canCease }: { product: OverviewProduct; canCease: boolean }) {
   const t = useText();
-  const role = ROLE_LABEL[product.role];
+  const productName = useProductName();
+  const role = useProductLabel().role(product);
   return (
     <li>
-      <strong>{product.displayName}</strong>
-      {role && ` (${t(role)})`}
+      <strong>{productName(product)}</strong>
+      {role && ` (${role})`}
       {product.price !== null && (
         <>
           {' · '}
@@ -106,7 +103,7 @@ function ProductLine({ product, canCease }: { product: OverviewProduct; canCease
               stap: 'overzicht',
             })}
           >
-            {t('subscriptions.cease.link', { product: product.displayName })}
+            {t('subscriptions.cease.link', { product: productName(product) })}
           </Link>
         </>
       )}

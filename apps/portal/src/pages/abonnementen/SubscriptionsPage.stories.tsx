@@ -52,7 +52,9 @@ export const ThreeP: Story = {
     ).toBeVisible();
     const tv = await region(canvasElement, 'TV');
     await expect(tv.getByText('TV Compleet')).toBeVisible();
-    await expect(tv.getByText('Ziggo Sport Totaal')).toBeVisible();
+    // One name per product (ADR 122): the §1 brand rule alone and in its cease link alike.
+    await expect(tv.getByText('Vonk Sport Totaal')).toBeVisible();
+    await expect(page.queryByText(/Ziggo/)).toBeNull();
     await expect(tv.getByText(/\(premium pakket\)/)).toBeVisible();
     await expect(tv.getByText(/\(themapakket\)/)).toBeVisible();
     await expect(tv.getByText(/\(ontvanger\)/)).toBeVisible();

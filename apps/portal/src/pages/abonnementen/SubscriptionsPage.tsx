@@ -1,6 +1,7 @@
 import { Button, formatEuro, Stack } from '@vonk/ui';
 import {
   fixedLineSlot,
+  productHolding,
   productOverview,
   reads,
   routePaths,
@@ -10,6 +11,7 @@ import {
 } from '@vonk/domain';
 import { useOutlet } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
+import { ProductHoldingText } from '../../sections/ProductHoldingText.tsx';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import { canCeaseOnline } from './canCeaseOnline.ts';
@@ -36,6 +38,7 @@ function SubscriptionsOverview() {
   const { config, today = () => new Date() } = usePortal();
   // Failing loads are handled globally (spec §8), as on every page but the dashboard.
   const { data: subscription } = usePageData(reads.subscription);
+  const { data: status } = usePageData(reads.subscriptionStatus);
   const { data: features } = usePageData(reads.features);
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: streaming } = usePageData(reads.streamingCustomer);
@@ -52,17 +55,18 @@ function SubscriptionsOverview() {
     streaming,
     showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
   });
+  const holding = productHolding(status?.status, groups.length);
   const lineSlot = fixedLineSlot(subscription);
   const name = subscriptionDisplayName(subscriptionIconType(subscription), config.productName);
 
   return (
     <Stack gap="6">
       <div>
-        <p>{t('subscriptions.name', { name })}</p>
-        {groups.length > 0 ? (
+        {holding !== 'ceased' && <p>{t('subscriptions.name', { name })}</p>}
+        {holding === 'current' ? (
           <p>{t('subscriptions.monthlyTotal', { amount: formatEuro(total ?? 0) })}</p>
         ) : (
-          <p>{t('subscriptions.empty')}</p>
+          <ProductHoldingText holding={holding} />
         )}
       </div>
       <Stack gap="3">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { reads, useApiClient } from '@vonk/domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
@@ -9,7 +10,7 @@ import { OrderReceipt } from './OrderReceipt.tsx';
 import type { OrderReceiptState } from './OrderReceipt.tsx';
 
 /**
- * What every /abonnementen order flow starts with: texts, client, router, the sandbox-aware
+ * What every /abonnementen order flow starts with: texts, product names (ADR 122), client, router, the sandbox-aware
  * today, the subscription, the `?stap=` step and the receipt. `receipt` is the view to return
  * early (step 3, or an order just placed), else null. The placed order is kept in state because
  * its write refreshes the page data, which must not turn the page into "you already have it"
@@ -17,6 +18,7 @@ import type { OrderReceiptState } from './OrderReceipt.tsx';
  */
 export function useOrderFlow() {
   const t = useText();
+  const productName = useProductName();
   const client = useApiClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,5 +39,16 @@ export function useOrderFlow() {
     setOrdered(state);
     return navigate(receiptHref, { state });
   };
-  return { t, client, navigate, search, today, subscription, step, receipt, confirmed };
+  return {
+    t,
+    productName,
+    client,
+    navigate,
+    search,
+    today,
+    subscription,
+    step,
+    receipt,
+    confirmed,
+  };
 }

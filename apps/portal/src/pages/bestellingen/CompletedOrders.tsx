@@ -2,6 +2,7 @@ import { Link, Pagination, Section, StatusTag, Table, formatDateInText } from '@
 import { ORDERS_PAGE_SIZE, reads, routePaths } from '@vonk/domain';
 import type { Order } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
+import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { useOrderTitle } from './OrderSummary.tsx';
@@ -15,6 +16,7 @@ export function CompletedOrders({ page }: { page: number }) {
   const t = useText();
   const navigate = useNavigate();
   const title = useOrderTitle();
+  const productName = useProductName();
   const { data } = usePageData(reads.completedOrders, { page });
   if (!data) return null;
   return (
@@ -44,7 +46,7 @@ export function CompletedOrders({ page }: { page: number }) {
             key: 'products',
             header: t('orders.field.products'),
             render: (order) =>
-              order.items.flatMap((item) => item.products.map((p) => p.productName)).join(', '),
+              order.items.flatMap((item) => item.products.map(productName)).join(', '),
           },
           {
             key: 'date',

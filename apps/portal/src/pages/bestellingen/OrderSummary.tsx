@@ -1,6 +1,7 @@
 import { DescriptionList, Link, StatusTag, formatAddressLine, formatDateInText } from '@vonk/ui';
 import { orderDisplayType } from '@vonk/domain';
 import type { Order } from '@vonk/domain';
+import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
 import {
   CHANGE_DIRECTION_TEXTS,
@@ -22,7 +23,8 @@ export function useOrderTitle() {
 /** What an order is: status, products, dates, where it goes and its track & trace. */
 export function OrderSummary({ order }: { order: Order }) {
   const t = useText();
-  const products = order.items.flatMap((item) => item.products.map((p) => p.productName));
+  const productName = useProductName();
+  const products = order.items.flatMap((item) => item.products.map(productName));
   return (
     <DescriptionList
       items={[

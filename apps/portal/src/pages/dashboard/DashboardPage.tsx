@@ -1,7 +1,6 @@
 import { formatDateInText, formatEuro, Grid } from '@vonk/ui';
 import {
   activeOutageCount,
-  currentProductNames,
   latestInvoice,
   reads,
   routePaths,
@@ -9,6 +8,7 @@ import {
   useRead,
 } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { CurrentProducts } from '../../sections/CurrentProducts.tsx';
 import { DashboardTile } from './DashboardTile.tsx';
 import { HouseholdTile } from './HouseholdTile.tsx';
 import { TransferTile } from './TransferTile.tsx';
@@ -44,18 +44,7 @@ export function DashboardPage() {
           resource={subscription}
           link={{ href: routePaths.subscriptions.href(), text: t('dashboard.products.link') }}
         >
-          {(data) => {
-            const names = currentProductNames(data);
-            return names.length > 0 ? (
-              <ul>
-                {names.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t('dashboard.products.empty')}</p>
-            );
-          }}
+          {(data) => <CurrentProducts subscription={data} />}
         </DashboardTile>
 
         <DashboardTile

@@ -1,6 +1,7 @@
 import { DescriptionList, DownloadButton, Section, Stack, formatDateInText } from '@vonk/ui';
 import { getReturnLabelPdf, saveDownload, useApiClient } from '@vonk/domain';
 import type { ReturnLabel } from '@vonk/domain';
+import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
 
 interface ReturnLabelDetailsProps {
@@ -11,6 +12,7 @@ interface ReturnLabelDetailsProps {
 export function ReturnLabelDetails({ label }: ReturnLabelDetailsProps) {
   const t = useText();
   const client = useApiClient();
+  const productName = useProductName();
   const returnBefore = formatDateInText(label.returnBefore);
   return (
     <Stack gap="6">
@@ -28,7 +30,7 @@ export function ReturnLabelDetails({ label }: ReturnLabelDetailsProps) {
       />
       <Section title={t('returnLabel.contents.title')} headingLevel={2}>
         <ul>
-          {label.productNames.map((name) => (
+          {label.productNames.map(productName).map((name) => (
             <li key={name}>{name}</li>
           ))}
         </ul>

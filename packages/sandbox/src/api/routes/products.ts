@@ -10,10 +10,10 @@ import type {
 import {
   CLOUD_RECORDING,
   NUMBER_PORTING,
-  PRODUCT_VOUCHER_TEXTS,
-  productVoucher,
+  checkVoucher,
   tvOrderNames,
   VOUCHER_FIELD,
+  VOUCHER_TEXTS,
 } from '@vonk/domain/contract';
 import { catalogue } from '../../personas/catalogue.ts';
 import type { CustomerPersona } from '../../personas/index.ts';
@@ -59,7 +59,7 @@ function fixedLineRefusal(persona: CustomerPersona, name: string): string | null
 
 /**
  * A voucher on an add (spec §3 `voucherName`, ADR 080), checked per product with the contract's
- * rule: the first refused code refuses the whole order, at the field, and nothing is ordered.
+ * one voucher check (ADR 123), as the vouchers page's apply is: the first refused code refuses the whole order, at the field, and nothing is ordered.
  */
 function voucherRefusal(
   products: readonly { name: string; voucherName?: string | null }[],
@@ -68,11 +68,11 @@ function voucherRefusal(
   for (const { name, voucherName } of products) {
     const entry = catalogue.find((candidate) => candidate.name === name);
     if (!voucherName || !entry) continue;
-    const result = productVoucher(voucherName, entry.category, today);
+    const result = checkVoucher(voucherName, { on: 'order', category: entry.category }, today);
     if (result.ok) continue;
     return {
       success: false,
-      message: PRODUCT_VOUCHER_TEXTS[result.error](entry.displayName),
+      message: VOUCHER_TEXTS[result.error](entry.displayName),
       field: VOUCHER_FIELD,
       orderId: null,
     };

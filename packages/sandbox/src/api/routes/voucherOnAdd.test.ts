@@ -33,6 +33,11 @@ describe('a voucher on an add', () => {
     ['NOPE1234', 'Deze kortingscode bestaat niet.'],
     ['ZOMER2025', 'Deze kortingscode is verlopen.'],
     ['VEILIG3', 'Deze kortingscode geldt niet voor Film1.'],
+    // A subscription voucher exists (the vouchers page applies it): said where it applies (ADR 123).
+    [
+      'WELKOM2026',
+      'Deze kortingscode geldt voor je abonnement, niet voor een bestelling. Gebruik hem bij Kortingscodes.',
+    ],
   ])('refuses %s at the field and orders nothing', async (voucherName, message) => {
     const before = (await packages('piet')).length;
     expect(await add('piet', [{ name: 'Film1', voucherName }])).toEqual({

@@ -24,3 +24,33 @@ describe('vouchers of the persona kortingscode', () => {
     expect(await json(koen.get('/api/vouchers'))).toEqual([]);
   });
 });
+
+// ADR 123: the apply and an add's voucherName are checked by one rule, so no code is "unknown" in
+// one and accepted in the other.
+describe('POST /api/vouchers/apply for jan', () => {
+  const apply = (voucherCode: string) =>
+    json(api.as('jan').send('POST', '/api/vouchers/apply', { voucherCode }));
+
+  it.each([
+    ['NOPE1234', 'Deze kortingscode bestaat niet.'],
+    ['ZOMER2025', 'Deze kortingscode is verlopen.'],
+    [
+      'PAKKET50',
+      'Deze kortingscode geldt bij het bestellen van een product. Vul hem in bij je bestelling.',
+    ],
+  ])('refuses %s in words', async (code, message) => {
+    expect(await apply(code)).toEqual({ success: false, message, voucher: null });
+  });
+
+  it('applies WELKOM2026 as typed, once', async () => {
+    expect(await apply(' welkom2026 ')).toMatchObject({
+      success: true,
+      voucher: { voucherCode: 'WELKOM2026' },
+    });
+    expect(await apply('WELKOM2026')).toEqual({
+      success: false,
+      message: 'Deze kortingscode heb je al gebruikt.',
+      voucher: null,
+    });
+  });
+});

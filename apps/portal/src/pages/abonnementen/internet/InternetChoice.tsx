@@ -1,6 +1,7 @@
 import { Radio, RadioGroup } from '@vonk/ui';
 import type { AvailableProduct } from '@vonk/domain';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
 
@@ -15,6 +16,7 @@ export function InternetChoice({
   onChosen: (product: string) => unknown;
 }) {
   const t = useText();
+  const productName = useProductName();
   const form = usePortalForm({
     id: 'abonnementen/internet',
     fieldIds: { product: 'internet-product' },
@@ -40,8 +42,8 @@ export function InternetChoice({
             }
           >
             {option.current
-              ? t('subscriptions.migration.current', { product: option.displayName })
-              : option.displayName}
+              ? t('subscriptions.migration.current', { product: productName(option) })
+              : productName(option)}
           </Radio>
         ))}
       </RadioGroup>

@@ -12,8 +12,18 @@ import { InternetChoice } from './InternetChoice.tsx';
  * current product's technicalId as `previousId`.
  */
 export function InternetFlow() {
-  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
-    useOrderFlow();
+  const {
+    t,
+    productName,
+    client,
+    navigate,
+    search,
+    today,
+    subscription,
+    step,
+    receipt,
+    confirmed,
+  } = useOrderFlow();
   const monthlyNow = useMonthlyTotal();
   const { data: catalogue } = usePageData(reads.internetProducts);
   const chosen = search.get('product') ?? '';
@@ -51,7 +61,7 @@ export function InternetFlow() {
       changeHref={routePaths.subscriptionsInternet.href({ product: target.name, stap: 'keuze' })}
     >
       <p>
-        {t('subscriptions.internet.from', { from: current.displayName, to: target.displayName })}
+        {t('subscriptions.internet.from', { from: productName(current), to: productName(target) })}
       </p>
     </OrderSummary>
   );

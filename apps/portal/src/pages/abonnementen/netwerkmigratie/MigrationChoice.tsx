@@ -2,6 +2,7 @@ import { formatDateInText, Radio, RadioGroup } from '@vonk/ui';
 import { migrationWishDates } from '@vonk/domain';
 import type { NetworkMigrationOffer } from '@vonk/domain';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
 
@@ -21,6 +22,7 @@ export function MigrationChoice({
   onChosen: (choice: Choice) => unknown;
 }) {
   const t = useText();
+  const productName = useProductName();
   const dates = migrationWishDates(offer.earliestWishDate);
   const form = usePortalForm({
     id: 'abonnementen/netwerkmigratie',
@@ -47,8 +49,8 @@ export function MigrationChoice({
         {offer.products.map((option) => (
           <Radio key={option.name} value={option.name} description={option.description}>
             {option.current
-              ? t('subscriptions.migration.current', { product: option.displayName })
-              : option.displayName}
+              ? t('subscriptions.migration.current', { product: productName(option) })
+              : productName(option)}
           </Radio>
         ))}
       </RadioGroup>

@@ -2,6 +2,7 @@ import { Radio, RadioGroup } from '@vonk/ui';
 import { ceasableProducts, isCeasableOnItsOwn, reads, routePaths } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
@@ -13,6 +14,7 @@ import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
  */
 export function CeaseChoice({ selected }: { selected: string }) {
   const t = useText();
+  const productName = useProductName();
   const navigate = useNavigate();
   const { data: subscription } = usePageData(reads.subscription);
   const { data: features } = usePageData(reads.features);
@@ -55,7 +57,7 @@ export function CeaseChoice({ selected }: { selected: string }) {
                   : undefined
               }
             >
-              {product.displayName}
+              {productName(product)}
             </Radio>
           );
         })}

@@ -12,6 +12,7 @@ import type { CeasePlan } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
@@ -38,6 +39,7 @@ export function CeaseSummary({
   onCeased: (receipt: CeaseReceiptState) => void;
 }) {
   const t = useText();
+  const productName = useProductName();
   const client = useApiClient();
   const navigate = useNavigate();
   const { today = () => new Date() } = usePortal();
@@ -62,7 +64,7 @@ export function CeaseSummary({
     onSaved: (_values, result) => {
       if (!plan) return;
       const state: CeaseReceiptState = {
-        product: plan.product.displayName,
+        product: productName(plan.product),
         endDate: plan.endDate,
         unconfirmed: (result as { unconfirmed?: boolean } | undefined)?.unconfirmed === true,
       };
@@ -95,7 +97,7 @@ export function CeaseSummary({
             failedBody={t('subscriptions.cease.failed.body')}
           />
           <p>
-            <strong>{plan.product.displayName}</strong>
+            <strong>{productName(plan.product)}</strong>
           </p>
           {plan.wholeSubscription && <p>{t('subscriptions.cease.summary.whole')}</p>}
           {plan.endsWith.length > 0 && (
@@ -103,7 +105,7 @@ export function CeaseSummary({
               <p>{t('subscriptions.cease.summary.endsWith')}</p>
               <ul>
                 {plan.endsWith.map((product) => (
-                  <li key={product.technicalId}>{product.displayName}</li>
+                  <li key={product.technicalId}>{productName(product)}</li>
                 ))}
               </ul>
             </div>

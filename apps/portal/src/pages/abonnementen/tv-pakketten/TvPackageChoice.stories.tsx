@@ -51,7 +51,7 @@ export const WithoutWhatJanHas: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('radio', { name: /Film1/ })).toBeVisible();
-    await expect(page.queryByRole('radio', { name: /Ziggo Sport Totaal/ })).toBeNull();
+    await expect(page.queryByRole('radio', { name: /Sport Totaal/ })).toBeNull();
     await expect(page.queryByRole('radio', { name: /Kids & Music/ })).toBeNull();
   },
 };

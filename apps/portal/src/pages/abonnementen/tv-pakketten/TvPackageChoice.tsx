@@ -1,6 +1,7 @@
 import { formatEuro, Radio, RadioGroup } from '@vonk/ui';
 import type { AvailableProduct } from '@vonk/domain';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
 
@@ -15,6 +16,7 @@ export function TvPackageChoice({
   onChosen: (name: string) => unknown;
 }) {
   const t = useText();
+  const productName = useProductName();
   const form = usePortalForm({
     id: 'abonnementen/tv-pakketten',
     fieldIds: { product: 'tv-pakket' },
@@ -42,7 +44,7 @@ export function TvPackageChoice({
               amount: formatEuro(item.price),
             })}
           >
-            {item.displayName}
+            {productName(item)}
           </Radio>
         ))}
       </RadioGroup>

@@ -47,7 +47,7 @@ export const WithoutWhatJanHas: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('radio', { name: /Film1/ })).toBeVisible();
-    await expect(page.queryByRole('radio', { name: /Ziggo Sport Totaal/ })).toBeNull();
+    await expect(page.queryByRole('radio', { name: /Sport Totaal/ })).toBeNull();
     await expect(page.queryByRole('radio', { name: /Kids & Music/ })).toBeNull();
   },
 };
@@ -105,6 +105,29 @@ export const VoucherRefused: Story = {
       ),
     );
     await expect(code).toHaveValue('ZOMER2025');
+    await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  },
+};
+
+/**
+ * WELKOM2026 exists (the vouchers page applies it) but is for the subscription: said where it
+ * applies, never "bestaat niet" (issue #26, ADR 123); nothing is ordered.
+ */
+export const SubscriptionVoucherInOrder: Story = {
+  parameters: flowPortal(FILM1),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const code = await page.findByRole('textbox', { name: 'Kortingscode (niet verplicht)' });
+    await userEvent.type(code, 'WELKOM2026');
+    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Deze kortingscode geldt voor je abonnement, niet voor een bestelling. Gebruik hem bij Kortingscodes.',
+        ),
+      ),
+    );
+    await expect(page.queryByText(/bestaat niet/)).toBeNull();
     await expect(page.getByText('Stap 2 van 3')).toBeVisible();
   },
 };

@@ -20,8 +20,18 @@ import { TvPackageChoice } from './TvPackageChoice.tsx';
  * cancel flow (ADR 049), linked beside each package on the overview.
  */
 export function TvPackagesFlow() {
-  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
-    useOrderFlow();
+  const {
+    t,
+    productName,
+    client,
+    navigate,
+    search,
+    today,
+    subscription,
+    step,
+    receipt,
+    confirmed,
+  } = useOrderFlow();
   const monthlyNow = useMonthlyTotal();
   const { data: premium } = usePageData(reads.availableProducts, { category: 'PremiumPackage' });
   const { data: theme } = usePageData(reads.availableProducts, { category: 'ThemePackage' });
@@ -71,7 +81,7 @@ export function TvPackagesFlow() {
       onConfirmed={confirmed(routePaths.subscriptionsTvPackages.href({ stap: 'klaar' }))}
       changeHref={routePaths.subscriptionsTvPackages.href({ product: chosen.name, stap: 'keuze' })}
     >
-      <p>{t('subscriptions.tvPackages.summary', { product: chosen.displayName })}</p>
+      <p>{t('subscriptions.tvPackages.summary', { product: productName(chosen) })}</p>
     </OrderSummary>
   );
 }

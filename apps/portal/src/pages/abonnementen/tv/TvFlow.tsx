@@ -21,8 +21,18 @@ const boxCount = (value: string | null) => {
  * reload of the summary goes back to the choice with the number of boxes kept.
  */
 export function TvFlow() {
-  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
-    useOrderFlow();
+  const {
+    t,
+    productName,
+    client,
+    navigate,
+    search,
+    today,
+    subscription,
+    step,
+    receipt,
+    confirmed,
+  } = useOrderFlow();
   const monthlyNow = useMonthlyTotal();
   const { data: account } = usePageData(reads.account);
   const { data: tvProducts } = usePageData(reads.tvProducts);
@@ -35,7 +45,7 @@ export function TvFlow() {
     return (
       <Stack gap="5">
         <Alert tone="info" title={t('subscriptions.tv.alreadyTitle')}>
-          {t('subscriptions.tv.alreadyBody', { product: subscription.currentTv.displayName })}
+          {t('subscriptions.tv.alreadyBody', { product: productName(subscription.currentTv) })}
         </Alert>
         <Button href={routePaths.subscriptions.href()} variant="tertiary">
           {t('subscriptions.cease.back')}

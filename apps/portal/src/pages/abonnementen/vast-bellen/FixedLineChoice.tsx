@@ -1,6 +1,7 @@
 import { formatEuro, Radio, RadioGroup } from '@vonk/ui';
 import type { AvailableProduct, FixedLineSlot } from '@vonk/domain';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
 
@@ -17,6 +18,7 @@ export function FixedLineChoice({
   onChosen: (plan: string) => unknown;
 }) {
   const t = useText();
+  const productName = useProductName();
   const form = usePortalForm({
     id: 'abonnementen/vast-bellen',
     fieldIds: { plan: 'vast-bellen-abonnement' },
@@ -46,7 +48,7 @@ export function FixedLineChoice({
               amount: formatEuro(plan.price),
             })}
           >
-            {plan.displayName}
+            {productName(plan)}
           </Radio>
         ))}
       </RadioGroup>

@@ -20,8 +20,18 @@ import { FixedLineChoice } from './FixedLineChoice.tsx';
  * Two lines is the most (spec §3 primary and secondary VoIP): then the flow says so.
  */
 export function FixedLineFlow() {
-  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
-    useOrderFlow();
+  const {
+    t,
+    productName,
+    client,
+    navigate,
+    search,
+    today,
+    subscription,
+    step,
+    receipt,
+    confirmed,
+  } = useOrderFlow();
   const monthlyNow = useMonthlyTotal();
   const { data: catalogue } = usePageData(reads.voipProducts);
   if (receipt) return receipt;
@@ -76,7 +86,7 @@ export function FixedLineFlow() {
           slot === 'primary'
             ? 'subscriptions.fixedLine.summaryPrimary'
             : 'subscriptions.fixedLine.summarySecondary',
-          { plan: plan.displayName },
+          { plan: productName(plan) },
         )}
       </p>
       {slot === 'primary' && <p>{t('subscriptions.fixedLine.numberPorting')}</p>}

@@ -1,6 +1,7 @@
 import { formatDateInText, Section, Spinner } from '@vonk/ui';
 import { displayOrderType, reads, SECURITY_PARTNER } from '@vonk/domain';
 import type { OrderType } from '@vonk/domain';
+import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
@@ -14,6 +15,7 @@ const TYPE_TEXT: Partial<Record<OrderType, MessageId>> = {
 /** The security order history (GET /api/orders/productOrderHistory?PartnerName=F-Secure). */
 export function SecurityOrderHistory() {
   const t = useText();
+  const productName = useProductName();
   const { data: orders } = usePageData(reads.productOrderHistory, {
     partnerName: SECURITY_PARTNER,
   });
@@ -33,7 +35,7 @@ export function SecurityOrderHistory() {
                   {': '}
                   {type ? t(type) : t('subscriptions.security.history.other')}
                   {' – '}
-                  {item.products.map((product) => product.productName).join(', ')}
+                  {item.products.map(productName).join(', ')}
                 </li>
               );
             }),

@@ -27,7 +27,7 @@ const meta = {
       {(vouchers) => (
         <ul aria-label="Je kortingscodes">
           {vouchers.map((applied) => (
-            <AppliedVoucherItem key={applied.voucherCode} voucher={applied} />
+            <AppliedVoucherItem key={applied.voucherCode} voucher={applied} onNotice={() => {}} />
           ))}
         </ul>
       )}

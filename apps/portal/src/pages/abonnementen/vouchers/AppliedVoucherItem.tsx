@@ -4,16 +4,30 @@ import type { AppliedVoucher } from '@vonk/domain';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
+import type { VoucherNotice } from './voucherNotice.ts';
 
-/** One applied voucher: what it gives, and taking it off (POST /api/vouchers/unapply). */
-export function AppliedVoucherItem({ voucher }: { voucher: AppliedVoucher }) {
+interface AppliedVoucherItemProps {
+  voucher: AppliedVoucher;
+  /** Told when a removal starts (null) and when it went through: the list says it, not the item. */
+  onNotice: (notice: VoucherNotice) => void;
+}
+
+/**
+ * One applied voucher: what it gives, and taking it off (POST /api/vouchers/unapply). A refusal or
+ * failure is said here; a removal that went through is said by the list, as this item goes.
+ */
+export function AppliedVoucherItem({ voucher, onNotice }: AppliedVoucherItemProps) {
   const t = useText();
   const client = useApiClient();
   const form = usePortalForm({
     id: `abonnementen/vouchers/${voucher.voucherCode}`,
     fieldIds: {},
     defaultValues: {},
-    onSubmit: () => unapplyVoucher(client, voucher.voucherCode),
+    onSubmit: () => {
+      onNotice(null);
+      return unapplyVoucher(client, voucher.voucherCode);
+    },
+    onSaved: () => onNotice({ kind: 'removed', voucher }),
   });
   return (
     <li>

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
+import { useState } from 'react';
 import { ApplyVoucherForm } from './ApplyVoucherForm.tsx';
+import type { VoucherNotice } from './voucherNotice.ts';
 import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../../../testing/liveSection.tsx';
 import { storyTracking } from '../../../testing/storyTracking.ts';
@@ -13,12 +15,19 @@ const sandbox = (value: Partial<LiveSectionParameters>) => ({
   sandbox: { persona: 'jan', path: routePaths.subscriptionsVouchers.href(), ...value },
 });
 
+/** The form with the notice the page keeps for it. */
+function WithNotice() {
+  const [notice, setNotice] = useState<VoucherNotice>(null);
+  return <ApplyVoucherForm notice={notice} onNotice={setNotice} />;
+}
+
 const meta = {
   title: 'Portal/Secties/Abonnementen/Kortingscode gebruiken',
   component: ApplyVoucherForm,
   loaders: [liveSectionLoader],
   decorators: [liveSectionDecorator],
   parameters: sandbox({}),
+  render: () => <WithNotice />,
 } satisfies Meta<typeof ApplyVoucherForm>;
 
 export default meta;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import { testServices } from '../../../testing/testServices.ts';
 import '../../../testing/allPageMessages.ts';
 import { AppliedVoucherItem } from './AppliedVoucherItem.tsx';
 import { ApplyVoucherForm } from './ApplyVoucherForm.tsx';
+import type { VoucherNotice } from './voucherNotice.ts';
 
 const WELKOM = {
   voucherCode: 'WELKOM2026',
@@ -27,6 +29,11 @@ function renderWith(send: ApiClient['send'], children: React.ReactNode) {
     </PortalIntlProvider>,
   );
 }
+/** The form with the notice Vouchers keeps for it. */
+function Form() {
+  const [notice, setNotice] = useState<VoucherNotice>(null);
+  return <ApplyVoucherForm notice={notice} onNotice={setNotice} />;
+}
 const codeBox = () => screen.getByRole('textbox', { name: /Kortingscode/ });
 
 afterEach(() => sessionStorage.clear());
@@ -34,7 +41,7 @@ afterEach(() => sessionStorage.clear());
 describe('ApplyVoucherForm', () => {
   it('sends a code as typed in lower case with spaces compact, tracked, and says what it gives', async () => {
     const send = vi.fn().mockResolvedValue({ success: true, voucher: WELKOM });
-    renderWith(send, <ApplyVoucherForm />);
+    renderWith(send, <Form />);
     await userEvent.type(codeBox(), ' welkom 2026 ');
     await userEvent.click(screen.getByRole('button', { name: 'Toepassen' }));
     expect(send).toHaveBeenCalledWith(
@@ -53,7 +60,7 @@ describe('ApplyVoucherForm', () => {
 
   it('checks the code before sending it', async () => {
     const send = vi.fn();
-    renderWith(send, <ApplyVoucherForm />);
+    renderWith(send, <Form />);
     await userEvent.click(screen.getByRole('button', { name: 'Toepassen' }));
     expect((await screen.findAllByText('Vul je kortingscode in.')).length).toBeGreaterThan(0);
     await userEvent.type(codeBox(), 'WELKOM-2026');
@@ -70,7 +77,7 @@ describe('ApplyVoucherForm', () => {
       message: 'Deze kortingscode bestaat niet.',
       voucher: null,
     });
-    renderWith(send, <ApplyVoucherForm />);
+    renderWith(send, <Form />);
     await userEvent.type(codeBox(), 'ZOMER2030');
     await userEvent.click(screen.getByRole('button', { name: 'Toepassen' }));
     expect(await screen.findByText('Deze kortingscode bestaat niet.')).toBeVisible();
@@ -82,10 +89,11 @@ describe('ApplyVoucherForm', () => {
 describe('AppliedVoucherItem', () => {
   it('says what the voucher gives and takes it off with a tracked unapply', async () => {
     const send = vi.fn().mockResolvedValue({ success: true, voucher: WELKOM });
+    const onNotice = vi.fn();
     renderWith(
       send,
       <ul>
-        <AppliedVoucherItem voucher={WELKOM} />
+        <AppliedVoucherItem voucher={WELKOM} onNotice={onNotice} />
       </ul>,
     );
     expect(
@@ -98,5 +106,10 @@ describe('AppliedVoucherItem', () => {
       { voucherCode: 'WELKOM2026' },
       { category: 'SS - Kortingscode', label: 'Kortingscode verwijderen' },
     );
+    // The item goes with the list's reload: the list says it was removed (issue #26).
+    await vi.waitFor(() =>
+      expect(onNotice).toHaveBeenLastCalledWith({ kind: 'removed', voucher: WELKOM }),
+    );
+    expect(onNotice).toHaveBeenNthCalledWith(1, null);
   });
 });

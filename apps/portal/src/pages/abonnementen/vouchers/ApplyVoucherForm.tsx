@@ -1,22 +1,28 @@
-import { useState } from 'react';
 import { Alert, Button, Section, Stack, TextField } from '@vonk/ui';
 import { applyVoucher, useApiClient, voucherCode } from '@vonk/domain';
-import type { AppliedVoucher, VoucherCodeProblem, VoucherResult } from '@vonk/domain';
+import type { VoucherCodeProblem, VoucherResult } from '@vonk/domain';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
+import type { VoucherNotice } from './voucherNotice.ts';
 
 const CODE_PROBLEM: Record<VoucherCodeProblem, MessageId> = {
   required: 'subscriptions.vouchers.code.required',
   format: 'subscriptions.vouchers.code.format',
 };
 
+interface ApplyVoucherFormProps {
+  /** The page's last voucher notice: this form says an apply. */
+  notice: VoucherNotice;
+  onNotice: (notice: VoucherNotice) => void;
+}
+
 /** A voucher code from a letter or an e-mail: checked, sent, and what it gives said back. */
-export function ApplyVoucherForm() {
+export function ApplyVoucherForm({ notice, onNotice }: ApplyVoucherFormProps) {
   const t = useText();
   const client = useApiClient();
-  const [applied, setApplied] = useState<AppliedVoucher | null>(null);
+  const applied = notice?.kind === 'applied' ? notice.voucher : null;
   const form = usePortalForm({
     id: 'abonnementen/vouchers',
     fieldIds: { code: 'kortingscode' },
@@ -29,11 +35,14 @@ export function ApplyVoucherForm() {
     },
     focus: 'field',
     onSubmit: async ({ code }) => {
-      setApplied(null);
+      onNotice(null);
       const result = voucherCode(code);
       return applyVoucher(client, result.ok ? result.value : code);
     },
-    onSaved: (_values, result) => setApplied((result as VoucherResult).voucher),
+    onSaved: (_values, result) => {
+      const { voucher } = result as VoucherResult;
+      onNotice(voucher && { kind: 'applied', voucher });
+    },
   });
   return (
     <Section title={t('subscriptions.vouchers.applyTitle')}>

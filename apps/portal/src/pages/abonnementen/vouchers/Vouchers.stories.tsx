@@ -64,6 +64,34 @@ export const ApplyAndRemove: Story = {
     );
     await userEvent.click(list.getByRole('button', { name: 'WELKOM2026 verwijderen' }));
     await expect(await page.findByText('Je gebruikt nu geen kortingscode.')).toBeVisible();
+    // Issue #26: the removal is said where it was made, with focus, and "toegepast" is gone.
+    const title = await page.findByText('Je kortingscode is verwijderd');
+    const removed = title.closest<HTMLElement>('[role="status"]')!;
+    await expect(
+      within(removed).getByText(
+        'WELKOM2026 (3 maanden 50% korting op internet) staat niet meer op je abonnement.',
+      ),
+    ).toBeVisible();
+    await expect(removed).toHaveFocus();
+    await expect(page.queryByText('Je kortingscode is toegepast')).toBeNull();
+  },
+};
+
+/** Koen takes WELKOM2026 off, then applies VONK10: the removal's message goes with the new write. */
+export const RemoveThenApply: Story = {
+  parameters: portal({ persona: 'kortingscode' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const list = within(await page.findByRole('form', { name: 'WELKOM2026' }));
+    await userEvent.click(list.getByRole('button', { name: 'WELKOM2026 verwijderen' }));
+    await expect(
+      await page.findByText('Je kortingscode is verwijderd', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await apply(page, 'VONK10');
+    await expect(
+      await page.findByText('Je kortingscode is toegepast', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(page.queryByText('Je kortingscode is verwijderd')).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { formatEuro, Radio, RadioGroup } from '@vonk/ui';
 import { WIFI_EXTENDERS_MAX } from '@vonk/domain';
 import type { Address, AvailableProduct } from '@vonk/domain';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { FlowChoice } from '../FlowChoice.tsx';
 import { ShipElsewhere, useShippingLookup } from '../ShipElsewhere.tsx';
@@ -35,6 +36,7 @@ export function WifiExtenderChoice({
   onChosen: (choice: WifiExtenderChoiceValues) => unknown;
 }) {
   const t = useText();
+  const productName = useProductName();
   const given = defaultValues.shippingAddress;
   const shipping = useShippingLookup(given);
   const form = usePortalForm({
@@ -76,7 +78,7 @@ export function WifiExtenderChoice({
         name={count.name}
         label={t('subscriptions.wifiExtenders.count')}
         description={t('subscriptions.wifiExtenders.countHelp', {
-          product: product.displayName,
+          product: productName(product),
           description: product.description,
           amount: formatEuro(product.price),
           max: WIFI_EXTENDERS_MAX,

@@ -8,7 +8,7 @@ import {
   formatAddressLine,
   formatDateInText,
 } from '@vonk/ui';
-import { currentProductNames, reads, routePaths, useRead } from '@vonk/domain';
+import { currentProducts, reads, routePaths, useRead } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 import { useFocusWhen } from '../../../sections/useFocusWhen.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
@@ -32,7 +32,7 @@ export function AddressPage() {
   const [orderId, setOrderId] = useState<string | null>(null);
   const done = useFocusWhen(orderId);
   const current = account.data?.primaryAddress;
-  const services = subscription.data ? currentProductNames(subscription.data) : [];
+  const services = subscription.data ? currentProducts(subscription.data) : [];
   const move = planned.data;
 
   return (

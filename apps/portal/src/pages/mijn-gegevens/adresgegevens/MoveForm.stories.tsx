@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import fc from 'fast-check';
 import { DATE_ERROR, formatDateInText } from '@vonk/ui';
 import {
-  currentProductNames,
+  currentProducts,
   isIsoDate,
   lastMoveDate,
   moveDateError,
@@ -36,11 +36,7 @@ function JansMove({ onPlanned }: Args) {
   const subscription = useRead(reads.subscription).data;
   if (!current || !subscription) return null;
   return (
-    <MoveForm
-      current={current}
-      services={currentProductNames(subscription)}
-      onPlanned={onPlanned}
-    />
+    <MoveForm current={current} services={currentProducts(subscription)} onPlanned={onPlanned} />
   );
 }
 

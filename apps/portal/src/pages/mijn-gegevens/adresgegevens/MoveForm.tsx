@@ -22,10 +22,17 @@ import {
   postcode,
   useApiClient,
 } from '@vonk/domain';
-import type { Address, MoveDateError, ProductOrderResult, VoipLine } from '@vonk/domain';
+import type {
+  Address,
+  MoveDateError,
+  OverviewProduct,
+  ProductOrderResult,
+  VoipLine,
+} from '@vonk/domain';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { useFocusWhen } from '../../../sections/useFocusWhen.ts';
+import { useProductLabel } from '../../../sections/useProductLabel.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { dateFieldProps } from '../../../forms/dateFieldProps.ts';
@@ -45,8 +52,8 @@ const PREFIX = 'verhuis';
 
 interface MoveFormProps {
   current: Address;
-  /** What moves along: the names of the current products. */
-  services: string[];
+  /** What moves along: the current products (domain `currentProducts`). */
+  services: readonly OverviewProduct[];
   /** The fixed lines, whose numbers go along only within their area code region (ADR 072). */
   lines?: readonly VoipLine[];
   /** The current TV product: checked against the new address's TV list (ADR 089). */
@@ -67,6 +74,7 @@ export function MoveForm({
   onPlanned,
 }: MoveFormProps) {
   const t = useText();
+  const { label } = useProductLabel();
   const client = useApiClient();
   const { today = () => new Date() } = usePortal();
   const todayIso = calendarDate(today());
@@ -187,8 +195,8 @@ export function MoveForm({
             <p>{t('move.services.body')}</p>
             {services.length > 0 && (
               <ul aria-label={t('move.services.title')}>
-                {services.map((name) => (
-                  <li key={name}>{name}</li>
+                {services.map((product) => (
+                  <li key={product.technicalId ?? product.role}>{label(product)}</li>
                 ))}
               </ul>
             )}
@@ -219,7 +227,9 @@ export function MoveForm({
               {
                 term: t('move.confirm.services'),
                 description:
-                  services.length > 0 ? services.join(', ') : t('move.confirm.noServices'),
+                  services.length > 0
+                    ? services.map(label).join(', ')
+                    : t('move.confirm.noServices'),
               },
             ]}
           />

@@ -1,6 +1,7 @@
 import { Spinner } from '@vonk/ui';
 import { reads, tvOnMove, useRead } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
+import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 
 const list = new Intl.ListFormat('nl-NL', { type: 'disjunction' });
@@ -15,6 +16,7 @@ interface TvOnMoveProps {
 /** The TV-by-address read of the new address, and what it means for the customer's TV. */
 function TvOutcome({ currentTv, address }: TvOnMoveProps) {
   const t = useText();
+  const productName = useProductName();
   const { postalCode, houseNumber, houseNumberAddition } = address;
   const products = useRead(reads.tvProducts, {
     address: { postalCode, houseNumber, houseNumberAddition },
@@ -24,15 +26,18 @@ function TvOutcome({ currentTv, address }: TvOnMoveProps) {
     case 'noTv':
       return null;
     case 'goesAlong':
-      return <p>{t('move.tv.goesAlong', { name: outcome.name })}</p>;
+      return <p>{t('move.tv.goesAlong', { name: productName(outcome.name) })}</p>;
     case 'other':
       return (
         <p>
-          {t('move.tv.other', { name: outcome.name, available: list.format(outcome.available) })}
+          {t('move.tv.other', {
+            name: productName(outcome.name),
+            available: list.format(outcome.available.map(productName)),
+          })}
         </p>
       );
     case 'notAvailable':
-      return <p>{t('move.tv.notAvailable', { name: outcome.name })}</p>;
+      return <p>{t('move.tv.notAvailable', { name: productName(outcome.name) })}</p>;
     case 'unknown':
       return products.error ? (
         <p>{t('move.tv.failed')}</p>
