@@ -26,6 +26,22 @@ test('jan pages to the second page of completed orders', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+// Issue #26: an old link past the last page said "no completed orders"; it lands on the last page,
+// its URL replaced (ADR 119), so Back does not return to the empty one.
+test('jan opens ?pagina=99 and lands on the last page of completed orders', async ({ page }) => {
+  await page.goto(routePaths.orders.href({ pagina: '99' }));
+  await logInAtIdp(page, 'jan');
+  await expect(page).toHaveURL(endsWith(routePaths.orders.href({ pagina: '2' })));
+  const last = page.getByRole('table', { name: /pagina 2 van 2$/ });
+  await expect(last.getByRole('link', { name: 'Nieuw abonnement' })).toBeVisible();
+  await expect(page.getByText('Je hebt nog geen afgeronde bestellingen.')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('navigation', { name: "Pagina's met afgeronde bestellingen" })
+      .getByRole('link', { name: 'Pagina 2' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
 test('jan opens an order by its deep link and goes back to the list', async ({ page }) => {
   const href = routePaths.orderDetail.href({ orderId: 'ORD-1011' });
   await page.goto(href);

@@ -69,6 +69,27 @@ test('sanne adds a Wi-Fi extender to another address; tracker, overview and dash
   await expect(page.getByText('Je hebt 1 lopende bestelling.')).toBeVisible();
 });
 
+// Issue #26: the address lookup on leaving the house number moved "Verder" under the pointer,
+// so the first click was lost. One real mouse click, straight from the field.
+test('sanne goes on from the house number with one click on Verder', async ({ page }) => {
+  await page.goto(routePaths.subscriptions.href());
+  await logInAtIdp(page, 'sanne');
+  await page.getByRole('link', { name: 'Wifi-versterker toevoegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wifi-versterkers' })).toBeVisible();
+  await page.getByRole('radio', { name: '1' }).check();
+  await page.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }).check();
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('1012 LG');
+  await page.getByRole('textbox', { name: 'Toevoeging' }).fill('A');
+  const number = page.getByRole('textbox', { name: 'Huisnummer' });
+  await number.fill('1');
+  await expect(number).toBeFocused();
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page).toHaveURL(
+    endsWith(routePaths.subscriptionsWifiExtenders.href({ aantal: '1', stap: 'overzicht' })),
+  );
+  await expect(page.getByText(/Damrak 1A, 1012 LG Amsterdam/)).toBeVisible();
+});
+
 test('versterker removes one of two extenders with the keyboard only', async ({ page }) => {
   await page.goto(routePaths.subscriptions.href());
   await logInAtIdp(page, 'versterker');

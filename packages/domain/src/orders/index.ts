@@ -1,7 +1,9 @@
 export { displayOrderType, EVERYWHERE_SECURITY } from './rules.ts';
 export { currentOrderStep, orderDisplayType, orderSteps, shipsHardware } from './tracker.ts';
 export type { OrderStep, OrderStepId, OrderStepState } from './tracker.ts';
-export { completedOrdersPage } from './paging.ts';
+export { completedOrdersPage, lastOrdersPage, shownOrdersPage } from './paging.ts';
+export { shippingAddressChange } from './shippingAddressChange.ts';
+export type { ShippingAddressChange, ShippingAddressLock } from './shippingAddressChange.ts';
 export { matchLookedUpAddress, toShippingAddressChange } from './shippingAddress.ts';
 export { isLateOrder } from './lateDelivery.ts';
 export { changeShippingAddress } from './changeShippingAddress.ts';

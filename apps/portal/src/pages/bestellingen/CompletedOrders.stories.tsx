@@ -80,3 +80,22 @@ export const OnePage: Story = {
     await expect(section.queryByRole('navigation')).toBeNull();
   },
 };
+
+/**
+ * An old link past the last page (`?pagina=99`): the last page, marked current, in place of an
+ * empty list that said there were no completed orders (ADR 119).
+ */
+export const PastTheLastPage: Story = {
+  parameters: sandbox({ path: routePaths.orders.href({ pagina: '99' }) }),
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement);
+    const done = within(await section.findByRole('table', { name: /pagina 2 van 2$/ }));
+    await expect(done.getByRole('link', { name: 'Nieuw abonnement' })).toBeVisible();
+    await expect(section.queryByText('Je hebt nog geen afgeronde bestellingen.')).toBeNull();
+    const pages = section.getByRole('navigation', { name: "Pagina's met afgeronde bestellingen" });
+    await expect(within(pages).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

@@ -1,7 +1,7 @@
 import { Link, Pagination, Section, StatusTag, Table, formatDateInText } from '@vonk/ui';
-import { ORDERS_PAGE_SIZE, reads, routePaths } from '@vonk/domain';
+import { ORDERS_PAGE_SIZE, lastOrdersPage, reads, routePaths, shownOrdersPage } from '@vonk/domain';
 import type { Order } from '@vonk/domain';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
@@ -11,7 +11,11 @@ import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from './orderTexts.ts';
 const pageHref = (page: number) =>
   routePaths.orders.href(page > 1 ? { pagina: String(page) } : undefined);
 
-/** Completed (and cancelled) orders, newest first, in pages of 10 (spec §9) with `?pagina=`. */
+/**
+ * Completed (and cancelled) orders, newest first, in pages of 10 (spec §9) with `?pagina=`. A
+ * page past the last (an old link, `?pagina=99`) is replaced by the last page's URL, so the
+ * address, the caption and the current page agree (ADR 119).
+ */
 export function CompletedOrders({ page }: { page: number }) {
   const t = useText();
   const navigate = useNavigate();
@@ -19,14 +23,16 @@ export function CompletedOrders({ page }: { page: number }) {
   const productName = useProductName();
   const { data } = usePageData(reads.completedOrders, { page });
   if (!data) return null;
+  const shown = shownOrdersPage(page, data.totalCount);
+  if (shown !== page) return <Navigate to={pageHref(shown)} replace />;
   return (
     <Section title={t('orders.completed.title')} headingLevel={2}>
       <Table<Order>
         caption={
-          data.totalCount > ORDERS_PAGE_SIZE
+          lastOrdersPage(data.totalCount) > 1
             ? t('orders.completed.captionPaged', {
                 page,
-                pages: Math.ceil(data.totalCount / ORDERS_PAGE_SIZE),
+                pages: lastOrdersPage(data.totalCount),
               })
             : t('orders.completed.caption')
         }

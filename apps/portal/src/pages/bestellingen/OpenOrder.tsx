@@ -1,5 +1,5 @@
 import { Alert, Card, Link, Section, Stack, formatDateInText } from '@vonk/ui';
-import { isLateOrder, reads, routePaths, useRead } from '@vonk/domain';
+import { isLateOrder, reads, routePaths, shippingAddressChange, useRead } from '@vonk/domain';
 import type { Order } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
@@ -13,7 +13,10 @@ interface OpenOrderProps {
   onChanged: () => Promise<unknown>;
 }
 
-/** A running order: where it stands (the tracker), what it is, its own page, and what can change. */
+/**
+ * A running order: where it stands (the tracker), what it is, its own page, and what can change
+ * (its shipping address, or why it can no longer change: `shippingAddressChange`).
+ */
 export function OpenOrder({ order, onChanged }: OpenOrderProps) {
   const t = useText();
   const title = useOrderTitle();
@@ -21,7 +24,7 @@ export function OpenOrder({ order, onChanged }: OpenOrderProps) {
   const features = useRead(reads.features);
   const late =
     features.data?.lateDeliveryNotificationFeatureIsEnabled === true && isLateOrder(order, today());
-  const { shippingAddress } = order;
+  const shipping = shippingAddressChange(order);
   return (
     <Card
       title={title(order)}
@@ -40,9 +43,9 @@ export function OpenOrder({ order, onChanged }: OpenOrderProps) {
         )}
         <OrderTracker order={order} />
         <OrderSummary order={order} />
-        {order.shippingAddressChangeable && shippingAddress && (
+        {shipping.kind !== 'nothingShipped' && (
           <Section title={t('orders.shipping.title')} headingLevel={4}>
-            <ShippingAddressForm order={{ ...order, shippingAddress }} onSaved={onChanged} />
+            <ShippingAddressForm orderId={order.id} change={shipping} onSaved={onChanged} />
           </Section>
         )}
       </Stack>

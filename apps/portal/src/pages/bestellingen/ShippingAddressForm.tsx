@@ -19,7 +19,8 @@ import {
   toShippingAddressChange,
   useApiClient,
 } from '@vonk/domain';
-import type { Address, Order } from '@vonk/domain';
+import type { Address, ShippingAddressChange, ShippingAddressLock } from '@vonk/domain';
+import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
@@ -34,8 +35,17 @@ type ShippingAddressValues = {
 
 const rules = { postcode, houseNumber, houseNumberAddition };
 
+/** Why the address can no longer change, said where the form would be. */
+const LOCK_TEXTS = {
+  closed: 'orders.shipping.locked.closed',
+  shipped: 'orders.shipping.locked.shipped',
+  locked: 'orders.shipping.locked.locked',
+} as const satisfies Record<ShippingAddressLock, MessageId>;
+
 interface ShippingAddressFormProps {
-  order: Order & { shippingAddress: Address };
+  orderId: string;
+  /** The domain's model of the order: can its address change, and why not. */
+  change: Exclude<ShippingAddressChange, { kind: 'nothingShipped' }>;
   /** After the change is saved: reload the orders. */
   onSaved: () => Promise<unknown>;
 }
@@ -45,8 +55,14 @@ interface ShippingAddressFormProps {
  * with the lookup; the spec's unknown-combination text, and the same address as now says nothing
  * needs changing (the box can be unticked). On the one form mechanism: a summary on submit, a
  * failed or refused save keeps what was typed.
+ *
+ * What the order already says (`shippingAddressChange`: shipped, no longer changeable) is said
+ * in place of the form, before anyone tries. The outcome of a change (saved, refused with the
+ * server's words, failed) stays when the order reloads, also when the reload takes the form
+ * away (persona `ingepakt`: packed as the change arrives): this component, which holds it,
+ * stays while the order has an address (issue #26).
  */
-export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps) {
+export function ShippingAddressForm({ orderId, change, onSaved }: ShippingAddressFormProps) {
   const t = useText();
   const client = useApiClient();
   const [elsewhere, setElsewhere] = useState(false);
@@ -56,8 +72,8 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
     status: { status: 'incomplete' },
     found: null,
   });
-  const prefix = `bezorgadres-${order.id}`;
-  const known = order.shippingAddress;
+  const prefix = `bezorgadres-${orderId}`;
+  const known = change.address;
 
   const addressProblem = () => {
     const { status } = lookup.current.status;
@@ -68,7 +84,7 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
     return undefined;
   };
   const form = usePortalForm<ShippingAddressValues>({
-    id: `bestellingen/${order.id}/bezorgadres`,
+    id: `bestellingen/${orderId}/bezorgadres`,
     fieldIds: {
       postalCode: `${prefix}-postcode`,
       houseNumber: `${prefix}-huisnummer`,
@@ -81,7 +97,7 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
         houseNumber(value).ok ? addressProblem() : t('orders.shipping.error.houseNumber'),
     },
     onSubmit: () =>
-      changeShippingAddress(client, toShippingAddressChange(order.id, lookup.current.found!)),
+      changeShippingAddress(client, toShippingAddressChange(orderId, lookup.current.found!)),
     onSaved: async () => {
       await onSaved();
       setElsewhere(false);
@@ -89,8 +105,11 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
     },
   });
 
-  // The confirmation takes focus: the form it replaces is gone.
+  // The confirmation takes focus: the form it replaces is gone. So does a refusal or failure
+  // whose reload took the form away (the button that had focus went with it).
   const savedAlert = useFocusWhen(saved);
+  const open = change.kind === 'changeable';
+  const outcome = useFocusWhen(!open && form.failure);
 
   return (
     <Stack gap="4">
@@ -99,57 +118,70 @@ export function ShippingAddressForm({ order, onSaved }: ShippingAddressFormProps
           {t('orders.shipping.savedBody')}
         </Alert>
       )}
-      <Checkbox
-        checked={elsewhere}
-        onChange={(checked) => {
-          setElsewhere(checked);
-          if (checked) setSaved(false);
-        }}
-      >
-        {t('orders.shipping.elsewhere')}
-      </Checkbox>
-      {elsewhere && (
-        <form {...form.formProps} aria-label={t('orders.shipping.formLabel', { id: order.id })}>
-          <Stack gap="4">
-            <FormMessages
-              form={form}
-              summaryTitle={t('orders.shipping.errorSummary')}
-              failedTitle={t('orders.shipping.failed.title')}
-              failedBody={t('orders.shipping.failed.body')}
-            />
-            <AddressFields
-              legend={t('orders.shipping.legend')}
-              idPrefix={prefix}
-              rules={rules}
-              required
-              defaultValue={form.values}
-              knownAddress={{
-                postalCode: known.postalCode,
-                houseNumber: String(known.houseNumber),
-                houseNumberAddition: known.houseNumberAddition ?? '',
-                street: known.street,
-                city: known.city,
-              }}
-              lookup={async (postalCode, number, addition) => {
-                const found = matchLookedUpAddress(
-                  await lookupAddress(client, postalCode, number),
-                  addition,
-                );
-                lookup.current = { ...lookup.current, found };
-                return found && { street: found.street, city: found.city };
-              }}
-              onChange={(address, status) => {
-                lookup.current = { ...lookup.current, status };
-                form.field('postalCode').onChange(address.postalCode);
-                form.field('houseNumber').onChange(address.houseNumber);
-                form.field('houseNumberAddition').onChange(address.houseNumberAddition);
-              }}
-            />
-            <SubmitButton form={form} savingText={t('orders.shipping.saving')}>
-              {t('orders.shipping.submit')}
-            </SubmitButton>
-          </Stack>
-        </form>
+      {/* Above the form, not in it: what the last change met stays when a reload takes the
+          form away. */}
+      {(form.failure || form.restored || form.summary.errors.length > 0) && (
+        <div ref={outcome} tabIndex={-1}>
+          <FormMessages
+            form={form}
+            summaryTitle={t('orders.shipping.errorSummary')}
+            failedTitle={t('orders.shipping.failed.title')}
+            failedBody={t('orders.shipping.failed.body')}
+          />
+        </div>
+      )}
+      {change.kind === 'unchangeable' ? (
+        // A refusal already says it in the server's words.
+        form.failure?.kind !== 'refused' && <p>{t(LOCK_TEXTS[change.reason])}</p>
+      ) : (
+        <>
+          <Checkbox
+            checked={elsewhere}
+            onChange={(checked) => {
+              setElsewhere(checked);
+              if (checked) setSaved(false);
+            }}
+          >
+            {t('orders.shipping.elsewhere')}
+          </Checkbox>
+          {elsewhere && (
+            <form {...form.formProps} aria-label={t('orders.shipping.formLabel', { id: orderId })}>
+              <Stack gap="4">
+                <AddressFields
+                  legend={t('orders.shipping.legend')}
+                  idPrefix={prefix}
+                  rules={rules}
+                  required
+                  defaultValue={form.values}
+                  knownAddress={{
+                    postalCode: known.postalCode,
+                    houseNumber: String(known.houseNumber),
+                    houseNumberAddition: known.houseNumberAddition ?? '',
+                    street: known.street,
+                    city: known.city,
+                  }}
+                  lookup={async (postalCode, number, addition) => {
+                    const found = matchLookedUpAddress(
+                      await lookupAddress(client, postalCode, number),
+                      addition,
+                    );
+                    lookup.current = { ...lookup.current, found };
+                    return found && { street: found.street, city: found.city };
+                  }}
+                  onChange={(address, status) => {
+                    lookup.current = { ...lookup.current, status };
+                    form.field('postalCode').onChange(address.postalCode);
+                    form.field('houseNumber').onChange(address.houseNumber);
+                    form.field('houseNumberAddition').onChange(address.houseNumberAddition);
+                  }}
+                />
+                <SubmitButton form={form} savingText={t('orders.shipping.saving')}>
+                  {t('orders.shipping.submit')}
+                </SubmitButton>
+              </Stack>
+            </form>
+          )}
+        </>
       )}
     </Stack>
   );

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { AddressLookup } from './AddressFields.tsx';
+import type { AddressFieldsProps, AddressLookup } from './AddressFields.tsx';
 import { AddressFields } from './AddressFields.tsx';
 
 const lookup: AddressLookup = async (postalCode, houseNumber) =>
   postalCode === '1234 AB' && houseNumber === '12'
     ? { street: 'Kerkstraat', city: 'Amsterdam' }
     : null;
+/** The same lookup, answering after a moment as a real one does. */
+const slowLookup: AddressLookup = (...args) =>
+  new Promise((resolve) => setTimeout(() => resolve(lookup(...args)), 300));
 import {
   exampleHouseNumberAdditionRule,
   exampleHouseNumberRule,
@@ -108,5 +112,44 @@ export const Narrow320: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Toevoeging' })).toBeVisible();
+  },
+};
+
+/** A form around the fields that says what its submit saw. */
+function InAForm(props: AddressFieldsProps) {
+  const [street, setStreet] = useState('');
+  const [sent, setSent] = useState<string[]>([]);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((before) => [...before, street || 'geen adres']);
+      }}
+    >
+      <AddressFields
+        {...props}
+        onChange={(address, status) => {
+          props.onChange?.(address, status);
+          setStreet(status.status === 'found' ? status.address.street : '');
+        }}
+      />
+      <button type="submit">Verder</button>
+      <p role="status">{sent.length > 0 && `Verstuurd (${sent.length}x) met ${sent.join(', ')}`}</p>
+    </form>
+  );
+}
+
+/**
+ * "Verder" pressed straight from the house number (issue #26): the submit waits for the
+ * lookup and goes once, with the address found; nothing moved under the pointer meanwhile.
+ */
+export const SubmittedFromAField: Story = {
+  args: { lookup: slowLookup },
+  render: (args) => <InAForm {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Postcode' }), '1234ab');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Huisnummer' }), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verder' }));
+    await expect(await canvas.findByText('Verstuurd (1x) met Kerkstraat')).toBeVisible();
   },
 };

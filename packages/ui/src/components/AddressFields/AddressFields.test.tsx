@@ -91,4 +91,82 @@ describe('AddressFields', () => {
       await screen.findByText('We kunnen het adres nu niet opzoeken. Probeer het later nog eens.'),
     ).toBeInTheDocument();
   });
+
+  describe('one press sends the surrounding form (issue #26)', () => {
+    const found = { street: 'Kerkstraat', city: 'Amsterdam' };
+    /** A form around the fields whose lookup answers when the test says so. */
+    const renderForm = () => {
+      let answer: (value: typeof found | null) => void = () => {};
+      const lookup = vi.fn(() => new Promise<typeof found | null>((resolve) => (answer = resolve)));
+      const seen: string[] = [];
+      const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
+        event.preventDefault();
+        seen.push('submit');
+      });
+      render(
+        <form onSubmit={onSubmit}>
+          <AddressFields
+            rules={rules}
+            lookup={lookup}
+            onChange={(_address, status) => seen.push(status.status)}
+          />
+          <button type="submit">Verder</button>
+        </form>,
+      );
+      return { answer: (value: typeof found | null) => answer(value), lookup, onSubmit, seen };
+    };
+    const type = async (postcode: string, houseNumber: string) => {
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('textbox', { name: 'Postcode' }), postcode);
+      await user.type(screen.getByRole('textbox', { name: 'Huisnummer' }), houseNumber);
+      return user;
+    };
+
+    it('a click straight from the house number waits for the lookup, then submits once', async () => {
+      const { answer, lookup, onSubmit, seen } = renderForm();
+      const user = await type('1234AB', '12');
+      await user.click(screen.getByRole('button', { name: 'Verder' }));
+      expect(lookup).toHaveBeenCalledWith('1234 AB', '12', '');
+      expect(onSubmit).not.toHaveBeenCalled();
+      answer(found);
+      await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      // The parent heard the result before the submit its checks run on.
+      expect(seen).toEqual(['loading', 'found', 'submit']);
+      expect(screen.getByText('Kerkstraat')).toBeInTheDocument();
+    });
+
+    it('Enter in a field looks the address up first, then submits', async () => {
+      const { answer, onSubmit, seen } = renderForm();
+      const user = await type('1234AB', '12');
+      await user.keyboard('{Enter}');
+      expect(onSubmit).not.toHaveBeenCalled();
+      answer(null);
+      await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(seen).toEqual(['loading', 'unknown', 'submit']);
+    });
+
+    it('a submit with the address already looked up is not held', async () => {
+      const { answer, onSubmit } = renderForm();
+      const user = await type('1234AB', '12');
+      await user.tab();
+      answer(found);
+      expect(await screen.findByText('Kerkstraat')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Verder' }));
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows nothing new while the pointer is down: the button cannot move under it', async () => {
+      const { answer, seen } = renderForm();
+      const user = await type('1234AB', '12');
+      const button = screen.getByRole('button', { name: 'Verder' });
+      await user.pointer({ keys: '[MouseLeft>]', target: button });
+      answer(found);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByText('Adres zoeken...')).not.toBeInTheDocument();
+      expect(screen.queryByText('Kerkstraat')).not.toBeInTheDocument();
+      expect(seen).toEqual([]);
+      await user.pointer({ keys: '[/MouseLeft]', target: button });
+      expect(await screen.findByText('Kerkstraat')).toBeInTheDocument();
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useRef, useState } from 'react';
-import { useId } from 'react-aria';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useObjectRef } from 'react-aria';
 import { FieldError } from '../Field/Field.tsx';
 import { Fieldset } from '../Fieldset/Fieldset.tsx';
 import type { FieldRule } from '../Field/fieldRule.ts';
@@ -8,6 +8,7 @@ import { HouseNumberAdditionField } from '../HouseNumberField/HouseNumberAdditio
 import { HouseNumberField } from '../HouseNumberField/HouseNumberField.tsx';
 import { PostcodeField } from '../PostcodeField/PostcodeField.tsx';
 import { Found, Loading, Note, Row, Status } from './AddressFields.styles.ts';
+import { useSteadyWhilePressed } from './useSteadyWhilePressed.ts';
 
 /** Spec §5, to the letter. */
 export const UNKNOWN_ADDRESS_MESSAGE =
@@ -93,10 +94,22 @@ function complete(rules: AddressRules, a: AddressInput): AddressInput | null {
   };
 }
 
+/** The submit button of a held submit, if it can still send its form. */
+const submitterOf = (form: HTMLFormElement, submitter: HTMLElement | null) =>
+  (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+  submitter.form === form
+    ? submitter
+    : undefined;
+
 /**
  * Postcode, house number and addition, looked up when a field loses focus with all three
  * valid. Shows the street and city found, the spec's unknown-combination message, or, with
  * `knownAddress`, that nothing needs changing. Results of older lookups are ignored.
+ *
+ * One press sends the form, also straight from a field (issue #26): while a pointer is down
+ * nothing here changes the layout (the lookup's result waits for the click), and a submit of
+ * the surrounding form while the address is still being looked up (or not yet, after Enter in
+ * a field) waits for the answer and then goes on, so the form's checks see the result.
  */
 export function AddressFields({
   rules,
@@ -113,8 +126,10 @@ export function AddressFields({
   sameAddressMessage = SAME_ADDRESS_MESSAGE,
   lookupFailedMessage = LOOKUP_FAILED_MESSAGE,
   className,
+  ref,
   ...rest
 }: AddressFieldsProps) {
+  const fieldset = useObjectRef(ref);
   const generated = useId();
   const prefix = idPrefix ?? generated;
   const statusId = `${prefix}-status`;
@@ -127,11 +142,22 @@ export function AddressFields({
   const latest = useRef(address);
   const lookedUp = useRef('');
   const request = useRef(0);
+  // A lookup started and its result not shown yet; a submit waiting for it (form, button).
+  const awaiting = useRef(false);
+  const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  const steady = useSteadyWhilePressed();
+  // The latest onChange: a held result is told to the parent as it is now.
+  const changed = useRef(onChange);
+  useLayoutEffect(() => {
+    changed.current = onChange;
+  });
 
-  const report = (next: AddressInput, nextStatus: AddressStatus) => {
-    setStatus(nextStatus);
-    onChange?.(next, nextStatus);
-  };
+  const report = (next: AddressInput, nextStatus: AddressStatus) =>
+    steady(() => {
+      if (nextStatus.status !== 'loading') awaiting.current = false;
+      setStatus(nextStatus);
+      changed.current?.(next, nextStatus);
+    });
 
   const change = (field: keyof AddressInput, value: string) => {
     const next = { ...latest.current, [field]: value };
@@ -145,12 +171,14 @@ export function AddressFields({
     }
   };
 
-  const commit = () => {
+  /** Looks the complete, not yet looked-up address up; false when there is nothing to do. */
+  const commit = (): boolean => {
     const next = complete(rules, latest.current);
-    if (!next) return;
+    if (!next) return false;
     const key = keyOf(next);
-    if (key === lookedUp.current) return;
+    if (key === lookedUp.current) return false;
     lookedUp.current = key;
+    awaiting.current = true;
     const id = ++request.current;
     const known = knownAddress && complete(rules, knownAddress);
     if (knownAddress && known && key === keyOf(known)) {
@@ -159,7 +187,7 @@ export function AddressFields({
         next,
         street && city ? { status: 'same', address: { street, city } } : { status: 'same' },
       );
-      return;
+      return true;
     }
     report(next, { status: 'loading' });
     lookup(next.postalCode, next.houseNumber, next.houseNumberAddition).then(
@@ -172,13 +200,36 @@ export function AddressFields({
         report(next, { status: 'error' });
       },
     );
+    return true;
   };
+
+  // Hold a submit of the surrounding form until the address is looked up (see above).
+  useEffect(() => {
+    const form = fieldset.current?.form;
+    if (!form) return;
+    const hold = (event: SubmitEvent) => {
+      if (!commit() && !awaiting.current) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.current = { form, submitter: event.submitter };
+    };
+    form.addEventListener('submit', hold);
+    return () => form.removeEventListener('submit', hold);
+  });
+  // The result is shown (and told to the parent, whose checks now see it): send it on.
+  useEffect(() => {
+    if (awaiting.current || !held.current) return;
+    const { form, submitter } = held.current;
+    held.current = null;
+    if (form.isConnected) form.requestSubmit(submitterOf(form, submitter));
+  }, [status]);
 
   const problem = status.status === 'unknown' || status.status === 'error';
   const shown = status.status === 'found' || status.status === 'same' ? status.address : undefined;
   return (
     <Fieldset
       {...rest}
+      ref={fieldset}
       legend={legend}
       description={description}
       required={required}
