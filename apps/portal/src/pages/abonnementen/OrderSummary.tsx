@@ -9,7 +9,14 @@ import {
   Stack,
   TextField,
 } from '@vonk/ui';
-import { calendarDate, optional, productVoucher, voucherCode, voucherDiscount } from '@vonk/domain';
+import {
+  calendarDate,
+  optional,
+  productVoucher,
+  routePaths,
+  voucherCode,
+  voucherDiscount,
+} from '@vonk/domain';
 import type { Address, AvailableProduct, OrderQuote } from '@vonk/domain';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
@@ -179,6 +186,12 @@ export function OrderSummary({
             <Button href={changeHref} variant="tertiary">
               {t('subscriptions.order.change')}
             </Button>
+            {/* A refusal ("Er is niets gewijzigd.") is no dead end: the way back is here too. */}
+            {form.failure?.kind === 'refused' && (
+              <Button href={routePaths.subscriptions.href()} variant="tertiary">
+                {t('subscriptions.cease.back')}
+              </Button>
+            )}
           </Stack>
         </Stack>
       </form>

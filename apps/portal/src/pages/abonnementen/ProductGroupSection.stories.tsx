@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { productOverview, reads, routePaths } from '@vonk/domain';
+import { calendarDate, cancelOption, productOverview, reads, routePaths } from '@vonk/domain';
 import type { ProductGroup } from '@vonk/domain';
 import type { Login } from '@vonk/sandbox/personas';
 import { personas } from '@vonk/sandbox/personas';
 import { ProductGroupSection } from './ProductGroupSection.tsx';
-import { canCeaseOnline } from './canCeaseOnline.ts';
 import { euro } from '../../testing/euro.ts';
 import { sandboxProps, sectionDecorator } from '../../testing/sectionStory.tsx';
 
@@ -28,23 +27,37 @@ const meta = {
     (context) => {
       const { group: key, today = '2026-11-23' } = context.parameters.group as GroupParameters;
       return sandboxProps(async (get) => {
-        const [subscription, features, security, streaming, recording] = await Promise.all([
-          get(reads.subscription, undefined),
-          get(reads.features, undefined),
-          get(reads.securityCustomer, undefined),
-          get(reads.streamingCustomer, undefined),
-          get(reads.recordingSettings, undefined),
-        ]);
+        const [subscription, features, security, streaming, recording, openOrders, contract] =
+          await Promise.all([
+            get(reads.subscription, undefined),
+            get(reads.features, undefined),
+            get(reads.securityCustomer, undefined),
+            get(reads.streamingCustomer, undefined),
+            get(reads.recordingSettings, undefined),
+            get(reads.openOrders, undefined),
+            get(reads.contractInfo, undefined),
+          ]);
+        const showSecurity = features.veiligOnlineProductsFeatureIsEnabled === true;
+        // What can be cancelled now, by the page's model (ADR 120).
+        const facts = {
+          subscription,
+          security: showSecurity ? security.products : [],
+          openOrders,
+          contract,
+          wholeOnline: features.ceaseFlowFeatureIsEnabled === true,
+          today: calendarDate(new Date(`${today}T12:00:00`)),
+        };
         const groups = productOverview({
           subscription,
           security,
           streaming,
-          showSecurity: features.veiligOnlineProductsFeatureIsEnabled === true,
+          showSecurity,
         });
         return {
           group: groups.find((candidate) => candidate.key === key)!,
           cloudRecording: key === 'tv' && recording.enableCloudRecording,
-          canCease: canCeaseOnline(features),
+          cancelOption: (product: { technicalId: string | null }) =>
+            product.technicalId ? cancelOption(facts, product.technicalId) : null,
           today: new Date(`${today}T12:00:00`),
           activationUrl: streaming.activationUrl,
         };
@@ -77,6 +90,19 @@ export const Tv: Story = {
     // The box goes with TV (ADR 048).
     await expect(tv.queryByRole('link', { name: /Mediabox.* opzeggen/ })).toBeNull();
     await expect(tv.queryByRole('region', { name: /^Prijswijziging/ })).toBeNull();
+  },
+};
+
+/**
+ * Issue #26 (opzegging-loopt): TV Start's cancellation runs. The row says so with its Dutch end
+ * date and has no cancel link (it led to "a running order" blocking its own cancellation).
+ */
+export const TvCancellationRunning: Story = {
+  parameters: group({ persona: 'opzegging-loopt', group: 'tv' }),
+  play: async ({ canvasElement }) => {
+    const tv = await region(canvasElement, 'TV');
+    await expect(tv.getByText('opgezegd, stopt op 31 december 2026')).toBeVisible();
+    await expect(tv.queryByRole('link', { name: /opzeggen/ })).toBeNull();
   },
 };
 

@@ -1,8 +1,9 @@
 import { formatDateInText, formatEuro, Link, PriceChangeCallout, Section } from '@vonk/ui';
 import { productPriceChanges, routePaths } from '@vonk/domain';
-import type { OverviewProduct, ProductGroup } from '@vonk/domain';
+import type { CancelOption, OverviewProduct, ProductGroup } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { endingText } from './ceaseBlockTexts.ts';
 
 const GROUP_TITLE: Record<ProductGroup['key'], MessageId> = {
   internet: 'subscriptions.group.internet',
@@ -26,14 +27,17 @@ const ROLE_LABEL: Partial<Record<OverviewProduct['role'], MessageId>> = {
 export function ProductGroupSection({
   group,
   cloudRecording,
-  canCease,
+  cancelOption,
   today,
   activationUrl,
 }: {
   group: ProductGroup;
   cloudRecording: boolean;
-  /** Whether the product gets a link to the cease flow (ADR 049). */
-  canCease: (product: OverviewProduct) => boolean;
+  /**
+   * The domain's answer for the product (ADR 120): a link to the cease flow when it may be
+   * cancelled or the flow's first step says why not, the running cancellation when one is.
+   */
+  cancelOption: (product: OverviewProduct) => CancelOption | null;
   /** The portal's today: spec §9 callouts show in their ranges. */
   today: Date;
   /** Where a not yet activated streaming product is activated (GET /api/entertainment/viaplay). */
@@ -47,7 +51,7 @@ export function ProductGroupSection({
           <ProductLine
             key={`${product.role}-${product.technicalId ?? product.name}`}
             product={product}
-            canCease={canCease(product)}
+            cancel={cancelOption(product)}
           />
         ))}
       </ul>
@@ -82,9 +86,17 @@ export function ProductGroupSection({
   );
 }
 
-function ProductLine({ product, canCease }: { product: OverviewProduct; canCease: boolean }) {
+function ProductLine({
+  product,
+  cancel,
+}: {
+  product: OverviewProduct;
+  cancel: CancelOption | null;
+}) {
   const t = useText();
   const role = ROLE_LABEL[product.role];
+  // Blocked still links: the flow's first step says every reason (spec §8 cease modal).
+  const linked = cancel?.kind === 'can' || cancel?.kind === 'blocked';
   return (
     <li>
       <strong>{product.displayName}</strong>
@@ -97,7 +109,13 @@ function ProductLine({ product, canCease }: { product: OverviewProduct; canCease
       )}
       {' · '}
       {productState(product, t)}
-      {canCease && product.technicalId && (
+      {cancel?.kind === 'ending' && (
+        <>
+          {' · '}
+          <strong>{endingText(cancel, product, t)}</strong>
+        </>
+      )}
+      {linked && product.technicalId && (
         <>
           {' · '}
           <Link
