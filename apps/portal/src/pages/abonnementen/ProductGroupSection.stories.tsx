@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { calendarDate, cancelOption, productOverview, reads, routePaths } from '@vonk/domain';
+import { cancelOption, productOverview, reads, routePaths } from '@vonk/domain';
 import type { ProductGroup } from '@vonk/domain';
 import type { Login } from '@vonk/sandbox/personas';
 import { personas } from '@vonk/sandbox/personas';
 import { ProductGroupSection } from './ProductGroupSection.tsx';
 import { euro } from '../../testing/euro.ts';
 import { sandboxProps, sectionDecorator } from '../../testing/sectionStory.tsx';
+import { changeFactsFrom } from '../../testing/changeFacts.ts';
 
 // One category of what the customer has, alone (ADR 088, 095): the group /abonnementen builds
 // for the persona with the same domain function (productOverview) from the sandbox's reads, with
@@ -27,26 +28,16 @@ const meta = {
     (context) => {
       const { group: key, today = '2026-11-23' } = context.parameters.group as GroupParameters;
       return sandboxProps(async (get) => {
-        const [subscription, features, security, streaming, recording, openOrders, contract] =
-          await Promise.all([
-            get(reads.subscription, undefined),
-            get(reads.features, undefined),
-            get(reads.securityCustomer, undefined),
-            get(reads.streamingCustomer, undefined),
-            get(reads.recordingSettings, undefined),
-            get(reads.openOrders, undefined),
-            get(reads.contractInfo, undefined),
-          ]);
+        const [subscription, features, security, streaming, recording] = await Promise.all([
+          get(reads.subscription, undefined),
+          get(reads.features, undefined),
+          get(reads.securityCustomer, undefined),
+          get(reads.streamingCustomer, undefined),
+          get(reads.recordingSettings, undefined),
+        ]);
         const showSecurity = features.veiligOnlineProductsFeatureIsEnabled === true;
         // What can be cancelled now, by the page's model (ADR 120).
-        const facts = {
-          subscription,
-          security: showSecurity ? security.products : [],
-          openOrders,
-          contract,
-          wholeOnline: features.ceaseFlowFeatureIsEnabled === true,
-          today: calendarDate(new Date(`${today}T12:00:00`)),
-        };
+        const facts = await changeFactsFrom(get, today);
         const groups = productOverview({
           subscription,
           security,

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cancelOption, reads, routePaths } from '@vonk/domain';
+import { cancelOption, routePaths } from '@vonk/domain';
 import type { CancelOption } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { sandboxProps, sectionDecorator } from '../../../testing/sectionStory.tsx';
 import { CeaseBlocked } from './CeaseBlocked.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { FLOW_TODAY } from '../../../testing/flowStory.ts';
+import { changeFactsFrom } from '../../../testing/changeFacts.ts';
 
 // Spec §8 cease modal as the cancel flow's own step (ADR 049), each reason and their mix: the
 // reasons come from the persona's contract and orders in the sandbox, by the flow's own model
@@ -24,21 +25,8 @@ const meta = {
   loaders: [
     (context) =>
       sandboxProps(async (get) => {
-        const [subscription, openOrders, contract, features] = await Promise.all([
-          get(reads.subscription, undefined),
-          get(reads.openOrders, undefined),
-          get(reads.contractInfo, undefined),
-          get(reads.features, undefined),
-        ]);
-        const facts = {
-          subscription,
-          security: [],
-          openOrders,
-          contract,
-          wholeOnline: features.ceaseFlowFeatureIsEnabled === true,
-          today: FLOW_TODAY,
-        };
-        const product = (context.parameters.product as string | undefined) ?? 'INT-1001';
+        const facts = await changeFactsFrom(get, FLOW_TODAY);
+        const product = context.parameters.product as string;
         return { blocks: blocksOf(cancelOption(facts, product)) };
       })(context),
   ],
