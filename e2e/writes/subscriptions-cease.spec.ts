@@ -61,11 +61,40 @@ test('opzegger cancels TV with the keyboard only: choose, confirm, receipt (3 st
   await expect(page).toHaveURL(endsWith(routePaths.subscriptionsCease.href({ stap: 'klaar' })));
   await expectNoAxeViolations(page);
   await expectSuccess(page, 'SS - Opzeggen', 'TV opzeggen');
-  // The cease order is open now: a second cancel is blocked by it.
+  // Issue #26, ADR 120: the cancellation runs now. TV Start says so (not "a running order") and
+  // cannot be cancelled twice; the overview shows it with its date instead of a cancel link.
   await page.goto(routePaths.subscriptionsCease.href());
+  await expect(page.getByRole('radio', { name: /^TV Start/ })).toBeDisabled();
+  await expect(page.getByText(/^opgezegd, stopt op \d+ \w+ 20\d\d$/)).toBeVisible();
+  await expect(page.getByText(/lopende bestelling/)).toHaveCount(0);
+  await page.goto(routePaths.subscriptions.href());
+  const tv = page.getByRole('region', { name: 'TV' });
+  await expect(tv.getByText(/^opgezegd, stopt op \d+ \w+ 20\d\d$/)).toBeVisible();
+  await expect(tv.getByRole('link', { name: 'TV Start opzeggen' })).toHaveCount(0);
+});
+
+test('ADR 120: opzegger undoes a package added a minute ago; an unrelated cancel waits for it', async ({
+  page,
+}) => {
+  await openSubscriptions(page, 'opzegger');
+  await page.goto(
+    routePaths.subscriptionsTvPackages.href({ product: 'Ziggo Sport Totaal', stap: 'overzicht' }),
+  );
+  await page.getByRole('button', { name: 'Bestellen' }).click();
+  await expect(page.getByText('Je bestelling is geplaatst')).toBeVisible();
+  await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
+  const tv = page.getByRole('region', { name: 'TV' });
+  // Another package waits for the order (spec §8): its link shows why on the flow's first step.
+  await tv.getByRole('link', { name: 'Infotainment opzeggen' }).click();
   await expect(
     page.getByText('Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.'),
   ).toBeVisible();
+  await page.getByRole('link', { name: 'Terug naar je abonnement' }).click();
+  // The new package itself can be cancelled straight away: that undoes the order.
+  await tv.getByRole('link', { name: /^(Ziggo|Vonk) Sport Totaal opzeggen$/ }).click();
+  await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Opzeggen bevestigen' }).click();
+  await expect(page.getByText('Je opzegging is ontvangen')).toBeVisible();
 });
 
 test('opzegger cancels a package by choosing it in the flow, and it leaves the overview', async ({

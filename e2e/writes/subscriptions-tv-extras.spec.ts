@@ -61,8 +61,12 @@ test('piet switches recording to the cloud with the keyboard only; the TV sectio
   await tabTo(page, 'Opnemen wijzigen');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Opnemen wijzigen' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /In de cloud/ })).toBeChecked();
+  // What he has is preselected (issue #26); the arrow moves to the cloud.
+  await expect(page.getByRole('radio', { name: /Op je ontvanger/ })).toBeChecked();
   await expectNoAxeViolations(page);
+  await tabTo(page, 'Op je ontvanger');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio', { name: /In de cloud/ })).toBeChecked();
   await tabTo(page, 'Verder');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(

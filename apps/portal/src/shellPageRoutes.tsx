@@ -36,7 +36,6 @@ import { householdReads } from './pages/klantvoordeel/reads.ts';
 import { cmsReads } from './pages/cms/reads.ts';
 import { orderDetailReads, ordersHomeReads, ordersReads } from './pages/bestellingen/reads.ts';
 import { subscriptionsReads } from './pages/abonnementen/reads.ts';
-import { ceaseReads } from './pages/abonnementen/opzeggen/reads.ts';
 import { tvReads } from './pages/abonnementen/tv/reads.ts';
 import { securityReads } from './pages/abonnementen/veilig-online/reads.ts';
 import { networkMigrationReads } from './pages/abonnementen/netwerkmigratie/reads.ts';
@@ -151,7 +150,6 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
             import('./pages/abonnementen/opzeggen/CeaseFlow.tsx').then((m) => ({
               Component: m.CeaseFlow,
             })),
-          reads: ceaseReads,
         }),
         page(r.subscriptionsTv, {
           handle: { title: 'route.abonnementenTv' },

@@ -63,8 +63,8 @@ export * from '../shippingLabels/schema.ts';
 export * from '../shippingLabels/paths.ts';
 export * from './matchPath.ts';
 export * from './lookup.ts';
-// The cease block (spec §5, §8): the sandbox refuses with the rule the page shows.
-export * from '../products/ceaseBlock.ts';
+// What can be cancelled now (spec §5, §8; ADR 120): the sandbox refuses with the rule the page shows.
+export * from '../products/changeOptions.ts';
 // What a TV order adds: the sandbox builds the order from the names the summary prices.
 export * from '../products/tvOrder.ts';
 // Which line a fixed-calling order adds: the sandbox refuses with the rule the flow shows.

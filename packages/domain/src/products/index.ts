@@ -16,8 +16,21 @@ export {
   orderVoip,
   saveRecordingSettings,
 } from './orderProducts.ts';
-export { CEASE_BLOCK_TEXTS, ceaseBlock, ceaseBlocks } from './ceaseBlock.ts';
-export type { CeaseBlock } from './ceaseBlock.ts';
+export {
+  CEASE_BLOCK_TEXTS,
+  cancelOption,
+  cancelOptions,
+  ceaseBlocksFor,
+  runningCancellations,
+} from './changeOptions.ts';
+export type {
+  CancelOption,
+  CeaseBlock,
+  ChangeFacts,
+  RunningCancellation,
+} from './changeOptions.ts';
+export { securityOption, wifiExtenderOptions } from './reduceOptions.ts';
+export type { SecurityOption, WifiExtenderOption } from './reduceOptions.ts';
 export { ceaseTv } from './ceaseTv.ts';
 export { ceasableProducts, ceasePlan, isCeasableOnItsOwn, oneMonthAfter } from './ceasePlan.ts';
 export type { CeasePlan, CeaseRoute } from './ceasePlan.ts';
@@ -47,6 +60,7 @@ export { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';
 export {
   addableTvPackages,
   CLOUD_RECORDING,
+  cloudRecordingPrice,
   fixedLinePlans,
   fixedLineSlot,
   NUMBER_PORTING,

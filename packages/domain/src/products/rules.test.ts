@@ -7,6 +7,7 @@ import {
   fixedLineSlot,
   recordingChange,
   recordingQuote,
+  cloudRecordingPrice,
 } from './rules.ts';
 
 const product = (name: string): Product => ({
@@ -126,5 +127,15 @@ describe('recordingQuote', () => {
 
   it('is null when the catalogue has no cloud recording', () => {
     expect(recordingQuote([], true, false, 10, '2026-11-23')).toBeNull();
+  });
+});
+
+describe('cloudRecordingPrice (issue #26: the switch says what it costs)', () => {
+  it.each([
+    ['in the catalogue', [entry('TV Cloud recording', 5, 'Recording')], 5],
+    ['not in it', [entry('Film1', 12.5)], null],
+    ['not loaded', undefined, null],
+  ] as const)('%s', (_name, catalogue, price) => {
+    expect(cloudRecordingPrice(catalogue)).toBe(price);
   });
 });

@@ -48,6 +48,19 @@ describe('classifySecurityChange (spec §4)', () => {
       homeAnd(1),
       { kind: 'UpgradeToHomeAndEverywhere', devices: 1 },
     ],
+    [
+      'add home beside the licences (issue #26)',
+      { home: false, devices: 1 },
+      homeAnd(1),
+      { kind: 'AddHome' },
+    ],
+    ['add home beside 10 licences', { home: false, devices: 10 }, homeAnd(10), { kind: 'AddHome' }],
+    [
+      'remove home, keep the licences',
+      homeAnd(3),
+      { home: false, devices: 3 },
+      { kind: 'RemoveHome' },
+    ],
     ['nothing changes', homeAnd(3), homeAnd(3), null],
     ['nothing to nothing', none, none, null],
     [

@@ -33,12 +33,15 @@ export type SecurityChange =
   | { kind: 'ModifyLicences'; direction: ChangeDirection; from: number; to: number }
   | { kind: 'DowngradeToHome' }
   | { kind: 'RemoveAll' }
-  | { kind: 'UpgradeToHomeAndEverywhere'; devices: number };
+  | { kind: 'UpgradeToHomeAndEverywhere'; devices: number }
+  | { kind: 'RemoveHome' };
 
 /**
  * Spec §4 security product changes: add home; add home plus a device variant; modify the number of
  * licences (more = upgrade, fewer = downgrade); downgrade to home only; remove all; upgrade to home
- * plus everywhere. Null when nothing changes or the change is none of these.
+ * plus everywhere. Home on or off beside the same licences is "add home" or its opposite, "remove
+ * home" (issue #26: it used to be none of these and sent the customer back without a word). Null
+ * when nothing changes.
  */
 export function classifySecurityChange(
   current: SecuritySelection,
@@ -59,5 +62,6 @@ export function classifySecurityChange(
       next.devices > current.devices ? ChangeDirection.Upgrade : ChangeDirection.Downgrade;
     return { kind: 'ModifyLicences', direction, from: current.devices, to: next.devices };
   }
+  if (next.home !== current.home) return next.home ? { kind: 'AddHome' } : { kind: 'RemoveHome' };
   return null;
 }

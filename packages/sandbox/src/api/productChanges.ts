@@ -1,5 +1,5 @@
 import type { Address, Order, OrderType, Product, Subscription } from '@vonk/domain/contract';
-import { CEASE_BLOCK_TEXTS, ceaseBlocks, wifiExtenderAddRefusal } from '@vonk/domain/contract';
+import { CEASE_BLOCK_TEXTS, ceaseBlocksFor, wifiExtenderAddRefusal } from '@vonk/domain/contract';
 import { catalogueEntry } from '../personas/catalogue.ts';
 import type { CatalogueEntry } from '../personas/catalogue.ts';
 import type { CustomerPersona } from '../personas/index.ts';
@@ -205,18 +205,31 @@ export const isOpenOrder = (order: Order) =>
   order.status === 'Open' || order.status === 'InProgress' || order.status === 'Shipped';
 
 /**
- * Spec §5, §8: no online cease while a contract runs or an order is open (the portal's own rule,
- * `ceaseBlocks`). The refusal names every reason, in the portal's words.
+ * Spec §5, §8 as ADR 120 reads them: no online cease of `ending` while a contract runs, an order
+ * it does not undo is open, or it is being cancelled already (the portal's own rule,
+ * `ceaseBlocksFor`). The refusal names every reason, in the portal's words.
  */
-export function ceaseRefusal(persona: CustomerPersona): string | null {
-  const blocks = ceaseBlocks(persona.details.contract, persona.orders.some(isOpenOrder), isoDate());
+export function ceaseRefusal(persona: CustomerPersona, ending: readonly Product[]): string | null {
+  const blocks = ceaseBlocksFor(
+    {
+      subscription: persona.subscription,
+      security: persona.security,
+      openOrders: persona.orders.filter(isOpenOrder),
+      contract: persona.details.contract,
+      today: isoDate(),
+    },
+    ending,
+  );
   if (blocks.length === 0) return null;
   const reasons = blocks.map((block) =>
     block.reason === 'openOrder'
       ? CEASE_BLOCK_TEXTS.openOrder
-      : `Je contract loopt nog${block.endDate ? ` tot ${block.endDate}` : ''}.`,
+      : block.reason === 'contract'
+        ? `Je contract loopt nog${block.endDate ? ` tot ${block.endDate}` : ''}.`
+        : `${block.cancelled.displayName} is al opgezegd.`,
   );
-  return [CEASE_BLOCK_TEXTS.title, ...reasons].join(' ');
+  // One text per reason: two open orders are one "lopende bestelling" sentence.
+  return [CEASE_BLOCK_TEXTS.title, ...new Set(reasons)].join(' ');
 }
 
 /** POST /api/products/cease: the products go at once; the order records the change. */
@@ -224,7 +237,10 @@ export function ceaseProducts(persona: CustomerPersona, technicalIds: string[]):
   const found = technicalIds.map((technicalId) => locate(persona, technicalId));
   if (found.some((item) => !item))
     return { ok: false, status: 400, message: 'Unknown technicalId.' };
-  const refusal = ceaseRefusal(persona);
+  const refusal = ceaseRefusal(
+    persona,
+    found.map((item) => item!.product),
+  );
   if (refusal) return { ok: false, status: 200, message: refusal };
   const names = found.map((item) => item!.product.name);
   // Without the internet there is no subscription: that is a Cease, not a ProductDelete.

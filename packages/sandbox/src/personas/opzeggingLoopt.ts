@@ -13,12 +13,14 @@ const address = {
 };
 
 /**
- * A customer whose only open order is a cease (issue #12): the order that would block a cease
- * (spec §8 "an order is open") is the cease itself, for the cease rule of a later issue.
+ * A customer whose only open order is a cease (issue #12): TV Start's cancellation, running until
+ * 31 December. It is no "lopende bestelling" (spec §8): the overview shows it with its date and
+ * it blocks no other cancel (issue #26, ADR 120).
  */
 export const opzeggingLoopt: CustomerPersona = {
   login: 'opzegging-loopt',
-  purpose: 'Internet + TV (2p) with one open order: the cease of TV Start, blocked only by itself.',
+  purpose:
+    'Internet + TV (2p) with one open order: the cease of TV Start, running until 31 December (ADR 120).',
   ...fixedLineCustomer({
     customerId: '10000014',
     firstName: 'Ilse',

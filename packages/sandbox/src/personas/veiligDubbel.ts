@@ -7,7 +7,8 @@ import { product, subscriptionWith } from './products.ts';
 /**
  * Spec §8 "downgrade with no product returns false" (issue #14): Veilig Online for 10 devices and,
  * from an order five days ago, for 3 as well. Fewer licences (3) keeps the 3 and has nothing left
- * to modify, so the portal sends nothing and says "Er is niets gewijzigd." Built on `opzegger`
+ * to modify: the portal says so on the choice, before any summary, and offers to cancel the 10
+ * instead (issue #26, `securityOption`). Built on `opzegger`
  * (no contract, no open order); dates relative to the sandbox clock.
  */
 export const veiligDubbel: CustomerPersona = {
@@ -18,7 +19,7 @@ export const veiligDubbel: CustomerPersona = {
     initials: 'DD',
   }),
   purpose:
-    'Veilig Online for 10 and for 3 devices at once: a downgrade to 3 has no product to modify, "Er is niets gewijzigd."',
+    'Veilig Online for 10 and for 3 devices at once: a downgrade to 3 has no product to modify, said on the choice step.',
   features: { veiligOnlineProductsFeatureIsEnabled: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-4201', 'Internet Extra', 55, '2022-04-01'),

@@ -9,7 +9,14 @@ import {
   Stack,
   TextField,
 } from '@vonk/ui';
-import { calendarDate, checkVoucher, optional, voucherCode, voucherDiscount } from '@vonk/domain';
+import {
+  calendarDate,
+  checkVoucher,
+  optional,
+  routePaths,
+  voucherCode,
+  voucherDiscount,
+} from '@vonk/domain';
 import type { Address, AvailableProduct, OrderQuote } from '@vonk/domain';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
@@ -180,6 +187,12 @@ export function OrderSummary({
             <Button href={changeHref} variant="tertiary">
               {t('subscriptions.order.change')}
             </Button>
+            {/* A refusal ("Er is niets gewijzigd.") is no dead end: the way back is here too. */}
+            {form.failure?.kind === 'refused' && (
+              <Button href={routePaths.subscriptions.href()} variant="tertiary">
+                {t('subscriptions.cease.back')}
+              </Button>
+            )}
           </Stack>
         </Stack>
       </form>

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { productOverview, reads, routePaths } from '@vonk/domain';
+import { cancelOption, productOverview, reads, routePaths } from '@vonk/domain';
 import type { ProductGroup } from '@vonk/domain';
 import type { Login } from '@vonk/sandbox/personas';
 import { personas } from '@vonk/sandbox/personas';
 import { ProductGroupSection } from './ProductGroupSection.tsx';
-import { canCeaseOnline } from './canCeaseOnline.ts';
 import { euro } from '../../testing/euro.ts';
 import { sandboxProps, sectionDecorator } from '../../testing/sectionStory.tsx';
+import { changeFactsFrom } from '../../testing/changeFacts.ts';
 
 // One category of what the customer has, alone (ADR 088, 095): the group /abonnementen builds
 // for the persona with the same domain function (productOverview) from the sandbox's reads, with
@@ -35,16 +35,20 @@ const meta = {
           get(reads.streamingCustomer, undefined),
           get(reads.recordingSettings, undefined),
         ]);
+        const showSecurity = features.veiligOnlineProductsFeatureIsEnabled === true;
+        // What can be cancelled now, by the page's model (ADR 120).
+        const facts = await changeFactsFrom(get, today);
         const groups = productOverview({
           subscription,
           security,
           streaming,
-          showSecurity: features.veiligOnlineProductsFeatureIsEnabled === true,
+          showSecurity,
         });
         return {
           group: groups.find((candidate) => candidate.key === key)!,
           cloudRecording: key === 'tv' && recording.enableCloudRecording,
-          canCease: canCeaseOnline(features),
+          cancelOption: (product: { technicalId: string | null }) =>
+            product.technicalId ? cancelOption(facts, product.technicalId) : null,
           today: new Date(`${today}T12:00:00`),
           activationUrl: streaming.activationUrl,
         };
@@ -77,6 +81,19 @@ export const Tv: Story = {
     // The box goes with TV (ADR 048).
     await expect(tv.queryByRole('link', { name: /Mediabox.* opzeggen/ })).toBeNull();
     await expect(tv.queryByRole('region', { name: /^Prijswijziging/ })).toBeNull();
+  },
+};
+
+/**
+ * Issue #26 (opzegging-loopt): TV Start's cancellation runs. The row says so with its Dutch end
+ * date and has no cancel link (it led to "a running order" blocking its own cancellation).
+ */
+export const TvCancellationRunning: Story = {
+  parameters: group({ persona: 'opzegging-loopt', group: 'tv' }),
+  play: async ({ canvasElement }) => {
+    const tv = await region(canvasElement, 'TV');
+    await expect(tv.getByText('opgezegd, stopt op 31 december 2026')).toBeVisible();
+    await expect(tv.queryByRole('link', { name: /opzeggen/ })).toBeNull();
   },
 };
 

@@ -1,10 +1,11 @@
 import { formatDateInText, formatEuro, Link, PriceChangeCallout, Section } from '@vonk/ui';
 import { productPriceChanges, routePaths } from '@vonk/domain';
-import type { OverviewProduct, ProductGroup } from '@vonk/domain';
+import type { CancelOption, OverviewProduct, ProductGroup } from '@vonk/domain';
 import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useProductLabel } from '../../sections/useProductLabel.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { endingText } from './ceaseBlockTexts.ts';
 
 const GROUP_TITLE: Record<ProductGroup['key'], MessageId> = {
   internet: 'subscriptions.group.internet',
@@ -19,14 +20,17 @@ const GROUP_TITLE: Record<ProductGroup['key'], MessageId> = {
 export function ProductGroupSection({
   group,
   cloudRecording,
-  canCease,
+  cancelOption,
   today,
   activationUrl,
 }: {
   group: ProductGroup;
   cloudRecording: boolean;
-  /** Whether the product gets a link to the cease flow (ADR 049). */
-  canCease: (product: OverviewProduct) => boolean;
+  /**
+   * The domain's answer for the product (ADR 120): a link to the cease flow when it may be
+   * cancelled or the flow's first step says why not, the running cancellation when one is.
+   */
+  cancelOption: (product: OverviewProduct) => CancelOption | null;
   /** The portal's today: spec §9 callouts show in their ranges. */
   today: Date;
   /** Where a not yet activated streaming product is activated (GET /api/entertainment/viaplay). */
@@ -41,7 +45,7 @@ export function ProductGroupSection({
           <ProductLine
             key={`${product.role}-${product.technicalId ?? product.name}`}
             product={product}
-            canCease={canCease(product)}
+            cancel={cancelOption(product)}
           />
         ))}
       </ul>
@@ -78,10 +82,18 @@ export function ProductGroupSection({
   );
 }
 
-function ProductLine({ product, canCease }: { product: OverviewProduct; canCease: boolean }) {
+function ProductLine({
+  product,
+  cancel,
+}: {
+  product: OverviewProduct;
+  cancel: CancelOption | null;
+}) {
   const t = useText();
   const productName = useProductName();
   const role = useProductLabel().role(product);
+  // Blocked still links: the flow's first step says every reason (spec §8 cease modal).
+  const linked = cancel?.kind === 'can' || cancel?.kind === 'blocked';
   return (
     <li>
       <strong>{productName(product)}</strong>
@@ -94,7 +106,13 @@ function ProductLine({ product, canCease }: { product: OverviewProduct; canCease
       )}
       {' · '}
       {productState(product, t)}
-      {canCease && product.technicalId && (
+      {cancel?.kind === 'ending' && (
+        <>
+          {' · '}
+          <strong>{endingText(cancel, product, t, productName)}</strong>
+        </>
+      )}
+      {linked && product.technicalId && (
         <>
           {' · '}
           <Link

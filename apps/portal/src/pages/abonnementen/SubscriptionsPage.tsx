@@ -1,5 +1,6 @@
 import { Button, formatEuro, Stack } from '@vonk/ui';
 import {
+  cancelOption,
   fixedLineSlot,
   productHolding,
   productOverview,
@@ -14,9 +15,9 @@ import { useText } from '../../i18n/useText.ts';
 import { ProductHoldingText } from '../../sections/ProductHoldingText.tsx';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
-import { canCeaseOnline } from './canCeaseOnline.ts';
 import { ContractSummary } from './ContractSummary.tsx';
 import { ProductGroupSection } from './ProductGroupSection.tsx';
+import { useChangeFacts } from './useChangeFacts.ts';
 import { useMonthlyTotal } from './useMonthlyTotal.ts';
 import pageMessages from '../../i18n/compiled/pages/abonnementen.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
@@ -47,6 +48,7 @@ function SubscriptionsOverview() {
   // Only decides a link: a failing offer must not fail the overview, so not page data.
   const { data: migration } = useRead(reads.networkMigrationOffer);
   const total = useMonthlyTotal();
+  const facts = useChangeFacts();
   if (!subscription) return null;
 
   const groups = productOverview({
@@ -130,7 +132,9 @@ function SubscriptionsOverview() {
           cloudRecording={group.key === 'tv' && recording?.enableCloudRecording === true}
           today={today()}
           activationUrl={streaming?.activationUrl}
-          canCease={canCeaseOnline(features)}
+          cancelOption={(product) =>
+            facts && product.technicalId ? cancelOption(facts, product.technicalId) : null
+          }
         />
       ))}
     </Stack>

@@ -3,12 +3,14 @@ import { pageRead } from '../../shell/pageLoader.ts';
 
 /**
  * What /abonnementen renders beyond the §2.5 preloads (subscription, security, streaming and
- * features are among those): the running contract, the recording settings shown with TV and
- * the price of cloud recording (in the monthly total).
+ * features are among those): the running contract and the open orders (what can be cancelled
+ * now, ADR 120), the recording settings shown with TV and the price of cloud recording (in the
+ * monthly total).
  * Its flows (sub-routes) read these too, so they are started for every /abonnementen URL.
  */
 export const subscriptionsReads = () => [
   pageRead(reads.contractInfo),
+  pageRead(reads.openOrders),
   pageRead(reads.recordingSettings),
   // Cloud recording's price: it is in the monthly total while it is on.
   pageRead(reads.availableProducts, { category: 'Recording' }),

@@ -148,6 +148,61 @@ describe('product changes', () => {
     );
   });
 
+  it('ADR 120: a package just added can be undone; another cancel waits for it', async () => {
+    const olga = api.as('opzegger');
+    const added = await json(
+      olga.send('POST', '/api/products/add', { products: [{ name: 'Ziggo Sport Totaal' }] }),
+    );
+    expect(added.success).toBe(true);
+    const { currentPremiumPackages } = await json(olga.get('/api/subscription'));
+    const sport = currentPremiumPackages.find(
+      (product: { name: string }) => product.name === 'Ziggo Sport Totaal',
+    );
+    expect(
+      await json(
+        olga.send('POST', '/api/products/cease', {
+          products: [{ name: 'Infotainment', technicalId: 'THM-6001' }],
+        }),
+      ),
+    ).toMatchObject({
+      success: false,
+      message:
+        'Je kan nu niet online opzeggen. Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.',
+    });
+    expect(
+      (
+        await json(
+          olga.send('POST', '/api/products/cease', {
+            products: [{ name: sport.name, technicalId: sport.technicalId }],
+          }),
+        )
+      ).success,
+    ).toBe(true);
+  });
+
+  it('ADR 120: a running TV cease blocks a second one, not another cancel', async () => {
+    const ilse = api.as('opzegging-loopt');
+    expect(
+      await json(ilse.send('POST', '/api/products/tv/cease', { wishDate: '2027-01-31' })),
+    ).toEqual({
+      success: false,
+      message: 'Je kan nu niet online opzeggen. TV Start is al opgezegd.',
+    });
+    const olga = api.as('opzegger');
+    expect(
+      (await json(olga.send('POST', '/api/products/tv/cease', { wishDate: '2027-01-31' }))).success,
+    ).toBe(true);
+    expect(
+      (
+        await json(
+          olga.send('POST', '/api/products/cease', {
+            products: [{ name: 'Internet Extra', technicalId: 'INT-6001' }],
+          }),
+        )
+      ).success,
+    ).toBe(true);
+  });
+
   it('ceasing the internet ends the subscription: a Cease order', async () => {
     const olga = api.as('opzegger');
     const result = await json(

@@ -165,7 +165,15 @@ export function productRoutes() {
             message: 'Je hebt geen tv om op te zeggen.',
           } satisfies WriteResult);
         }
-        const refusal = ceaseRefusal(persona);
+        // TV ends with its packages and boxes (ADR 049): an order for one of them is undone.
+        const { currentPremiumPackages, currentThemePackages, currentSettopBoxes } =
+          persona.subscription;
+        const refusal = ceaseRefusal(persona, [
+          tv,
+          ...currentPremiumPackages,
+          ...currentThemePackages,
+          ...currentSettopBoxes,
+        ]);
         if (refusal) return c.json({ success: false, message: refusal } satisfies WriteResult);
         recordOrder(persona, 'Cease', [tv.name], null, wishDate);
         return c.json({ success: true } satisfies WriteResult);

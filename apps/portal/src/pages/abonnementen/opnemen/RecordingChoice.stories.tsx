@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { calendarDate, reads, recordingQuote } from '@vonk/domain';
+import { cloudRecordingPrice, reads } from '@vonk/domain';
 import { RecordingChoice } from './RecordingChoice.tsx';
 import { sandboxProps, sectionDecorator } from '../../../testing/sectionStory.tsx';
 import { euro } from '../../../testing/euro.ts';
 
 // Step 1 of the recording switch alone: where the persona records now, the switch preselected,
-// and the cloud's monthly price from the sandbox's catalogue (as the flow quotes it).
+// and the cloud's monthly price from the sandbox's catalogue (as the flow passes it).
 const meta = {
   title: 'Portal/Secties/Abonnementen/Opnemen kiezen',
   component: RecordingChoice,
@@ -15,8 +15,7 @@ const meta = {
     sandboxProps(async (get) => {
       const cloudNow = (await get(reads.recordingSettings, undefined)).enableCloudRecording;
       const catalogue = await get(reads.availableProducts, { category: 'Recording' });
-      const quote = recordingQuote(catalogue, !cloudNow, cloudNow, 0, calendarDate(new Date()));
-      return { cloud: !cloudNow, cloudNow, price: Math.abs(quote!.monthlyIncrease) };
+      return { cloud: cloudNow, cloudNow, price: cloudRecordingPrice(catalogue)! };
     }),
   ],
   parameters: { sandbox: { persona: 'piet' } },
@@ -27,12 +26,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof RecordingChoice>;
 
-/** Piet records on his box: the cloud is preselected, with its price; choosing it goes on. */
+/**
+ * Piet records on his box: that is preselected (issue #26: it used to be the opposite), the
+ * cloud says its price; choosing it goes on.
+ */
 export const ToCloud: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { name: 'Kies waar je opneemt' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /In de cloud/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Op je ontvanger/ })).toBeChecked();
+    await userEvent.click(page.getByRole('radio', { name: /In de cloud/ }));
     await expect(
       page.getByText(`Overal terugkijken, ook in de app. ${euro(5)} per maand.`),
     ).toBeVisible();

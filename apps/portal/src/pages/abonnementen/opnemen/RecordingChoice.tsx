@@ -4,7 +4,10 @@ import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
 
-/** Step 1: record in the cloud (a monthly price) or on the box; the switch is preselected. */
+/**
+ * Step 1: record in the cloud (its catalogue price per month) or on the box; what the customer
+ * has is preselected (issue #26).
+ */
 export function RecordingChoice({
   cloud,
   cloudNow,

@@ -20,19 +20,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Step 1 (piet records on his box): the cloud is preselected, with its price. */
+/**
+ * Step 1 (piet records on his box): what he has is preselected (issue #26), the cloud with its
+ * price.
+ */
 export const Choose: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
       await page.findByRole('heading', { level: 1, name: 'Opnemen wijzigen' }),
     ).toBeVisible();
-    await expect(page.getByRole('radio', { name: /In de cloud/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Op je ontvanger/ })).toBeChecked();
     await expect(
       page.getByText(`Overal terugkijken, ook in de app. ${euro(5)} per maand.`),
     ).toBeVisible();
-    // Choosing what he has changes nothing and sends nothing.
-    await userEvent.click(page.getByRole('radio', { name: /Op je ontvanger/ }));
+    // Going on with what he has changes nothing and sends nothing.
     await userEvent.click(page.getByRole('button', { name: 'Verder' }));
     await expect(await page.findByText('Dit heb je al. Er verandert niets.')).toBeVisible();
   },
@@ -47,6 +49,15 @@ export const SummaryOn: Story = {
       await page.findByText('Je neemt voortaan op in de cloud. Opnemen op je ontvanger stopt.'),
     ).toBeVisible();
     await expect(page.getByText(new RegExp(`\\(${euro(5)} meer\\)`))).toBeVisible();
+  },
+};
+
+/** Jan records in the cloud: the cloud is preselected (issue #26). */
+export const ChooseCloudOn: Story = {
+  parameters: flowPortal({ path: recording(), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('radio', { name: /In de cloud/ })).toBeChecked();
   },
 };
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@vonk/ui';
 import {
   calendarDate,
+  cloudRecordingPrice,
   monthlyTotal,
   productOverview,
   recordingChange,
@@ -40,7 +41,9 @@ export function RecordingFlow() {
   }
   const cloudNow = recording.enableCloudRecording;
   const asked = search.get('cloud');
-  const cloud = asked === 'aan' ? true : asked === 'uit' ? false : !cloudNow;
+  // Preselected: what the customer has (issue #26), so "Verder" alone changes nothing.
+  const cloud = asked === 'aan' ? true : asked === 'uit' ? false : cloudNow;
+  const price = cloudRecordingPrice(catalogue);
   const products = monthlyTotal(
     productOverview({
       subscription,
@@ -49,7 +52,8 @@ export function RecordingFlow() {
     }),
   );
   const quote = recordingQuote(catalogue, cloud, cloudNow, products, calendarDate(today()));
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
+  if (!quote || price === null)
+    return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const toStep = (stap: 'keuze' | 'overzicht', on: boolean) =>
     routePaths.subscriptionsRecording.href({ cloud: on ? 'aan' : 'uit', stap });
   if (step === 'keuze' || cloud === cloudNow) {
@@ -57,7 +61,7 @@ export function RecordingFlow() {
       <RecordingChoice
         cloud={cloud}
         cloudNow={cloudNow}
-        price={Math.abs(quote.monthlyIncrease)}
+        price={price}
         onChosen={(on) => navigate(toStep('overzicht', on))}
       />
     );

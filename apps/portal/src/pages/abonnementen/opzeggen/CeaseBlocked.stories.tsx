@@ -1,28 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ceaseBlocks, reads, routePaths } from '@vonk/domain';
+import { cancelOption, routePaths } from '@vonk/domain';
+import type { CancelOption } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { sandboxProps, sectionDecorator } from '../../../testing/sectionStory.tsx';
 import { CeaseBlocked } from './CeaseBlocked.tsx';
 import { euro } from '../../../testing/euro.ts';
 import { FLOW_TODAY } from '../../../testing/flowStory.ts';
+import { changeFactsFrom } from '../../../testing/changeFacts.ts';
 
 // Spec §8 cease modal as the cancel flow's own step (ADR 049), each reason and their mix: the
-// reasons come from the persona's contract and orders in the sandbox, by the flow's own rule.
+// reasons come from the persona's contract and orders in the sandbox, by the flow's own model
+// (ADR 120), for the product the story names.
+const blocksOf = (option: CancelOption | null) =>
+  option?.kind === 'blocked'
+    ? option.blocks
+    : option?.kind === 'ending'
+      ? [{ reason: 'ceaseRunning' as const, ...option }]
+      : [];
 const meta = {
   title: 'Portal/Secties/Abonnementen/Opzeggen geblokkeerd',
   component: CeaseBlocked,
   decorators: [sectionDecorator],
   loaders: [
-    sandboxProps(async (get) => ({
-      blocks: ceaseBlocks(
-        await get(reads.contractInfo, undefined),
-        await get(reads.anyOpenOrder, undefined),
-        FLOW_TODAY,
-      ),
-    })),
+    (context) =>
+      sandboxProps(async (get) => {
+        const facts = await changeFactsFrom(get, FLOW_TODAY);
+        const product = context.parameters.product as string;
+        return { blocks: blocksOf(cancelOption(facts, product)) };
+      })(context),
   ],
-  parameters: { sandbox: { persona: 'jan' } },
+  // Jan's TV: the product the e2e walks from the overview.
+  parameters: { sandbox: { persona: 'jan' }, product: 'TV-1001' },
   render: (_args, { loaded }) => <CeaseBlocked {...loaded.props} />,
 } satisfies Meta<typeof CeaseBlocked>;
 
@@ -55,6 +64,7 @@ export const ContractAndOrder: Story = {
 /** Only a contract: no orders link; a contract without an end date or fee says so plainly. */
 export const ContractWithoutDate: Story = {
   parameters: {
+    product: 'TV-6001',
     sandbox: {
       persona: 'opzegger',
       faults: [
@@ -83,14 +93,26 @@ export const ContractWithoutDate: Story = {
   },
 };
 
-/** Only an open order (wachtend). */
+/** Only an open order (wachtend): the extender on its way blocks even undoing it (ADR 120). */
 export const OpenOrderOnly: Story = {
-  parameters: { sandbox: { persona: 'wachtend' } },
+  parameters: { sandbox: { persona: 'wachtend' }, product: 'WFX-7001' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
       page.getByText('Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.'),
     ).toBeVisible();
     await expect(page.queryByText(/Je contract loopt/)).toBeNull();
+  },
+};
+
+/** Issue #26 (opzegging-loopt): TV Start's own cancellation runs; said with its Dutch date. */
+export const AlreadyCancelled: Story = {
+  parameters: { sandbox: { persona: 'opzegging-loopt' }, product: 'TV-1401' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      page.getByText('TV Start is al opgezegd. Het stopt op 31 december 2026.'),
+    ).toBeVisible();
+    await expect(page.queryByText(/lopende bestelling/)).toBeNull();
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { reads, routePaths } from '@vonk/domain';
-import type { ReactNode } from 'react';
+import { cancelOptions, routePaths } from '@vonk/domain';
 import { CeaseChoice } from './CeaseChoice.tsx';
 import {
   liveSection,
@@ -9,23 +8,22 @@ import {
   liveSectionLoader,
 } from '../../../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../../../testing/liveSection.tsx';
-import { usePageData } from '../../../shell/usePageData.ts';
+import { useChangeFacts } from '../useChangeFacts.ts';
 
 // Step 1 of cancelling alone (ADR 049, 088): what the persona can cancel, from the sandbox's
-// subscription and feature flags. The flow's stories show what blocks a cancel and the summary.
+// data by the domain's model (ADR 120), as the flow passes it. The flow's stories show what
+// blocks every cancel and the summary.
 const path = routePaths.subscriptionsCease.href({ stap: 'keuze' });
 const sandbox = (value: Partial<LiveSectionParameters>) => ({
   sandbox: { persona: 'opzegger', path, ...value },
 });
 
-/** The step once the shell's preloads it reads are in, as on the page (spec §2.5). */
-function AfterPreloads({ children }: { children: ReactNode }) {
-  const loaded = [
-    usePageData(reads.subscription).data,
-    usePageData(reads.features).data,
-    usePageData(reads.securityCustomer).data,
-  ].every((data) => data !== undefined);
-  return loaded ? children : null;
+/** The step with the domain's options, as the flow builds them (boxes go with TV, not listed). */
+function WithOptions({ selected }: { selected: string }) {
+  const facts = useChangeFacts();
+  if (!facts) return null;
+  const options = cancelOptions(facts).filter(({ option }) => option.kind !== 'withTv');
+  return <CeaseChoice selected={selected} options={options} />;
 }
 
 const meta = {
@@ -34,12 +32,8 @@ const meta = {
   loaders: [liveSectionLoader],
   decorators: [liveSectionDecorator],
   parameters: sandbox({}),
-  args: { selected: '' },
-  render: (args) => (
-    <AfterPreloads>
-      <CeaseChoice {...args} />
-    </AfterPreloads>
-  ),
+  args: { selected: '', options: [] },
+  render: ({ selected }) => <WithOptions selected={selected} />,
 } satisfies Meta<typeof CeaseChoice>;
 
 export default meta;
@@ -71,5 +65,19 @@ export const WholeByPhone: Story = {
     await expect(
       page.getByText('Je hele abonnement opzeggen doe je via de klantenservice.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Issue #26 (opzegging-loopt): TV Start's cancellation runs; it is shown with its Dutch end
+ * date and cannot be chosen again. The internet goes by phone: nothing to choose here.
+ */
+export const CancellationRunning: Story = {
+  parameters: sandbox({ persona: 'opzegging-loopt' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('radio', { name: /TV Start/ })).toBeDisabled();
+    await expect(page.getByText('opgezegd, stopt op 31 december 2026')).toBeVisible();
+    await expect(page.queryByText(/lopende bestelling/)).toBeNull();
   },
 };

@@ -1,36 +1,36 @@
 import { Radio, RadioGroup } from '@vonk/ui';
-import { ceasableProducts, isCeasableOnItsOwn, reads, routePaths } from '@vonk/domain';
+import { routePaths } from '@vonk/domain';
+import type { CancelOption, Product } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
-import { usePageData } from '../../../shell/usePageData.ts';
+import { ceaseBlockTexts, endingText } from '../ceaseBlockTexts.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
 
 /**
- * Step 1: what to cancel. Set-top boxes go with TV, not alone. The internet carries the whole
- * subscription: online only with `ceaseFlowFeatureIsEnabled` (ADR 049), otherwise the choice
- * says to call the service line.
+ * Step 1: what to cancel, each product with the domain's answer (ADR 120). What cannot go now
+ * is shown, not chosen, with why: already being cancelled (and until when), blocked (the
+ * reasons), or the internet, the whole subscription, by the service line without
+ * `ceaseFlowFeatureIsEnabled` (ADR 049). Set-top boxes go with TV and are not listed.
  */
-export function CeaseChoice({ selected }: { selected: string }) {
+export function CeaseChoice({
+  selected,
+  options,
+}: {
+  selected: string;
+  options: readonly { product: Product; option: CancelOption }[];
+}) {
   const t = useText();
   const productName = useProductName();
   const navigate = useNavigate();
-  const { data: subscription } = usePageData(reads.subscription);
-  const { data: features } = usePageData(reads.features);
-  const { data: security } = usePageData(reads.securityCustomer);
-  const wholeOnline = features?.ceaseFlowFeatureIsEnabled === true;
-  const showSecurity = features?.veiligOnlineProductsFeatureIsEnabled === true;
-  const options = subscription
-    ? ceasableProducts(subscription, showSecurity ? security?.products : []).filter((product) =>
-        isCeasableOnItsOwn(subscription, product),
-      )
-    : [];
-  const internet = subscription?.currentInternet ?? null;
+  const open = options.filter(({ option }) => option.kind === 'can');
   const form = usePortalForm({
     id: 'abonnementen/opzeggen',
     fieldIds: { product: 'opzeggen-product' },
-    defaultValues: { product: options.some((p) => p.technicalId === selected) ? selected : '' },
+    defaultValues: {
+      product: open.some(({ product }) => product.technicalId === selected) ? selected : '',
+    },
     checks: { product: (value) => (value ? undefined : t('subscriptions.cease.choose.required')) },
     onSubmit: async ({ product }) =>
       navigate(routePaths.subscriptionsCease.href({ product, stap: 'overzicht' })),
@@ -40,28 +40,39 @@ export function CeaseChoice({ selected }: { selected: string }) {
   return (
     <FlowChoice title={t('subscriptions.cease.choose.title')} form={form} kind="cease">
       <RadioGroup {...choiceGroupProps(field)} label={t('subscriptions.cease.choose.legend')}>
-        {options.map((product) => {
-          const isInternet = product === internet;
-          return (
-            <Radio
-              key={product.technicalId}
-              value={product.technicalId}
-              disabled={isInternet && !wholeOnline}
-              description={
-                isInternet
-                  ? t(
-                      wholeOnline
-                        ? 'subscriptions.cease.choose.wholeSubscription'
-                        : 'subscriptions.cease.choose.wholeByPhone',
-                    )
-                  : undefined
-              }
-            >
-              {productName(product)}
-            </Radio>
-          );
-        })}
+        {options.map(({ product, option }) => (
+          <Radio
+            key={product.technicalId}
+            value={product.technicalId}
+            disabled={option.kind !== 'can'}
+            description={description(option, product, t, productName)}
+          >
+            {productName(product)}
+          </Radio>
+        ))}
       </RadioGroup>
     </FlowChoice>
   );
+}
+
+function description(
+  option: CancelOption,
+  product: Product,
+  t: ReturnType<typeof useText>,
+  productName: ReturnType<typeof useProductName>,
+): string | undefined {
+  switch (option.kind) {
+    case 'ending':
+      return endingText(option, product, t, productName);
+    case 'blocked':
+      return ceaseBlockTexts(option.blocks, t, productName).join(' ');
+    case 'byPhone':
+      return t('subscriptions.cease.choose.wholeByPhone');
+    case 'can':
+      return option.plan.wholeSubscription
+        ? t('subscriptions.cease.choose.wholeSubscription')
+        : undefined;
+    default:
+      return undefined;
+  }
 }

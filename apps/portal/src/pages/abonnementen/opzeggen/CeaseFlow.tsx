@@ -1,45 +1,82 @@
 import { useState } from 'react';
 import { Stack } from '@vonk/ui';
-import { calendarDate, ceaseBlocks, reads } from '@vonk/domain';
+import { cancelOption, cancelOptions } from '@vonk/domain';
+import type { CeaseBlock } from '@vonk/domain';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { usePortal } from '../../../session/PortalContext.tsx';
-import { usePageData } from '../../../shell/usePageData.ts';
 import { CeaseBlocked } from './CeaseBlocked.tsx';
 import { CeaseChoice } from './CeaseChoice.tsx';
 import { CeaseReceipt } from './CeaseReceipt.tsx';
 import { CeaseSummary } from './CeaseSummary.tsx';
 import { flowStep } from '../flowSteps.ts';
+import { useChangeFacts } from '../useChangeFacts.ts';
 import type { CeaseReceiptState } from './ceaseSteps.ts';
 
 /**
- * Issue #14 cancel (ADR 049): blocked while a contract runs or an order is open (spec §5, §8,
- * every reason shown); otherwise as many steps as ordering: choose, summary with the end date and
- * what ends with it plus the confirm button, receipt. The step and the product are in the URL.
+ * Issue #14 cancel (ADR 049), what may be cancelled decided by the domain (ADR 120): a product
+ * that is blocked, or already being cancelled, shows why on the flow's first step; the choice
+ * offers what can go now and says why the rest cannot; when nothing can and something is
+ * blocked (a contract, an order), the blocks instead (spec §8 cease modal).
+ * Otherwise: choose, summary with the end date and what ends with it plus the confirm, receipt.
  */
 export function CeaseFlow() {
   const [search] = useSearchParams();
-  const { today = () => new Date() } = usePortal();
-  const { data: contract } = usePageData(reads.contractInfo);
-  const { data: openOrder } = usePageData(reads.anyOpenOrder);
+  const facts = useChangeFacts();
   const step = flowStep(search.get('stap'));
   const product = search.get('product') ?? '';
   const location = useLocation();
-  // Set the moment the cease is confirmed: its write clears the orders, and the open order it
-  // made must not turn the page into "blocked" before the receipt shows.
+  // Set the moment the cease is confirmed: its write clears the orders, and the cancellation it
+  // started must not turn the page into "already cancelled" before the receipt shows.
   const [ceased, setCeased] = useState<CeaseReceiptState | null>(null);
   if (ceased || step === 'klaar')
     return <CeaseReceipt receipt={ceased ?? (location.state as CeaseReceiptState | null)} />;
-  if (!contract || openOrder === undefined) return null;
-  const blocks = ceaseBlocks(contract, openOrder, calendarDate(today()));
+  if (!facts) return null;
+  const chosen = product ? cancelOption(facts, product) : null;
+  const options = cancelOptions(facts).filter(({ option }) => option.kind !== 'withTv');
+  const blocks =
+    chosen?.kind === 'blocked'
+      ? chosen.blocks
+      : chosen?.kind === 'ending'
+        ? [{ reason: 'ceaseRunning' as const, ...chosen }]
+        : options.every(({ option }) => option.kind !== 'can') &&
+            options.some(({ option }) => option.kind === 'blocked')
+          ? uniqueBlocks(options.flatMap(({ option }) => blocksOf(option)))
+          : [];
   return (
     <Stack gap="6">
-      {blocks.length > 0 ? (
+      {blocks.length > 0 && (step === 'overzicht' || chosen === null) ? (
         <CeaseBlocked blocks={blocks} />
-      ) : step === 'overzicht' && product ? (
-        <CeaseSummary technicalId={product} onCeased={setCeased} />
+      ) : step === 'overzicht' && chosen ? (
+        <CeaseSummary
+          technicalId={product}
+          plan={chosen.kind === 'can' ? chosen.plan : null}
+          onCeased={setCeased}
+        />
       ) : (
-        <CeaseChoice selected={product} />
+        <CeaseChoice selected={product} options={options} />
       )}
     </Stack>
+  );
+}
+
+function blocksOf(option: ReturnType<typeof cancelOptions>[number]['option']): CeaseBlock[] {
+  if (option.kind === 'blocked') return option.blocks;
+  if (option.kind === 'ending') return [{ reason: 'ceaseRunning', ...option }];
+  return [];
+}
+
+/** Contract first, each order once; a running cancellation once per cancelled product. */
+function uniqueBlocks(blocks: readonly CeaseBlock[]): CeaseBlock[] {
+  const seen = new Map<string, CeaseBlock>();
+  for (const block of blocks) {
+    const id =
+      block.reason === 'ceaseRunning'
+        ? `running-${block.cancelled.technicalId}`
+        : block.reason === 'openOrder'
+          ? `order-${block.orderId}`
+          : block.reason;
+    if (!seen.has(id)) seen.set(id, block);
+  }
+  return [...seen.values()].toSorted(
+    (a, b) => Number(b.reason === 'contract') - Number(a.reason === 'contract'),
   );
 }

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { routePaths } from '@vonk/domain';
+import { cancelOption, routePaths } from '@vonk/domain';
+import type { ComponentProps } from 'react';
 import { CeaseSummary } from './CeaseSummary.tsx';
+import { useChangeFacts } from '../useChangeFacts.ts';
 import { euro } from '../../../testing/euro.ts';
 import { FLOW_TODAY } from '../../../testing/flowStory.ts';
 import { liveSection, liveSandbox, liveSectionMeta } from '../../../testing/liveSection.tsx';
@@ -16,11 +18,20 @@ const summaryOf = (product: string): LiveSectionParameters => ({
 });
 const sandbox = (product: string) => liveSandbox(summaryOf(product))();
 
+/** The step with the domain's plan for the product, as the flow passes it (ADR 120). */
+function WithPlan(props: Omit<ComponentProps<typeof CeaseSummary>, 'plan'>) {
+  const facts = useChangeFacts();
+  if (!facts) return null;
+  const option = cancelOption(facts, props.technicalId);
+  return <CeaseSummary {...props} plan={option?.kind === 'can' ? option.plan : null} />;
+}
+
 const meta = {
   title: 'Portal/Secties/Abonnementen/Opzeggen overzicht',
   component: CeaseSummary,
   ...liveSectionMeta(summaryOf('TV-6001')),
-  args: { technicalId: 'TV-6001', onCeased: fn() },
+  args: { technicalId: 'TV-6001', plan: null, onCeased: fn() },
+  render: ({ plan: _plan, ...args }) => <WithPlan {...args} />,
 } satisfies Meta<typeof CeaseSummary>;
 
 export default meta;

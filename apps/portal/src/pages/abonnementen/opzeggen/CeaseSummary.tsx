@@ -1,21 +1,11 @@
 import { Button, formatDateInText, formatEuro, Section, Stack } from '@vonk/ui';
-import {
-  calendarDate,
-  ceasePlan,
-  ceaseProducts,
-  ceaseTvOutcome,
-  reads,
-  routePaths,
-  useApiClient,
-} from '@vonk/domain';
+import { ceaseProducts, ceaseTvOutcome, routePaths, useApiClient } from '@vonk/domain';
 import type { CeasePlan } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
-import { usePortal } from '../../../session/PortalContext.tsx';
-import { usePageData } from '../../../shell/usePageData.ts';
 import type { CeaseReceiptState } from './ceaseSteps.ts';
 
 /** Sends the cease the plan names; a failed TV cease is "unconfirmed", never a silent success. */
@@ -30,32 +20,23 @@ async function sendCease(client: ReturnType<typeof useApiClient>, plan: CeasePla
   return { success: true, unconfirmed: outcome.kind === 'unconfirmed' };
 }
 
-/** Step 2: what ends, from when and what it saves; confirming is this step's button. */
+/**
+ * Step 2: what ends, from when and what it saves; confirming is this step's button. `plan` is
+ * the domain's for a product that may be cancelled now (ADR 120); null: nothing to confirm here.
+ */
 export function CeaseSummary({
   technicalId,
+  plan,
   onCeased,
 }: {
   technicalId: string;
+  plan: CeasePlan | null;
   onCeased: (receipt: CeaseReceiptState) => void;
 }) {
   const t = useText();
   const productName = useProductName();
   const client = useApiClient();
   const navigate = useNavigate();
-  const { today = () => new Date() } = usePortal();
-  const { data: subscription } = usePageData(reads.subscription);
-  const { data: security } = usePageData(reads.securityCustomer);
-  const { data: features } = usePageData(reads.features);
-  const showSecurity = features?.veiligOnlineProductsFeatureIsEnabled === true;
-  const plan = subscription
-    ? ceasePlan(
-        subscription,
-        showSecurity ? (security?.products ?? []) : [],
-        technicalId,
-        calendarDate(today()),
-      )
-    : null;
-  const wholeOnline = features?.ceaseFlowFeatureIsEnabled === true;
   const form = usePortalForm({
     id: `abonnementen/opzeggen/${technicalId}`,
     fieldIds: {},
@@ -73,7 +54,7 @@ export function CeaseSummary({
     },
   });
 
-  if (!plan || (plan.wholeSubscription && !wholeOnline)) {
+  if (!plan) {
     return (
       <Section title={t('subscriptions.cease.summary.title')}>
         <p>{t('subscriptions.cease.summary.unknown')}</p>

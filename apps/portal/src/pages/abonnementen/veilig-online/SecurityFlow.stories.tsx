@@ -75,11 +75,33 @@ export const AddWithVoucher: Story = {
   },
 };
 
-/** Fewer licences after an upgrade is priced as less per month. */
-export const DowngradeSummary: Story = {
+/**
+ * Issue #26: jan's contract runs until 15 maart 2027, so stopping (a cancel) is never summarised:
+ * a URL straight to its summary shows step 1, which says why, in Dutch.
+ */
+export const StopBlockedOnStepOne: Story = {
   parameters: flowPortal({
     path: security({ thuis: 'nee', apparaten: '0', stap: 'overzicht' }),
     persona: 'jan',
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Stap 1 van 3')).toBeVisible();
+    await expect(
+      page.getByText(
+        /Je contract loopt tot 15 maart 2027\. Daarvoor kan je niet online opzeggen\./,
+      ),
+    ).toBeVisible();
+    await expect(page.queryByText(/minder\)/)).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Bestellen' })).toBeNull();
+  },
+};
+
+/** Stopping without a contract (veilig-dubbel) is summarised: both products go. */
+export const StopSummary: Story = {
+  parameters: flowPortal({
+    path: security({ thuis: 'nee', apparaten: '0', stap: 'overzicht' }),
+    persona: 'veilig-dubbel',
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -101,21 +123,24 @@ export const Upgraded: Story = {
 
 /**
  * Spec §8 "downgrade with no product returns false" (veilig-dubbel: 10 and 3 devices): fewer
- * licences keeps the 3 and leaves nothing to modify. Nothing is sent, nothing tracked, and the
- * customer is told nothing was changed; the summary stays.
+ * licences keeps the 3 and leaves nothing to modify. Issue #26: the domain knows it, so step 1
+ * says it (no "€ 8,00 minder" summary, no "Er is niets gewijzigd." after confirming) and offers
+ * the cancel of the 10 instead; nothing is sent or tracked.
  */
-export const DowngradeNothingChanged: Story = {
+export const DowngradeNothingToChange: Story = {
   parameters: flowPortal({
     path: security({ thuis: 'nee', apparaten: '3', stap: 'overzicht' }),
     persona: 'veilig-dubbel',
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('Je houdt minder licenties over.')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Bestellen' }));
-    await expect(await page.findByText('Er is niets gewijzigd.')).toBeVisible();
-    await expect(page.queryByText('Je bestelling is geplaatst')).toBeNull();
-    await expect(page.getByRole('button', { name: 'Bestellen' })).toBeVisible();
+    await expect(
+      await page.findByText(/^Dit verandert niets: je hebt Overal Veilig Online 3 al\./),
+    ).toBeVisible();
+    await expect(page.queryByText('Je houdt minder licenties over.')).toBeNull();
+    await expect(
+      page.getByRole('link', { name: 'Overal Veilig Online 10 opzeggen' }),
+    ).toBeVisible();
     expect(
       storyTracking.hits.filter(
         (hit) => 'eventCategory' in hit && hit.eventCategory === 'SS - Producten',
@@ -123,6 +148,17 @@ export const DowngradeNothingChanged: Story = {
     ).toEqual([]);
   },
 };
+
+/** Issue #26: a refusal on the summary ("Er is niets gewijzigd.") keeps a way forward. */
+export const NothingChangedHasAWayBack: Story = refusedStory(
+  {
+    path: UPGRADE,
+    persona: 'jan',
+    write: '/api/products/modify',
+    alsoSees: ['Terug naar je abonnement'],
+  },
+  'Er is niets gewijzigd.',
+);
 
 export const Refused: Story = refusedStory(
   { path: UPGRADE, persona: 'jan', write: '/api/products/modify' },

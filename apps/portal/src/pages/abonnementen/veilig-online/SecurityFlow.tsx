@@ -6,8 +6,8 @@ import {
   reads,
   routePaths,
   SECURITY_DEVICE_OPTIONS,
-  securityChangeRequests,
   securityNames,
+  securityOption,
   securitySelection,
   withVoucher,
 } from '@vonk/domain';
@@ -15,6 +15,7 @@ import type { SecuritySelection } from '@vonk/domain';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
+import { useChangeFacts } from '../useChangeFacts.ts';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { SecurityChoice } from './SecurityChoice.tsx';
@@ -27,6 +28,7 @@ const CHANGE_TEXT: Record<string, MessageId> = {
   Downgrade: 'subscriptions.security.change.Downgrade',
   DowngradeToHome: 'subscriptions.security.change.DowngradeToHome',
   RemoveAll: 'subscriptions.security.change.RemoveAll',
+  RemoveHome: 'subscriptions.security.change.RemoveHome',
   UpgradeToHomeAndEverywhere: 'subscriptions.security.change.UpgradeToHomeAndEverywhere',
 };
 
@@ -42,7 +44,9 @@ function selectionFrom(search: URLSearchParams): SecuritySelection | null {
 /**
  * Issue #14 Veilig Online (spec §4, behind `veiligOnlineProductsFeatureIsEnabled`): choose home
  * and the number of device licences; the domain maps the change to add/modify/cease payloads;
- * the shared summary; the receipt. The security order history is on the choice step.
+ * the shared summary; the receipt. The security order history is on the choice step. What the
+ * domain says cannot or need not be sent (a cease that is blocked, a downgrade with nothing to
+ * modify; ADR 120) is said on the choice and never reaches the summary.
  */
 export function SecurityFlow() {
   const { data: features } = usePageData(reads.features);
@@ -51,15 +55,17 @@ export function SecurityFlow() {
   const monthlyNow = useMonthlyTotal();
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Security' });
+  const facts = useChangeFacts();
   if (receipt) return receipt;
   if (features?.veiligOnlineProductsFeatureIsEnabled !== true)
     return <Alert tone="info">{t('subscriptions.security.unavailable')}</Alert>;
-  if (!subscription || !security || !catalogue) return null;
+  if (!subscription || !security || !catalogue || !facts) return null;
 
   const current = security.products;
   const currentSelection = securitySelection(current.map((product) => product.name));
   const wanted = selectionFrom(search);
-  const requests = wanted && securityChangeRequests(current, wanted);
+  const option = wanted && securityOption(facts, wanted);
+  const requests = option?.kind === 'can' ? option.requests : null;
   const href = (selection: SecuritySelection, stap: 'keuze' | 'overzicht') =>
     routePaths.subscriptionsSecurity.href({
       thuis: selection.home ? 'ja' : 'nee',
@@ -73,6 +79,7 @@ export function SecurityFlow() {
         <SecurityChoice
           current={wanted ?? currentSelection}
           unchanged={currentSelection}
+          optionFor={(selection) => securityOption(facts, selection)}
           onChosen={(selection) => navigate(href(selection, 'overzicht'))}
         />
         <SecurityOrderHistory />

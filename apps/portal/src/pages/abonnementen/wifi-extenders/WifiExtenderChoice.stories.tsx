@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { reads, routePaths, wifiExtenderCounts, wifiExtenderProduct } from '@vonk/domain';
+import { reads, routePaths, wifiExtenderOptions, wifiExtenderProduct } from '@vonk/domain';
 import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSection.tsx';
 import { ReadStory } from '../../../testing/readStory.tsx';
 import { chooseAndShipElsewhere } from '../../../testing/flowPlays.ts';
+import { useChangeFacts } from '../useChangeFacts.ts';
 
 // Step 1 of the Wi-Fi extenders flow alone (ADR 079, 088): the persona's subscription, address
 // and the extender list come from the sandbox, picked with the flow's own domain rules. The
 // flow's stories show the summary, receipt and refusals after it.
 const onChosen = fn();
+
+/** The counts with the domain's answer for each (ADR 120), as the flow passes them. */
+function WithOptions(props: Omit<Parameters<typeof WifiExtenderChoice>[0], 'options'>) {
+  const facts = useChangeFacts();
+  return (
+    facts && <WifiExtenderChoice {...props} options={wifiExtenderOptions(facts, props.product)} />
+  );
+}
 
 const meta = {
   title: 'Portal/Secties/Abonnementen/Wifi-versterkers kiezen',
@@ -29,8 +38,7 @@ const meta = {
                 const product = wifiExtenderProduct(subscription, list);
                 return (
                   product && (
-                    <WifiExtenderChoice
-                      counts={wifiExtenderCounts(subscription)}
+                    <WithOptions
                       have={subscription.currentWifiExtenders.length}
                       product={product}
                       knownAddress={account.primaryAddress}
@@ -91,5 +99,30 @@ export const MoreElsewhere: Story = {
         shippingAddress: expect.objectContaining({ street: 'Damrak', houseNumberAddition: 'A' }),
       }),
     );
+  },
+};
+
+/**
+ * Issue #26 (jan, contract until 15 maart 2027 and an order on its way): fewer is a cancel, so
+ * step 1 says why it cannot be done now, in Dutch, and 0 cannot be chosen; more still can.
+ */
+export const FewerBlocked: Story = {
+  parameters: {
+    sandbox: { persona: 'jan', path: routePaths.subscriptionsWifiExtenders.href() },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Minder wifi-versterkers kan nu niet online.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Je contract loopt tot 15 maart 2027. Daarvoor kan je niet online opzeggen.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Je hebt een lopende bestelling. Daarom kan je nog niet opzeggen.'),
+    ).toBeVisible();
+    await expect(page.queryByText(/2027-03-15/)).toBeNull();
+    await expect(page.getByRole('radio', { name: '0' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: '2' })).toBeEnabled();
   },
 };

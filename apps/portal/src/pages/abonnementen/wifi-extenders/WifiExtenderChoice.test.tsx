@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { wifiExtenderCounts, wifiExtenderProduct } from '@vonk/domain';
-import type { Subscription } from '@vonk/domain';
+import { wifiExtenderOptions, wifiExtenderProduct } from '@vonk/domain';
+import type { ChangeFacts, Subscription } from '@vonk/domain';
 import { catalogue, personas } from '@vonk/sandbox/personas';
 import { renderWithApi } from '../../../testing/renderWithApi.tsx';
 import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
@@ -13,13 +13,28 @@ const list = catalogue
   .filter((entry) => entry.category === 'WifiExtender')
   .map((entry) => ({ ...entry, current: false }));
 
-function renderFor(subscription: Subscription, count: number | null = null) {
+const free = { hasRunningContract: false, endDate: null, earlyTerminationFee: null };
+
+function renderFor(
+  subscription: Subscription,
+  count: number | null = null,
+  contract: ChangeFacts['contract'] = free,
+) {
   const onChosen = vi.fn();
+  const product = wifiExtenderProduct(subscription, list)!;
+  const facts: ChangeFacts = {
+    subscription,
+    security: [],
+    openOrders: [],
+    contract,
+    wholeOnline: false,
+    today: '2026-11-23',
+  };
   renderWithApi(
     <WifiExtenderChoice
-      counts={wifiExtenderCounts(subscription)}
+      options={wifiExtenderOptions(facts, product)}
       have={subscription.currentWifiExtenders.length}
-      product={wifiExtenderProduct(subscription, list)!}
+      product={product}
       knownAddress={undefined}
       defaultValues={{ count, shippingAddress: null }}
       onChosen={onChosen}
@@ -93,5 +108,23 @@ describe('WifiExtenderChoice', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
     await user.click(screen.getByRole('button', { name: 'Verder' }));
     expect(onChosen).toHaveBeenCalledWith({ count: 2, shippingAddress: null });
+  });
+
+  it('issue #26: under a contract fewer is said on this step, in Dutch, and cannot be chosen', async () => {
+    const { onChosen, user } = renderFor(personas.versterker.subscription, null, {
+      hasRunningContract: true,
+      endDate: '2027-03-15',
+      earlyTerminationFee: 90,
+    });
+    expect(screen.getByText('Minder wifi-versterkers kan nu niet online.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Je contract loopt tot 15 maart 2027. Daarvoor kan je niet online opzeggen.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: '1' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Verder' }));
+    expect(onChosen).toHaveBeenCalledWith({ count: 3, shippingAddress: null });
   });
 });

@@ -1,9 +1,10 @@
-import { formatEuro, Radio, RadioGroup } from '@vonk/ui';
+import { Alert, formatEuro, Radio, RadioGroup } from '@vonk/ui';
 import { WIFI_EXTENDERS_MAX } from '@vonk/domain';
-import type { Address, AvailableProduct } from '@vonk/domain';
+import type { Address, AvailableProduct, WifiExtenderOption } from '@vonk/domain';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { ceaseBlockTexts } from '../ceaseBlockTexts.ts';
 import { FlowChoice } from '../FlowChoice.tsx';
 import { ShipElsewhere, useShippingLookup } from '../ShipElsewhere.tsx';
 
@@ -16,17 +17,20 @@ export interface WifiExtenderChoiceValues {
 /**
  * Step 1 of changing Wi-Fi extenders: how many the customer has and wants (0 to the maximum),
  * and, when adding and not at home, where they go (AddressFields with the spec §5 texts, as the
- * TV flow). The address fields are there only while the new count adds extenders.
+ * TV flow). The address fields are there only while the new count adds extenders. Fewer is a
+ * cancel: when the domain blocks it (ADR 120), the step says why up front and those counts are
+ * disabled, so the block is never news on the summary or after confirming.
  */
 export function WifiExtenderChoice({
-  counts,
+  options,
   have,
   product,
   knownAddress,
   defaultValues,
   onChosen,
 }: {
-  counts: readonly number[];
+  /** Every count with the domain's answer (`wifiExtenderOptions`). */
+  options: readonly WifiExtenderOption[];
   /** How many the customer has now (Subscription.currentWifiExtenders). */
   have: number;
   /** What an addition orders, with its price. */
@@ -49,7 +53,11 @@ export function WifiExtenderChoice({
     checks: {
       count: (value) => {
         if (value === '') return t('subscriptions.wifiExtenders.required');
-        return Number(value) === have ? t('subscriptions.wifiExtenders.unchanged') : undefined;
+        if (Number(value) === have) return t('subscriptions.wifiExtenders.unchanged');
+        const option = options.find((candidate) => candidate.count === Number(value));
+        return option?.kind === 'blocked'
+          ? ceaseBlockTexts(option.blocks, t, productName).join(' ')
+          : undefined;
       },
       elsewhere: (value, values) =>
         value && Number(values.count) > have && shipping.status !== 'found'
@@ -67,11 +75,23 @@ export function WifiExtenderChoice({
   const count = form.field('count');
   const elsewhere = form.field('elsewhere');
   const adds = count.value !== '' && Number(count.value) > have;
+  const blocked = options.find((option) => option.kind === 'blocked');
   return (
     <FlowChoice
       title={t('subscriptions.wifiExtenders.chooseTitle')}
       form={form}
-      intro={<p>{t('subscriptions.wifiExtenders.current', { count: have })}</p>}
+      intro={
+        <>
+          <p>{t('subscriptions.wifiExtenders.current', { count: have })}</p>
+          {blocked?.kind === 'blocked' && (
+            <Alert tone="info" title={t('subscriptions.wifiExtenders.fewerBlocked')}>
+              {ceaseBlockTexts(blocked.blocks, t, productName).map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </Alert>
+          )}
+        </>
+      }
     >
       <RadioGroup
         id={count.id}
@@ -90,8 +110,8 @@ export function WifiExtenderChoice({
         orientation="horizontal"
         required
       >
-        {counts.map((value) => (
-          <Radio key={value} value={String(value)}>
+        {options.map(({ count: value, kind }) => (
+          <Radio key={value} value={String(value)} disabled={kind === 'blocked'}>
             {value === have
               ? t('subscriptions.wifiExtenders.countNow', { count: value })
               : String(value)}

@@ -111,10 +111,31 @@ export const Removed: Story = {
   },
 };
 
-/** jan's contract runs: the sandbox refuses the removal in Dutch (success false); no receipt. */
+/**
+ * Issue #26: jan's contract runs until 15 maart 2027, which the portal knows. Fewer extenders is
+ * never summarised ("€ 5,00 minder") nor refused after confirming: a URL straight to the summary
+ * shows step 1, which says why, in Dutch, with 0 disabled.
+ */
+export const FewerBlockedOnStepOne: Story = {
+  parameters: flowPortal({ path: extenders('0', 'overzicht'), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Minder wifi-versterkers kan nu niet online.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Je contract loopt tot 15 maart 2027. Daarvoor kan je niet online opzeggen.'),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: '0' })).toBeDisabled();
+    await expect(page.queryByRole('button', { name: 'Bestellen' })).toBeNull();
+    await expect(page.queryByText(/2027-03-15/)).toBeNull();
+  },
+};
+
+/** What the portal cannot know (the server refuses anyway): its Dutch message, no receipt. */
 export const Refused: Story = refusedStory(
-  { path: extenders('0', 'overzicht'), persona: 'jan' },
-  /Je kan nu niet online opzeggen\. Je contract loopt nog/,
+  { path: extenders('1', 'overzicht'), persona: 'versterker', write: '/api/products/cease' },
+  'Je kan nu niet online opzeggen.',
 );
 
 /** A failing server: nothing ordered, the confirm stays. */

@@ -6,14 +6,14 @@ import {
   ceaseProducts,
   reads,
   routePaths,
-  wifiExtenderChange,
-  wifiExtenderCounts,
+  wifiExtenderOptions,
   wifiExtenderProduct,
   wifiExtenderQuote,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
+import { useChangeFacts } from '../useChangeFacts.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
 import type { WifiExtenderChoiceValues } from './WifiExtenderChoice.tsx';
@@ -30,7 +30,8 @@ const href = routePaths.subscriptionsWifiExtenders.href;
  * in the URL (`?aantal=`); another shipping address only in memory, so a reload of an addition's
  * summary goes back to the choice with the count kept, as the TV flow does. "Nieuw maandbedrag"
  * starts from the overview's total (ADR 081). No voucher field: no add voucher is for extenders
- * (ADR 079), so a code could only be refused.
+ * (ADR 079), so a code could only be refused. Fewer is a cancel: a count the domain blocks (a
+ * contract, an open order; ADR 120) is said and disabled on the choice, and never summarised.
  */
 export function WifiExtendersFlow() {
   const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
@@ -38,12 +39,13 @@ export function WifiExtendersFlow() {
   const monthlyNow = useMonthlyTotal();
   const { data: account } = usePageData(reads.account);
   const { data: catalogue } = usePageData(reads.wifiExtenderProducts);
+  const facts = useChangeFacts();
   const [choice, setChoice] = useState<WifiExtenderChoiceValues | null>(null);
   if (receipt) return receipt;
-  if (!subscription || !catalogue) return null;
-  const counts = wifiExtenderCounts(subscription);
+  if (!subscription || !catalogue || !facts) return null;
   const product = wifiExtenderProduct(subscription, catalogue);
-  if (counts.length === 0 || !product) {
+  const options = wifiExtenderOptions(facts, product);
+  if (options.length === 0 || !product) {
     return (
       <Stack gap="5">
         <Alert
@@ -68,14 +70,15 @@ export function WifiExtendersFlow() {
   }
   const have = subscription.currentWifiExtenders.length;
   const count = countOf(search.get('aantal'));
-  const change = count === null ? null : wifiExtenderChange(subscription, product, count);
+  const option = options.find((candidate) => candidate.count === count);
+  const change = option?.kind === 'can' ? option.change : null;
   const toStep = (stap: 'keuze' | 'overzicht', aantal: number | null) =>
     href({ aantal: aantal === null ? undefined : String(aantal), stap });
   // An addition needs its shipping choice from this visit; a removal is whole in the URL.
   if (step === 'keuze' || !change || (change.kind === 'add' && choice?.count !== count)) {
     return (
       <WifiExtenderChoice
-        counts={counts}
+        options={options}
         have={have}
         product={product}
         knownAddress={account?.primaryAddress}

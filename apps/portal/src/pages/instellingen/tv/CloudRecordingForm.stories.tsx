@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { reads, routePaths } from '@vonk/domain';
+import { cloudRecordingPrice, reads, routePaths } from '@vonk/domain';
 import { CloudRecordingForm } from './CloudRecordingForm.tsx';
 import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../../../testing/liveSection.tsx';
 import { ReadStory } from '../../../testing/readStory.tsx';
+import { euro } from '../../../testing/euro.ts';
 
 // Cloud recording on or off, alone (ADR 088), with piet's recording settings from the sandbox.
 const sandbox = (value: Partial<LiveSectionParameters>) => ({
@@ -19,7 +20,17 @@ const meta = {
   parameters: sandbox({}),
   render: () => (
     <ReadStory read={reads.recordingSettings}>
-      {(settings, onSaved) => <CloudRecordingForm settings={settings} onSaved={onSaved} />}
+      {(settings, onSaved) => (
+        <ReadStory read={reads.availableProducts} params={{ category: 'Recording' }}>
+          {(catalogue) => (
+            <CloudRecordingForm
+              settings={settings}
+              price={cloudRecordingPrice(catalogue)}
+              onSaved={onSaved}
+            />
+          )}
+        </ReadStory>
+      )}
     </ReadStory>
   ),
 } satisfies Meta<typeof CloudRecordingForm>;
@@ -31,12 +42,18 @@ const WRITE = { timeout: 5000 };
 const opened = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('form', { name: 'Opnemen in de cloud' }));
 
-/** piet records on his box; switching to the cloud is saved and the refetch agrees. */
+/**
+ * piet records on his box; the switch says its monthly price (the catalogue's) before it is used
+ * (issue #26); switching to the cloud is saved and the refetch agrees.
+ */
 export const SwitchedOn: Story = {
   play: async ({ canvasElement }) => {
     const form = await opened(canvasElement);
     const cloud = form.getByRole('switch', { name: 'Opnemen in de cloud' });
     await expect(cloud).not.toBeChecked();
+    await expect(
+      form.getByText(`Opnemen in de cloud kost ${euro(5)} per maand.`, { exact: false }),
+    ).toBeVisible();
     await userEvent.click(cloud);
     await userEvent.click(form.getByRole('button', { name: 'Opnemen opslaan' }));
     await expect(

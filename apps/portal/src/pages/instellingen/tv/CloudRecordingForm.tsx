@@ -1,4 +1,4 @@
-import { Stack, Switch } from '@vonk/ui';
+import { formatEuro, Stack, Switch } from '@vonk/ui';
 import { saveRecordingSettings, useApiClient } from '@vonk/domain';
 import type { RecordingSettings } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
@@ -11,13 +11,18 @@ import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 /**
  * Cloud recording on or off (spec §7.2 POST /api/products/recording {disableLocalRecording,
  * enableCloudRecording}): recording in the cloud replaces recording on the box, so switching it
- * on turns local recording off and back (ADR 046).
+ * on turns local recording off and back (ADR 046). Switching it on orders a product with a
+ * monthly price: the price (the catalogue's, `cloudRecordingPrice`) is said before the switch
+ * is used (issue #26).
  */
 export function CloudRecordingForm({
   settings,
+  price,
   onSaved,
 }: {
   settings: RecordingSettings;
+  /** Euro per month; null while unknown. */
+  price: number | null;
   onSaved: () => Promise<unknown>;
 }) {
   const t = useText();
@@ -50,7 +55,11 @@ export function CloudRecordingForm({
             cloud.onChange(on ? 'aan' : 'uit');
             notice.clear();
           }}
-          description={t('tv.recording.hint')}
+          description={
+            price === null
+              ? t('tv.recording.hint')
+              : `${t('tv.recording.hint')} ${t('tv.recording.price', { amount: formatEuro(price) })}`
+          }
         >
           {t('tv.recording.label')}
         </Switch>

@@ -1,5 +1,5 @@
 import { EmptyState, Link, Section, Stack } from '@vonk/ui';
-import { reads, routePaths } from '@vonk/domain';
+import { cloudRecordingPrice, reads, routePaths } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { CloudRecordingForm } from './CloudRecordingForm.tsx';
@@ -19,6 +19,7 @@ export function TvSettingsPage() {
   const tv = usePageData(reads.tvSettings);
   const recording = usePageData(reads.recordingSettings);
   const boxes = usePageData(reads.setTopBoxInfo);
+  const recordingCatalogue = usePageData(reads.availableProducts, { category: 'Recording' });
   const fixedLine = <Link href={routePaths.settings.href()}>{t('tv.fixedLineLink')}</Link>;
   if (tv.data === null) {
     return (
@@ -42,7 +43,11 @@ export function TvSettingsPage() {
       )}
       {recording.data && (
         <Section title={t('tv.recording.title')} headingLevel={2}>
-          <CloudRecordingForm settings={recording.data} onSaved={() => recording.mutate()} />
+          <CloudRecordingForm
+            settings={recording.data}
+            price={cloudRecordingPrice(recordingCatalogue.data)}
+            onSaved={() => recording.mutate()}
+          />
         </Section>
       )}
       {boxes.data && (
