@@ -1,7 +1,14 @@
 import { StatusTag, Table, formatDate, formatEuro } from '@vonk/ui';
 import type { TableColumn } from '@vonk/ui';
 import type { Installment, InstallmentPaymentMethod } from '@vonk/domain';
+import type { MessageId } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/useText.ts';
+
+/** How a term is paid, in a word (ADR 118). */
+const PAID_BY: Record<InstallmentPaymentMethod, MessageId> = {
+  Transfer: 'invoices.arrangement.paidBy.Transfer',
+  DirectDebit: 'invoices.arrangement.paidBy.DirectDebit',
+};
 
 interface InstallmentTableProps {
   caption: string;
@@ -43,7 +50,7 @@ export function InstallmentTable({
     columns.push({
       key: 'paidBy',
       header: t('invoices.arrangement.table.paidBy'),
-      render: () => t(`invoices.arrangement.paidBy.${paymentMethod}`),
+      render: () => t(PAID_BY[paymentMethod]),
     });
   }
   if (showPaid) {

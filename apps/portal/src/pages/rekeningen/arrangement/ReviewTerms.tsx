@@ -1,8 +1,15 @@
 import { Alert, Button, Stack, formatEuro } from '@vonk/ui';
-import type { InstallmentPlanProposal } from '@vonk/domain';
+import type { InstallmentPaymentMethod, InstallmentPlanProposal } from '@vonk/domain';
 import { useEffect, useRef } from 'react';
+import type { MessageId } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { InstallmentTable } from './InstallmentTable.tsx';
+
+/** What paying each term that way asks of the customer (ADR 118). */
+const HOW_PAID: Record<InstallmentPaymentMethod, MessageId> = {
+  Transfer: 'invoices.arrangement.howPaid.Transfer',
+  DirectDebit: 'invoices.arrangement.howPaid.DirectDebit',
+};
 
 /**
  * How a confirmation ended when no running plan came back (ADR 034): not sure (§8 recovery), or
@@ -42,7 +49,7 @@ export function ReviewTerms(props: ReviewTermsProps) {
         installments={proposal.installments}
         paymentMethod={paymentMethod}
       />
-      <p>{t(`invoices.arrangement.howPaid.${paymentMethod}`)}</p>
+      <p>{t(HOW_PAID[paymentMethod])}</p>
       <p>{t('invoices.arrangement.review.keepUp')}</p>
       {outcome?.kind === 'unconfirmed' && (
         <Alert tone="error" title={t('invoices.arrangement.unconfirmed.title')}>
