@@ -20,6 +20,10 @@ const WITHOUT_STORY = {
   'apps/portal/src/shell/ReferenceForm.tsx':
     'CompleteTransferReferenceForm and ReturnLabelReferenceForm stories',
   'apps/portal/src/forms/PaymentDetailsForm.tsx': 'PaymentDetailsSection stories (its one use)',
+  'apps/portal/src/pages/rekeningen/arrangement/ArrangementFlow.tsx':
+    'ArrangementSection stories (its one use: Offer, Review, DatesChanged; the steps have their own)',
+  'apps/portal/src/pages/rekeningen/arrangement/ArrangementNotPossible.tsx':
+    'ArrangementSection stories (its one use, a story per kind of "not possible")',
   // Parts of a @vonk/ui component, not exported by the package: its stories show them.
   'packages/ui/src/components/Field/ChoiceGroupFrame.tsx': 'RadioGroup, CheckboxGroup',
   'packages/ui/src/components/Field/Field.tsx': 'TextField and every field',

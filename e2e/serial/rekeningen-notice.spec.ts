@@ -34,7 +34,26 @@ test('in the notice window piet is told payments are not updated; arrangement an
   await expect(terms).toHaveAccessibleDescription(
     'Door onderhoud kun je van 22/01 tot en met 26/01 geen betalingsregeling afspreken. Probeer het daarna opnieuw.',
   );
+  // Issue #26: the postponement no longer says an arrangement "might" be possible below that.
+  const postpone = page.getByRole('region', { name: 'Uitstel van betaling' });
+  await expect(
+    postpone.getByText('Uitstel kan niet zolang er een rekening te laat betaald is.'),
+  ).toBeVisible();
+  await expect(postpone.getByText(/betalingsregeling/)).toHaveCount(0);
+  await expect(page.getByText(/kan misschien wel/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Spreek een betalingsregeling af/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('in the window a link to the review step is blocked on entry: no terms to confirm', async ({
+  page,
+}) => {
+  await setToday(page, '2027-01-23');
+  await page.goto(routePaths.invoices.href({ termijnen: '3' }));
+  await logInAtIdp(page, 'piet');
+  const section = page.getByRole('region', { name: 'Betalingsregeling' });
+  await expect(section.getByRole('button', { name: 'Bekijk je termijnen' })).toBeDisabled();
+  await expect(section.getByRole('button', { name: 'Betalingsregeling afspreken' })).toHaveCount(0);
 });
 
 test('the day after the window the notice is gone and piet can make an arrangement again', async ({

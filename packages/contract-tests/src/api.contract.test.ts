@@ -35,6 +35,7 @@ const PARAMS: { [K in NeedsParams]: (login: Login) => ParamsOf<K>[] } = {
   },
   optOut: (login) => [{ id: personas[login].optOut.id }],
   completedOrders: () => [{ page: 1 }, { page: 2 }],
+  installmentPlanProposal: () => [{ terms: 2 }, { terms: 3 }, { terms: 6 }, { terms: 4 }],
   order: (login) => personas[login].orders.map(({ id }) => ({ id })),
   productOrderHistory: () => [{ partnerName: 'F-Secure' }, { partnerName: 'Onbekend' }],
   credit: (login) => personas[login].credits.map(({ id }) => ({ id })),

@@ -1,7 +1,7 @@
 import { getRead, reads } from '@vonk/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { updatePaymentInformation } from '@vonk/domain';
-import type { ApiClient } from '@vonk/domain';
+import type { ApiClient, InstallmentPlanProposal } from '@vonk/domain';
 import type { AnyRead, GetPath, GetResponses, ReadData } from '@vonk/domain';
 import { subscribeHousehold, unsubscribeHousehold } from '@vonk/domain';
 import { createInstallmentPlan } from '@vonk/domain';
@@ -102,12 +102,20 @@ describe('contract: the client writes against the real sandbox API, undone by /_
     );
   });
 
-  it('createInstallmentPlan (piet, eligible): a plan of 3 terms appears', async () => {
+  it('createInstallmentPlan (piet, eligible): the plan made is the proposal shown (ADR 118)', async () => {
+    let proposal: InstallmentPlanProposal | null = null;
     await roundTrip(
       sandbox.clientFor('piet'),
-      '/api/installmentplan',
-      async (client) => expect(await createInstallmentPlan(client, { terms: 3 })).toBe(true),
-      (after) => expect(after?.installments).toHaveLength(3),
+      reads.installmentPlan,
+      async (client) => {
+        proposal = await getRead(client, reads.installmentPlanProposal, { terms: 3 });
+        const request = { terms: 3, startDate: proposal?.startDate };
+        expect(await createInstallmentPlan(client, request)).toEqual({ sent: true });
+      },
+      (after) => {
+        expect(after?.installments).toHaveLength(3);
+        expect(after?.installments).toEqual(proposal?.installments);
+      },
     );
   });
 

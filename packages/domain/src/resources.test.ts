@@ -34,13 +34,14 @@ describe('resource calls (spec §7.2, §8)', () => {
   });
 
   it.each([
-    [() => json({ success: true }), true],
-    [() => new Response(null, { status: 204 }), true],
-    [() => json({ success: false }), false],
-    [() => json({}, 500), true],
-  ])('createInstallmentPlan answers true on error recovery (%#)', async (respond, expected) => {
+    [() => json({ success: true }), { sent: true }],
+    [() => new Response(null, { status: 204 }), { sent: true }],
+    [() => json({ success: false }), { sent: false, message: null }],
+    [() => json({ success: false, message: 'Nee.' }), { sent: false, message: 'Nee.' }],
+    [() => json({}, 500), { sent: true }],
+  ])('createInstallmentPlan counts as sent on error recovery (%#)', async (respond, expected) => {
     const { client } = setup(respond);
-    await expect(createInstallmentPlan(client, { terms: 3 })).resolves.toBe(expected);
+    await expect(createInstallmentPlan(client, { terms: 3 })).resolves.toEqual(expected);
   });
 
   it('requestRemoteSupport posts an empty body and reads true', async () => {

@@ -36,6 +36,7 @@ export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]>
   ['/api/invoices/dunningstatus', 'medium'],
   ['/api/installmentplan', 'short'],
   ['/api/installmentplan/eligibility', 'short'],
+  ['/api/installmentplan/proposal', 'short'], // not in §7.3 (ADR 118)
   ['/api/outages/incidents', 'medium'],
   ['/api/remotemechanic/open', 'short'],
   ['/api/household/dashboardaddress', 'short'], // not in §7.3

@@ -17,6 +17,7 @@ describe('clearedBy (spec §7.2: a write clears its URL; §7.3: and related entr
     ['/api/orders/shippingaddress', '/api/orders/ORD-1', true],
     ['/api/voipsettings/numberblocking', '/api/voipsettings', true],
     ['/api/installmentplan', '/api/installmentplan/eligibility', true],
+    ['/api/installmentplan', '/api/installmentplan/proposal?terms=3', true],
     ['/api/household/subscribe', '/api/household/mayjoin', true],
     ['/api/remotemechanic', '/api/remotemechanic/open', true],
     ['/api/optout/v2', '/api/optout/v2/abc', true],

@@ -38,6 +38,7 @@ describe('TTL classes (spec §7.3)', () => {
     // 30 s
     ['/api/installmentplan', 30],
     ['/api/installmentplan/eligibility', 30],
+    ['/api/installmentplan/proposal?terms=3', 30],
     ['/api/orders/initial', 30],
     ['/api/orders/open', 30],
     ['/api/orders/open/any', 30],

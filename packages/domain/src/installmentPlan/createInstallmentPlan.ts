@@ -1,25 +1,32 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { sendWrite, withLabel } from '../client/descriptors.ts';
 import { isSoftFailure } from '../client/isSoftFailure.ts';
+import type { WriteResult } from '../contract/common.ts';
 import { installmentPlanWrites } from './paths.ts';
 import type { InstallmentPlanRequest } from './schema.ts';
 
+/** How a request for a plan ended: sent (or §8 recovery), or refused with the API's message. */
+export type InstallmentPlanOutcome = { sent: true } | { sent: false; message: string | null };
+
 /**
  * POST /api/installmentplan. Spec §8: creation "returns true on error recovery": a failed
- * request still answers true (the back office follows up), so the page shows the confirmation.
- * Only an explicit `{ success: false }` answers false. Tracked with the number of terms as label.
+ * request still counts as sent (the back office follows up; the page checks the plan is there).
+ * Only an explicit `{ success: false }` is a refusal, with its message when the API gives one
+ * (ADR 118: the proposal's dates changed at midnight). Tracked with the number of terms as label.
  */
 export async function createInstallmentPlan(
   client: ApiClient,
   request: InstallmentPlanRequest,
-): Promise<boolean> {
+): Promise<InstallmentPlanOutcome> {
+  let answer: WriteResult;
   try {
     const write = withLabel(
       installmentPlanWrites.createInstallmentPlan,
       `${request.terms} termijnen`,
     );
-    return !isSoftFailure(await sendWrite(client, write, request));
+    answer = await sendWrite(client, write, request);
   } catch {
-    return true;
+    return { sent: true };
   }
+  return isSoftFailure(answer) ? { sent: false, message: answer.message ?? null } : { sent: true };
 }

@@ -11,10 +11,15 @@ export function addMonths(isoDate: IsoDate, months: number): IsoDate {
   return target.toISOString().slice(0, 10);
 }
 
+/** What one term of `amount` over `terms` months costs (the last may differ by a few cents). */
+export function termAmount(amount: number, terms: number): number {
+  return Math.floor(Math.round(amount * 100) / terms) / 100;
+}
+
 /**
  * The instalments of a payment arrangement: `amount` split over `terms` monthly terms in whole
  * cents, the first on `startDate`, the last term taking the rounding so the sum is exact. The
- * sandbox creates plans with it and the portal shows the same schedule before confirming.
+ * sandbox proposes and creates plans with it on its own day (ADR 118); the portal shows its answer.
  */
 export function installmentSchedule(
   amount: number,
@@ -22,7 +27,7 @@ export function installmentSchedule(
   startDate: IsoDate,
 ): Installment[] {
   const cents = Math.round(amount * 100);
-  const termCents = Math.floor(cents / terms);
+  const termCents = Math.round(termAmount(amount, terms) * 100);
   return Array.from({ length: terms }, (_, index) => ({
     dueDate: addMonths(startDate, index),
     amount: (index === terms - 1 ? cents - termCents * (terms - 1) : termCents) / 100,

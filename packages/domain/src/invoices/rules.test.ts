@@ -60,6 +60,7 @@ describe('dunningNextStep', () => {
     stage,
     overdueAmount: 164.9,
     nextStepDate: '2026-12-06',
+    collectionAgency: null,
   });
   it.each([
     ['Reminder', { step: 'Warning', payBefore: '2026-12-06' }],

@@ -36,6 +36,18 @@ export type OpenBalance = z.infer<typeof OpenBalance>;
 export const DunningStage = z.enum(['None', 'Reminder', 'Warning', 'Collection']);
 export type DunningStage = z.infer<typeof DunningStage>;
 
+/**
+ * The collection agency the arrears were handed to, and how the customer reaches it (ADR 117,
+ * a proposal to the provider: spec §3 gives no shape). Phone number national, digits only.
+ */
+export const CollectionAgency = z.strictObject({
+  name: z.string(),
+  phoneNumber: z.string(),
+  /** The agency's site, where the customer can pay or arrange; null when it has none. */
+  website: z.nullable(z.string()),
+});
+export type CollectionAgency = z.infer<typeof CollectionAgency>;
+
 /** GET /api/invoices/dunningstatus. */
 export const DunningStatus = z.strictObject({
   inDunning: z.boolean(),
@@ -43,6 +55,8 @@ export const DunningStatus = z.strictObject({
   overdueAmount: z.number(),
   /** Date of the next step (reminder, warning, collection agency); null when none is planned. */
   nextStepDate: z.nullable(IsoDate),
+  /** Who holds the arrears at stage 'Collection'; null before that (ADR 117). */
+  collectionAgency: z.nullable(CollectionAgency),
 });
 export type DunningStatus = z.infer<typeof DunningStatus>;
 

@@ -15,15 +15,25 @@ export const incasso: CustomerPersona = {
     initials: 'ID',
   }),
   purpose:
-    'Piet’s arrears at the collection agency (dunning stage Collection, no next step): no payment arrangement here (reason AtCollectionAgency), the agency is the way out.',
+    'Piet’s arrears at the collection agency Incasso Noord (dunning stage Collection, no next step; its phone and site in the dunning status, ADR 117): no payment arrangement here (reason AtCollectionAgency), the agency is the way out.',
   billing: {
     ...piet.billing,
-    dunning: { ...piet.billing.dunning, stage: 'Collection', nextStepDate: null },
+    dunning: {
+      ...piet.billing.dunning,
+      stage: 'Collection',
+      nextStepDate: null,
+      collectionAgency: {
+        name: 'Incasso Noord',
+        phoneNumber: '0881234567',
+        website: 'https://www.incassonoord.example',
+      },
+    },
     installmentEligibility: {
       eligible: false,
       reason: 'AtCollectionAgency',
       amount: piet.billing.installmentEligibility.amount,
       termOptions: [],
+      minimumAmount: 25,
     },
   },
 };
@@ -45,6 +55,7 @@ export const geenRegeling: CustomerPersona = {
       reason: 'Other',
       amount: piet.billing.installmentEligibility.amount,
       termOptions: [],
+      minimumAmount: 25,
     },
   },
 };

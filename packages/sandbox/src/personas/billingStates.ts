@@ -59,12 +59,19 @@ export const regeling: CustomerPersona = {
       item.status === 'Overdue' ? { ...item, status: 'InArrangement' } : item,
     ),
     openBalance: { amount: 172.43, overdueAmount: 0 },
-    dunning: { inDunning: false, stage: 'None', overdueAmount: 0, nextStepDate: null },
+    dunning: {
+      inDunning: false,
+      stage: 'None',
+      overdueAmount: 0,
+      nextStepDate: null,
+      collectionAgency: null,
+    },
     installmentEligibility: {
       eligible: false,
       reason: 'AlreadyInArrangement',
       amount: 0,
       termOptions: [],
+      minimumAmount: 25,
     },
     installmentPlan: {
       id: 'IP-RS-0001',
@@ -120,12 +127,14 @@ export const kleineAchterstand: CustomerPersona = {
       stage: 'Reminder',
       overdueAmount: 12.5,
       nextStepDate: daysFromToday(10),
+      collectionAgency: null,
     },
     installmentEligibility: {
       eligible: false,
       reason: 'AmountTooLow',
       amount: 12.5,
       termOptions: [],
+      minimumAmount: 25,
     },
   },
 };

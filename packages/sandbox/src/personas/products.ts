@@ -45,12 +45,19 @@ export function subscriptionWith(current: Partial<Subscription>): Subscription {
 export function paysOnTime(): Omit<CustomerPersona['billing'], 'invoices'> {
   return {
     openBalance: { amount: 0, overdueAmount: 0 },
-    dunning: { inDunning: false, stage: 'None', overdueAmount: 0, nextStepDate: null },
+    dunning: {
+      inDunning: false,
+      stage: 'None',
+      overdueAmount: 0,
+      nextStepDate: null,
+      collectionAgency: null,
+    },
     installmentEligibility: {
       eligible: false,
       reason: 'NotInArrears',
       amount: 0,
       termOptions: [],
+      minimumAmount: 25,
     },
     installmentPlan: null,
     postponedInvoiceIds: [],

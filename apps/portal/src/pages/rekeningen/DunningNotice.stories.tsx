@@ -61,7 +61,10 @@ export const Warning: Story = {
   },
 };
 
-/** Incasso, stage Collection: handed over, nothing further to prevent; pay as soon as possible. */
+/**
+ * Incasso, stage Collection: handed over to Incasso Noord, nothing further to prevent; the agency
+ * by name and how to reach it (ADR 117; issue #26: it was "het incassobureau", no way to reach it).
+ */
 export const Collection: Story = {
   parameters: sandbox('incasso'),
   play: async ({ canvasElement }) => {
@@ -71,8 +74,50 @@ export const Collection: Story = {
     ).toBeVisible();
     await expect(
       page.getByText(
+        'Incasso Noord neemt contact met je op. Betaal zo snel mogelijk, dan komen er geen extra kosten bij.',
+      ),
+    ).toBeVisible();
+    const reach = within(page.getByRole('list', { name: 'Zo bereik je Incasso Noord' }));
+    await expect(reach.getByRole('link', { name: 'Bel 088-1234567' })).toHaveAttribute(
+      'href',
+      'tel:0881234567',
+    );
+    await expect(reach.getByRole('link', { name: /^Website van Incasso Noord/ })).toHaveAttribute(
+      'href',
+      'https://www.incassonoord.example',
+    );
+  },
+};
+
+/** Stage Collection without a named agency (an API that does not send it yet): said generally. */
+export const CollectionUnnamed: Story = {
+  parameters: {
+    sandbox: {
+      persona: 'incasso',
+      path: routePaths.invoices.href(),
+      faults: [
+        {
+          path: '/api/invoices/dunningstatus',
+          method: 'GET',
+          status: 200,
+          body: {
+            inDunning: true,
+            stage: 'Collection',
+            overdueAmount: 164.9,
+            nextStepDate: null,
+            collectionAgency: null,
+          },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(
         'Het incassobureau neemt contact met je op. Betaal zo snel mogelijk, dan komen er geen extra kosten bij.',
       ),
     ).toBeVisible();
+    await expect(page.queryByRole('list', { name: /Zo bereik je/ })).not.toBeInTheDocument();
   },
 };

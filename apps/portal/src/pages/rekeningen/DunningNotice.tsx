@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
+import { CollectionAgencyContact } from './CollectionAgencyContact.tsx';
 
 const TITLE: Record<Exclude<DunningStage, 'None'>, MessageId> = {
   Reminder: 'invoices.dunning.reminder.title',
@@ -20,7 +21,8 @@ interface DunningNoticeProps {
 
 /**
  * In arrears (ADR 033): the stage in words, what happens next and by when, and the way out —
- * pay now on the main site, or another way the page offers, or call the service line.
+ * pay now on the main site, or another way the page offers, or call the service line. At the
+ * collection agency: its name and how to reach it (ADR 117).
  */
 export function DunningNotice({ dunning, children }: DunningNoticeProps) {
   const t = useText();
@@ -51,7 +53,17 @@ export function DunningNotice({ dunning, children }: DunningNoticeProps) {
               : t('invoices.dunning.next.collectionSoon')}
           </p>
         )}
-        {dunning.stage === 'Collection' && <p>{t('invoices.dunning.atCollection')}</p>}
+        {dunning.stage === 'Collection' &&
+          (dunning.collectionAgency ? (
+            <>
+              <p>
+                {t('invoices.dunning.atCollectionNamed', { name: dunning.collectionAgency.name })}
+              </p>
+              <CollectionAgencyContact agency={dunning.collectionAgency} />
+            </>
+          ) : (
+            <p>{t('invoices.dunning.atCollection')}</p>
+          ))}
         <p>
           <strong>{t('invoices.dunning.wayOut')}</strong>
         </p>

@@ -9,6 +9,7 @@ import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { asAgentStory } from '../../testing/pageStates.ts';
+import type { Login } from '@vonk/sandbox/personas';
 
 const portal = (value: Partial<PortalStoryParameters>) => ({
   portal: { path: routePaths.invoices.href(), persona: 'jan', ...value } as PortalStoryParameters,
@@ -20,6 +21,7 @@ const dunning = (value: Partial<DunningStatus>): DunningStatus => ({
   stage: 'Warning',
   overdueAmount: 164.9,
   nextStepDate: '2026-12-06',
+  collectionAgency: null,
   ...value,
 });
 
@@ -29,7 +31,7 @@ const notEligible = (
   path: '/api/installmentplan/eligibility',
   method: 'GET',
   status: 200,
-  body: { eligible: false, reason, amount: 164.9, termOptions: [] },
+  body: { eligible: false, reason, amount: 164.9, termOptions: [], minimumAmount: 25 },
 });
 
 const meta = {
@@ -265,7 +267,7 @@ export const NotEligibleOther: Story = {
   },
 };
 
-/** The persona `incasso` (npm start): handed over to the agency, which is the way out. */
+/** The persona `incasso` (npm start): handed over to Incasso Noord, named, with how to reach it. */
 export const NotEligibleAtCollectionAgencyPersona: Story = {
   parameters: portal({ persona: 'incasso' }),
   play: async ({ canvasElement }) => {
@@ -273,11 +275,39 @@ export const NotEligibleAtCollectionAgencyPersona: Story = {
     await expect(
       await page.findByText('We hebben je betalingsachterstand uit handen gegeven'),
     ).toBeVisible();
+    await expect(page.getByText(/^Incasso Noord neemt contact met je op\./)).toBeVisible();
     const section = await arrangement(canvasElement);
-    await expect(section.getByText(/Je achterstand is al bij het incassobureau\./)).toBeVisible();
+    await expect(
+      section.getByText(/Je achterstand is al bij incassobureau Incasso Noord\./),
+    ).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Bel 088-1234567' })).toBeVisible();
     await expect(section.queryByRole('button', { name: 'Bekijk je termijnen' })).toBeNull();
   },
 };
+
+/**
+ * Issue #26: where no arrangement can be made, no part of the page says one might — not the
+ * overview's ways out, not postponement ("Een betalingsregeling kan misschien wel." is gone).
+ */
+const oneAnswer = (persona: Login, today?: string): Story => ({
+  parameters: portal({ persona, ...(today && { today }) }),
+  play: async ({ canvasElement }) => {
+    const page = await heading(canvasElement);
+    const postpone = within(await page.findByRole('region', { name: 'Uitstel van betaling' }));
+    await expect(
+      postpone.getByText('Uitstel kan niet zolang er een rekening te laat betaald is.'),
+    ).toBeVisible();
+    await expect(postpone.queryByText(/betalingsregeling/)).not.toBeInTheDocument();
+    await expect(page.queryByText(/kan misschien wel/)).not.toBeInTheDocument();
+    await expect(
+      page.queryByRole('link', { name: /Spreek een betalingsregeling af/ }),
+    ).not.toBeInTheDocument();
+  },
+});
+export const OneAnswerTooSmall = oneAnswer('lage-achterstand');
+export const OneAnswerAtCollectionAgency = oneAnswer('incasso');
+export const OneAnswerRefused = oneAnswer('geen-regeling');
+export const OneAnswerDuringNotice = oneAnswer('piet', '2027-01-23');
 
 // Payment details: PaymentDetailsSection's stories (OnInvoices there); credits: CreditList's
 // (ADR 088).

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { reads, routePaths } from '@vonk/domain';
 import { PostponeSection } from './PostponeSection.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
+import { useArrearsOptions } from './useArrearsOptions.ts';
 import { euro } from '../../testing/euro.ts';
 import { liveSectionDecorator, liveSectionLoader } from '../../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../../testing/liveSection.tsx';
@@ -11,11 +12,13 @@ import { storyTracking } from '../../testing/storyTracking.ts';
 // Postponing payment (ADR 034), alone (ADR 088): each state from a persona's own invoices,
 // dunning and postpone status in the sandbox; /rekeningen shows it in place.
 
-/** The section with the dunning status and invoices the page would give it. */
+/** The section with the arrears options and invoices the page would give it. */
 function PostponeOfPersona() {
-  const dunning = usePageData(reads.dunningStatus).data;
+  const options = useArrearsOptions();
   const invoices = usePageData(reads.invoices).data;
-  return dunning && invoices ? <PostponeSection dunning={dunning} invoices={invoices} /> : null;
+  return options && invoices ? (
+    <PostponeSection option={options.postpone} invoices={invoices} />
+  ) : null;
 }
 
 const sandbox = (value: Partial<LiveSectionParameters>) => ({
@@ -68,17 +71,43 @@ export const AlreadyUsed: Story = {
   },
 };
 
+const IN_ARREARS = 'Uitstel kan niet zolang er een rekening te laat betaald is.';
+
+/** Piet is in arrears and may make an arrangement: postponing points to it. */
 export const InArrears: Story = {
   parameters: sandbox({ persona: 'piet' }),
   play: async ({ canvasElement }) => {
     const section = await postpone(canvasElement);
-    await expect(
-      section.getByText(
-        'Uitstel kan niet zolang er een rekening te laat betaald is. Een betalingsregeling kan misschien wel.',
-      ),
-    ).toBeVisible();
+    const instead = section.getByRole('link', {
+      name: 'Je kunt wel een betalingsregeling afspreken',
+    });
+    await expect(instead).toHaveAttribute('href', '#betalingsregeling');
+    await expect(instead.closest('p')).toHaveTextContent(
+      `${IN_ARREARS} Je kunt wel een betalingsregeling afspreken.`,
+    );
   },
 };
+
+/**
+ * In arrears where no arrangement can be made now (issue #26: it said "Een betalingsregeling
+ * kan misschien wel." right under "not possible"): lage-achterstand (too small), incasso,
+ * geen-regeling, and piet in the §8 window. Postponing says only why not.
+ */
+const inArrearsWithoutArrangement = (value: Partial<LiveSectionParameters>): Story => ({
+  parameters: sandbox(value),
+  play: async ({ canvasElement }) => {
+    const section = await postpone(canvasElement);
+    await expect(section.getByText(IN_ARREARS)).toBeVisible();
+    await expect(section.queryByText(/betalingsregeling/)).not.toBeInTheDocument();
+  },
+});
+export const InArrearsTooSmall = inArrearsWithoutArrangement({ persona: 'lage-achterstand' });
+export const InArrearsAtCollectionAgency = inArrearsWithoutArrangement({ persona: 'incasso' });
+export const InArrearsRefused = inArrearsWithoutArrangement({ persona: 'geen-regeling' });
+export const InArrearsDuringNotice = inArrearsWithoutArrangement({
+  persona: 'piet',
+  today: '2027-01-23',
+});
 
 export const NothingOpen: Story = {
   parameters: sandbox({ persona: 'sanne' }),

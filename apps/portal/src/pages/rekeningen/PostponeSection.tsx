@@ -1,52 +1,38 @@
 import { Alert, Button, Section, Stack, formatDateInText, formatEuro } from '@vonk/ui';
-import {
-  calendarDate,
-  postponeBlock,
-  postponePayment,
-  postponeReason,
-  reads,
-  useApiClient,
-} from '@vonk/domain';
-import type { DunningStatus, Invoice, PostponeReason } from '@vonk/domain';
+import { postponePayment, reads, useApiClient } from '@vonk/domain';
+import type { Invoice, PostponeOption } from '@vonk/domain';
 import { useState } from 'react';
-import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
-import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import { FocusHere } from '../../sections/FocusHere.tsx';
-
-const WHY_NOT: Record<PostponeReason, MessageId> = {
-  AlreadyPostponed: 'invoices.postpone.why.alreadyPostponed',
-  NoOpenInvoice: 'invoices.postpone.why.noOpenInvoice',
-  InArrears: 'invoices.postpone.why.inArrears',
-};
+import { ARRANGEMENT_SECTION_ID } from './arrangement/ArrangementSection.tsx';
 
 type Result = 'postponed' | 'refused' | 'failed';
 
 /**
  * Postpone payment (uitstel van betaling, ADR 034): the open invoice's due date moves once, by
- * two weeks. Status, a confirmation step, the result; why not, in plain Dutch, when it cannot.
+ * two weeks. Renders the domain's `PostponeOption` (issue #26): a confirmation step and the
+ * result; waiting for the §8 window, said on entry; why not, in plain Dutch, when it cannot —
+ * pointing to an arrangement only when one can be made now.
  */
 export function PostponeSection({
-  dunning,
+  option,
   invoices,
 }: {
-  dunning: DunningStatus;
+  option: PostponeOption;
   invoices: readonly Invoice[];
 }) {
   const t = useText();
   const client = useApiClient();
-  const { today = () => new Date() } = usePortal();
   const status = usePageData(reads.postponePaymentStatus);
   const [confirmStep, setConfirmStep] = useState(false);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ kind: Result; date: string } | null>(null);
-  if (!status.data) return null;
-  const { data } = status;
-  const invoice = invoices.find((candidate) => candidate.id === data.invoiceId);
-  const reason = postponeReason(data, dunning);
-  const blocked = postponeBlock(calendarDate(today())) !== null;
-  const newDate = data.newDueDate ? formatDateInText(data.newDueDate) : '';
+  const invoiceId = 'invoiceId' in option ? option.invoiceId : null;
+  const invoice = invoices.find((candidate) => candidate.id === invoiceId);
+  const canAsk = option.kind === 'possible' || option.kind === 'maintenance';
+  const blocked = option.kind === 'maintenance';
+  const newDate = canAsk ? formatDateInText(option.newDueDate) : '';
   const invoiceValues = invoice
     ? {
         date: formatDateInText(invoice.invoiceDate),
@@ -95,8 +81,8 @@ export function PostponeSection({
             )}
           </FocusHere>
         )}
-        {reason ? (
-          result?.kind !== 'postponed' && <p>{t(WHY_NOT[reason], invoiceValues)}</p>
+        {!canAsk ? (
+          result?.kind !== 'postponed' && <WhyNot option={option} values={invoiceValues} />
         ) : (
           <>
             <p>{t('invoices.postpone.possible', { ...invoiceValues, newDate })}</p>
@@ -145,4 +131,36 @@ export function PostponeSection({
       </Stack>
     </Section>
   );
+}
+
+/** Why postponing is not possible, and an arrangement instead only when the model says so. */
+function WhyNot({
+  option,
+  values,
+}: {
+  option: Exclude<PostponeOption, { kind: 'possible' | 'maintenance' }>;
+  values: { date: string; amount: string; due: string };
+}) {
+  const t = useText();
+  switch (option.kind) {
+    case 'usedAlready':
+      return <p>{t('invoices.postpone.why.alreadyPostponed', values)}</p>;
+    case 'notNeeded':
+      return <p>{t('invoices.postpone.why.noOpenInvoice')}</p>;
+    case 'inArrears':
+      return (
+        <p>
+          {t('invoices.postpone.why.inArrears')}
+          {option.arrangementInstead && (
+            <>
+              {' '}
+              <a href={`#${ARRANGEMENT_SECTION_ID}`}>
+                {t('invoices.postpone.instead.arrangement')}
+              </a>
+              .
+            </>
+          )}
+        </p>
+      );
+  }
 }

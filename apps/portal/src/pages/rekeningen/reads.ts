@@ -5,10 +5,12 @@ import type { PageReadArgs } from '../../shell/pageLoader.ts';
 /**
  * What /rekeningen renders beyond the §2.5 preloads, started by its route loader in the same
  * round as them (ADR 009): balance, dunning, invoices, the payment arrangement,
- * postponement, payment details and credits; with `?tegoed=` also that credit (ADR 071).
+ * postponement, payment details and credits; with `?tegoed=` also that credit (ADR 071), with
+ * `?termijnen=n` the API's proposal of n terms (the arrangement's review step, ADR 118).
  */
 export const invoicesReads = ({ url }: PageReadArgs) => {
   const credit = url.searchParams.get(CREDIT_PARAM)?.trim();
+  const terms = Number(url.searchParams.get('termijnen'));
   return [
     pageRead(reads.invoices),
     pageRead(reads.openBalance),
@@ -19,5 +21,8 @@ export const invoicesReads = ({ url }: PageReadArgs) => {
     pageRead(reads.paymentInformation),
     pageRead(reads.credits),
     ...(credit ? [pageRead(reads.credit, { id: credit })] : []),
+    ...(Number.isInteger(terms) && terms > 0
+      ? [pageRead(reads.installmentPlanProposal, { terms })]
+      : []),
   ];
 };

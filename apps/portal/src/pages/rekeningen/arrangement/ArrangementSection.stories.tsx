@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { reads, routePaths } from '@vonk/domain';
+import { routePaths } from '@vonk/domain';
 import type { InstallmentPlanEligibility } from '@vonk/domain';
+import { formatDate } from '@vonk/ui';
 import { ArrangementSection } from './ArrangementSection.tsx';
-import { usePageData } from '../../../shell/usePageData.ts';
+import { useArrearsOptions } from '../useArrearsOptions.ts';
 import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../../../testing/liveSection.tsx';
 import { euro } from '../../../testing/euro.ts';
@@ -21,13 +22,13 @@ const notEligible = (
   path: '/api/installmentplan/eligibility',
   method: 'GET',
   status: 200,
-  body: { eligible: false, reason, amount: 164.9, termOptions: [] },
+  body: { eligible: false, reason, amount: 164.9, termOptions: [], minimumAmount: 25 },
 });
 
-/** The section with the dunning status the page would give it. */
+/** The section with the arrears options the page would give it. */
 function ArrangementOfPersona() {
-  const dunning = usePageData(reads.dunningStatus).data;
-  return dunning ? <ArrangementSection dunning={dunning} /> : null;
+  const options = useArrearsOptions();
+  return options ? <ArrangementSection option={options.arrangement} /> : null;
 }
 
 const meta = {
@@ -66,18 +67,26 @@ export const Offer: Story = {
   },
 };
 
-/** The review step has its own URL (`?termijnen=2`): a reload or Back lands there. */
+/**
+ * The review step has its own URL (`?termijnen=2`): a reload or Back lands there. Its dates are
+ * the sandbox's (UTC) day, not the browser's (ADR 118), and each term is paid by transfer.
+ */
 export const Review: Story = {
-  parameters: sandbox({ path: routePaths.invoices.href({ termijnen: '2' }), today: '2026-11-23' }),
+  parameters: sandbox({ path: routePaths.invoices.href({ termijnen: '2' }) }),
   play: async ({ canvasElement }) => {
     const found = await section(canvasElement);
     await expect(
       await found.findByRole('heading', { name: 'Je betalingsregeling in 2 termijnen' }),
     ).toBeVisible();
     const rows = within(found.getByRole('table')).getAllByRole('row').slice(1);
-    await expect(rows[0]).toHaveTextContent('23-11-2026');
+    await expect(rows[0]).toHaveTextContent(formatDate(new Date().toISOString().slice(0, 10)));
     await expect(rows[0]).toHaveTextContent(euro(82.45));
-    await expect(rows[1]).toHaveTextContent('23-12-2026');
+    await expect(rows[0]).toHaveTextContent('Overboeking');
+    await expect(
+      found.getByText(
+        'Je maakt elke termijn zelf over. Zorg dat het bedrag uiterlijk op de datum in de tabel bij ons is.',
+      ),
+    ).toBeVisible();
     await userEvent.click(found.getByRole('button', { name: 'Ander aantal termijnen kiezen' }));
     await expect(await found.findByRole('radiogroup')).toBeVisible();
   },
@@ -116,12 +125,15 @@ export const NotInArrears: Story = {
   },
 };
 
+/** Lage-achterstand: € 12,50 is too little, and from what amount it can (the API's minimum). */
 export const AmountTooLow: Story = {
   parameters: sandbox({ persona: 'lage-achterstand' }),
   play: async ({ canvasElement }) => {
     const found = await section(canvasElement);
     await expect(
-      found.getByText(`Je achterstand van ${euro(12.5)} is te laag voor een betalingsregeling.`),
+      found.getByText(
+        `Je achterstand van ${euro(12.5)} is te laag voor een betalingsregeling. Een betalingsregeling kan vanaf ${euro(25)}.`,
+      ),
     ).toBeVisible();
     await expect(
       found.getByText('Betaal het bedrag in één keer. Lukt dat niet? Bel de klantenservice.'),
@@ -139,17 +151,22 @@ export const AlreadyInArrangement: Story = {
   },
 };
 
-/** The persona `incasso` (npm start): handed over to the agency, which is the way out. */
+/** The persona `incasso` (npm start): at Incasso Noord, named, with how to reach them (ADR 117). */
 export const AtCollectionAgency: Story = {
   parameters: sandbox({ persona: 'incasso' }),
   play: async ({ canvasElement }) => {
     const found = await section(canvasElement);
-    await expect(found.getByText(/Je achterstand is al bij het incassobureau\./)).toBeVisible();
     await expect(
       found.getByText(
-        'Neem contact op met het incassobureau. Met hen kun je een betalingsregeling afspreken.',
+        'Je achterstand is al bij incassobureau Incasso Noord. Daarom kun je bij ons geen betalingsregeling meer afspreken.',
       ),
     ).toBeVisible();
+    await expect(
+      found.getByText(
+        'Neem contact op met Incasso Noord. Met hen kun je een betalingsregeling afspreken.',
+      ),
+    ).toBeVisible();
+    await expect(found.getByRole('link', { name: 'Bel 088-1234567' })).toBeVisible();
     await expect(found.queryByRole('button', { name: 'Bekijk je termijnen' })).toBeNull();
   },
 };
@@ -186,5 +203,49 @@ export const DuringNotice: Story = {
     await expect(button).toHaveAccessibleDescription(
       'Door onderhoud kun je van 22/01 tot en met 26/01 geen betalingsregeling afspreken. Probeer het daarna opnieuw.',
     );
+  },
+};
+
+/**
+ * The customer looked at the terms before midnight and confirms after it: the API refuses with
+ * its message (ADR 118), which stays, and the table shows the API's new dates.
+ */
+export const DatesChanged: Story = {
+  parameters: sandbox({
+    path: routePaths.invoices.href({ termijnen: '3' }),
+    faults: [
+      {
+        path: '/api/installmentplan',
+        method: 'POST',
+        status: 200,
+        body: {
+          success: false,
+          message:
+            'De datums van je termijnen zijn veranderd sinds je ze bekeek. Bekijk de nieuwe datums en spreek de regeling dan opnieuw af.',
+        },
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const found = await section(canvasElement);
+    await userEvent.click(
+      await found.findByRole('button', { name: 'Betalingsregeling afspreken' }),
+    );
+    const alert = await found.findByRole('alert');
+    await expect(alert).toHaveTextContent('Je betalingsregeling is niet afgesproken');
+    await expect(alert).toHaveTextContent(
+      'De datums van je termijnen zijn veranderd sinds je ze bekeek. Bekijk de nieuwe datums en spreek de regeling dan opnieuw af.',
+    );
+    await expect(found.getByRole('table', { name: 'Je termijnen' })).toBeVisible();
+  },
+};
+
+/** In the §8 window a link to `?termijnen=3` does not open the review: blocked on entry. */
+export const DuringNoticeDeepLink: Story = {
+  parameters: sandbox({ today: '2027-01-23', path: routePaths.invoices.href({ termijnen: '3' }) }),
+  play: async ({ canvasElement }) => {
+    const found = await section(canvasElement);
+    await expect(found.getByRole('button', { name: 'Bekijk je termijnen' })).toBeDisabled();
+    await expect(found.queryByRole('button', { name: 'Betalingsregeling afspreken' })).toBeNull();
   },
 };

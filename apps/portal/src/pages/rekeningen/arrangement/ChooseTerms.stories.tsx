@@ -18,7 +18,7 @@ const meta = {
     }),
   ],
   parameters: { sandbox: { persona: 'piet' } },
-  args: { today: '2026-11-23', onChoose: fn() },
+  args: { onChoose: fn() },
   render: (args, { loaded }) => <ChooseTerms {...args} {...loaded.props} />,
 } satisfies Meta<typeof ChooseTerms>;
 

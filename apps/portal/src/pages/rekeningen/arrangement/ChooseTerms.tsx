@@ -1,5 +1,5 @@
 import { Button, Radio, RadioGroup, Stack, formatEuro } from '@vonk/ui';
-import { installmentSchedule } from '@vonk/domain';
+import { termAmount } from '@vonk/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useText } from '../../../i18n/useText.ts';
@@ -7,12 +7,11 @@ import { useText } from '../../../i18n/useText.ts';
 interface ChooseTermsProps {
   amount: number;
   termOptions: readonly number[];
-  today: string;
   onChoose: (terms: number) => void;
 }
 
 /** Step 1: in how many months, each option with what a term roughly costs. */
-export function ChooseTerms({ amount, termOptions, today, onChoose }: ChooseTermsProps) {
+export function ChooseTerms({ amount, termOptions, onChoose }: ChooseTermsProps) {
   const t = useText();
   const [terms, setTerms] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -40,7 +39,7 @@ export function ChooseTerms({ amount, termOptions, today, onChoose }: ChooseTerm
             <Radio key={option} value={String(option)}>
               {t('invoices.arrangement.choose.option', {
                 terms: option,
-                amount: formatEuro(installmentSchedule(amount, option, today)[0]?.amount ?? 0),
+                amount: formatEuro(termAmount(amount, option)),
               })}
             </Radio>
           ))}

@@ -1,13 +1,22 @@
 import { StatusTag, Table, formatDate, formatEuro } from '@vonk/ui';
 import type { TableColumn } from '@vonk/ui';
-import type { Installment } from '@vonk/domain';
+import type { Installment, InstallmentPaymentMethod } from '@vonk/domain';
+import type { MessageId } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/useText.ts';
+
+/** How a term is paid, in a word (ADR 118). */
+const PAID_BY: Record<InstallmentPaymentMethod, MessageId> = {
+  Transfer: 'invoices.arrangement.paidBy.Transfer',
+  DirectDebit: 'invoices.arrangement.paidBy.DirectDebit',
+};
 
 interface InstallmentTableProps {
   caption: string;
   installments: readonly Installment[];
   /** A running plan shows which terms are paid; a preview has nothing paid yet. */
   showPaid?: boolean;
+  /** A preview says how each term is paid (ADR 118). */
+  paymentMethod?: InstallmentPaymentMethod;
 }
 
 /** Every instalment with its date and amount (ADR 034): seen before confirming and after. */
@@ -15,6 +24,7 @@ export function InstallmentTable({
   caption,
   installments,
   showPaid = false,
+  paymentMethod,
 }: InstallmentTableProps) {
   const t = useText();
   const columns: TableColumn<Installment & { term: number }>[] = [
@@ -36,6 +46,13 @@ export function InstallmentTable({
       render: (row) => formatEuro(row.amount),
     },
   ];
+  if (paymentMethod) {
+    columns.push({
+      key: 'paidBy',
+      header: t('invoices.arrangement.table.paidBy'),
+      render: () => t(PAID_BY[paymentMethod]),
+    });
+  }
   if (showPaid) {
     columns.push({
       key: 'paid',

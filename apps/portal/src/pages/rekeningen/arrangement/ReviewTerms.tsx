@@ -1,16 +1,26 @@
 import { Alert, Button, Stack, formatEuro } from '@vonk/ui';
-import { installmentSchedule } from '@vonk/domain';
+import type { InstallmentPaymentMethod, InstallmentPlanProposal } from '@vonk/domain';
 import { useEffect, useRef } from 'react';
+import type { MessageId } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { InstallmentTable } from './InstallmentTable.tsx';
 
-/** How a confirmation ended when no running plan came back (ADR 034). */
-export type ArrangementOutcome = 'unconfirmed' | 'refused';
+/** What paying each term that way asks of the customer (ADR 118). */
+const HOW_PAID: Record<InstallmentPaymentMethod, MessageId> = {
+  Transfer: 'invoices.arrangement.howPaid.Transfer',
+  DirectDebit: 'invoices.arrangement.howPaid.DirectDebit',
+};
+
+/**
+ * How a confirmation ended when no running plan came back (ADR 034): not sure (§8 recovery), or
+ * refused, with the API's message when it gave one (ADR 118: the dates changed at midnight).
+ */
+export type ArrangementOutcome =
+  { kind: 'unconfirmed' } | { kind: 'refused'; message: string | null };
 
 interface ReviewTermsProps {
-  amount: number;
-  terms: number;
-  today: string;
+  /** The API's own plan for these terms: the dates and amounts the customer will get. */
+  proposal: InstallmentPlanProposal;
   confirming: boolean;
   outcome: ArrangementOutcome | null;
   onConfirm: () => void;
@@ -18,34 +28,37 @@ interface ReviewTermsProps {
 }
 
 /**
- * Step 2 (`?termijnen=n`): every instalment's date and amount before confirming. Focus moves to
- * the step's heading, so a keyboard or screen-reader user starts here.
+ * Step 2 (`?termijnen=n`): every instalment's date, amount and how it is paid, as the API will
+ * make them, before confirming (ADR 118). Focus moves to the step's heading, so a keyboard or
+ * screen-reader user starts here.
  */
 export function ReviewTerms(props: ReviewTermsProps) {
-  const { amount, terms, today, confirming, outcome, onConfirm, onBack } = props;
+  const { proposal, confirming, outcome, onConfirm, onBack } = props;
+  const { terms, totalAmount, paymentMethod } = proposal;
   const t = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const schedule = installmentSchedule(amount, terms, today);
   return (
     <Stack gap="4">
       <h3 ref={heading} tabIndex={-1}>
         {t('invoices.arrangement.review.title', { terms })}
       </h3>
-      <p>{t('invoices.arrangement.review.intro', { amount: formatEuro(amount), terms })}</p>
+      <p>{t('invoices.arrangement.review.intro', { amount: formatEuro(totalAmount), terms })}</p>
       <InstallmentTable
         caption={t('invoices.arrangement.review.caption')}
-        installments={schedule}
+        installments={proposal.installments}
+        paymentMethod={paymentMethod}
       />
+      <p>{t(HOW_PAID[paymentMethod])}</p>
       <p>{t('invoices.arrangement.review.keepUp')}</p>
-      {outcome === 'unconfirmed' && (
+      {outcome?.kind === 'unconfirmed' && (
         <Alert tone="error" title={t('invoices.arrangement.unconfirmed.title')}>
           {t('invoices.arrangement.unconfirmed.body')}
         </Alert>
       )}
-      {outcome === 'refused' && (
+      {outcome?.kind === 'refused' && (
         <Alert tone="error" title={t('invoices.arrangement.refused.title')}>
-          {t('invoices.arrangement.refused.body')}
+          {outcome.message ?? t('invoices.arrangement.refused.body')}
         </Alert>
       )}
       <Stack direction="row" gap="3" wrap>
@@ -54,7 +67,7 @@ export function ReviewTerms(props: ReviewTermsProps) {
           loading={confirming}
           loadingText={t('invoices.arrangement.review.confirming')}
         >
-          {outcome === 'unconfirmed'
+          {outcome?.kind === 'unconfirmed'
             ? t('invoices.arrangement.review.retry')
             : t('invoices.arrangement.review.confirm')}
         </Button>
