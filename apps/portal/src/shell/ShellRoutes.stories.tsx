@@ -31,7 +31,11 @@ type Story = StoryObj<typeof meta>;
 const route = (
   path: string,
   title: string,
-  { persona = 'jan', parent }: { persona?: Login; parent?: string } = {},
+  {
+    persona = 'jan',
+    parent,
+    backToOverview,
+  }: { persona?: Login; parent?: string; backToOverview?: boolean } = {},
 ): Story => ({
   parameters: { portal: { path, persona } },
   play: async ({ canvasElement }) => {
@@ -45,6 +49,15 @@ const route = (
       // Spec §2.3: a sub menu brings a back link to the previous breadcrumb.
       const local = within(page.getByRole('navigation', { name: 'Lokale navigatie' }));
       await expect(local.getByRole('link', { name: parent })).toBeVisible();
+    }
+    if (backToOverview) {
+      // A step its parent only redirects to: no trail, and "Terug" leads to the overview.
+      await expect(page.queryByRole('navigation', { name: 'Kruimelpad' })).toBeNull();
+      const local = within(page.getByRole('navigation', { name: 'Lokale navigatie' }));
+      await expect(local.getByRole('link', { name: 'Terug' })).toHaveAttribute(
+        'href',
+        routePaths.dashboard.href(),
+      );
     }
   },
 });
@@ -74,14 +87,12 @@ export const Klantvoordeel = route(routePaths.household.href(), 'Klantvoordeel')
 export const KlantvoordeelAanmelden = route(
   routePaths.householdSignUp.href(),
   'Aanmelden voor Klantvoordeel',
-  {
-    parent: 'Klantvoordeel',
-  },
+  { backToOverview: true },
 );
 export const KlantvoordeelNietMogelijk = route(
   routePaths.householdSignUpNotPossible.href(),
   'Aanmelden is niet mogelijk',
-  { parent: 'Klantvoordeel' },
+  { persona: 'bezorging', backToOverview: true },
 );
 export const KlantvoordeelAfmelden = route(
   routePaths.householdUnsubscribe.href(),
@@ -93,5 +104,5 @@ export const KlantvoordeelAfmelden = route(
 export const KlantvoordeelInBehandeling = route(
   routePaths.householdPending.href(),
   'Je aanmelding is in behandeling',
-  { parent: 'Klantvoordeel' },
+  { persona: 'overstap', backToOverview: true },
 );
