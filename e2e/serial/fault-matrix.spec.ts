@@ -220,6 +220,11 @@ test('§8 route chunk lost once: one reload brings the page', async () => {
   const documents = countDocumentsFor(MY_DATA);
   await page.route(CHUNK, (route) => route.abort('failed'), { times: 1 });
   await page.goto(MY_DATA);
+  // The h1 is the shell's (route data) and shows before the lost chunk is asked for: wait for
+  // what only the page chunk renders, so the reload is over before the next test navigates.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Je gegevens downloaden' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
   // The first load and the one reload that brought the chunk.
   expect(documents()).toBe(2);
