@@ -20,6 +20,8 @@ const WITHOUT_STORY = {
   'apps/portal/src/shell/ReferenceForm.tsx':
     'CompleteTransferReferenceForm and ReturnLabelReferenceForm stories',
   'apps/portal/src/forms/PaymentDetailsForm.tsx': 'PaymentDetailsSection stories (its one use)',
+  'apps/portal/src/sections/ProductsWithEndings.tsx':
+    'CurrentProducts CancellationRunning (its one use, loaded lazily)',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementFlow.tsx':
     'ArrangementSection stories (its one use: Offer, Review, DatesChanged; the steps have their own)',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementNotPossible.tsx':

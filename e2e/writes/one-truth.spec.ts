@@ -22,6 +22,9 @@ async function toDashboard(page: Page) {
 
 const tile = (page: Page, name: string) => page.getByRole('region', { name });
 
+const openMore = (page: Page) =>
+  page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Meer' }).click();
+
 test('transfer: once sanne sends her details, the dashboard no longer asks for them', async ({
   page,
 }) => {
@@ -33,11 +36,12 @@ test('transfer: once sanne sends her details, the dashboard no longer asks for t
 
   // (Its link to the public completion page is the TransferTile story's: a writes spec stays on
   // this worker's own copy, and a public link reaches the fixture.)
-  // Her own dossier on /overstappen, reached in-app through the main menu.
-  await page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('button', { name: 'Meer' })
-    .click();
+  // Her own dossier on /overstappen, reached in-app through the main menu, which still offers
+  // completing the details.
+  await openMore(page);
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: 'Overstappen afronden' }),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('link', { name: 'Overstappen', exact: true }).click();
   await expect(page).toHaveURL(endsWith(routePaths.transfer.href()));
   await page.getByRole('textbox', { name: /^Klantnummer/ }).fill('GN-77812');
@@ -52,6 +56,33 @@ test('transfer: once sanne sends her details, the dashboard no longer asks for t
   );
   await expect(tile(page, 'Overstappen')).not.toContainText('wacht op je gegevens');
   await expectNoAxeViolations(page);
+  // The menu follows the same stage: nothing is left to complete.
+  await openMore(page);
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Overstappen' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: 'Overstappen afronden' }),
+  ).toHaveCount(0);
+});
+
+test('cancel: once opzegger cancels TV Start, the dashboard says it stops, on the same day', async ({
+  page,
+}) => {
+  await openAfterLogin(page, routePaths.dashboard.href(), 'opzegger', 'Overzicht');
+  const products = tile(page, 'Je producten');
+  await expect(products.getByText('TV Start', { exact: true })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Abonnement' })
+    .click();
+  await page.getByRole('link', { name: 'TV Start opzeggen' }).click();
+  const stops = await page.getByText(/^Stopt op \d+ \w+ 20\d\d\.$/).textContent();
+  const date = stops!.replace(/^Stopt op /, '').replace(/\.$/, '');
+  await page.getByRole('button', { name: 'Opzeggen bevestigen' }).click();
+  await expect(page.getByText('Je opzegging is ontvangen')).toBeVisible();
+
+  await toDashboard(page);
+  await expect(products.getByText(`TV Start, opgezegd, stopt op ${date}`)).toBeVisible();
 });
 
 test('Klantvoordeel: once jan signs up, the dashboard says it is in progress, not "aanmelden"', async ({

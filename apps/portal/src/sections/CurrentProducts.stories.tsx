@@ -69,3 +69,15 @@ export const NoProductsYet: Story = {
     ).toBeVisible();
   },
 };
+
+/** Ilse's TV Start is being cancelled: the tile says it as /abonnementen does (issue #26). */
+export const CancellationRunning: Story = {
+  parameters: sandbox({ persona: 'opzegging-loopt' }),
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement);
+    await expect(
+      await tile.findByText('TV Start, opgezegd, stopt op 31 december 2026'),
+    ).toBeVisible();
+    await expect(tile.getByText('Internet Start')).toBeVisible();
+  },
+};

@@ -1,24 +1,57 @@
-import { currentProducts, productHolding, reads, useRead } from '@vonk/domain';
-import type { Subscription } from '@vonk/domain';
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { currentProducts, hasCancellingOrder, productHolding, reads, useRead } from '@vonk/domain';
+import type { OverviewProduct, Subscription } from '@vonk/domain';
 import { ProductHoldingText } from './ProductHoldingText.tsx';
 import { useProductLabel } from './useProductLabel.ts';
 
-/**
- * The dashboard's summary of /abonnementen (issue #26): each current product by name and role,
- * keyed by its id, or why there is none. The status is a §2.5 preload; the dashboard reads
- * without the §8 error page, so a status that failed counts as not known.
- */
-export function CurrentProducts({ subscription }: { subscription: Subscription }) {
+// The cancel rules are the abonnementen pages' code; most customers have no cancellation running,
+// so the dashboard loads them only for one who has (issue #26, the dashboard's size budget).
+const ProductsWithEndings = lazy(() =>
+  import('./ProductsWithEndings.tsx').then((module) => ({ default: module.ProductsWithEndings })),
+);
+
+/** The products as the tile lists them, each with an optional note ("opgezegd, stopt op …"). */
+export function ProductList({
+  products,
+  note,
+}: {
+  products: readonly OverviewProduct[];
+  note?: (product: OverviewProduct) => ReactNode;
+}) {
   const { label } = useProductLabel();
-  const { data: status } = useRead(reads.subscriptionStatus);
-  const products = currentProducts(subscription);
-  const holding = productHolding(status?.status, products.length);
-  if (holding !== 'current') return <ProductHoldingText holding={holding} />;
   return (
     <ul>
       {products.map((product) => (
-        <li key={product.technicalId ?? product.role}>{label(product)}</li>
+        <li key={product.technicalId ?? product.role}>
+          {label(product)}
+          {note?.(product)}
+        </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The dashboard's summary of /abonnementen (issue #26): each current product by name and role,
+ * keyed by its id, with a cancellation running for it said as the overview says it, or why there
+ * is none. The status and open orders are §2.5 preloads; the dashboard reads without the §8 error
+ * page, so a read that failed counts as not known.
+ */
+export function CurrentProducts({ subscription }: { subscription: Subscription }) {
+  const { data: status } = useRead(reads.subscriptionStatus);
+  const { data: openOrders } = useRead(reads.openOrders);
+  const products = currentProducts(subscription);
+  const holding = productHolding(status?.status, products.length);
+  if (holding !== 'current') return <ProductHoldingText holding={holding} />;
+  if (!openOrders || !hasCancellingOrder(openOrders)) return <ProductList products={products} />;
+  return (
+    <Suspense fallback={<ProductList products={products} />}>
+      <ProductsWithEndings
+        subscription={subscription}
+        products={products}
+        openOrders={openOrders}
+      />
+    </Suspense>
   );
 }

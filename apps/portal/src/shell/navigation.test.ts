@@ -5,7 +5,7 @@ import type { CustomerPersona } from '@vonk/sandbox/personas';
 import nl from '../i18n/nl.json';
 import type { MessageId } from '../i18n/messages.ts';
 import { buildNavigation, navigationSet } from './navigation.ts';
-import { routePaths } from '@vonk/domain';
+import { routePaths, transferStage } from '@vonk/domain';
 
 const t = (id: MessageId) => nl[id].defaultMessage;
 const externalUrls = {
@@ -18,6 +18,7 @@ const factsOf = (persona: CustomerPersona) => ({
   subscription: persona.subscription,
   status: persona.subscriptionStatus,
   features: persona.features,
+  transfer: transferStage(persona.converged, persona.transfer ?? null),
   externalUrls,
 });
 
@@ -116,6 +117,16 @@ describe('main navigation (spec §2.3)', () => {
     const jans = group(buildNavigation(factsOf(personas.jan), t), 'Algemeen').items;
     expect(jans.find((i) => i.text === 'Overstappen afronden')?.visible).toBe(false);
   });
+
+  it.each(['overstap-ingevuld', 'overstap', 'overstap-klaar'] as const)(
+    'gives %s, whose details are sent, no "Overstappen afronden" (issue #26)',
+    (login) => {
+      const persona = personas[login];
+      expect(persona.converged.transferReference).toBeTruthy();
+      const general = group(buildNavigation(factsOf(persona), t), 'Algemeen').items;
+      expect(general.find((i) => i.text === 'Overstappen afronden')?.visible).toBe(false);
+    },
+  );
 
   it('points settings at the external settings page when its feature flag is on', () => {
     const settings = (flag: boolean) =>

@@ -5,6 +5,7 @@ import type {
   RuntimeConfig,
   Subscription,
   SubscriptionStatus,
+  TransferStage,
 } from '@vonk/domain';
 import {
   routePaths,
@@ -19,6 +20,8 @@ interface NavigationFacts {
   subscription: Subscription | undefined;
   status: SubscriptionStatus | undefined;
   features: FeatureConfiguration | undefined;
+  /** The transfer's stage, known only for a customer with a reference (spec §2.3). */
+  transfer: TransferStage | undefined;
   externalUrls: RuntimeConfig['externalUrls'];
 }
 
@@ -56,7 +59,7 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
     trackingLabel: t(id),
     visible: visible && url !== undefined,
   });
-  const transferPath = transferCompletionPath(facts.converged);
+  const transferPath = transferCompletionPath(facts.transfer);
   // The reduced menu (spec §6): no links to pages the converged guard sends such a customer back
   // from (to /bestellingen/thuis), nor to outages without a fixed subscription (outages guard).
   const converged = facts.converged?.hasConvergedInfo !== false;

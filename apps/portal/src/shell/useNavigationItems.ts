@@ -1,10 +1,14 @@
 import type { NavItem } from '@vonk/ui';
-import { reads, useRead } from '@vonk/domain';
+import { reads, transferStage, useRead } from '@vonk/domain';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
 import { buildNavigation } from './navigation.ts';
 
-/** The main-menu data for this customer, from the preloaded facts (no request of its own). */
+/**
+ * The main-menu data for this customer, from the preloaded facts. Only a customer with a transfer
+ * reference also reads the dossier: "Overstappen afronden" follows its stage, as the dashboard's
+ * tile does, not the reference converged still carries after the details were sent (issue #26).
+ */
 export function useNavigationItems(): NavItem[] {
   const t = useText();
   const { config } = usePortal();
@@ -12,8 +16,10 @@ export function useNavigationItems(): NavItem[] {
   const { data: subscription } = useRead(reads.subscription);
   const { data: status } = useRead(reads.subscriptionStatus);
   const { data: features } = useRead(reads.features);
+  const { data: dossier } = useRead(converged?.transferReference ? reads.transferDossier : null);
+  const transfer = dossier === undefined ? undefined : transferStage(converged, dossier);
   return buildNavigation(
-    { converged, subscription, status, features, externalUrls: config.externalUrls },
+    { converged, subscription, status, features, transfer, externalUrls: config.externalUrls },
     t,
   );
 }

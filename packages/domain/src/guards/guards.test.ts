@@ -13,7 +13,6 @@ import {
   showHouseholdLink,
   showTransferLink,
   subscriptionGuard,
-  transferCompletionPath,
 } from './guards.ts';
 
 const converged = (
@@ -105,10 +104,6 @@ describe('guards (spec §2.1, §2.3, §2.6, §6)', () => {
     expect(showTransferLink(converged(true, true))).toBe(true);
     expect(showTransferLink(converged(true, false))).toBe(false);
     expect(showTransferLink(null)).toBe(false);
-    expect(transferCompletionPath(converged(true, true, 'REF 1'))).toBe(
-      routePaths.completeTransfer.href({ reference: 'REF 1' }),
-    );
-    expect(transferCompletionPath(converged(true, true))).toBeNull();
   });
 
   it('household link only with current internet', () => {

@@ -81,14 +81,6 @@ export function showTransferLink(converged: ConvergedStatus | null | undefined):
   return converged?.transferAllowed === true;
 }
 
-/** Spec §2.3: /overstappen-afronden/{reference} only when a reference exists. */
-export function transferCompletionPath(
-  converged: ConvergedStatus | null | undefined,
-): string | null {
-  const reference = converged?.transferReference;
-  return reference ? routePaths.completeTransfer.href({ reference }) : null;
-}
-
 /** Spec §2.3: the household benefit (Klantvoordeel) link only with current internet. */
 export function showHouseholdLink(
   subscription: Pick<Subscription, 'currentInternet'> | null | undefined,

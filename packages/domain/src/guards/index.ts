@@ -12,7 +12,6 @@ export {
   showHouseholdLink,
   showTransferLink,
   subscriptionGuard,
-  transferCompletionPath,
 } from './guards.ts';
 export { initialOrderRedirectGuard, transferGuard } from './orderGuards.ts';
 export { householdGuard } from './householdGuard.ts';

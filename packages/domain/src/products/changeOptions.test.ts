@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderType } from '../contract/index.ts';
 import { product, subscription } from '../testing/fixtures.ts';
-import { CEASE_BLOCK_TEXTS, cancelOption, ceaseBlocksFor } from './changeOptions.ts';
+import {
+  CEASE_BLOCK_TEXTS,
+  cancelOption,
+  ceaseBlocksFor,
+  shownSecurityProducts,
+} from './changeOptions.ts';
+import { hasCancellingOrder } from './cancellingOrders.ts';
 import type { ChangeFacts } from './changeOptions.ts';
 
 const TODAY = '2026-11-22';
@@ -182,5 +188,39 @@ describe('ceaseBlocksFor (the sandbox refuses with it)', () => {
     expect(
       ceaseBlocksFor(facts({ openOrders: [...openOrders] }), ending).map((block) => block.reason),
     ).toEqual(reasons);
+  });
+});
+
+describe('shownSecurityProducts (spec §4: Veilig Online only behind its flag)', () => {
+  const home = product('Veilig Online Thuis');
+  it.each([
+    [
+      'flag on, products',
+      { veiligOnlineProductsFeatureIsEnabled: true },
+      { products: [home] },
+      [home],
+    ],
+    ['flag on, not yet answered', { veiligOnlineProductsFeatureIsEnabled: true }, undefined, []],
+    ['flag off', { veiligOnlineProductsFeatureIsEnabled: false }, { products: [home] }, []],
+    ['flag not configured', {}, { products: [home] }, []],
+    ['features not answered', undefined, { products: [home] }, []],
+  ] as const)('%s', (_, features, security, shown) => {
+    expect(shownSecurityProducts(features, security)).toEqual(shown);
+  });
+});
+
+describe('hasCancellingOrder (before the dashboard loads the cancel rules)', () => {
+  it.each([
+    ['no open orders', [], false],
+    ['a cease', [openOrder('O-1', 'Cease', ['TV Start'])], true],
+    ['a product delete', [openOrder('O-2', 'ProductDelete', ['Film1'])], true],
+    ['an add only', [openOrder('O-3', 'ProductAdd', ['Film1'])], false],
+    [
+      'an add beside a cease',
+      [openOrder('O-3', 'ProductAdd', ['Film1']), openOrder('O-1', 'Cease', ['TV Start'])],
+      true,
+    ],
+  ] as const)('%s', (_, orders, expected) => {
+    expect(hasCancellingOrder(orders)).toBe(expected);
   });
 });

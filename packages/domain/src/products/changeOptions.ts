@@ -1,8 +1,10 @@
 import type { IsoDate } from '../contract/common.ts';
 import type { ContractInfo } from '../account/schema.ts';
+import type { FeatureConfiguration } from '../features/schema.ts';
 import { OrderType } from '../orders/orderValues.ts';
 import type { Order } from '../orders/schema.ts';
 import type { Product, Subscription } from '../subscription/schema.ts';
+import { CANCELLING } from './cancellingOrders.ts';
 import { ceasableProducts, ceasePlan } from './ceasePlan.ts';
 import type { CeasePlan } from './ceasePlan.ts';
 
@@ -24,6 +26,24 @@ export interface ChangeFacts {
   wholeOnline: boolean;
   /** The calendar day, passed in (YYYY-MM-DD); never read from the clock here. */
   today: IsoDate;
+}
+
+type SecurityFlag = Pick<FeatureConfiguration, 'veiligOnlineProductsFeatureIsEnabled'>;
+
+/** Spec §4: Veilig Online products are shown, ordered and counted only behind their flag. */
+export function securityProductsShown(features: SecurityFlag | null | undefined): boolean {
+  return features?.veiligOnlineProductsFeatureIsEnabled === true;
+}
+
+/**
+ * The Veilig Online products as /abonnementen shows them (none without the flag). Every rule on
+ * what can be cancelled or reduced takes them from here.
+ */
+export function shownSecurityProducts(
+  features: SecurityFlag | null | undefined,
+  security: { products: readonly Product[] } | null | undefined,
+): readonly Product[] {
+  return securityProductsShown(features) ? (security?.products ?? []) : [];
 }
 
 /** A cancellation already under way: the open cease order and the day it takes effect. */
@@ -51,7 +71,6 @@ export type CancelOption =
   /** The internet without `ceaseFlowFeatureIsEnabled`: the service line cancels it. */
   | { kind: 'byPhone' };
 
-const CANCELLING: ReadonlySet<string> = new Set([OrderType.Cease, OrderType.ProductDelete]);
 /** Orders for a product that cancelling that product simply undoes (ADR 120). */
 const UNDOABLE: ReadonlySet<string> = new Set([OrderType.ProductAdd, OrderType.ProductChange]);
 

@@ -22,6 +22,8 @@ export {
   cancelOptions,
   ceaseBlocksFor,
   runningCancellations,
+  securityProductsShown,
+  shownSecurityProducts,
 } from './changeOptions.ts';
 export type {
   CancelOption,
@@ -29,6 +31,7 @@ export type {
   ChangeFacts,
   RunningCancellation,
 } from './changeOptions.ts';
+export { hasCancellingOrder } from './cancellingOrders.ts';
 export { securityOption, wifiExtenderOptions } from './reduceOptions.ts';
 export type { SecurityOption, WifiExtenderOption } from './reduceOptions.ts';
 export { ceaseTv } from './ceaseTv.ts';

@@ -20,5 +20,5 @@ export type {
   TransferReferenceError,
   TransferStep,
 } from './rules.ts';
-export { transferStage } from './transferStage.ts';
+export { transferCompletionPath, transferStage } from './transferStage.ts';
 export type { TransferStage } from './transferStage.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transferStage } from './transferStage.ts';
+import { routePaths } from '../navigation/routePaths.ts';
+import { transferCompletionPath, transferStage } from './transferStage.ts';
 
 const dossier = (status: 'DetailsRequired' | 'Submitted' | 'Planned' | 'Completed') => ({
   reference: 'OV-2026-0085',
@@ -38,5 +39,23 @@ describe('transferStage (one truth for the dashboard tile and /overstappen, issu
     ],
   ] as const)('%s', (_, converged, given, stage) => {
     expect(transferStage(converged, given)).toEqual(stage);
+  });
+});
+
+describe('transferCompletionPath (spec §2.3 "Overstappen afronden", only while details are needed)', () => {
+  it.each([
+    ['not known yet', undefined, null],
+    ['not offered', { kind: 'notOffered' }, null],
+    ['no dossier', { kind: 'none' }, null],
+    [
+      'waiting for details',
+      { kind: 'detailsRequired', reference: 'OV-2026-0085' },
+      routePaths.completeTransfer.href({ reference: 'OV-2026-0085' }),
+    ],
+    ['details sent', { kind: 'submitted', reference: 'OV-2026-0085' }, null],
+    ['planned', { kind: 'planned', reference: 'OV-2026-0085', switchDate: null }, null],
+    ['done', { kind: 'completed', reference: 'OV-2026-0085', switchDate: null }, null],
+  ] as const)('%s', (_, stage, path) => {
+    expect(transferCompletionPath(stage)).toBe(path);
   });
 });

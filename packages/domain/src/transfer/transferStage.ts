@@ -1,4 +1,5 @@
 import type { ConvergedStatus, IsoDate, TransferDossier } from '../contract/index.ts';
+import { routePaths } from '../navigation/routePaths.ts';
 
 /**
  * Where the customer's transfer (overstappen) stands, decided once for the dashboard tile, the
@@ -34,4 +35,15 @@ export function transferStage(
     case 'Completed':
       return { kind: 'completed', reference, switchDate };
   }
+}
+
+/**
+ * Where "Overstappen afronden" leads (spec §2.3: only when a reference exists), or null: only
+ * while the dossier waits for the customer's details. A dossier sent, planned or done has nothing
+ * left to complete, whatever reference converged still carries (issue #26).
+ */
+export function transferCompletionPath(stage: TransferStage | undefined): string | null {
+  return stage?.kind === 'detailsRequired'
+    ? routePaths.completeTransfer.href({ reference: stage.reference })
+    : null;
 }

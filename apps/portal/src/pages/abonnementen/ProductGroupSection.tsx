@@ -5,7 +5,7 @@ import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useProductLabel } from '../../sections/useProductLabel.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { endingText } from './ceaseBlockTexts.ts';
+import { endingText } from '../../sections/endingText.ts';
 
 const GROUP_TITLE: Record<ProductGroup['key'], MessageId> = {
   internet: 'subscriptions.group.internet',

@@ -6,6 +6,7 @@ import {
   productOverview,
   reads,
   routePaths,
+  securityProductsShown,
   subscriptionDisplayName,
   subscriptionIconType,
   useRead,
@@ -55,7 +56,7 @@ function SubscriptionsOverview() {
     subscription,
     security,
     streaming,
-    showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
+    showSecurity: securityProductsShown(features),
   });
   const holding = productHolding(status?.status, groups.length);
   const lineSlot = fixedLineSlot(subscription);
@@ -118,7 +119,7 @@ function SubscriptionsOverview() {
             {t('subscriptions.migration.link')}
           </Button>
         )}
-        {features?.veiligOnlineProductsFeatureIsEnabled === true && (
+        {securityProductsShown(features) && (
           <Button href={routePaths.subscriptionsSecurity.href()} variant="secondary">
             {t('subscriptions.security.link')}
           </Button>

@@ -1,5 +1,5 @@
 import { formatDateInText, formatEuro } from '@vonk/ui';
-import type { CeaseBlock, NamedProduct, RunningCancellation } from '@vonk/domain';
+import type { CeaseBlock, NamedProduct } from '@vonk/domain';
 import type { useText } from '../../i18n/useText.ts';
 
 type Text = ReturnType<typeof useText>;
@@ -36,20 +36,4 @@ export function ceaseBlockTexts(blocks: readonly CeaseBlock[], t: Text, name: Na
   });
   // Two open orders are one "lopende bestelling" sentence.
   return [...new Set(texts)];
-}
-
-/** A product whose cancellation runs, as its row and the choice say it: "opgezegd, stopt op …". */
-export function endingText(
-  ending: RunningCancellation,
-  product: { technicalId: string | null },
-  t: Text,
-  name: Name,
-): string {
-  const date = ending.endDate ? formatDateInText(ending.endDate) : null;
-  if (ending.cancelled.technicalId === product.technicalId)
-    return date ? t('subscriptions.ending.self', { date }) : t('subscriptions.ending.selfNoDate');
-  const cancelled = name(ending.cancelled);
-  return date
-    ? t('subscriptions.ending.with', { product: cancelled, date })
-    : t('subscriptions.ending.withNoDate', { product: cancelled });
 }

@@ -1,4 +1,4 @@
-import { calendarDate, reads } from '@vonk/domain';
+import { calendarDate, reads, shownSecurityProducts } from '@vonk/domain';
 import type { ChangeFacts } from '@vonk/domain';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
@@ -18,9 +18,7 @@ export function useChangeFacts(): ChangeFacts | null {
   if (!subscription || !features || !openOrders || !contract) return null;
   return {
     subscription,
-    // Spec §4: security products count only behind the flag, as the overview shows them.
-    security:
-      features.veiligOnlineProductsFeatureIsEnabled === true ? (security?.products ?? []) : [],
+    security: shownSecurityProducts(features, security),
     openOrders,
     contract,
     wholeOnline: features.ceaseFlowFeatureIsEnabled === true,

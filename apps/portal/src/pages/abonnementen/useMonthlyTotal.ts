@@ -1,4 +1,10 @@
-import { cloudRecordingMonthly, monthlyTotal, productOverview, reads } from '@vonk/domain';
+import {
+  cloudRecordingMonthly,
+  monthlyTotal,
+  productOverview,
+  reads,
+  securityProductsShown,
+} from '@vonk/domain';
 import { usePageData } from '../../shell/usePageData.ts';
 
 /**
@@ -19,7 +25,7 @@ export function useMonthlyTotal(): number | null {
   const groups = productOverview({
     subscription,
     security,
-    showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
+    showSecurity: securityProductsShown(features),
   });
   return monthlyTotal(groups, cloudRecordingMonthly(recording, recordingCatalogue));
 }

@@ -1,17 +1,17 @@
 import { formatDateInText } from '@vonk/ui';
-import { reads, routePaths, transferStage, useRead } from '@vonk/domain';
+import { reads, routePaths, transferCompletionPath, transferStage, useRead } from '@vonk/domain';
 import type { TransferStage } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { combineReads } from '../../shell/combineReads.ts';
 import { DashboardTile } from './DashboardTile.tsx';
 
-type Shown = Exclude<TransferStage, { kind: 'notOffered' }>;
-
 /** The tile's sentence for a stage: the dossier's own status, never a guess from converged. */
 function useSummary() {
   const t = useText();
-  return (stage: Shown): string => {
+  return (stage: TransferStage): string | null => {
     switch (stage.kind) {
+      case 'notOffered':
+        return null;
       case 'none':
         return t('dashboard.transfer.allowed');
       case 'detailsRequired':
@@ -48,19 +48,12 @@ export function TransferTile() {
   // every customer while loading nor hides a dossier that converged no longer mentions.
   if (!converged.data?.transferAllowed && !dossier.data) return null;
   if (stage.data?.kind === 'notOffered') return null;
-  const link =
-    stage.data?.kind === 'detailsRequired'
-      ? {
-          href: routePaths.completeTransfer.href({ reference: stage.data.reference }),
-          text: t('dashboard.transfer.complete'),
-        }
-      : { href: routePaths.transfer.href(), text: t('dashboard.transfer.link') };
+  const completion = transferCompletionPath(stage.data);
+  const link = completion
+    ? { href: completion, text: t('dashboard.transfer.complete') }
+    : { href: routePaths.transfer.href(), text: t('dashboard.transfer.link') };
   return (
-    <DashboardTile
-      title={t('dashboard.transfer.title')}
-      resource={stage as typeof stage & { data?: Shown }}
-      link={link}
-    >
+    <DashboardTile title={t('dashboard.transfer.title')} resource={stage} link={link}>
       {(shown) => <p>{summary(shown)}</p>}
     </DashboardTile>
   );

@@ -4,11 +4,12 @@ import {
   cloudRecordingPrice,
   monthlyTotal,
   productOverview,
+  reads,
   recordingChange,
   recordingQuote,
-  reads,
   routePaths,
   saveRecordingSettings,
+  securityProductsShown,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
@@ -48,7 +49,7 @@ export function RecordingFlow() {
     productOverview({
       subscription,
       security,
-      showSecurity: features?.veiligOnlineProductsFeatureIsEnabled === true,
+      showSecurity: securityProductsShown(features),
     }),
   );
   const quote = recordingQuote(catalogue, cloud, cloudNow, products, calendarDate(today()));

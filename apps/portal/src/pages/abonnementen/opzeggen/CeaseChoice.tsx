@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
-import { ceaseBlockTexts, endingText } from '../ceaseBlockTexts.ts';
+import { endingText } from '../../../sections/endingText.ts';
+import { ceaseBlockTexts } from '../ceaseBlockTexts.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
 
 /**

@@ -8,6 +8,7 @@ import {
   SECURITY_DEVICE_OPTIONS,
   securityNames,
   securityOption,
+  securityProductsShown,
   securitySelection,
   withVoucher,
 } from '@vonk/domain';
@@ -57,7 +58,7 @@ export function SecurityFlow() {
   const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Security' });
   const facts = useChangeFacts();
   if (receipt) return receipt;
-  if (features?.veiligOnlineProductsFeatureIsEnabled !== true)
+  if (!securityProductsShown(features))
     return <Alert tone="info">{t('subscriptions.security.unavailable')}</Alert>;
   if (!subscription || !security || !catalogue || !facts) return null;
 
