@@ -115,3 +115,25 @@ test('Klantvoordeel: piet, who may not join, is not invited by the dashboard', a
   await page.getByRole('link', { name: 'Terug' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 });
+
+test('arrangement: once piet agrees a payment plan, the dashboard no longer says he is late', async ({
+  page,
+}) => {
+  await openAfterLogin(page, routePaths.dashboard.href(), 'piet', 'Overzicht');
+  const invoices = tile(page, 'Rekeningen');
+  await expect(invoices.getByText(/^Waarvan te laat betaald: €\s164,90$/)).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Facturen' })
+    .click();
+  const arrangement = page.getByRole('region', { name: 'Betalingsregeling' });
+  await arrangement.getByRole('radio', { name: /^In 3 maanden/ }).check();
+  await arrangement.getByRole('button', { name: 'Bekijk je termijnen' }).click();
+  await arrangement.getByRole('button', { name: 'Betalingsregeling afspreken' }).click();
+  await expect(arrangement.getByText('Je betalingsregeling is afgesproken')).toBeVisible();
+
+  await toDashboard(page);
+  await expect(invoices.getByText(/^Openstaand bedrag: /)).toBeVisible();
+  await expect(invoices.getByText(/te laat betaald/)).toHaveCount(0);
+});

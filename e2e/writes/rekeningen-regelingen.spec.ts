@@ -57,6 +57,8 @@ test('piet makes a payment arrangement end to end with the keyboard only: term, 
   await expect(
     section.getByRole('table', { name: 'Termijnen van je betalingsregeling' }).getByRole('row'),
   ).toHaveCount(4);
+  // How the terms are paid, as the review said (issue #26): piet pays by transfer.
+  await expect(section.getByText(/^Je maakt elke termijn zelf over\./)).toBeVisible();
   // The dunning is updated: no warning letter, the late invoices are in the arrangement.
   await expect(page.getByText('Je hebt een aanmaning gekregen')).toHaveCount(0);
   await expect(

@@ -50,6 +50,7 @@ const plan: InstallmentPlan = {
   id: 'IP-RS-0001',
   totalAmount: 164.9,
   startDate: '2026-10-23',
+  paymentMethod: 'Transfer',
   installments: [{ dueDate: '2026-10-23', amount: 164.9, paid: false }],
 };
 const postponeOpen: PostponePaymentStatus = {

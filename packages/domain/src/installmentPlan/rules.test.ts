@@ -51,6 +51,7 @@ const plan: InstallmentPlan = {
   id: 'IP-1',
   totalAmount: 164.9,
   startDate: '2026-10-23',
+  paymentMethod: 'Transfer',
   installments: [
     { dueDate: '2026-10-23', amount: 54.96, paid: true },
     { dueDate: '2026-11-23', amount: 54.96, paid: false },

@@ -35,18 +35,20 @@ export const Installment = z.strictObject({
 });
 export type Installment = z.infer<typeof Installment>;
 
+/** How the terms of an arrangement are paid: debited on their date, or transferred by the customer. */
+export const InstallmentPaymentMethod = z.enum(['DirectDebit', 'Transfer']);
+export type InstallmentPaymentMethod = z.infer<typeof InstallmentPaymentMethod>;
+
 /** GET /api/installmentplan: the running plan, or null when there is none. */
 export const InstallmentPlan = z.strictObject({
   id: z.string(),
   totalAmount: z.number(),
   startDate: IsoDate,
+  /** How its terms are paid, fixed when it was made (ADR 118, a proposal to the provider). */
+  paymentMethod: InstallmentPaymentMethod,
   installments: z.array(Installment),
 });
 export type InstallmentPlan = z.infer<typeof InstallmentPlan>;
-
-/** How the terms of an arrangement are paid: debited on their date, or transferred by the customer. */
-export const InstallmentPaymentMethod = z.enum(['DirectDebit', 'Transfer']);
-export type InstallmentPaymentMethod = z.infer<typeof InstallmentPaymentMethod>;
 
 /**
  * GET /api/installmentplan/proposal?terms=n (ADR 118, a proposal to the provider): the plan the

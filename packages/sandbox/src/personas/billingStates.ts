@@ -77,6 +77,8 @@ export const regeling: CustomerPersona = {
       id: 'IP-RS-0001',
       totalAmount: 164.9,
       startDate: planStart,
+      // Piet pays by transfer (no debit day), so the plan's terms are transferred too.
+      paymentMethod: 'Transfer',
       installments: installmentSchedule(164.9, 3, planStart).map((term, index) => ({
         ...term,
         paid: index === 0,

@@ -71,6 +71,7 @@ export function installmentPlanRoutes() {
         id: `IP-${Date.now().toString(36)}`,
         totalAmount: proposal.totalAmount,
         startDate: proposal.startDate,
+        paymentMethod: proposal.paymentMethod,
         installments: proposal.installments,
       };
       // With a plan the arrears are arranged: the late invoices are paid through the plan,

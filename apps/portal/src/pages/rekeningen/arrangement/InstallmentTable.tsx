@@ -15,7 +15,7 @@ interface InstallmentTableProps {
   installments: readonly Installment[];
   /** A running plan shows which terms are paid; a preview has nothing paid yet. */
   showPaid?: boolean;
-  /** A preview says how each term is paid (ADR 118). */
+  /** How each term is paid (ADR 118), in the preview and the running plan. */
   paymentMethod?: InstallmentPaymentMethod;
 }
 

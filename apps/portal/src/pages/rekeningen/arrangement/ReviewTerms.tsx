@@ -1,15 +1,9 @@
 import { Alert, Button, Stack, formatEuro } from '@vonk/ui';
-import type { InstallmentPaymentMethod, InstallmentPlanProposal } from '@vonk/domain';
+import type { InstallmentPlanProposal } from '@vonk/domain';
 import { useEffect, useRef } from 'react';
-import type { MessageId } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { HOW_PAID } from './howPaid.ts';
 import { InstallmentTable } from './InstallmentTable.tsx';
-
-/** What paying each term that way asks of the customer (ADR 118). */
-const HOW_PAID: Record<InstallmentPaymentMethod, MessageId> = {
-  Transfer: 'invoices.arrangement.howPaid.Transfer',
-  DirectDebit: 'invoices.arrangement.howPaid.DirectDebit',
-};
 
 /**
  * How a confirmation ended when no running plan came back (ADR 034): not sure (§8 recovery), or

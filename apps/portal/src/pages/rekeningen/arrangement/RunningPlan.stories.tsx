@@ -36,8 +36,14 @@ export const Running: Story = {
         `Je volgende termijn is ${euro(next.amount)}, te betalen op ${formatDateInText(next.dueDate)}.`,
       ),
     ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Termijnen van je betalingsregeling' });
+    await expect(table).toBeVisible();
+    // How each term is paid, as the preview said before the customer agreed (issue #26).
+    await expect(within(table).getAllByText('Overboeking')).toHaveLength(3);
     await expect(
-      page.getByRole('table', { name: 'Termijnen van je betalingsregeling' }),
+      page.getByText(
+        'Je maakt elke termijn zelf over. Zorg dat het bedrag uiterlijk op de datum in de tabel bij ons is.',
+      ),
     ).toBeVisible();
   },
 };

@@ -2,9 +2,10 @@ import { Stack, formatDateInText, formatEuro } from '@vonk/ui';
 import { nextInstallment } from '@vonk/domain';
 import type { InstallmentPlan } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
+import { HOW_PAID } from './howPaid.ts';
 import { InstallmentTable } from './InstallmentTable.tsx';
 
-/** The running plan: what is next and the whole schedule, paid terms marked. */
+/** The running plan: what is next, how its terms are paid, the whole schedule with paid terms. */
 export function RunningPlan({ plan }: { plan: InstallmentPlan }) {
   const t = useText();
   const next = nextInstallment(plan);
@@ -27,8 +28,10 @@ export function RunningPlan({ plan }: { plan: InstallmentPlan }) {
       <InstallmentTable
         caption={t('invoices.arrangement.running.caption')}
         installments={plan.installments}
+        paymentMethod={plan.paymentMethod}
         showPaid
       />
+      <p>{t(HOW_PAID[plan.paymentMethod])}</p>
     </Stack>
   );
 }
