@@ -1,6 +1,6 @@
 import { customerCodes, personas } from '@vonk/sandbox';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sendWrite, writes } from '@vonk/domain';
+import { getRead, isSoftFailure, reads, sendWrite, writes } from '@vonk/domain';
 import type { ApiClient, WriteBody, WriteName, WriteParams, Writes } from '@vonk/domain';
 import { writeResultProblems } from './contractProblems.ts';
 import { inProcessSandboxClient } from './inProcessSandboxClient.ts';
@@ -171,4 +171,41 @@ describe('contract: every write of the contract, sent once', () => {
       });
     },
   );
+});
+
+/** Writes that change nothing on the account (the portal's log) or come from a public page, without a session. */
+const NOT_IN_AGENT_LOG: readonly WriteName[] = [
+  'log',
+  'logExternal',
+  'saveOptOut',
+  'updateTransferDossierByReference',
+];
+
+// postponePayment (piet) and unapplyVoucher (jan, no voucher applied) are refused here: not in it.
+describe('contract: the agent log holds every agent write and nothing else (ADR 129)', () => {
+  const agentLog = (login: Login) => getRead(sandbox.clientFor(login), reads.agentActions);
+
+  it.each(Object.keys(writes) as WriteName[])('%s', async (name) => {
+    const login = SAMPLES[name].login;
+    const before = await agentLog(login);
+    // The customer's own write is not in it.
+    const customer = sandbox.clientFor(login);
+    await customer.get('/api/features');
+    await send(customer, name);
+    expect(await agentLog(login)).toEqual(before);
+    await sandbox.reset();
+    // The agent's is, in Dutch, when it changes the account; a refusal changed nothing.
+    const agent = sandbox.clientFor('agent', customerCodes[login]);
+    await agent.get('/api/features');
+    const answer = await send(agent, name);
+    const refused = answer === false || isSoftFailure(answer);
+    expect(await agentLog(login)).toEqual(
+      refused || NOT_IN_AGENT_LOG.includes(name)
+        ? before
+        : [
+            { at: expect.stringMatching(/^\d{4}-/), agentId: 'agent', summary: expect.any(String) },
+            ...before,
+          ],
+    );
+  });
 });

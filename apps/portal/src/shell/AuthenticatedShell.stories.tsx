@@ -136,3 +136,22 @@ export const Loaded: Story = {
     await expect(page.getByText('Pagina geladen')).toBeInTheDocument();
   },
 };
+
+/**
+ * An agent in jan's account (issue #27, ADR 129): the banner under the header says whose account
+ * it is and that the customer sees what the agent changes.
+ */
+export const AsAgent: Story = {
+  parameters: {
+    portal: { path: routePaths.dashboard.href(), persona: 'agent', customerCode: '10000001' },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Je werkt in het account van klant 10000001 als medewerker.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Wat je hier wijzigt, ziet de klant terug onder Mijn gegevens.'),
+    ).toBeVisible();
+  },
+};

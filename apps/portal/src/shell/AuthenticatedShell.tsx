@@ -90,7 +90,12 @@ export function AuthenticatedShell() {
           <MainNavigation items={navigation} currentPath={location.pathname} />
         ) : undefined
       }
-      banner={isAgent && customerCode ? <AgentBanner customerCode={customerCode} /> : undefined}
+      banner={
+        isAgent && customerCode ? (
+          // Issue #27 (ADR 129): what the agent changes is in the customer's log.
+          <AgentBanner customerCode={customerCode} note={t('shell.agentActionsVisible')} />
+        ) : undefined
+      }
       loadingBar={
         <LoadingBar
           state={loadingBarState(pageLoad)}

@@ -38,3 +38,4 @@ export type {
   PrimaryEmailError,
 } from './contactDetails.ts';
 export { matchAddress } from './matchAddress.ts';
+export { agentActionsNewestFirst } from './agentActions.ts';

@@ -5,6 +5,7 @@ import { EMPTY_ACCOUNT } from './emptyAccount.ts';
 import type {
   Account,
   AddressLookupResult,
+  AgentAction,
   BasicAccount,
   ContractInfo,
   CustomerInfo,
@@ -31,3 +32,5 @@ export const addressLookup = readWith<
   ({ postalCode, houseNumber }) =>
     `/api/AddressLookup/${encodeURIComponent(postalCode)}/${encodeURIComponent(String(houseNumber))}`,
 );
+/** What call-centre agents did on this account, newest first (issue #27, ADR 129). */
+export const agentActions = read('/api/account/agentactions', returns<AgentAction[]>());

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { Address, IsoDate, WriteResult } from '../contract/common.ts';
+import { Address, IsoDate, IsoDateTime, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import type * as accountReads from './reads.ts';
 import type { accountWrites } from './paths.ts';
@@ -105,6 +105,21 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 export const AddressLookupResult = z.array(Address);
 export type AddressLookupResult = z.infer<typeof AddressLookupResult>;
 
+/**
+ * One write an agent made on the customer's account (issue #27, ADR 129): when (the API's clock),
+ * who (the agent's id from their access token) and what, as the API words it for the customer.
+ */
+export const AgentAction = z.strictObject({
+  at: IsoDateTime,
+  agentId: z.string(),
+  /** What changed, in Dutch for the customer, decided once by the API from the write's path and body. */
+  summary: z.string(),
+});
+export type AgentAction = z.infer<typeof AgentAction>;
+
+/** GET /api/account/agentactions: every agent write on this account, newest first (ADR 129). */
+export const AgentActions = z.array(AgentAction);
+
 export const accountSchemas = {
   reads: {
     account: Account,
@@ -113,6 +128,7 @@ export const accountSchemas = {
     customerInfo: CustomerInfo,
     paymentInformation: PaymentInformation,
     addressLookup: AddressLookupResult,
+    agentActions: AgentActions,
   },
   writes: {
     updatePaymentInformation: { body: PaymentInformation, result: WriteResult },

@@ -27,6 +27,7 @@ export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]>
   ['/api/account/contractinfo', 'medium'],
   ['/api/account/customerinfo', 'short'], // not in §7.3
   ['/api/account/paymentinformation', 'medium'],
+  ['/api/account/agentactions', 'short'], // not in §7.3: changes whenever an agent acts (ADR 129)
   ['/api/features', 'short'], // not in §7.3
   ['/api/converged', 'medium'],
   ['/api/subscription', 'short'],

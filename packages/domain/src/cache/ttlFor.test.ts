@@ -61,6 +61,7 @@ describe('TTL classes (spec §7.3)', () => {
     // not named by §7.3 → 30 s
     ['/api/features', 30],
     ['/api/account/customerinfo', 30],
+    ['/api/account/agentactions', 30],
     ['/api/fsecure/customer', 30],
     ['/api/vouchers', 30],
     ['/api/gdpr/availability', 30],

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { faultMiddleware } from '../faults/index.ts';
 import { splitLogin } from '../personas/namespaces.ts';
 import { actingCustomer } from './middleware/actingCustomer.ts';
+import { agentActions } from './middleware/agentActions.ts';
 import { contractValidation } from './middleware/contractValidation.ts';
 import { bearerAuth } from './middleware/bearerAuth.ts';
 import { csrf } from './middleware/csrf.ts';
@@ -78,6 +79,7 @@ export function createApiApp({
     csrf(),
     actingCustomer(store),
     contractValidation(),
+    agentActions(),
   );
   app.use('/config.json', csrf());
 

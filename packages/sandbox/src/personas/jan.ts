@@ -12,7 +12,13 @@ const address = {
   city: 'Utrecht',
 };
 
-/** The everyday customer: all three fixed products, two linked mobile subscriptions. */
+/** An instant this many hours before the sandbox clock: jan's agent log stays recent. */
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/**
+ * The everyday customer: all three fixed products, two linked mobile subscriptions, and three
+ * things call-centre agents did for him (ADR 129).
+ */
 export const jan: CustomerPersona = {
   login: 'jan',
   purpose:
@@ -212,4 +218,13 @@ export const jan: CustomerPersona = {
   outages: [],
   remoteSupportRequests: [],
   household: { mayJoin: true, dashboardAddress: null, subscribeAddress: address },
+  agentActions: [
+    { at: hoursAgo(2), agentId: 'agent', summary: 'Telefoonnummers gewijzigd' },
+    {
+      at: hoursAgo(3 * 24 + 5),
+      agentId: 'agent',
+      summary: 'Nummerblokkering van 0301234567 gewijzigd',
+    },
+    { at: hoursAgo(40 * 24), agentId: 'agent-geblokkeerd', summary: 'Betaalgegevens gewijzigd' },
+  ],
 };

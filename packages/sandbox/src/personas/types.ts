@@ -1,5 +1,6 @@
 import type {
   Account,
+  AgentAction,
   AppliedVoucher,
   Credit,
   Address,
@@ -114,6 +115,11 @@ export interface CustomerPersona {
   packedOnAddressChange?: string[];
   /** The privacy back office does not answer: GET /api/account/privacysettings fails (502). */
   privacyUnavailable?: boolean;
+  /**
+   * What agents did on this account (ADR 129), newest first: the fixture's history, then every
+   * write an agent makes (api/middleware/agentActions.ts). Absent: none.
+   */
+  agentActions?: AgentAction[];
 }
 
 /** An agent works on a customer's account; agents have no customer data of their own. */

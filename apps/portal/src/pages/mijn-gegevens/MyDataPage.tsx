@@ -7,6 +7,7 @@ import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { PaymentDetailsSection } from '../../sections/PaymentDetailsSection.tsx';
 import { PrivacyDataRequest } from '../../sections/PrivacyDataRequest.tsx';
+import { AgentActionsSection } from './AgentActionsSection.tsx';
 import { ContractDetails } from './ContractDetails.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PersonalDetails } from './PersonalDetails.tsx';
@@ -77,6 +78,7 @@ export function MyDataPage() {
           </p>
         </Stack>
       </Section>
+      <AgentActionsSection />
     </Stack>
   );
 }

@@ -18,6 +18,19 @@ export const Default: Story = {
   },
 };
 
+/** Issue #27 (ADR 129): the agent is told that the customer sees what they change. */
+export const WithNote: Story = {
+  args: { note: 'Wat je hier wijzigt, ziet de klant terug onder Mijn gegevens.' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Je werkt in het account van klant 10000001 als medewerker.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Wat je hier wijzigt, ziet de klant terug onder Mijn gegevens.'),
+    ).toBeVisible();
+  },
+};
+
 export const Mobile320: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvas }) => {
