@@ -6,7 +6,8 @@ import { TTL_TABLE, WRITE_CLEARS } from './cachePolicy.ts';
 
 // The tables are spec §7.3's one source (ADR 109); the descriptors name the contract's reads and
 // writes. These tests hold the two lists together and name the row to add or remove. The values
-// are the spec's, asserted in ttlFor.test.ts and clearedBy.test.ts.
+// are the spec's, asserted in ttlFor.test.ts and clearedBy.test.ts: a read §7.3 names with another
+// TTL than the 30-s default fails there without its row (ADR 124).
 const readPatterns = Object.values(reads).map((read) => read.pattern);
 const writePatterns = Object.values(writes).map((write) => write.pattern);
 const ttlRows = TTL_TABLE.map(([pattern]) => pattern);
@@ -20,10 +21,6 @@ const urlOf = (pattern: string) => pattern.replace(/\*+/g, 'x');
 const hasWildcard = (pattern: string) => pattern.includes('*');
 
 describe('the TTL table (spec §7.3)', () => {
-  it('has a row for every read', () => {
-    expect(lacking(readPatterns, ttlRows)).toEqual([]);
-  });
-
   it('has no row that is not a read', () => {
     expect(lacking(ttlRows, readPatterns)).toEqual([]);
   });
@@ -34,9 +31,15 @@ describe('the TTL table (spec §7.3)', () => {
     expect(ttlRows.slice(firstPattern).filter((pattern) => !hasWildcard(pattern))).toEqual([]);
   });
 
-  it.each(readPatterns)('answers %s from its own row, not an earlier one', (pattern) => {
-    expect(TTL_TABLE.find(([row]) => matchPath(row, urlOf(pattern)))?.[0]).toBe(pattern);
-  });
+  it.each(readPatterns)(
+    'answers %s from its own row or the default, never another row',
+    (pattern) => {
+      const answering = TTL_TABLE.find(([row]) => matchPath(row, urlOf(pattern)))?.[0];
+      expect(answering === undefined || answering === pattern, `answered by ${answering}`).toBe(
+        true,
+      );
+    },
+  );
 });
 
 describe('the clears table (spec §7.3)', () => {

@@ -5,5 +5,5 @@ export { completedOrdersPage, lastOrdersPage, shownOrdersPage } from './paging.t
 export { shippingAddressChange } from './shippingAddressChange.ts';
 export type { ShippingAddressChange, ShippingAddressLock } from './shippingAddressChange.ts';
 export { matchLookedUpAddress, toShippingAddressChange } from './shippingAddress.ts';
-export { isLateOrder } from './lateDelivery.ts';
+export { showsLateDeliveryNotice } from './lateDelivery.ts';
 export { changeShippingAddress } from './changeShippingAddress.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStatus } from '../contract/index.ts';
-import { isLateOrder } from './lateDelivery.ts';
+import { showsLateDeliveryNotice } from './lateDelivery.ts';
+
+const ON = { lateDeliveryNotificationFeatureIsEnabled: true };
 
 const order = (status: OrderStatus, wishDate: string | null): Order => ({
   id: 'ORD-1201',
@@ -14,7 +16,7 @@ const order = (status: OrderStatus, wishDate: string | null): Order => ({
   shippingAddressChangeable: false,
 });
 
-describe('isLateOrder (late-delivery notice)', () => {
+describe('showsLateDeliveryNotice (spec §3 flag, ADR 039)', () => {
   it.each([
     ['Shipped', '2026-11-17', '2026-11-23', true],
     ['Open', '2026-11-22', '2026-11-23', true],
@@ -24,10 +26,21 @@ describe('isLateOrder (late-delivery notice)', () => {
     ['Completed', '2026-11-17', '2026-11-23', false],
     ['Cancelled', '2026-11-17', '2026-11-23', false],
   ] as const)('%s, expected %s, today %s → %s', (status, wish, today, late) => {
-    expect(isLateOrder(order(status, wish), today)).toBe(late);
+    expect(showsLateDeliveryNotice(ON, order(status, wish), today)).toBe(late);
   });
 
   it('takes a Date as today', () => {
-    expect(isLateOrder(order('Shipped', '2026-11-17'), new Date('2026-11-23T10:00:00'))).toBe(true);
+    const late = order('Shipped', '2026-11-17');
+    expect(showsLateDeliveryNotice(ON, late, new Date('2026-11-23T10:00:00'))).toBe(true);
+  });
+
+  it.each([
+    ['off', { lateDeliveryNotificationFeatureIsEnabled: false }],
+    ['not configured', {}],
+    ['not answered', undefined],
+  ])('never with the flag %s', (_, features) => {
+    expect(showsLateDeliveryNotice(features, order('Shipped', '2026-11-17'), '2026-11-23')).toBe(
+      false,
+    );
   });
 });

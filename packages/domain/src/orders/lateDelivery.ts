@@ -1,12 +1,19 @@
 import { calendarDate } from '../service/calendarDate.ts';
 import type { IsoDate } from '../contract/common.ts';
+import type { FeatureConfiguration } from '../features/schema.ts';
 import type { Order } from './schema.ts';
 
 /**
- * A running order whose expected (wish) date has passed: the late-delivery notice shows for it
- * when `lateDeliveryNotificationFeatureIsEnabled` is on (spec §3 feature flags; ADR 039).
+ * Whether the late-delivery notice shows for an order (spec §3 feature flags; ADR 039): with
+ * `lateDeliveryNotificationFeatureIsEnabled` on, for a running order whose expected (wish) date
+ * has passed.
  */
-export function isLateOrder(order: Order, today: Date | IsoDate): boolean {
+export function showsLateDeliveryNotice(
+  features: Pick<FeatureConfiguration, 'lateDeliveryNotificationFeatureIsEnabled'> | undefined,
+  order: Order,
+  today: Date | IsoDate,
+): boolean {
+  if (features?.lateDeliveryNotificationFeatureIsEnabled !== true) return false;
   const running = order.status !== 'Completed' && order.status !== 'Cancelled';
   return running && order.wishDate !== null && order.wishDate < calendarDate(today);
 }

@@ -1,5 +1,11 @@
 import { Alert, Card, Link, Section, Stack, formatDateInText } from '@vonk/ui';
-import { isLateOrder, reads, routePaths, shippingAddressChange, useRead } from '@vonk/domain';
+import {
+  reads,
+  routePaths,
+  shippingAddressChange,
+  showsLateDeliveryNotice,
+  useRead,
+} from '@vonk/domain';
 import type { Order } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
@@ -22,8 +28,7 @@ export function OpenOrder({ order, onChanged }: OpenOrderProps) {
   const title = useOrderTitle();
   const { today = () => new Date() } = usePortal();
   const features = useRead(reads.features);
-  const late =
-    features.data?.lateDeliveryNotificationFeatureIsEnabled === true && isLateOrder(order, today());
+  const late = showsLateDeliveryNotice(features.data, order, today());
   const shipping = shippingAddressChange(order);
   return (
     <Card
