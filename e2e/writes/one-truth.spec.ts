@@ -83,6 +83,7 @@ test('cancel: once opzegger cancels TV Start, the dashboard says it stops, on th
 
   await toDashboard(page);
   await expect(products.getByText(`TV Start, opgezegd, stopt op ${date}`)).toBeVisible();
+  await expect(tile(page, 'Bestellingen').getByText('Je opzegging loopt.')).toBeVisible();
 });
 
 test('Klantvoordeel: once jan signs up, the dashboard says it is in progress, not "aanmelden"', async ({

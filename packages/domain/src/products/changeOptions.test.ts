@@ -7,7 +7,7 @@ import {
   ceaseBlocksFor,
   shownSecurityProducts,
 } from './changeOptions.ts';
-import { hasCancellingOrder } from './cancellingOrders.ts';
+import { hasCancellingOrder, openOrderCounts } from './cancellingOrders.ts';
 import type { ChangeFacts } from './changeOptions.ts';
 
 const TODAY = '2026-11-22';
@@ -222,5 +222,24 @@ describe('hasCancellingOrder (before the dashboard loads the cancel rules)', () 
     ],
   ] as const)('%s', (_, orders, expected) => {
     expect(hasCancellingOrder(orders)).toBe(expected);
+  });
+});
+
+describe('openOrderCounts (the dashboard counts as the cancel rules do, ADR 120)', () => {
+  const cease = openOrder('O-1', 'Cease', ['TV Start']);
+  const add = openOrder('O-2', 'ProductAdd', ['Film1']);
+  const mixed: Order = {
+    ...add,
+    id: 'O-3',
+    items: [...add.items, ...openOrder('O-3', 'ProductDelete', ['Infotainment']).items],
+  };
+  it.each([
+    ['none', [], { orders: 0, cancellations: 0 }],
+    ['one cancellation', [cease], { orders: 0, cancellations: 1 }],
+    ['one order', [add], { orders: 1, cancellations: 0 }],
+    ['an order that also removes something is an order', [mixed], { orders: 1, cancellations: 0 }],
+    ['both', [cease, add], { orders: 1, cancellations: 1 }],
+  ] as const)('%s', (_, orders, counts) => {
+    expect(openOrderCounts(orders)).toEqual(counts);
   });
 });

@@ -31,7 +31,7 @@ export type {
   ChangeFacts,
   RunningCancellation,
 } from './changeOptions.ts';
-export { hasCancellingOrder } from './cancellingOrders.ts';
+export { hasCancellingOrder, openOrderCounts } from './cancellingOrders.ts';
 export { securityOption, wifiExtenderOptions } from './reduceOptions.ts';
 export type { SecurityOption, WifiExtenderOption } from './reduceOptions.ts';
 export { ceaseTv } from './ceaseTv.ts';

@@ -73,6 +73,22 @@ export const Sanne: Story = {
   },
 };
 
+/** Ilse's TV Start is being cancelled: the tiles say it as /abonnementen does (issue #26, ADR 120). */
+export const CancellationRunning: Story = {
+  parameters: portal({ path: routePaths.dashboard.href(), persona: 'opzegging-loopt' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const products = within(await page.findByRole('region', { name: 'Je producten' }));
+    await expect(
+      await products.findByText('TV Start, opgezegd, stopt op 31 december 2026'),
+    ).toBeVisible();
+    // Her own cancellation is no "lopende bestelling".
+    const orders = within(page.getByRole('region', { name: 'Bestellingen' }));
+    await expect(await orders.findByText('Je hebt geen lopende bestellingen.')).toBeVisible();
+    await expect(orders.getByText('Je opzegging loopt.')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: portal({
     path: routePaths.dashboard.href(),

@@ -2,6 +2,7 @@ import { formatDateInText, formatEuro, Grid } from '@vonk/ui';
 import {
   activeOutageCount,
   latestInvoice,
+  openOrderCounts,
   reads,
   routePaths,
   showHouseholdLink,
@@ -80,7 +81,18 @@ export function DashboardPage() {
           resource={openOrders}
           link={{ href: routePaths.orders.href(), text: t('dashboard.orders.link') }}
         >
-          {(orders) => <p>{t('dashboard.orders.open', { count: orders.length })}</p>}
+          {(orders) => {
+            // Own cancellations are no "lopende bestelling" (ADR 120): said apart, as /abonnementen does.
+            const counts = openOrderCounts(orders);
+            return (
+              <>
+                <p>{t('dashboard.orders.open', { count: counts.orders })}</p>
+                {counts.cancellations > 0 && (
+                  <p>{t('dashboard.orders.cancellations', { count: counts.cancellations })}</p>
+                )}
+              </>
+            );
+          }}
         </DashboardTile>
 
         <DashboardTile
