@@ -9,6 +9,7 @@ import type {
   ContractInfo,
   CustomerInfo,
   PaymentInformation,
+  PrimaryEmailChange,
 } from './schema.ts';
 
 /** Account GETs of spec §7.2. */
@@ -30,4 +31,10 @@ export const addressLookup = readWith<
   '/api/AddressLookup/*/*',
   ({ postalCode, houseNumber }) =>
     `/api/AddressLookup/${encodeURIComponent(postalCode)}/${encodeURIComponent(String(houseNumber))}`,
+);
+
+/** ADR 128: the change of the login name that waits for its link (null: none). */
+export const primaryEmailChange = read(
+  '/api/account/primaryEmailChange',
+  returns<PrimaryEmailChange>(),
 );

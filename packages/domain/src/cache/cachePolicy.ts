@@ -26,6 +26,7 @@ export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]>
   ['/api/account/basic', 'medium'],
   ['/api/account/contractinfo', 'medium'],
   ['/api/account/customerinfo', 'short'], // not in §7.3
+  ['/api/account/primaryEmailChange', 'short'], // not in §7.3 (ADR 128)
   ['/api/account/paymentinformation', 'medium'],
   ['/api/features', 'short'], // not in §7.3
   ['/api/converged', 'medium'],
@@ -106,9 +107,18 @@ const NETWORK_MIGRATION = [
  */
 export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readonly string[]]> = [
   ['/api/account/paymentinformation', ['/api/invoices/**']],
+  // ADR 128: asking changes nothing but the waiting change; the address changes on the link.
+  ['/api/account/setPrimaryEmailAdress', ['/api/account/primaryEmailChange']],
+  ['/api/account/primaryEmailChange/resend', ['/api/account/primaryEmailChange']],
+  ['/api/account/primaryEmailChange/cancel', ['/api/account/primaryEmailChange']],
   [
-    '/api/account/setPrimaryEmailAdress',
-    ['/api/account', '/api/account/basic', '/api/account/customerinfo'],
+    '/api/account/primaryEmailChange/verify',
+    [
+      '/api/account/primaryEmailChange',
+      '/api/account',
+      '/api/account/basic',
+      '/api/account/customerinfo',
+    ],
   ],
   ['/api/account/setPhoneNumbers', ['/api/account', '/api/account/customerinfo']],
   ['/api/account/changePassword', []],
