@@ -32,7 +32,10 @@ const opened = async (canvasElement: HTMLElement) => {
   const form = within(
     await within(canvasElement).findByRole('form', { name: 'E-mailadres wijzigen' }),
   );
-  return { form, field: form.getByRole('textbox', { name: /^Nieuw e-mailadres/ }) };
+  return {
+    form,
+    field: await form.findByRole('textbox', { name: /^Nieuw e-mailadres/ }, { timeout: 5000 }),
+  };
 };
 const retype = async (field: HTMLElement, value: string) => {
   await userEvent.clear(field);

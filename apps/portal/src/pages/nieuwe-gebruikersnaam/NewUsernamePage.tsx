@@ -24,15 +24,17 @@ const PROBLEM_TEXTS = {
   invalid: { title: 'newUsername.invalid.title', body: 'newUsername.invalid.body' },
 } as const satisfies Record<EmailLinkProblem, { title: MessageId; body: MessageId }>;
 
-// A link is opened once: React's double effect in development, or a re-render, asks the same
-// promise instead of spending the token a second time (which would answer "used").
-const opened = new Map<string, Promise<VerifyPrimaryEmailResult>>();
+// A link is opened once per client: React's double effect in development, or a re-render, asks
+// the same promise instead of spending the token a second time (which would answer "used").
+const opened = new WeakMap<ApiClient, Map<string, Promise<VerifyPrimaryEmailResult>>>();
 function openLink(client: ApiClient, token: string) {
-  let answer = opened.get(token);
+  const answers = opened.get(client) ?? new Map<string, Promise<VerifyPrimaryEmailResult>>();
+  opened.set(client, answers);
+  let answer = answers.get(token);
   if (!answer) {
     answer = verifyPrimaryEmailChange(client, token);
-    answer.catch(() => opened.delete(token)); // a failure may be tried again
-    opened.set(token, answer);
+    answer.catch(() => answers.delete(token)); // a failure may be tried again
+    answers.set(token, answer);
   }
   return answer;
 }
