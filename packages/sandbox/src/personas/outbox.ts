@@ -1,5 +1,6 @@
 // The sandbox's outgoing mail (ADR 128): nothing leaves the machine; a test or a developer reads
-// what "was sent" at GET /__sandbox/outbox (?to= one address). A plain reset empties it.
+// what "was sent" at GET /__sandbox/outbox (?to= one address). A reset drops the mails of the
+// logins it resets: a plain one the fixtures', a namespace reset that worker's copies' (ADR 086).
 
 export interface SentMail {
   /** The address as a mail server gets it (IDN domains in xn-- form). */
@@ -16,7 +17,8 @@ export interface SentMail {
 export interface Outbox {
   send(mail: Omit<SentMail, 'sentAt'>): void;
   list(to?: string): SentMail[];
-  clear(): void;
+  /** Drops the mails about logins `which` picks (all without it). */
+  clear(which?: (login: string) => boolean): void;
 }
 
 /** The last 200 mails are kept: enough for a test, bounded for a long dev run. */
@@ -30,8 +32,8 @@ export function createOutbox(now: () => Date = () => new Date()): Outbox {
     },
     list: (to) =>
       to === undefined ? mails : mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase()),
-    clear() {
-      mails = [];
+    clear(which = () => true) {
+      mails = mails.filter((mail) => !which(mail.login));
     },
   };
 }

@@ -109,7 +109,7 @@ export function createStore(): SandboxStore {
   const usedEmailTokens = new Set<string>();
   const reset = () => {
     customers = fixtures.map((persona) => structuredClone(persona));
-    outbox.clear();
+    outbox.clear((login) => splitLogin(login).namespace === null);
     usedEmailTokens.clear();
     usedEmailTokens.add(DEMO_EMAIL_LINKS.used);
   };
@@ -145,6 +145,10 @@ export function createStore(): SandboxStore {
     usedEmailTokens,
     reset,
     resetNamespace(namespace) {
+      outbox.clear((login) => {
+        const own = splitLogin(login).namespace;
+        return own !== null && (namespace === undefined || own === namespace);
+      });
       for (const login of copies.keys()) {
         if (namespace === undefined || splitLogin(login).namespace === namespace) {
           copies.delete(login);
