@@ -86,6 +86,9 @@ test('jan changes his login name by keyboard; it changes only when the link is o
   await page.keyboard.type('😀@example.nl');
   await page.keyboard.press('Enter');
   await expect(field).toHaveAccessibleDescription(/geen emoji of spaties/);
+  // The error summary has focus; its link takes the keyboard back to the field.
+  await tabTo(page, section.getByRole('link', { name: /geen emoji of spaties/ }));
+  await page.keyboard.press('Enter');
   await expect(field).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(NEW);
