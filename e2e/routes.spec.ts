@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { personas } from '@vonk/sandbox/personas';
+import { DEMO_EMAIL_LINKS, personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from './support/session.ts';
 import { endsWith, routePaths } from './support/routePaths.ts';
 
@@ -37,7 +37,8 @@ const publicRoutes: [path: string, title: string][] = [
     routePaths.completeTransfer.href({ reference: personas.sanne.transfer!.reference }),
     'Overstappen afronden',
   ],
-  [routePaths.newUsername.href(), 'Je nieuwe gebruikersnaam is ingesteld'],
+  // Read-only here: the expired demo link (opening a valid one is e2e/serial's, ADR 128).
+  [routePaths.newUsername.href({ token: DEMO_EMAIL_LINKS.expired }), 'Deze link is verlopen'],
   [routePaths.taskFeedback.href(), 'Je melding is opgelost.'],
   [routePaths.error.href(), 'Oeps! Hier ging iets mis.'],
   [routePaths.notFound.href(), 'Sorry! Wij kunnen de pagina niet vinden.'],

@@ -176,10 +176,10 @@ for (const { fault, at, sees, logged } of MATRIX) {
       await openMyData();
       await emailField().fill(TYPED);
       await inject(fault, target);
-      await page
-        .getByRole('form', { name: 'E-mailadres wijzigen' })
-        .getByRole('button', { name: 'E-mailadres wijzigen' })
-        .click();
+      const email = page.getByRole('form', { name: 'E-mailadres wijzigen' });
+      await email.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+      // ADR 128: old → new is confirmed first; this button sends.
+      await email.getByRole('button', { name: 'Bevestigingslink sturen' }).click();
     } else {
       await inject(fault, target);
       await page.goto(MY_DATA);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { personas } from '@vonk/sandbox/personas';
+import { DEMO_EMAIL_LINKS, personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, resetSandbox } from '../support/session.ts';
 import { routePaths } from '../support/routePaths.ts';
 
@@ -69,11 +69,15 @@ test('/unsubscribe without an id says the link is not complete', async ({ page }
   await expectNoAxeViolations(page);
 });
 
-test('/nieuwe-gebruikersnaam explains the new login and points to it', async ({ page }) => {
-  await page.goto(routePaths.newUsername.href());
+test('/nieuwe-gebruikersnaam opens the link, names the new login and points to it', async ({
+  page,
+}) => {
+  // wim's change waits for this demo link (ADR 128); opening it makes the change.
+  await page.goto(routePaths.newUsername.href({ token: DEMO_EMAIL_LINKS.valid }));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Je nieuwe gebruikersnaam is ingesteld' }),
   ).toBeVisible();
+  await expect(page.getByText('Je nieuwe gebruikersnaam is wim@achterberg.example.')).toBeVisible();
   await expect(
     page.getByText('Vanaf nu log je in met je nieuwe e-mailadres. Je wachtwoord blijft hetzelfde.'),
   ).toBeVisible();
@@ -82,10 +86,28 @@ test('/nieuwe-gebruikersnaam explains the new login and points to it', async ({ 
     SERVICE,
   );
   await expectNoAxeViolations(page);
+  // A second opening of the same link: used.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Deze link is al gebruikt' }),
+  ).toBeVisible();
   // Logging in goes through /dashboard to the identity provider.
   await page.getByRole('link', { name: 'Inloggen bij Mijn Vonk' }).click();
   await expect(page.getByRole('heading', { name: 'Inloggen bij Mijn Vonk' })).toBeVisible();
 });
+
+for (const [token, title] of [
+  [DEMO_EMAIL_LINKS.expired, 'Deze link is verlopen'],
+  ['onbekend', 'Deze link werkt niet'],
+  [undefined, 'Deze link werkt niet'],
+] as const) {
+  test(`/nieuwe-gebruikersnaam with ${token ?? 'no'} link says '${title}'`, async ({ page }) => {
+    await page.goto(routePaths.newUsername.href(token ? { token } : {}));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Je nieuwe gebruikersnaam is ingesteld')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
 
 test('/TaskBOFeedback confirms and points on', async ({ page }) => {
   await page.goto(routePaths.taskFeedback.href());

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
@@ -13,29 +14,88 @@ async function open(page: Page, path: string, persona = 'jan') {
   await expect(page).toHaveURL(endsWith(path));
 }
 const form = (page: Page, name: string) => page.getByRole('form', { name });
+const JAN = personas.jan.account.personInformation.primaryEmailAddress;
 
 test.afterEach(async ({ page }) => {
   await resetSandbox(page);
 });
 
-test('jan changes his primary e-mail address and lands on /nieuwe-gebruikersnaam', async ({
+/** The verification link the sandbox "sent" to `to` (ADR 128), as a path on the portal. */
+async function linkSentTo(page: Page, to: string): Promise<string> {
+  const response = await page.request.get(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+  const mails = (await response.json()) as { link: string | null }[];
+  const link = mails.findLast((mail) => mail.link)?.link;
+  expect(link, `a link to ${to}`).toBeTruthy();
+  const url = new URL(link!, page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+test('jan changes his primary e-mail address: refused, confirmed, pending, then verified by the link', async ({
   page,
-}) => {
+}, { workerIndex }) => {
+  const next = `jan.w${workerIndex}@nieuw.example`;
   await open(page, routePaths.myData.href());
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
   await expectNoAxeViolations(page);
   const email = form(page, 'E-mailadres wijzigen');
-  await email.getByRole('textbox', { name: /^Nieuw e-mailadres/ }).fill('jan@vonk');
+  const field = email.getByRole('textbox', { name: /^Nieuw e-mailadres/ });
+  // What was saved at once before ADR 128: a script tag, an emoji, a shape without a domain.
+  for (const [typed, said] of [
+    ['<script>@x.nl', /Vóór de @ kunnen alleen letters zonder accenten/],
+    ['😀@example.nl', /geen emoji of spaties/],
+    ['jan@vonk', /Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld\.nl\./],
+  ] as const) {
+    await field.fill(typed);
+    await email.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+    await expect(field).toHaveAccessibleDescription(said);
+  }
+  await field.fill('jan@gmial.com');
+  await expect(email.getByText('Bedoel je jan@gmail.com?')).toBeVisible();
+  await field.fill(next);
   await email.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+  const check = email.getByRole('group', { name: 'Klopt je nieuwe e-mailadres?' });
+  await expect(check.getByText(next, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await check.getByRole('button', { name: 'Bevestigingslink sturen' }).click();
+  const section = page.getByRole('region', { name: 'E-mailadres wijzigen' });
   await expect(
-    email.getByRole('textbox', { name: /^Nieuw e-mailadres/ }),
-  ).toHaveAccessibleDescription(/Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld\.nl\./);
-  await email.getByRole('textbox', { name: /^Nieuw e-mailadres/ }).fill('jan.nieuw@example.nl');
-  await email.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
-  await expect(page).toHaveURL(endsWith(routePaths.newUsername.href()));
+    section.getByText(`We hebben een bevestigingslink gestuurd naar ${next}.`, { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Nothing changed yet: after a reload the old address is still the login name.
+  await page.reload();
+  await expect(section.getByText(`Tot je dat doet, log je in met ${JAN}.`)).toBeVisible();
+
+  await page.goto(await linkSentTo(page, next));
+  await expect(page.getByText(`Je nieuwe gebruikersnaam is ${next}.`)).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Je nieuwe gebruikersnaam is ingesteld' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(routePaths.myData.href());
+  await expect(page.getByText(`Je e-mailadres is nu ${next}.`, { exact: false })).toBeVisible();
+});
+
+test('jan cancels a pending change; its link then says it does not work', async ({ page }, {
+  workerIndex,
+}) => {
+  const next = `jan.annuleert.w${workerIndex}@nieuw.example`;
+  await open(page, routePaths.myData.href());
+  const email = form(page, 'E-mailadres wijzigen');
+  await email.getByRole('textbox', { name: /^Nieuw e-mailadres/ }).fill(next);
+  await email.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+  await email.getByRole('button', { name: 'Bevestigingslink sturen' }).click();
+  const section = page.getByRole('region', { name: 'E-mailadres wijzigen' });
+  await section.getByRole('button', { name: 'Link opnieuw sturen' }).click();
+  await expect(section.getByText(/^We hebben een nieuwe link gestuurd naar/)).toBeVisible();
+  const link = await linkSentTo(page, next);
+  await section.getByRole('button', { name: 'Wijziging annuleren' }).click();
+  await expect(
+    section.getByText(/^De wijziging is geannuleerd\. Je e-mailadres blijft/),
+  ).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deze link werkt niet' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('jan changes his password: a wrong current password is said at its field', async ({

@@ -1,4 +1,4 @@
-import { customerCodes, personas } from '@vonk/sandbox';
+import { DEMO_EMAIL_LINKS, customerCodes, personas } from '@vonk/sandbox';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getRead, isSoftFailure, reads, sendWrite, writes } from '@vonk/domain';
 import type { ApiClient, WriteBody, WriteName, WriteParams, Writes } from '@vonk/domain';
@@ -37,6 +37,9 @@ const SAMPLES: { [N in WriteName]: Sample<N> } = {
     body: { accountHolderName: 'J. de Vries', iban: 'NL91ABNA0417164300', directDebitDay: 1 },
   },
   setPrimaryEmailAddress: { login: 'jan', body: { primaryEmailAddress: 'jan@example.nl' } },
+  resendPrimaryEmailChange: { login: 'wachtend', body: {} },
+  cancelPrimaryEmailChange: { login: 'wachtend', body: {} },
+  verifyPrimaryEmailChange: { login: 'jan', body: { token: DEMO_EMAIL_LINKS.valid } },
   setPhoneNumbers: { login: 'jan', body: '0612345678' },
   changePassword: { login: 'jan', body: { currentPassword: 'welkom', newPassword: 'Langgenoeg1' } },
   createInstallmentPlan: { login: 'piet', body: { terms: 3 } },
@@ -179,6 +182,7 @@ const NOT_IN_AGENT_LOG: readonly WriteName[] = [
   'logExternal',
   'saveOptOut',
   'updateTransferDossierByReference',
+  'verifyPrimaryEmailChange',
 ];
 
 // postponePayment (piet) and unapplyVoucher (jan, no voucher applied) are refused here: not in it.

@@ -11,9 +11,10 @@ const ORIGIN = 'http://sandbox.test';
  * double-submit CSRF: the API sets XSRF-TOKEN on a read, the client echoes it on writes.
  */
 export function inProcessSandboxClient() {
+  const store = createStore();
   const app = createApiApp({
     verifyAccessToken: personaTokenVerifier,
-    store: createStore(),
+    store,
     faults: new FaultRegistry(),
     config: resolveConfig(),
   });
@@ -78,5 +79,13 @@ export function inProcessSandboxClient() {
     return response.status;
   };
 
-  return { clientFor, anonymousClient, logs, reset, statuses, completeHouseholdRegistration };
+  return {
+    clientFor,
+    anonymousClient,
+    logs,
+    reset,
+    statuses,
+    completeHouseholdRegistration,
+    store,
+  };
 }

@@ -1,7 +1,14 @@
 import { getRead, reads } from '@vonk/domain';
 import { customerLogins, personas } from '@vonk/sandbox';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changePassword, setPhoneNumbers, setPrimaryEmailAddress } from '@vonk/domain';
+import {
+  cancelPrimaryEmailChange,
+  changePassword,
+  resendPrimaryEmailChange,
+  setPhoneNumbers,
+  setPrimaryEmailAddress,
+  verifyPrimaryEmailChange,
+} from '@vonk/domain';
 import type { ApiClient } from '@vonk/domain';
 import type { Order, PostponePaymentStatus } from '@vonk/domain';
 import { orderNetworkMigration } from '@vonk/domain';
@@ -283,18 +290,39 @@ describe('contract: more writes against the real sandbox API, undone by /__sandb
     );
   });
 
-  it('setPrimaryEmailAddress: account and customer info show the new address', async () => {
+  it('setPrimaryEmailAddress (ADR 128): waits for its link; verified, account and customer info show it', async () => {
     const client = jan();
+    const before = (await client.get('/api/account')).personInformation.primaryEmailAddress;
+    expect(await setPrimaryEmailAddress(client, 'jan.nieuw@example.nl')).toEqual({ success: true });
+    const waiting = await client.get('/api/account/primaryEmailChange');
+    expect(waiting?.newPrimaryEmailAddress).toBe('jan.nieuw@example.nl');
+    const account = await client.get('/api/account');
+    expect(account.personInformation.primaryEmailAddress).toBe(before);
+    const link = sandbox.store.outbox.list('jan.nieuw@example.nl')[0]!.link!;
+    const token = new URL(link, 'http://x').searchParams.get('token')!;
     await roundTrip(
       client,
       () => client.get('/api/account'),
       async () =>
-        expect(await setPrimaryEmailAddress(client, 'jan.nieuw@example.nl')).toEqual({
+        expect(await verifyPrimaryEmailChange(client, token)).toEqual({
           success: true,
+          primaryEmailAddress: 'jan.nieuw@example.nl',
         }),
       (after) => expect(after.personInformation.primaryEmailAddress).toBe('jan.nieuw@example.nl'),
     );
     expect((await setPrimaryEmailAddress(client, 'geen-adres')).success).toBe(false);
+  });
+
+  it('resend and cancel (wachtend): a new link, then nothing waits', async () => {
+    const client = sandbox.clientFor('wachtend');
+    await roundTrip(
+      client,
+      () => client.get('/api/account/primaryEmailChange'),
+      async () => expect(await cancelPrimaryEmailChange(client)).toEqual({ success: true }),
+      (after) => expect(after).toBeNull(),
+    );
+    expect(await resendPrimaryEmailChange(client)).toEqual({ success: true });
+    expect(sandbox.store.outbox.list('wim@achterberg.example')).toHaveLength(1);
   });
 
   it('setPhoneNumbers as text: the account lists the numbers', async () => {

@@ -48,14 +48,15 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const config = resolveConfig(ports);
   // One set of session timings for the IdP and the API: tests shorten them at runtime.
   const session = new SessionSwitches(config.accessTokenTtlSeconds);
-  const idp = await startIdp(config, session);
+  const store = createStore();
+  const idp = await startIdp(config, session, (typed) => store.loginByEmail(typed));
   const app = createApiApp({
     session,
     verifyAccessToken: createRemoteVerifier({
       issuer: config.issuer,
       audience: config.apiAudience,
     }),
-    store: createStore(),
+    store,
     faults: new FaultRegistry(),
     config,
   });

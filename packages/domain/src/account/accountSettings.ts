@@ -11,7 +11,10 @@ export const CONTRACT_FILE_NAME = 'contract.pdf';
 /** GET /api/account/contractpdf: a download, never cached. */
 export const CONTRACT_PDF_PATH = '/api/account/contractpdf';
 
-/** POST /api/account/setPrimaryEmailAdress {primaryEmailAddress}; clears account and basic account. */
+/**
+ * POST /api/account/setPrimaryEmailAdress {primaryEmailAddress}: asks for the change of the login
+ * name (ADR 128); it waits for the link sent to the new address (`reads.primaryEmailChange`).
+ */
 export function setPrimaryEmailAddress(client: ApiClient, primaryEmailAddress: string) {
   return sendWrite(client, accountWrites.setPrimaryEmailAddress, { primaryEmailAddress });
 }
@@ -42,4 +45,19 @@ export function lookupAddress(
   houseNumber: number | string,
 ): Promise<AddressLookupResult> {
   return getRead(client, accountReads.addressLookup, { postalCode, houseNumber });
+}
+
+/** ADR 128: a new verification link for the waiting change of the login name. */
+export function resendPrimaryEmailChange(client: ApiClient) {
+  return sendWrite(client, accountWrites.resendPrimaryEmailChange, {});
+}
+
+/** ADR 128: the waiting change is dropped; the login name stays. */
+export function cancelPrimaryEmailChange(client: ApiClient) {
+  return sendWrite(client, accountWrites.cancelPrimaryEmailChange, {});
+}
+
+/** ADR 128: the link from the mail was opened; the answer names the new login name or the problem. */
+export function verifyPrimaryEmailChange(client: ApiClient, token: string) {
+  return sendWrite(client, accountWrites.verifyPrimaryEmailChange, { token });
 }

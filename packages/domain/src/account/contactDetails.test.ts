@@ -19,14 +19,26 @@ describe('primaryEmailError', () => {
     ['jan.jansen@example.nl', 'unchanged'],
     [' Jan.Jansen@EXAMPLE.nl ', 'unchanged'],
     ['jan@vonk.nl', undefined],
+    ['<script>@x.nl', 'localPart'],
+    ['😀@example.nl', 'localPart'],
+    ['jan@gmial.com', undefined],
   ])('%j → %j', (input, error) => {
     expect(primaryEmailError(input, 'jan.jansen@example.nl')).toBe(error);
+  });
+
+  it.each([
+    ['jan@xn--bcher-kva.nl', 'jan@bücher.nl'],
+    ['jan@BÜCHER.nl', 'jan@bücher.nl'],
+  ])('%j is the same login name as %j', (input, current) => {
+    expect(primaryEmailError(input, current)).toBe('unchanged');
   });
 
   it('answers a known code or nothing for any text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.emailAddress(), (a, b) => {
-        expect([undefined, 'required', 'invalid', 'unchanged']).toContain(primaryEmailError(a, b));
+        expect([undefined, 'required', 'invalid', 'localPart', 'tooLong', 'unchanged']).toContain(
+          primaryEmailError(a, b),
+        );
       }),
       RUNS,
     );

@@ -1,20 +1,22 @@
-import { emailAddress } from '../fields/emailAddress.ts';
+import { emailAddress, emailAddressAscii } from '../fields/emailAddress.ts';
+import type { EmailError } from '../fields/emailAddress.ts';
 import { isMobilePhoneNumber, phoneNumber } from '../fields/phoneNumber.ts';
 import type { ContactInformation } from './schema.ts';
 
 // The contact details a customer changes on /mijn-gegevens (spec §3, §7.2): the primary e-mail
 // address and the phone numbers, which the API takes "as text" (ADR 044).
 
-export type PrimaryEmailError = 'required' | 'invalid' | 'unchanged';
+export type PrimaryEmailError = EmailError | 'unchanged';
 
-/** The new primary address, or why it cannot be sent (the same address is no change). */
+/**
+ * The new primary address, or why it cannot be sent: the same login name is no change, in any
+ * case or spelling of its domain (`Jan@Bücher.nl` is `jan@xn--bcher-kva.nl`).
+ */
 export function primaryEmailError(input: string, current: string): PrimaryEmailError | undefined {
   const result = emailAddress(input);
   if (!result.ok) return result.error;
-  const known = emailAddress(current);
-  return known.ok && known.value.toLowerCase() === result.value.toLowerCase()
-    ? 'unchanged'
-    : undefined;
+  const known = emailAddressAscii(current);
+  return known?.toLowerCase() === emailAddressAscii(input)?.toLowerCase() ? 'unchanged' : undefined;
 }
 
 /** The phone-number form: one fixed and one mobile number, either may be empty (not both). */

@@ -9,6 +9,9 @@ export {
   lookupAddress,
   setPhoneNumbers,
   setPrimaryEmailAddress,
+  resendPrimaryEmailChange,
+  cancelPrimaryEmailChange,
+  verifyPrimaryEmailChange,
 } from './accountSettings.ts';
 export {
   ACCOUNT_HOLDER_MAX_LENGTH,

@@ -1,9 +1,12 @@
 import type { WriteResult } from '../contract/common.ts';
 import { write } from '../contract/endpoint.ts';
+import type { EmptyObject } from '../contract/common.ts';
 import type {
   ChangePasswordRequest,
   PaymentInformation,
   SetPrimaryEmailRequest,
+  VerifyPrimaryEmailRequest,
+  VerifyPrimaryEmailResult,
 } from './schema.ts';
 
 const MY_DATA = 'SS - Mijn gegevens';
@@ -18,7 +21,10 @@ export const accountWrites = {
       tracking: { category: 'SS - Betaalgegevens', label: 'Betaalgegevens wijzigen' },
     },
   ),
-  /** Spelling as the API has it (spec §7.2). */
+  /**
+   * Spelling as the API has it (spec §7.2). Starts a change of the login name (ADR 128): a link to
+   * the new address, a notice to the old one; the address changes when the link is opened.
+   */
   setPrimaryEmailAddress: write<SetPrimaryEmailRequest, WriteResult>(
     'POST',
     '/api/account/setPrimaryEmailAdress',
@@ -31,6 +37,24 @@ export const accountWrites = {
     tracking: { category: MY_DATA, label: 'Telefoonnummers wijzigen' },
     body: 'text',
   }),
+  /** ADR 128: a new link for the waiting change (the previous one stops working). */
+  resendPrimaryEmailChange: write<EmptyObject, WriteResult>(
+    'POST',
+    '/api/account/primaryEmailChange/resend',
+    { tracking: { category: MY_DATA, label: 'E-mailadres bevestigingslink opnieuw sturen' } },
+  ),
+  /** ADR 128: the waiting change is dropped; the address stays what it is. */
+  cancelPrimaryEmailChange: write<EmptyObject, WriteResult>(
+    'POST',
+    '/api/account/primaryEmailChange/cancel',
+    { tracking: { category: MY_DATA, label: 'E-mailadres wijziging annuleren' } },
+  ),
+  /** ADR 128: public (the token is the credential), from /nieuwe-gebruikersnaam?token=… */
+  verifyPrimaryEmailChange: write<VerifyPrimaryEmailRequest, VerifyPrimaryEmailResult>(
+    'POST',
+    '/api/account/primaryEmailChange/verify',
+    { tracking: { category: MY_DATA, label: 'E-mailadres bevestigen' } },
+  ),
   changePassword: write<ChangePasswordRequest, WriteResult>('POST', '/api/account/changePassword', {
     tracking: { category: MY_DATA, label: 'Wachtwoord wijzigen' },
   }),

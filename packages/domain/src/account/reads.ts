@@ -10,6 +10,7 @@ import type {
   ContractInfo,
   CustomerInfo,
   PaymentInformation,
+  PrimaryEmailChange,
 } from './schema.ts';
 
 /** Account GETs of spec §7.2. */
@@ -34,3 +35,9 @@ export const addressLookup = readWith<
 );
 /** What call-centre agents did on this account, newest first (issue #27, ADR 129). */
 export const agentActions = read('/api/account/agentactions', returns<AgentAction[]>());
+
+/** ADR 128: the change of the login name that waits for its link (null: none). */
+export const primaryEmailChange = read(
+  '/api/account/primaryEmailChange',
+  returns<PrimaryEmailChange>(),
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { Address, IsoDate, IsoDateTime, WriteResult } from '../contract/common.ts';
+import { Address, EmptyObject, IsoDate, IsoDateTime, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import type * as accountReads from './reads.ts';
 import type { accountWrites } from './paths.ts';
@@ -91,6 +91,37 @@ export type CustomerInfo = z.infer<typeof CustomerInfo>;
 export const SetPrimaryEmailRequest = z.strictObject({ primaryEmailAddress: z.string() });
 export type SetPrimaryEmailRequest = z.infer<typeof SetPrimaryEmailRequest>;
 
+/**
+ * GET /api/account/primaryEmailChange (ADR 128, proposed to the provider): the change of the
+ * primary address (the login name) that waits for its verification link to be opened; null when
+ * none waits (none asked, cancelled, verified or expired). The address as the customer typed it.
+ */
+export const PrimaryEmailChange = z.nullable(
+  z.strictObject({
+    newPrimaryEmailAddress: z.string(),
+    requestedAt: IsoDateTime,
+    expiresAt: IsoDateTime,
+  }),
+);
+export type PrimaryEmailChange = z.infer<typeof PrimaryEmailChange>;
+
+/** POST /api/account/primaryEmailChange/verify body: the token from the link in the mail. */
+export const VerifyPrimaryEmailRequest = z.strictObject({ token: z.string() });
+export type VerifyPrimaryEmailRequest = z.infer<typeof VerifyPrimaryEmailRequest>;
+
+/** Why a verification link did not work: its 24 hours passed, it was opened before, or unknown. */
+export const EmailLinkProblem = z.enum(['expired', 'used', 'invalid']);
+export type EmailLinkProblem = z.infer<typeof EmailLinkProblem>;
+
+/** Its answer: the new login name, or why the link did not work. */
+export const VerifyPrimaryEmailResult = z.strictObject({
+  success: z.boolean(),
+  primaryEmailAddress: z.optional(z.string()),
+  problem: z.optional(EmailLinkProblem),
+  message: z.optional(z.string()),
+});
+export type VerifyPrimaryEmailResult = z.infer<typeof VerifyPrimaryEmailResult>;
+
 /** POST /api/account/changePassword body (spec: not shown; designed here). */
 export const ChangePasswordRequest = z.strictObject({
   currentPassword: z.string(),
@@ -129,11 +160,15 @@ export const accountSchemas = {
     paymentInformation: PaymentInformation,
     addressLookup: AddressLookupResult,
     agentActions: AgentActions,
+    primaryEmailChange: PrimaryEmailChange,
   },
   writes: {
     updatePaymentInformation: { body: PaymentInformation, result: WriteResult },
     setPrimaryEmailAddress: { body: SetPrimaryEmailRequest, result: WriteResult },
     setPhoneNumbers: { body: z.string(), result: WriteResult },
     changePassword: { body: ChangePasswordRequest, result: WriteResult },
+    resendPrimaryEmailChange: { body: EmptyObject, result: WriteResult },
+    cancelPrimaryEmailChange: { body: EmptyObject, result: WriteResult },
+    verifyPrimaryEmailChange: { body: VerifyPrimaryEmailRequest, result: VerifyPrimaryEmailResult },
   },
 } satisfies ResourceSchemas<typeof accountReads, typeof accountWrites>;

@@ -82,8 +82,8 @@ describe('DomainProvider and the one read path (useRead, getRead, preload)', () 
     renderHook(() => useAccount(), { wrapper });
     expect(requests.filter((r) => r.url === '/api/account')).toHaveLength(1);
     await act(() =>
-      result.current.client.send('POST', '/api/account/setPrimaryEmailAdress', {
-        primaryEmailAddress: 'x@y.nl',
+      result.current.client.send('POST', '/api/account/primaryEmailChange/verify', {
+        token: 'link-1',
       }),
     );
     await waitFor(() => expect(requests.filter((r) => r.url === '/api/account')).toHaveLength(2));

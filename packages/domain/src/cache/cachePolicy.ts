@@ -94,9 +94,18 @@ const NETWORK_MIGRATION = [
  */
 export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readonly string[]]> = [
   ['/api/account/paymentinformation', ['/api/invoices/**']],
+  // ADR 128: asking changes nothing but the waiting change; the address changes on the link.
+  ['/api/account/setPrimaryEmailAdress', ['/api/account/primaryEmailChange']],
+  ['/api/account/primaryEmailChange/resend', ['/api/account/primaryEmailChange']],
+  ['/api/account/primaryEmailChange/cancel', ['/api/account/primaryEmailChange']],
   [
-    '/api/account/setPrimaryEmailAdress',
-    ['/api/account', '/api/account/basic', '/api/account/customerinfo'],
+    '/api/account/primaryEmailChange/verify',
+    [
+      '/api/account/primaryEmailChange',
+      '/api/account',
+      '/api/account/basic',
+      '/api/account/customerinfo',
+    ],
   ],
   ['/api/account/setPhoneNumbers', ['/api/account', '/api/account/customerinfo']],
   ['/api/account/changePassword', []],

@@ -76,8 +76,8 @@ describe('response cache (spec §7.2, §7.3), fake clock', () => {
       client.get('/api/account/basic'),
       client.get('/api/converged'),
     ]);
-    await client.send('POST', '/api/account/setPrimaryEmailAdress', {
-      primaryEmailAddress: 'a@b.nl',
+    await client.send('POST', '/api/account/primaryEmailChange/verify', {
+      token: 'link-1',
     });
     expect(cleared).toHaveBeenCalledTimes(1);
     const matcher = cleared.mock.calls[0]?.[0] as (url: string) => boolean;

@@ -41,7 +41,7 @@ const RULES: [name: string, codes: readonly string[], rule: (input: string) => O
   ['houseNumber', ['required', 'invalid'], houseNumber],
   ['houseNumberAddition', ['invalid'], houseNumberAddition],
   ['phoneNumber', ['required', 'invalid'], phoneNumber],
-  ['emailAddress', ['required', 'invalid'], emailAddress],
+  ['emailAddress', ['required', 'invalid', 'localPart', 'tooLong'], emailAddress],
   ['iban', ['required', 'invalid'], iban],
   ['isoDate', ['required', 'invalid'], isoDate],
   ['todayOrLater', ['required', 'invalid', 'past'], (input) => todayOrLater(input, TODAY)],
@@ -67,7 +67,7 @@ const RULES: [name: string, codes: readonly string[], rule: (input: string) => O
   ['donorProvider', ['required', 'tooLong'], donorProviderError],
   [
     'primaryEmail',
-    ['required', 'invalid', 'unchanged'],
+    ['required', 'invalid', 'localPart', 'tooLong', 'unchanged'],
     (input) => primaryEmailError(input, 'jan@example.nl'),
   ],
 ];

@@ -3,7 +3,14 @@
 export { invalid, optional, valid } from './fieldResult.ts';
 export type { FieldError, FieldResult } from './fieldResult.ts';
 export { isMobilePhoneNumber, nationalPhoneDigits, phoneNumber } from './phoneNumber.ts';
-export { EMAIL_MAX_LENGTH, emailAddress } from './emailAddress.ts';
+export {
+  EMAIL_LOCAL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  emailAddress,
+  emailAddressAscii,
+} from './emailAddress.ts';
+export type { EmailError } from './emailAddress.ts';
+export { emailSuggestion } from './emailSuggestion.ts';
 export { IBAN_LENGTHS, compactIban, iban } from './iban.ts';
 export { postcode } from './postcode.ts';
 export { HOUSE_NUMBER_MAX, houseNumber, houseNumberAddition } from './houseNumber.ts';

@@ -1,3 +1,4 @@
+import { EMAIL_LINK_TOKEN_PARAM } from '../account/urls.ts';
 import { CREDIT_PARAM } from '../credits/paths.ts';
 import { ORDERS_PAGE_PARAM } from '../orders/urls.ts';
 import { OPT_OUT_ID_PARAM } from '../privacy/urls.ts';
@@ -24,7 +25,8 @@ export const routePaths = {
   returnLabel: definePath('/retour-label', { query: [RETURN_REFERENCE_PARAM] }),
   /** Without a reference the page asks for it (spec §2.3: the link only with one). */
   completeTransfer: definePath('/overstappen-afronden/:reference?'),
-  newUsername: definePath('/nieuwe-gebruikersnaam'),
+  /** The verification link carries its token as `?token=` (contract, ADR 128). */
+  newUsername: definePath('/nieuwe-gebruikersnaam', { query: [EMAIL_LINK_TOKEN_PARAM] }),
   /** Case-sensitive, as the back office links to it. */
   taskFeedback: definePath('/TaskBOFeedback'),
 

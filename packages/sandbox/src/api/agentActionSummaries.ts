@@ -22,7 +22,12 @@ const productNames = (body: { products: readonly { name: string }[] }) =>
  */
 export const AGENT_ACTION_SUMMARIES: { [N in WriteName]: Summary<N> | null } = {
   updatePaymentInformation: () => 'Betaalgegevens gewijzigd',
-  setPrimaryEmailAddress: () => 'E-mailadres gewijzigd',
+  // The login name changes only when the customer opens the link (ADR 128): the agent asked.
+  setPrimaryEmailAddress: () => 'Wijziging van je e-mailadres aangevraagd',
+  resendPrimaryEmailChange: () => 'Bevestigingslink voor je nieuwe e-mailadres opnieuw gestuurd',
+  cancelPrimaryEmailChange: () => 'Wijziging van je e-mailadres geannuleerd',
+  // Opened by the customer from their mail, on a public page: never an agent's write.
+  verifyPrimaryEmailChange: null,
   setPhoneNumbers: () => 'Telefoonnummers gewijzigd',
   changePassword: () => 'Wachtwoord gewijzigd',
   createInstallmentPlan: ({ terms }) => `Betalingsregeling in ${terms} termijnen afgesproken`,

@@ -27,6 +27,7 @@ import { optOutRoutes } from './routes/optOut.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { outageRoutes } from './routes/outages.ts';
 import { postponePaymentRoutes } from './routes/postponePayment.ts';
+import { primaryEmailChangeRoutes } from './routes/primaryEmailChange.ts';
 import { productRoutes } from './routes/products.ts';
 import { securityRoutes } from './routes/security.ts';
 import { setTopBoxRoutes } from './routes/setTopBoxes.ts';
@@ -106,6 +107,7 @@ export function createApiApp({
   app.route('/', runtimeConfigRoutes(config, switches, session));
   app.route('/api/account', accountRoutes());
   app.route('/api/account', accountSettingsRoutes());
+  app.route('/api/account', primaryEmailChangeRoutes(store));
   app.route('/api/features', featureRoutes());
   app.route('/api/converged', convergedRoutes());
   app.route('/api/subscription', subscriptionRoutes());

@@ -1,10 +1,4 @@
-import {
-  emailAddress,
-  houseNumberAddition,
-  iban,
-  phoneNumber,
-  postcode,
-} from '@vonk/domain/contract';
+import { houseNumberAddition, iban, phoneNumber, postcode } from '@vonk/domain/contract';
 import type { Address } from '@vonk/domain/contract';
 
 // Field rules the sandbox checks like a real back office would, after the contract's schema has
@@ -13,7 +7,6 @@ import type { Address } from '@vonk/domain/contract';
 // Dutch message), not a 400.
 
 export const isValidIban = (value: string): boolean => iban(value).ok;
-export const isValidEmail = (value: string): boolean => emailAddress(value).ok;
 
 /** Dutch phone number to its national 10-digit form ('+31 6 1234 5678' → '0612345678'), or undefined. */
 export function normalisePhoneNumber(value: string): string | undefined {

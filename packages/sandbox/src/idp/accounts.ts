@@ -24,6 +24,18 @@ export function accountExists(login: string): boolean {
   return customerOf(login) !== undefined || isAgent(login);
 }
 
+/** Finds the customer login whose primary e-mail address is the login name typed (ADR 128). */
+export type LoginByEmail = (typed: string) => string | undefined;
+
+/**
+ * The account a login name opens: a persona login as it is (`jan`, the demo's short name), or the
+ * customer whose primary e-mail address it is now (ADR 128: only a verified change moves it).
+ */
+export function accountFor(typed: string, byEmail?: LoginByEmail): string | undefined {
+  if (accountExists(typed)) return typed;
+  return typed.includes('@') ? byEmail?.(typed) : undefined;
+}
+
 /** Every demo account shares one password; the comparison still runs for unknown logins. */
 export function checkCredentials(login: string, password: string): boolean {
   return accountExists(login) && password === PASSWORD;

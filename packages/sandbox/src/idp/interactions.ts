@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { SandboxConfig } from '../config.ts';
-import { checkCredentials, isAgent, isKnownCustomerCode } from './accounts.ts';
+import { accountFor, checkCredentials, isAgent, isKnownCustomerCode } from './accounts.ts';
+import type { LoginByEmail } from './accounts.ts';
 import { acrForCustomerCode, requestedCustomerCode } from './acr.ts';
 import { errorPage, LOGIN_ERROR, loginPage, UNKNOWN_CUSTOMER_CODE } from './pages.ts';
 
@@ -28,7 +29,11 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
  * Our own interaction routes in front of oidc-provider: the Dutch login page, and consent
  * granted without asking, since the portal is the IdP's only (first-party) client.
  */
-export function createInteractionHandler(provider: Provider, config: SandboxConfig) {
+export function createInteractionHandler(
+  provider: Provider,
+  config: SandboxConfig,
+  byEmail?: LoginByEmail,
+) {
   const showLogin = async (req: IncomingMessage, res: ServerResponse, uid: string) => {
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'consent') return grantConsent(req, res, details);
@@ -45,14 +50,15 @@ export function createInteractionHandler(provider: Provider, config: SandboxConf
   const submitLogin = async (req: IncomingMessage, res: ServerResponse, uid: string) => {
     const details = await provider.interactionDetails(req, res);
     const form = await readForm(req);
-    const username = (form.get('username') ?? '').trim();
+    const typed = (form.get('username') ?? '').trim();
+    const username = accountFor(typed, byEmail) ?? typed;
     const password = form.get('password') ?? '';
     const customerCode = requestedCustomerCode(details.params.acr_values);
     const retry = (error: string) =>
       sendHtml(
         res,
         200,
-        loginPage({ action: `/interaction/${uid}/login`, username, error, customerCode }),
+        loginPage({ action: `/interaction/${uid}/login`, username: typed, error, customerCode }),
       );
 
     if (!checkCredentials(username, password)) return retry(LOGIN_ERROR);

@@ -26,6 +26,8 @@ export { createStore } from './store.ts';
 export { catalogue } from './catalogue.ts';
 export { knownAddresses } from './addresses.ts';
 export type { SandboxStore, ReceivedLogEntry } from './store.ts';
+export type { Outbox, SentMail } from './outbox.ts';
+export { DEMO_EMAIL_LINKS } from './emailLinks.ts';
 
 /** The demo customers, by login. Stories and tests import these instead of retyping data. */
 export const personas = {

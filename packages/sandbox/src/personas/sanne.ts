@@ -1,3 +1,4 @@
+import { DEMO_EMAIL_LINKS } from './emailLinks.ts';
 import type { CustomerPersona } from './types.ts';
 import { fixedLineCustomer, noRunningContract, nothingAllowed } from './customer.ts';
 import { newPublicReference } from './publicReferences.ts';
@@ -30,6 +31,13 @@ export const sanne: CustomerPersona = {
     contacts: [{ contactType: 'MobilePhoneNumber', value: '0687654321' }],
     transferReference,
   }),
+  // A change of her e-mail address she never confirmed: its link has expired (ADR 128).
+  primaryEmailChange: {
+    token: DEMO_EMAIL_LINKS.expired,
+    newAddress: 'sanne@bakker.example',
+    requestedAt: '2026-10-01T08:00:00.000Z',
+    expiresAt: '2026-10-02T08:00:00.000Z',
+  },
   // The one persona that reaches the /cms page (spec §2.1 CMS feature flag).
   features: { cmsFeatureIsEnabled: true },
   subscription: subscriptionWith({

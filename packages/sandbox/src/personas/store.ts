@@ -1,5 +1,9 @@
 import type { LogEntry } from '@vonk/domain/contract';
+import { emailAddressAscii } from '@vonk/domain/contract';
 import type { CustomerPersona } from './types.ts';
+import { createOutbox } from './outbox.ts';
+import { DEMO_EMAIL_LINKS } from './emailLinks.ts';
+import type { Outbox } from './outbox.ts';
 import { splitLogin } from './namespaces.ts';
 import { jan } from './jan.ts';
 import { kees } from './kees.ts';
@@ -71,6 +75,18 @@ export interface SandboxStore {
   byCustomerCode(code: string): CustomerPersona | undefined;
   /** The fixtures only, so a public link's reference finds one record. */
   all(): CustomerPersona[];
+  /** The fixtures, then every namespaced copy made so far. */
+  everyone(): CustomerPersona[];
+  /**
+   * The fixture whose primary e-mail address (the login name, ADR 128) this is, in any case or IDN
+   * spelling. Copies (`jan@w1`) start with their fixture's address, so they log in by their own
+   * login only.
+   */
+  loginByEmail(address: string): string | undefined;
+  /** Mails the sandbox "sent" (ADR 128): tests read them at /__sandbox/outbox. */
+  outbox: Outbox;
+  /** Verification tokens already opened: a second opening says "used", not "invalid". */
+  usedEmailTokens: Set<string>;
   /**
    * The fixtures back. Namespaced copies stay: each belongs to one e2e worker, which resets its
    * own, so a read-only journey's reset never wipes a write in flight on another worker.
@@ -89,9 +105,15 @@ export function createStore(): SandboxStore {
   let customers: CustomerPersona[] = [];
   const copies = new Map<string, CustomerPersona>();
   let logEntries: ReceivedLogEntry[] = [];
+  const outbox = createOutbox();
+  const usedEmailTokens = new Set<string>();
   const reset = () => {
     customers = fixtures.map((persona) => structuredClone(persona));
+    outbox.clear((login) => splitLogin(login).namespace === null);
+    usedEmailTokens.clear();
+    usedEmailTokens.add(DEMO_EMAIL_LINKS.used);
   };
+  const everyone = () => [...customers, ...copies.values()];
   const copyOf = (login: string): CustomerPersona | undefined => {
     const { base, namespace } = splitLogin(login);
     const fixture = namespace && fixtures.find((persona) => persona.login === base);
@@ -108,8 +130,25 @@ export function createStore(): SandboxStore {
     byLogin: (login) => customers.find((persona) => persona.login === login) ?? copyOf(login),
     byCustomerCode: (code) => customers.find((persona) => persona.account.customerId === code),
     all: () => customers,
+    everyone,
+    loginByEmail(address) {
+      const wanted = emailAddressAscii(address)?.toLowerCase();
+      if (!wanted) return undefined;
+      return customers.find(
+        (persona) =>
+          emailAddressAscii(
+            persona.account.personInformation.primaryEmailAddress,
+          )?.toLowerCase() === wanted,
+      )?.login;
+    },
+    outbox,
+    usedEmailTokens,
     reset,
     resetNamespace(namespace) {
+      outbox.clear((login) => {
+        const own = splitLogin(login).namespace;
+        return own !== null && (namespace === undefined || own === namespace);
+      });
       for (const login of copies.keys()) {
         if (namespace === undefined || splitLogin(login).namespace === namespace) {
           copies.delete(login);

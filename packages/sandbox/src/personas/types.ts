@@ -82,6 +82,16 @@ export interface CustomerPersona {
     contract: ContractInfo;
     privacy: PrivacySettings;
   };
+  /**
+   * A change of the primary e-mail address (the login name) waiting for its verification link
+   * (ADR 128); absent when none waits.
+   */
+  primaryEmailChange?: {
+    token: string;
+    newAddress: string;
+    requestedAt: string;
+    expiresAt: string;
+  };
   /** Online-security products (Veilig Online); not part of the fixed Subscription. */
   security: Product[];
   streaming: StreamingCustomer;

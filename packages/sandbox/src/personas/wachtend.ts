@@ -1,4 +1,5 @@
 import type { CustomerPersona } from './types.ts';
+import { DEMO_EMAIL_LINKS } from './emailLinks.ts';
 import { newPublicReference } from './publicReferences.ts';
 import { order } from './orders.ts';
 import { opzegger } from './opzegger.ts';
@@ -12,7 +13,7 @@ export const wachtend: CustomerPersona = {
   ...opzegger,
   login: 'wachtend',
   purpose:
-    'Internet + Wi-Fi extender on its way (open order), no contract: cancelling is blocked by the open order alone.',
+    'Internet + Wi-Fi extender on its way (open order), no contract: cancelling is blocked by the open order alone. A new e-mail address waits for its verification link (ADR 128).',
   account: {
     ...opzegger.account,
     customerId: '10000016',
@@ -28,6 +29,12 @@ export const wachtend: CustomerPersona = {
       postalCode: '3511 AZ',
       city: 'Utrecht',
     },
+  },
+  primaryEmailChange: {
+    token: DEMO_EMAIL_LINKS.valid,
+    newAddress: 'wim@achterberg.example',
+    requestedAt: '2026-11-20T09:30:00.000Z',
+    expiresAt: '2099-12-31T23:00:00.000Z',
   },
   basic: { customerId: '10000016', customerInitials: 'WA', firstName: 'Wim' },
   features: {},

@@ -160,6 +160,8 @@ const badPasswords = fc
 const SAMPLES = { seed: 13, numRuns: 8 };
 const DUTCH_FIELD_ERRORS = [
   'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+  'Vóór de @ kunnen alleen letters zonder accenten, cijfers en tekens als . _ - + staan, geen emoji of spaties.',
+  'Dit e-mailadres is te lang: vóór de @ passen 64 tekens, in het hele adres 254.',
   'Vul een Nederlands telefoonnummer in van 10 cijfers, bijvoorbeeld 06 12345678.',
   'Kies een wachtwoord van minstens 8 tekens.',
   'Gebruik in je wachtwoord een hoofdletter en een kleine letter.',

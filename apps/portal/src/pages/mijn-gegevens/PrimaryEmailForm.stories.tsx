@@ -3,16 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reads, routePaths } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
 import { PrimaryEmailForm } from './PrimaryEmailForm.tsx';
-import {
-  liveSection,
-  liveSectionDecorator,
-  liveSectionLoader,
-} from '../../testing/liveSection.tsx';
+import { liveSectionDecorator, liveSectionLoader } from '../../testing/liveSection.tsx';
 import type { LiveSectionParameters } from '../../testing/liveSection.tsx';
 import { ReadStory } from '../../testing/readStory.tsx';
 
-// Changing the primary e-mail address (the username), alone (ADR 088), with jan's customer info
-// from the sandbox; after a change the portal goes to /nieuwe-gebruikersnaam.
+// The primary e-mail address (the login name) as a section (ADR 088, ADR 128): the form, or the
+// change that waits for its link, with the sandbox's own answers.
 const sandbox = (value: Partial<LiveSectionParameters>) => ({
   sandbox: { persona: 'jan', path: routePaths.myData.href(), ...value },
 });
@@ -34,48 +30,51 @@ export default meta;
 type Story = StoryObj<typeof PrimaryEmailForm>;
 
 const WRITE = { timeout: 5000 };
-const current = personas.jan.account.personInformation.primaryEmailAddress;
-const opened = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('form', { name: 'E-mailadres wijzigen' }));
+const jan = personas.jan.account.personInformation.primaryEmailAddress;
+const wim = personas.wachtend.account.personInformation.primaryEmailAddress;
+const section = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'E-mailadres wijzigen' }));
 
-/** His own address again is refused at the field; a new one is sent and the portal moves on. */
-export const UnchangedThenChanged: Story = {
+/** Typed, confirmed, sent: the section says where the link went and that the old address stays. */
+export const Requested: Story = {
   play: async ({ canvasElement }) => {
-    const email = await opened(canvasElement);
+    const email = await section(canvasElement);
+    await userEvent.type(
+      await email.findByRole('textbox', { name: /^Nieuw e-mailadres/ }),
+      'jan@vonk.example',
+    );
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await email.findByRole('button', { name: 'Bevestigingslink sturen' }));
+    const sent = await email.findByText('Bevestig je nieuwe e-mailadres', undefined, WRITE);
     await expect(
-      email.getByText(`Je e-mailadres is nu ${current}.`, { exact: false }),
-    ).toBeVisible();
-    const field = email.getByRole('textbox', { name: /^Nieuw e-mailadres/ });
-    await userEvent.type(field, current);
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription(
-        expect.stringContaining('Dit is al je e-mailadres. Vul een ander e-mailadres in.'),
+      email.getByText(
+        'We hebben een bevestigingslink gestuurd naar jan@vonk.example. Klik op de link in die e-mail om je nieuwe e-mailadres te bevestigen; de link is 24 uur geldig.',
       ),
-    );
-    await expect(field).toHaveValue(current);
-    await userEvent.clear(field);
-    await userEvent.type(field, 'jan@vonk.example');
-    await userEvent.keyboard('{Enter}');
-    await waitFor(
-      () => expect(liveSection.router?.state.location.pathname).toBe(routePaths.newUsername.href()),
-      WRITE,
-    );
+    ).toBeVisible();
+    await expect(email.getByText(`Tot je dat doet, log je in met ${jan}.`)).toBeVisible();
+    await waitFor(() => expect(sent.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(email.queryByRole('textbox', { name: /^Nieuw e-mailadres/ })).toBeNull();
   },
 };
 
-/** A 500: said in the form, the typed address stays, no navigation. */
-export const SaveError: Story = {
-  parameters: sandbox({
-    faults: [{ path: '/api/account/setPrimaryEmailAdress', method: 'POST', status: 500 }],
-  }),
+/** wim's change waits; cancelling brings the form back and says his address stays. */
+export const PendingCancelled: Story = {
+  parameters: sandbox({ persona: 'wachtend' }),
   play: async ({ canvasElement }) => {
-    const email = await opened(canvasElement);
-    const field = email.getByRole('textbox', { name: /^Nieuw e-mailadres/ });
-    await userEvent.type(field, 'jan@vonk.example');
-    await userEvent.click(email.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    await expect(await email.findByText('Opslaan is niet gelukt', undefined, WRITE)).toBeVisible();
-    await expect(field).toHaveValue('jan@vonk.example');
-    await expect(liveSection.router?.state.location.pathname).toBe(routePaths.myData.href());
+    const email = await section(canvasElement);
+    await expect(
+      await email.findByText(
+        /^We hebben een bevestigingslink gestuurd naar wim@achterberg\.example\./,
+      ),
+    ).toBeVisible();
+    await userEvent.click(email.getByRole('button', { name: 'Wijziging annuleren' }));
+    const cancelled = await email.findByText(
+      `De wijziging is geannuleerd. Je e-mailadres blijft ${wim}.`,
+      undefined,
+      WRITE,
+    );
+    await expect(cancelled).toBeVisible();
+    await expect(email.getByRole('textbox', { name: /^Nieuw e-mailadres/ })).toHaveValue('');
+    await expect(email.queryByText('Bevestig je nieuwe e-mailadres')).toBeNull();
   },
 };

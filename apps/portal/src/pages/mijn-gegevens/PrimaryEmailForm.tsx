@@ -1,69 +1,59 @@
-import { Section, Stack, TextField } from '@vonk/ui';
-import { primaryEmailError, routePaths, setPrimaryEmailAddress, useApiClient } from '@vonk/domain';
-import type { PrimaryEmailError } from '@vonk/domain';
-import { useNavigate } from 'react-router-dom';
-import type { MessageId } from '../../i18n/messages.ts';
+import { useState } from 'react';
+import { Alert, Section, Stack } from '@vonk/ui';
+import { reads, useRead } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { FormMessages } from '../../forms/FormMessages.tsx';
-import { usePortalForm } from '../../forms/usePortalForm.ts';
-import { ruleCheck } from '../../forms/ruleChecks.ts';
-import { SubmitButton } from '../../forms/SubmitButton.tsx';
-
-const ERROR_TEXTS = {
-  required: 'myData.email.error.required',
-  invalid: 'myData.email.error.invalid',
-  unchanged: 'myData.email.error.unchanged',
-} as const satisfies Record<PrimaryEmailError, MessageId>;
+import { useFocusWhen } from '../../sections/useFocusWhen.ts';
+import { EmailChangeForm } from './EmailChangeForm.tsx';
+import { PendingEmailChange } from './PendingEmailChange.tsx';
 
 /**
- * Spec §7.2 setPrimaryEmailAdress: the primary address is the username, so after the change the
- * customer lands on the public /nieuwe-gebruikersnaam page (spec §2.1).
+ * Spec §7.2 setPrimaryEmailAdress: the primary address is the login name, so a change is checked
+ * like an identity provider checks one (ADR 128): confirmed old → new, then active only once the
+ * link sent to the new address is opened (/nieuwe-gebruikersnaam). Meanwhile this section says
+ * where the link went and offers a new link or the way back.
  */
 export function PrimaryEmailForm({ current }: { current: string }) {
   const t = useText();
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const form = usePortalForm<{ primaryEmailAddress: string }>({
-    id: 'mijn-gegevens/e-mailadres',
-    fieldIds: { primaryEmailAddress: 'gegevens-email' },
-    defaultValues: { primaryEmailAddress: '' },
-    checks: {
-      primaryEmailAddress: ruleCheck(
-        (value) => primaryEmailError(value, current),
-        (error) => t(ERROR_TEXTS[error]),
-      ),
-    },
-    focus: 'field',
-    onSubmit: ({ primaryEmailAddress }) =>
-      setPrimaryEmailAddress(client, primaryEmailAddress.trim()),
-    onSaved: () => navigate(routePaths.newUsername.href()),
-  });
+  const pending = useRead(reads.primaryEmailChange);
+  const [cancelled, setCancelled] = useState(0);
+  const [requested, setRequested] = useState(0);
+  const notice = useFocusWhen(cancelled);
+  // Until the read answers there is nothing to choose between; a failed read leaves the form.
+  const waiting = pending.data ?? null;
   return (
     <Section title={t('myData.email.title')} headingLevel={2}>
-      <form {...form.formProps} aria-label={t('myData.email.title')}>
-        <Stack gap="4">
-          <p>{t('myData.email.current', { email: current })}</p>
-          <FormMessages
-            form={form}
-            summaryTitle={t('myData.form.errorSummary')}
-            failedTitle={t('myData.saveFailed.title')}
-            failedBody={t('myData.saveFailed.body')}
+      <Stack gap="4">
+        {cancelled > 0 && !waiting && (
+          <Alert
+            ref={notice}
+            tabIndex={-1}
+            tone="success"
+            title={t('myData.email.cancelled', { email: current })}
           />
-          <TextField
-            {...form.field('primaryEmailAddress')}
-            type="email"
-            inputMode="email"
-            label={t('myData.email.label')}
-            description={t('myData.email.hint')}
-            required
-            autoComplete="email"
-            spellCheck="false"
+        )}
+        {waiting ? (
+          <PendingEmailChange
+            change={waiting}
+            current={current}
+            announce={requested > 0}
+            onCancelled={async () => {
+              await pending.mutate();
+              setCancelled((count) => count + 1);
+            }}
           />
-          <SubmitButton form={form} savingText={t('myData.saving')}>
-            {t('myData.email.submit')}
-          </SubmitButton>
-        </Stack>
-      </form>
+        ) : (
+          (pending.data === null || pending.error) && (
+            <EmailChangeForm
+              current={current}
+              onRequested={async () => {
+                setCancelled(0);
+                await pending.mutate();
+                setRequested((count) => count + 1);
+              }}
+            />
+          )
+        )}
+      </Stack>
     </Section>
   );
 }

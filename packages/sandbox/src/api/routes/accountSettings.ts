@@ -9,7 +9,7 @@ import type {
 import { newPassword } from '@vonk/domain/contract';
 import { PASSWORD } from '../../personas/index.ts';
 import type { ApiEnv } from '../types.ts';
-import { isValidEmail, isValidIban, normalisePhoneNumber } from '../fieldRules.ts';
+import { isValidIban, normalisePhoneNumber } from '../fieldRules.ts';
 import { bodyOf } from '../middleware/contractValidation.ts';
 
 const refused = (c: Context<ApiEnv>, message: string, field?: string) =>
@@ -36,7 +36,10 @@ function parsePhoneNumbers(text: string): ContactInformation[] | undefined {
   }));
 }
 
-/** /api/account writes: payment details, privacy, e-mail, phone numbers, password (spec §7.2). */
+/**
+ * /api/account writes: payment details, privacy, phone numbers, password (spec §7.2); the e-mail
+ * address is primaryEmailChange.ts's.
+ */
 export function accountSettingsRoutes() {
   return new Hono<ApiEnv>()
     .get('/paymentinformation', (c) =>
@@ -63,12 +66,6 @@ export function accountSettingsRoutes() {
       const persona = c.get('persona');
       if (persona.features.blockPrivacySettingsFeatureIsEnabled) return refused(c, PRIVACY_BLOCKED);
       persona.details.privacy = bodyOf(c, 'savePrivacySettings');
-      return done(c);
-    })
-    .post('/setPrimaryEmailAdress', (c) => {
-      const email = bodyOf(c, 'setPrimaryEmailAddress').primaryEmailAddress.trim();
-      if (!isValidEmail(email)) return refused(c, 'Dit e-mailadres is niet geldig.');
-      c.get('persona').account.personInformation.primaryEmailAddress = email;
       return done(c);
     })
     .post('/setPhoneNumbers', (c) => {

@@ -120,6 +120,8 @@ export function sandboxControlRoutes(
           ),
         ),
       )
+      // The mails the sandbox "sent" (ADR 128), oldest first; ?to= one address (its xn-- form).
+      .get('/outbox', (c) => c.json(store.outbox.list(c.req.query('to'))))
       .get('/logs', (c) => c.json(store.logs.list()))
       .delete('/logs', (c) => {
         store.logs.clear();
