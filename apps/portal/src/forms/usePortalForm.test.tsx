@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, formDraftKey } from '@vonk/domain';
+import { adoptDraftOwner, ApiError, draftOwner, formDraftKey } from '@vonk/domain';
 import { PortalContext } from '../session/PortalContext.tsx';
 import { testServices } from '../testing/testServices.ts';
 import { PortalIntlProvider } from '../i18n/PortalIntlProvider.tsx';
@@ -155,4 +155,24 @@ describe('usePortalForm: the one form mechanism', () => {
       await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     },
   );
+
+  it('brings a draft back only to whom it belongs (issue #27, ADR 126)', async () => {
+    const jan = await draftOwner('jan', null);
+    adoptDraftOwner(sessionStorage, location.host, jan);
+    const view = renderForm({ onSubmit: () => Promise.reject(failed(401)) });
+    const user = await fill('jan@vonk.nl');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Opslaan' })).toBeEnabled());
+    expect(
+      sessionStorage.getItem(formDraftKey(location.host, EXAMPLE_FORM_ID, jan)),
+    ).not.toBeNull();
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+    view.unmount();
+
+    // piet signs in in the same tab: jan's draft is gone before the form renders.
+    adoptDraftOwner(sessionStorage, location.host, await draftOwner('piet', null));
+    renderForm({ onSubmit: vi.fn() });
+    expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   draftValues,
-  formDraftKey,
+  ownedDraftKey,
   restoreDraft,
   submitErrorOutcome,
   submitResultOutcome,
@@ -62,7 +62,8 @@ export function usePortalForm<V extends FormValues<V>>(options: PortalFormOption
   const portal = useContext(PortalContext);
   // A refusal is the API's own words: the §1 brand rule applies, as to a product name (ADR 122).
   const providerText = useProviderText();
-  const draftKey = formDraftKey(location.host, id);
+  // Keyed by whose drafts the tab holds (the signed-in subject and customer, ADR 126).
+  const draftKey = ownedDraftKey(storage, location.host, id);
   const order = keys<V>(fieldIds);
   // Read during render (StrictMode renders twice, both must see it); removed after mounting.
   const [restored] = useState(() => restoreDraft(storage.getItem(draftKey), options.defaultValues));

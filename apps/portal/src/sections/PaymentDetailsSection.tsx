@@ -1,5 +1,5 @@
 import { Alert, Button, DescriptionList, Section, Stack, formatIban } from '@vonk/ui';
-import { formDraftKey, reads } from '@vonk/domain';
+import { ownedDraftKey, reads } from '@vonk/domain';
 import { useState } from 'react';
 import { useText } from '../i18n/useText.ts';
 import { PaymentDetailsForm } from '../forms/PaymentDetailsForm.tsx';
@@ -18,7 +18,7 @@ export interface PaymentDetailsSectionProps {
 
 /** A draft left by a 503 or 401 mid-save: the form opens again so the person sees it. */
 const hasDraft = (formId: string) =>
-  sessionStorage.getItem(formDraftKey(location.host, formId)) !== null;
+  sessionStorage.getItem(ownedDraftKey(sessionStorage, location.host, formId)) !== null;
 
 /**
  * Payment details on /rekeningen and /mijn-gegevens (ADR 035, 070): what is on file read-only,

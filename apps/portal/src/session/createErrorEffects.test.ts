@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, routePaths } from '@vonk/domain';
+import { ApiError, logoutState, routePaths } from '@vonk/domain';
 import {
   CHUNK_RELOAD_WINDOW_MS,
   chunkReloadKey,
@@ -55,7 +55,10 @@ describe('error effects (spec §8)', () => {
   it('a 401 starts logout', () => {
     const { deps, effects } = setup();
     effects.onApiError(apiError(401));
-    expect(deps.navigate).toHaveBeenCalledWith(routePaths.logout.href(), { replace: true });
+    expect(deps.navigate).toHaveBeenCalledWith(routePaths.logout.href(), {
+      replace: true,
+      state: logoutState('unauthorized'),
+    });
   });
 
   it('leaves other API errors to the page that made the call', () => {

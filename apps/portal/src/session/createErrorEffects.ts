@@ -1,11 +1,11 @@
 import type { ApiError, Logger } from '@vonk/domain';
-import { classifyError, routePaths, trimStack } from '@vonk/domain';
+import { classifyError, logoutState, routePaths, trimStack } from '@vonk/domain';
 
 interface ErrorEffectsDeps {
   production: boolean;
   logger: Pick<Logger, 'error'>;
   /** Router navigation, bound after the router exists. */
-  navigate: (to: string, options: { replace: boolean }) => void;
+  navigate: (to: string, options: { replace: boolean; state?: unknown }) => void;
   /** Whether the current route handles HTTP errors globally (false on the dashboard, spec §2.2). */
   routeHandlesHttpErrors: () => boolean;
   /** The last URL navigated to, for the chunk-load reload (spec §8). */
@@ -80,7 +80,11 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
         deps.navigate(routePaths.maintenance.href(), { replace: true });
         return;
       case 'logout':
-        deps.navigate(routePaths.logout.href(), { replace: true });
+        // The portal's own way to /logout; the drafts stay for the same person (ADR 126).
+        deps.navigate(routePaths.logout.href(), {
+          replace: true,
+          state: logoutState('unauthorized'),
+        });
         return;
       case 'reload': {
         // Spec §8 reloads the last URL; once. When the reload did not bring the chunk back

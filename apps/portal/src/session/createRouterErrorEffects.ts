@@ -5,7 +5,7 @@ import type { ErrorEffects } from './createErrorEffects.ts';
 
 /** The part of a data router the error effects need: navigation and where it is now. */
 export interface RouterPort {
-  navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> | void;
   state: {
     location: { pathname: string; search: string };
     matches: { route: { handle?: unknown } }[];

@@ -8,7 +8,7 @@ import {
   MainNavigation,
   PageHeader,
 } from '@vonk/ui';
-import { headerInitials, reads, routePaths, useRead } from '@vonk/domain';
+import { headerInitials, logoutState, reads, routePaths, useRead } from '@vonk/domain';
 import type { SessionProfile } from '@vonk/domain';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
@@ -76,7 +76,7 @@ export function AuthenticatedShell() {
           accountHref={config.externalUrls.myApp}
           accountText={t('header.myAccount')}
           logoutText={t('header.logout')}
-          onLogout={() => navigate(routePaths.logout.href())}
+          onLogout={() => navigate(routePaths.logout.href(), { state: logoutState('user') })}
           subscriptions={subscriptions}
           agent={
             isAgent

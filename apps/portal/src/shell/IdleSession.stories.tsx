@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { routePaths } from '@vonk/domain';
+import { logoutState, routePaths } from '@vonk/domain';
 import { IdleSession } from './IdleSession.tsx';
 import { liveSection, liveSectionDecorator, liveSectionLoader } from '../testing/liveSection.tsx';
 
@@ -59,6 +59,8 @@ export const LogOutNow: Story = {
     await waitFor(() =>
       expect(liveSection.router?.state.location.pathname).toBe(routePaths.logout.href()),
     );
+    // The portal's own way to /logout: it signs out without asking (ADR 126).
+    await expect(liveSection.router?.state.location.state).toEqual(logoutState('user'));
   },
 };
 

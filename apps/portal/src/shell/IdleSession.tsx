@@ -1,4 +1,4 @@
-import { routePaths } from '@vonk/domain';
+import { logoutState, routePaths } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
 import { useIdleSession } from '../session/useIdleSession.ts';
 import { IdleWarning } from './IdleWarning.tsx';
@@ -12,7 +12,7 @@ export function IdleSession() {
       open={warning}
       minutes={minutes}
       onStay={stay}
-      onLogout={() => void navigate(routePaths.logout.href())}
+      onLogout={() => void navigate(routePaths.logout.href(), { state: logoutState('user') })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, parsePath } from 'react-router-dom';
 import { App } from '../App.tsx';
 import { createRoutes } from '../routes.tsx';
 import { publicPageRoutes } from '../publicPageRoutes.tsx';
@@ -10,6 +10,8 @@ import type { StoryServicesOptions } from './storyServices.ts';
 interface PortalStoryProps extends StoryServicesOptions {
   /** The URL the story opens, e.g. `routePaths.dashboard.href()`, optionally with '?nav=off'. */
   path: string;
+  /** The history entry's state (the portal's own navigation sets one, e.g. to /logout). */
+  state?: unknown;
 }
 
 /**
@@ -19,6 +21,7 @@ interface PortalStoryProps extends StoryServicesOptions {
  */
 export function PortalStory({
   path,
+  state,
   persona,
   customerCode,
   config,
@@ -33,11 +36,11 @@ export function PortalStory({
         shellPages: shellPageRoutes(services),
       }),
       {
-        initialEntries: [path],
+        initialEntries: [state === undefined ? path : { ...parsePath(path), state }],
       },
     );
     services.attachRouter(router);
     return { services, router };
-  }, [path, persona, customerCode, config, today, codeRefused]);
+  }, [path, state, persona, customerCode, config, today, codeRefused]);
   return <App services={services} router={router} />;
 }

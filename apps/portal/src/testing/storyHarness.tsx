@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { RuntimeConfig } from '@vonk/domain';
-import { CONTENT_EDIT_MODE_KEY, CSRF_COOKIE, formDraftKey } from '@vonk/domain';
+import { CONTENT_EDIT_MODE_KEY, CSRF_COOKIE, clearFormDrafts, formDraftKey } from '@vonk/domain';
 import type { SandboxHandlerOptions } from '@vonk/sandbox/msw';
 import type { Login } from '@vonk/sandbox/personas';
 import { PortalStory } from './PortalStory.tsx';
@@ -12,6 +12,8 @@ import { loginTrackingKey, markLoginToTrack } from '../tracking/loginTracking.ts
 /** Story parameters of a page story: which URL, whose session, which faults. */
 export interface PortalStoryParameters {
   path: string;
+  /** The history entry's state, as the portal's own navigation sets it (e.g. a logout intent). */
+  state?: unknown;
   /** Logged-in persona (default 'jan'); null for anonymous public pages. */
   persona?: Login | null;
   /** Persona whose data the API serves (agents: the customer they opened). */
@@ -32,9 +34,7 @@ export interface PortalStoryParameters {
 
 /** No story inherits the drafts an earlier one left (sessionStorage outlives a story). */
 function seedDrafts(drafts: PortalStoryParameters['drafts'] = {}) {
-  for (const key of Object.keys(sessionStorage)) {
-    if (key.startsWith(formDraftKey(location.host, ''))) sessionStorage.removeItem(key);
-  }
+  clearFormDrafts(sessionStorage, location.host);
   for (const [formId, values] of Object.entries(drafts)) {
     sessionStorage.setItem(formDraftKey(location.host, formId), JSON.stringify(values));
   }
@@ -65,10 +65,11 @@ export const sandboxLoader = async ({ parameters }: { parameters: Record<string,
 
 /** Renders the portal at `parameters.portal.path` instead of the component. */
 export const portalDecorator: Decorator = (_Story, { parameters, loaded }) => {
-  const { path, persona = 'jan', customerCode, today, codeRefused } = settings(parameters);
+  const { path, state, persona = 'jan', customerCode, today, codeRefused } = settings(parameters);
   return (
     <PortalStory
       path={path}
+      state={state}
       persona={persona}
       customerCode={customerCode}
       today={today}

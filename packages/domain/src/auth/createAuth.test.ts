@@ -8,6 +8,7 @@ import { createUserManager, redeemEarly } from './createUserManager.ts';
 import type { EarlySignIn } from './createUserManager.ts';
 import type { AuthEnvironment } from './createAuth.ts';
 import { routePaths } from '../navigation/routePaths.ts';
+import { draftOwner } from '../forms/draftOwner.ts';
 
 // The real module, watched: how often createAuth loaded oidc-client-ts and set it up.
 vi.mock('./createUserManager.ts', { spy: true });
@@ -778,5 +779,55 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     await login(ctx);
     expect(listener).not.toHaveBeenCalled();
     ctx.auth.dispose();
+  });
+});
+
+describe('createAuth: form drafts belong to who typed them (issue #27, ADR 126)', () => {
+  const draft = (owner: string) => `${HOST}FormDraft.${owner}:mijn-gegevens`;
+  const ownerKey = `${HOST}FormDraftOwner`;
+
+  it.each([
+    // who held the tab's drafts, who signs in, are they kept
+    ['jan (after a 401)', 'jan', {}, true],
+    ['piet', 'piet', {}, false],
+    [
+      'the agent for 10000004',
+      'jan',
+      { sub: 'jan', role: 'agent', customer_code: '10000004' },
+      false,
+    ],
+  ])('a sign-in as %s keeps the draft: %#', async (_, sub, claims, kept) => {
+    // The tab held jan's draft (no agent), as a 401 left it.
+    const before = await draftOwner('jan', null);
+    sessionStorage.setItem(ownerKey, before);
+    sessionStorage.setItem(draft(before), '{"email":"jan@example.nl"}');
+    const ctx = setup({ idClaims: { sub, ...claims } });
+    if ('customer_code' in claims) ctx.auth.startAgentSession('10000004');
+    await login(ctx);
+    expect(sessionStorage.getItem(draft(before)) !== null).toBe(kept);
+    expect(sessionStorage.getItem(ownerKey)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    ['a logout', undefined, {}, false],
+    ['an idle timeout', 'idle' as const, {}, false],
+    ['a 401', undefined, { keepDrafts: true }, true],
+  ])('%s clears the drafts unless it was a 401: %#', async (_, reason, options, kept) => {
+    const ctx = setup();
+    await login(ctx);
+    const owner = sessionStorage.getItem(ownerKey) ?? '';
+    sessionStorage.setItem(draft(owner), '{}');
+    sessionStorage.setItem(`${HOST}FormDraft:retour-label`, '{}');
+    expect(await ctx.auth.signOut(reason, options)).toBe('redirected');
+    expect(sessionStorage.getItem(draft(owner)) !== null).toBe(kept);
+    expect(sessionStorage.getItem(`${HOST}FormDraft:retour-label`) !== null).toBe(kept);
+  });
+
+  it('another tab ending the session clears this tab’s drafts', async () => {
+    const ctx = setup();
+    await login(ctx);
+    sessionStorage.setItem(`${HOST}FormDraft:retour-label`, '{}');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'session_ended', newValue: '1' }));
+    expect(sessionStorage.getItem(`${HOST}FormDraft:retour-label`)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import type { AuthEvent } from './AuthEvent.ts';
 import { agentMismatch } from './agentMismatch.ts';
 import { agentSessionKeys } from './agentSessionKeys.ts';
+import { adoptDraftOwner, clearFormDrafts, draftOwner } from '../forms/draftOwner.ts';
 import { SESSION_ENDED_KEY, SILENT_REFRESH_TIMEOUT_SECONDS } from './authConstants.ts';
 import { createNonce } from './createNonce.ts';
 import { loadDiscovery } from './discovery.ts';
@@ -42,12 +43,18 @@ export interface Auth {
    * localStorage session_ended is written (other tabs log out), the refresh token is revoked, the
    * user and the agent keys are removed and the browser goes to the IdP's end-session endpoint
    * ('redirected'). An agent's logout, or one with a `reason` (idle, agent mismatch), comes back
-   * to `endedSessionUri` with the reason recorded for `takeEndedSession` (ADR 056).
+   * to `endedSessionUri` with the reason recorded for `takeEndedSession` (ADR 056). The tab's form
+   * drafts go too, except after a 401 (`keepDrafts`): the same person signing in again gets
+   * theirs back (ADR 126).
    */
-  signOut(reason?: SessionEndReason): Promise<'redirected' | 'locked'>;
+  signOut(
+    reason?: SessionEndReason,
+    options?: { keepDrafts?: boolean },
+  ): Promise<'redirected' | 'locked'>;
   /**
    * Ends this tab's session without leaving the page: revokes the refresh token and removes the
-   * user and the agent keys; the IdP session stays (an agent switching customers, ADR 056).
+   * user, the agent keys and the form drafts; the IdP session stays (an agent switching
+   * customers, ADR 056).
    */
   endLocalSession(): Promise<void>;
   /**
@@ -257,7 +264,10 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     session.remove();
   }
 
-  async function signOut(reason?: SessionEndReason): Promise<'redirected' | 'locked'> {
+  async function signOut(
+    reason?: SessionEndReason,
+    options: { keepDrafts?: boolean } = {},
+  ): Promise<'redirected' | 'locked'> {
     const agent = agentSession();
     const current = session.read();
     if (!reason && agent && current && sessionProfile(current).agentLocked) return 'locked';
@@ -266,14 +276,15 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     // stay on the provider's confirm page. A tab that waits hears of the first tab's end (storage
     // event, shown on /logout) and has nothing left to end when its turn comes.
     return locks.request(SESSION_END_LOCK, async () =>
-      endedByOtherTab ? 'redirected' : endSession(reason),
+      endedByOtherTab ? 'redirected' : endSession(reason, options.keepDrafts === true),
     );
   }
 
-  async function endSession(reason?: SessionEndReason): Promise<'redirected'> {
+  async function endSession(reason: SessionEndReason | undefined, keepDrafts: boolean) {
     const user = session.read();
     const agent = agentSession();
     ending = true;
+    if (!keepDrafts) clearFormDrafts(storage, host);
     // A new value every time: the storage event only fires when the value changes. An idle end
     // is named, so the other tabs can say why too.
     shared.setItem(SESSION_ENDED_KEY, reason === 'idle' ? `${now()} idle` : String(now()));
@@ -289,7 +300,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       id_token_hint: user?.id_token,
       ...(comesBack ? { post_logout_redirect_uri: settings.endedSessionUri } : {}),
     });
-    return 'redirected';
+    return 'redirected' as const;
   }
 
   function storedUser(): SessionUser | null {
@@ -309,6 +320,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     endedByOtherTab = true;
     const user = session.read();
     session.remove();
+    clearFormDrafts(storage, host);
     onUserUnloaded();
     if (!user) return;
     // This tab shows why on /logout instead of logging in again (ADR 056, 058).
@@ -340,6 +352,9 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       // The browser is on its way to the IdP's end-session endpoint.
       return new Promise<never>(() => {});
     }
+    // Before the first page of this sign-in renders: drafts of anyone else leave the tab (ADR 126).
+    const owner = await draftOwner(user.profile.sub, agentSession()?.customerCode ?? null);
+    adoptDraftOwner(storage, host, owner);
     const state = user.state as { targetPath?: string } | undefined;
     return safeTargetPath(state?.targetPath);
   }
@@ -389,6 +404,7 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
 
     async endLocalSession() {
       await endLocalSession();
+      clearFormDrafts(storage, host);
     },
 
     takeEndedSession() {

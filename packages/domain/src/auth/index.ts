@@ -17,6 +17,8 @@ export type { TabChannel } from './tabChannel.ts';
 export { isCustomerCode } from './customerCode.ts';
 export { agentMismatch } from './agentMismatch.ts';
 export { recordEndedSession, takeEndedSession } from './endedSession.ts';
+export { logoutAction, logoutState } from './logoutIntent.ts';
+export type { LogoutIntent } from './logoutIntent.ts';
 export type { EndedSession, SessionEndReason } from './endedSession.ts';
 export { createIdleTimer } from './createIdleTimer.ts';
 export type { IdleTimer, IdleTimerOptions } from './createIdleTimer.ts';

@@ -20,8 +20,9 @@ export {
   PUBLIC_REFERENCE_PATTERN,
   reference,
   referenceError,
+  linkReference,
 } from './reference.ts';
-export type { ReferenceProblem } from './reference.ts';
+export type { LinkReference, ReferenceProblem } from './reference.ts';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

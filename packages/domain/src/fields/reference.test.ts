@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TRANSFER_REFERENCE_PATTERN } from '../transfer/rules.ts';
 import { RETURN_REFERENCE_PATTERN } from '../shippingLabels/rules.ts';
-import { reference } from './reference.ts';
+import { linkReference, reference } from './reference.ts';
 
 const RUNS = { numRuns: 1000 };
 
@@ -48,5 +48,25 @@ describe('reference (from an e-mail)', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('linkReference (a reference a URL carries, issue #27)', () => {
+  it.each([
+    [null, { kind: 'none' }],
+    ['', { kind: 'none' }],
+    ['  ', { kind: 'none' }],
+    ['k7qh-2m9x-vc4t-8wjd', { kind: 'valid', reference: 'K7QH-2M9X-VC4T-8WJD' }],
+    ['RET-2026-0117', { kind: 'valid', reference: 'RET-2026-0117' }],
+    ['..', { kind: 'invalid' }],
+    ['../../api', { kind: 'invalid' }],
+    ['%2e%2e', { kind: 'invalid' }],
+    ['RET-2026-0117/pdf', { kind: 'invalid' }],
+    ['RET-2026-0117?x=1', { kind: 'invalid' }],
+    ['<script>', { kind: 'invalid' }],
+    ['A'.repeat(65), { kind: 'invalid' }],
+    ['A'.repeat(3000), { kind: 'invalid' }],
+  ])('%j → %o', (input, expected) => {
+    expect(linkReference(input)).toEqual(expected);
   });
 });

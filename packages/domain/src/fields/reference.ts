@@ -29,3 +29,17 @@ export function referenceError(value: string, pattern: RegExp): ReferenceProblem
   const result = reference(value, pattern);
   return result.ok ? undefined : result.error;
 }
+
+/**
+ * What a URL (an e-mail link, or a link anyone can craft) holds where a reference belongs: none,
+ * one to look up, or something else, which is never sent to the API and never shown back (issue
+ * #27: `..` walked a lookup to `GET /api/`, a 3,000-character one filled the screen).
+ */
+export type LinkReference =
+  { kind: 'none' } | { kind: 'valid'; reference: string } | { kind: 'invalid' };
+
+export function linkReference(value: string | null | undefined): LinkReference {
+  if (value === null || value === undefined || value.trim() === '') return { kind: 'none' };
+  const result = reference(value, PUBLIC_REFERENCE_PATTERN);
+  return result.ok ? { kind: 'valid', reference: result.value } : { kind: 'invalid' };
+}

@@ -5,9 +5,17 @@
 /** Field names that are never written to a draft, whatever the form says. */
 const SECRET_NAME = /password|wachtwoord|iban|card|kaart|cvc|^pin(code)?$/i;
 
-/** Spec §9: session-storage keys are prefixed with the host. */
-export function formDraftKey(host: string, formId: string): string {
-  return `${host}FormDraft:${formId}`;
+/**
+ * Spec §9: session-storage keys are prefixed with the host. A draft with an owner (draftOwner.ts)
+ * carries it in the key, so only that owner's key ever matches.
+ */
+export function formDraftKey(host: string, formId: string, owner = ''): string {
+  return `${host}FormDraft${owner ? `.${owner}` : ''}:${formId}`;
+}
+
+/** A draft of this host, whoever owns it. */
+export function isFormDraftKey(host: string, key: string): boolean {
+  return key.startsWith(`${host}FormDraft:`) || key.startsWith(`${host}FormDraft.`);
 }
 
 /** The values to keep: everything but the sensitive fields and anything named like a secret. */

@@ -70,6 +70,9 @@ describe('form drafts', () => {
     expect(formDraftKey('localhost:5173', 'retour-label')).toBe(
       'localhost:5173FormDraft:retour-label',
     );
+    expect(formDraftKey('localhost:5173', 'mijn-gegevens', 'ab12')).toBe(
+      'localhost:5173FormDraft.ab12:mijn-gegevens',
+    );
   });
 
   it('never keep passwords, IBANs or card numbers, nor the fields a form marks sensitive', () => {

@@ -1,4 +1,13 @@
-export { formDraftKey, draftValues, restoreDraft } from './formDraft.ts';
+export { formDraftKey, isFormDraftKey, draftValues, restoreDraft } from './formDraft.ts';
+export {
+  ANONYMOUS_OWNER,
+  adoptDraftOwner,
+  clearFormDrafts,
+  currentDraftOwner,
+  draftOwner,
+  draftOwnerKey,
+  ownedDraftKey,
+} from './draftOwner.ts';
 export {
   leavesPage,
   serverMessages,

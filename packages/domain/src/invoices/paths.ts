@@ -1,3 +1,5 @@
+import { pathSegment } from '../contract/pathSegment.ts';
+
 /** Spec §7.2, §9: several invoices as one zip, ids as a repeated `invoiceIds` query parameter. */
 export function invoicesPdfUrl(invoiceIds: readonly string[]): string {
   const query = new URLSearchParams(invoiceIds.map((id) => ['invoiceIds', id]));
@@ -6,5 +8,5 @@ export function invoicesPdfUrl(invoiceIds: readonly string[]): string {
 
 /** One invoice as PDF. */
 export function invoicePdfUrl(invoiceId: string): string {
-  return `/api/invoices/pdf/${encodeURIComponent(invoiceId)}`;
+  return `/api/invoices/pdf/${pathSegment(invoiceId)}`;
 }

@@ -2,6 +2,7 @@
 // entry's reads, the public endpoints) does not bring the write descriptors along (ADR 102).
 import { queryString } from '../contract/endpoint.ts';
 import { ORDERS_PAGE_SIZE } from './orderValues.ts';
+import { pathSegment } from '../contract/pathSegment.ts';
 /** The completed-orders page a link to /bestellingen carries (`?pagina=2`), counted from 1. */
 export const ORDERS_PAGE_PARAM = 'pagina';
 
@@ -13,7 +14,7 @@ export const ORDERS_PATHS = {
   shippingAddress: '/api/orders/shippingaddress',
   completed: (page: number, size: number = ORDERS_PAGE_SIZE) =>
     `/api/orders/completed/${page}/${size}`,
-  order: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
+  order: (id: string) => `/api/orders/${pathSegment(id)}`,
   /**
    * Spec §3: filter key PartnerName, value a security software partner, sent as
    * `?PartnerName={partner}` (the contract test caught `?key=PartnerName&value=…`, which the API

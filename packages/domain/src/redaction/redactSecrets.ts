@@ -6,15 +6,16 @@ import { TRANSFER_PATHS } from '../transfer/urls.ts';
 /** What a redacted credential is replaced with: readable in a log, no longer a key. */
 export const REDACTED = '[verwijderd]';
 
+/** What an API path builder puts before its one segment (an empty segment is refused). */
+const prefixOf = (path: (segment: string) => string) => path('x').slice(0, -1);
+
 /**
  * Path prefixes whose next segment is a credential (ADR 064): the public transfer page and the
  * public API paths behind the e-mail links (transfer dossier, return label, opt-out).
  */
 const SECRET_SEGMENT_PREFIXES = [
   routePaths.completeTransfer.pattern.split('/:')[0]! + '/',
-  TRANSFER_PATHS.byReference(''),
-  returnLabelPath(''),
-  OPT_OUT_PATHS.byId(''),
+  ...[TRANSFER_PATHS.byReference, returnLabelPath, OPT_OUT_PATHS.byId].map(prefixOf),
 ];
 
 /**

@@ -10,16 +10,19 @@
 //   order's own, so it is saved under the same name, retourlabel-{orderId}.pdf; 404 for an
 //   unknown reference.
 //
+// Every value in a path goes through pathSegment: encoded, and never `..` (issue #27).
+//
 // The e-mail links to /retour-label?referentie={reference} (RETURN_REFERENCE_PARAM); without it
 // the page asks for the reference.
+import { pathSegment } from '../contract/pathSegment.ts';
 
 /** Path of the return label of one order (a PDF download, never cached). */
 export const shippingLabelPath = (orderId: string) =>
-  `/api/orders/${encodeURIComponent(orderId)}/shippinglabel`;
+  `/api/orders/${pathSegment(orderId)}/shippinglabel`;
 
 /** Path of the public return label by reference (/retour-label). */
 export const returnLabelPath = (reference: string) =>
-  `/api/shippinglabel/${encodeURIComponent(reference)}`;
+  `/api/shippinglabel/${pathSegment(reference)}`;
 
 /** Path of the public return label PDF by reference (/retour-label download). */
 export const returnLabelPdfPath = (reference: string) => `${returnLabelPath(reference)}/pdf`;

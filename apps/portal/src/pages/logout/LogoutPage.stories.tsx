@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { customerCodes } from '@vonk/sandbox/personas';
 import { LogoutPage } from './LogoutPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
-import { recordEndedSession, routePaths } from '@vonk/domain';
+import { logoutState, recordEndedSession, routePaths } from '@vonk/domain';
 import type { EndedSession } from '@vonk/domain';
 
 const meta = {
@@ -12,7 +12,11 @@ const meta = {
   component: LogoutPage,
   loaders: [sandboxLoader],
   decorators: [portalDecorator],
-  parameters: { layout: 'fullscreen', portal: { path: routePaths.logout.href(), persona: 'jan' } },
+  parameters: {
+    layout: 'fullscreen',
+    // The portal's own way here (the header's 'Uitloggen'): the logout starts at once.
+    portal: { path: routePaths.logout.href(), state: logoutState('user'), persona: 'jan' },
+  },
 } satisfies Meta<typeof LogoutPage>;
 
 export default meta;
@@ -39,7 +43,12 @@ export const Default: Story = {
 /** An agent's logout also leaves for the identity provider's end-session endpoint (ADR 056). */
 export const AsAgent: Story = {
   parameters: {
-    portal: { path: routePaths.logout.href(), persona: 'agent', customerCode: customerCodes.jan },
+    portal: {
+      path: routePaths.logout.href(),
+      state: logoutState('user'),
+      persona: 'agent',
+      customerCode: customerCodes.jan,
+    },
   },
   play: async (context) => {
     await Default.play!(context);
@@ -51,6 +60,7 @@ export const LockedAgent: Story = {
   parameters: {
     portal: {
       path: routePaths.logout.href(),
+      state: logoutState('user'),
       persona: 'agent-geblokkeerd',
       customerCode: customerCodes.jan,
     },
@@ -60,6 +70,33 @@ export const LockedAgent: Story = {
       await within(canvasElement).findByText('Sluit dit tabblad om uit te loggen.'),
     ).toBeVisible();
     await expect(storyTracking.hits.filter((hit) => hit.event === 'trackEvent')).toEqual([]);
+  },
+};
+
+/**
+ * A link to /logout on another site (or a typed URL) signs nobody out: the page asks, and only the
+ * customer's own click ends the session (issue #27, ADR 126).
+ */
+export const FromALink: Story = {
+  // No state: what a link from another site, a typed URL or a bookmark opens.
+  parameters: { portal: { path: routePaths.logout.href(), state: null, persona: 'jan' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Wil je uitloggen?' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Je opende een link om uit te loggen. We loggen je alleen uit als je dat zelf kiest.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nee, terug naar Mijn Vonk' })).toHaveAttribute(
+      'href',
+      routePaths.dashboard.href(),
+    );
+    await expect(storyTracking.hits.filter((hit) => hit.event === 'trackEvent')).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Uitloggen' }));
+    await Default.play!(context);
   },
 };
 

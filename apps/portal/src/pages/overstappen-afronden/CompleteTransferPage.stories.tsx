@@ -76,6 +76,24 @@ const draftInSession = () =>
   ) as Partial<TransferDetailsInput> | null;
 
 /** Spec §8: a 503 on the save goes to maintenance; what was typed stays behind as a draft. */
+/** A path that is not a reference (3,000 characters): not looked up, not shown back (issue #27). */
+export const InvalidLink: Story = {
+  parameters: portal({
+    path: routePaths.completeTransfer.href({ reference: 'A'.repeat(3000) }),
+    persona: null,
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Deze link is niet geldig')).toBeVisible();
+    await expect(
+      page.getByText(
+        'De referentie in de link klopt niet. Vul de referentie uit je e-mail hieronder in.',
+      ),
+    ).toBeVisible();
+    await expect(canvasElement.textContent).not.toContain('AAAAAAAAAA');
+  },
+};
+
 export const MaintenanceMidSubmit: Story = {
   parameters: portal({
     path,

@@ -1,12 +1,5 @@
-import { Stack } from '@vonk/ui';
-import {
-  getRead,
-  reads,
-  leavesPage,
-  normaliseTransferReference,
-  routePaths,
-  useApiClient,
-} from '@vonk/domain';
+import { Alert, Stack } from '@vonk/ui';
+import { getRead, reads, leavesPage, linkReference, routePaths, useApiClient } from '@vonk/domain';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { PublicPage } from '../../shell/PublicPage.tsx';
@@ -36,7 +29,9 @@ export function CompleteTransferPage() {
   const t = useText();
   const navigate = useNavigate();
   const { reference: param } = useParams();
-  const reference = param ? normaliseTransferReference(param) : '';
+  // Checked before any call, never shown back when it is not a reference (issue #27).
+  const link = linkReference(param);
+  const reference = link.kind === 'valid' ? link.reference : '';
   const client = useApiClient();
   // Looked up before the form goes: a 503/401 there keeps the typed reference as a draft (ADR 016).
   // The answer lands in the client's cache, so the dossier below does not ask again.
@@ -55,6 +50,11 @@ export function CompleteTransferPage() {
         <CompleteTransferDossier key={reference} reference={reference} onLookUp={lookUp} />
       ) : (
         <Stack gap="6">
+          {link.kind === 'invalid' && (
+            <Alert tone="error" title={t('completeTransfer.invalidLink.title')}>
+              {t('completeTransfer.invalidLink.body')}
+            </Alert>
+          )}
           <p>{t('completeTransfer.intro')}</p>
           <CompleteTransferReferenceForm onSubmit={lookUp} />
         </Stack>

@@ -84,6 +84,25 @@ export const UnknownReference: Story = {
   },
 };
 
+/**
+ * A link whose reference is not one (a path walk, 3,000 characters): nothing is looked up and
+ * nothing of it is shown back; the form asks for the reference from the e-mail (issue #27).
+ */
+export const InvalidLink: Story = {
+  parameters: portal({ path: withReference(`../..${'A'.repeat(3000)}`), persona: null }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Deze link is niet geldig')).toBeVisible();
+    await expect(
+      page.getByText(
+        'De retourreferentie in de link klopt niet. Vul de retourreferentie uit je e-mail hieronder in.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Retourreferentie/ })).toHaveValue('');
+    await expect(canvasElement.textContent).not.toContain('AAAAAAAAAA');
+  },
+};
+
 export const Loading: Story = {
   parameters: portal({
     path: withReference(label.reference),

@@ -3,15 +3,16 @@ import {
   RETURN_REFERENCE_PARAM,
   getRead,
   leavesPage,
-  normaliseReturnReference,
+  linkReference,
   reads,
   routePaths,
   useApiClient,
   useRead,
 } from '@vonk/domain';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { PublicPage } from '../../shell/PublicPage.tsx';
+import { useLinkCredential } from '../../shell/useLinkCredential.ts';
 import { ReturnLabelDetails } from './ReturnLabelDetails.tsx';
 import { ReturnLabelReferenceForm } from './ReturnLabelReferenceForm.tsx';
 import pageMessages from '../../i18n/compiled/pages/retour-label.json';
@@ -24,7 +25,8 @@ registerPageMessages(pageMessages);
  * silent (paths and shapes in @vonk/domain contract/shippingLabels.ts):
  * - The e-mail links to `/retour-label?referentie=RET-2026-0117`; the reference is the
  *   credential. Without it the page asks for it; a typed one is looked up and goes into the URL,
- *   so the page can be bookmarked and the back button returns to the form.
+ *   so the back button returns to the form. Once read it leaves the address bar for the history
+ *   entry's state (useLinkCredential, issue #27).
  * - An unknown reference (404) says so and offers the form again with what was used, to correct.
  *   Any other load failure offers a retry; a 503 still goes to /maintenance (spec §8).
  * - The label PDF comes from GET /api/shippinglabel/{reference}/pdf and is saved as
@@ -34,8 +36,9 @@ registerPageMessages(pageMessages);
 export function ReturnLabelPage() {
   const t = useText();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const reference = normaliseReturnReference(params.get(RETURN_REFERENCE_PARAM) ?? '') || null;
+  // Checked before any call, never shown back when it is not a reference (issue #27).
+  const link = linkReference(useLinkCredential(RETURN_REFERENCE_PARAM));
+  const reference = link.kind === 'valid' ? link.reference : null;
   const label = useRead(reference ? reads.returnLabel : null, { reference: reference ?? '' });
   const client = useApiClient();
   // Looked up before the form goes: a 503/401 there keeps the typed reference as a draft (ADR 016).
@@ -51,6 +54,11 @@ export function ReturnLabelPage() {
   if (!reference) {
     body = (
       <>
+        {link.kind === 'invalid' && (
+          <Alert tone="error" title={t('returnLabel.invalidLink.title')}>
+            {t('returnLabel.invalidLink.body')}
+          </Alert>
+        )}
         <p>{t('returnLabel.intro')}</p>
         <ReturnLabelReferenceForm onSubmit={lookUp} />
       </>

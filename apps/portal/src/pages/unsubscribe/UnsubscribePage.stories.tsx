@@ -83,6 +83,21 @@ export const MissingId: Story = {
   },
 };
 
+/** An id that is not one (a path walk): nothing is asked of the API, the link is invalid (issue #27). */
+export const InvalidId: Story = {
+  parameters: portal({ path: routePaths.unsubscribe.href({ id: '../..' }), persona: null }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Deze link is niet geldig')).toBeVisible();
+    await expect(
+      page.getByText(
+        'De code in de link klopt niet. Open de link in je e-mail opnieuw. Werkt dat niet? Kopieer dan de hele link naar je browser.',
+      ),
+    ).toBeVisible();
+    await expect(page.queryByRole('checkbox')).toBeNull();
+  },
+};
+
 export const UnknownId: Story = {
   parameters: portal({
     path: routePaths.unsubscribe.href({ id: 'optout-99999999' }),

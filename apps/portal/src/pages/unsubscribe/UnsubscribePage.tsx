@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Alert, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
-import { OPT_OUT_ID_PARAM, reads, routePaths, useRead } from '@vonk/domain';
+import { linkReference, OPT_OUT_ID_PARAM, reads, routePaths, useRead } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
+import { useLinkCredential } from '../../shell/useLinkCredential.ts';
 import { UnsubscribeForm } from './UnsubscribeForm.tsx';
 import pageMessages from '../../i18n/compiled/pages/unsubscribe.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
@@ -16,7 +16,8 @@ registerPageMessages(pageMessages);
  * Decisions where the spec is silent:
  * - The opt-out id comes in the query parameter `id` (OPT_OUT_ID_PARAM in the contract:
  *   `/unsubscribe?id=optout-10000001`); the id is the credential, so the page shows the address
- *   only as the API masks it.
+ *   only as the API masks it. It leaves the address bar once read (useLinkCredential), and an id
+ *   that is not shaped like a reference is never sent nor shown (issue #27).
  * - The three choices are checkboxes saved with one button (not switches that apply at once), plus
  *   'Afmelden voor alle e-mails', which turns all three off and saves straight away.
  * - What the person ticked is theirs until it is saved: a failed save keeps it on screen and says
@@ -27,12 +28,19 @@ registerPageMessages(pageMessages);
  */
 export function UnsubscribePage() {
   const t = useText();
-  const [params] = useSearchParams();
-  const id = params.get(OPT_OUT_ID_PARAM)?.trim() || null;
+  const link = linkReference(useLinkCredential(OPT_OUT_ID_PARAM));
+  const id = link.kind === 'valid' ? link.reference : null;
   const optOut = useRead(id ? reads.optOut : null, { id: id ?? '' });
 
   let body: ReactNode;
-  if (!id) {
+  if (link.kind === 'invalid') {
+    body = (
+      <LinkProblem
+        title={t('unsubscribe.invalidId.title')}
+        text={t('unsubscribe.invalidId.body')}
+      />
+    );
+  } else if (!id) {
     body = (
       <LinkProblem
         title={t('unsubscribe.missingId.title')}

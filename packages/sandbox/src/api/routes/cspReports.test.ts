@@ -74,3 +74,36 @@ describe('/__sandbox/csp-reports', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('/__sandbox/csp-reports keeps no credential (issue #27)', () => {
+  it.each([
+    ['/unsubscribe?id=K7QH-2M9X-VC4T-8WJD', '/unsubscribe?id=[verwijderd]'],
+    ['/retour-label?referentie=RET-2026-0117', '/retour-label?referentie=[verwijderd]'],
+    ['/overstappen-afronden/OV-2026-0042', '/overstappen-afronden/[verwijderd]'],
+    ['/auth-callback?code=abc&state=def', '/auth-callback?code=[verwijderd]&state=[verwijderd]'],
+    ['/dashboard', '/dashboard'],
+  ])('%s is kept as %s, in both formats and every URL field', async (path, kept) => {
+    const sandbox = app();
+    const url = `http://localhost:5173${path}`;
+    await sandbox.request(
+      '/__sandbox/csp-reports',
+      post({ 'csp-report': { 'document-uri': url, 'blocked-uri': url, 'source-file': url } }),
+    );
+    await sandbox.request(
+      '/__sandbox/csp-reports',
+      post(
+        [{ type: 'csp-violation', body: { documentURL: url, sample: url } }],
+        'application/reports+json',
+      ),
+    );
+    const reports = (await (await sandbox.request('/__sandbox/csp-reports')).json()) as Record<
+      string,
+      string
+    >[];
+    const expected = `http://localhost:5173${kept}`;
+    expect(reports).toMatchObject([
+      { documentUri: expected, blockedUri: expected, sourceFile: expected },
+      { documentUri: expected, sample: expected },
+    ]);
+  });
+});

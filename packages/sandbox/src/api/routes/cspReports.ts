@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { redactSecrets } from '@vonk/domain/contract';
 
 /** One Content-Security-Policy violation as the browser reported it (report-uri format). */
 export interface CspReport {
@@ -14,7 +15,9 @@ export interface CspReport {
 
 type Raw = Record<string, unknown>;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+// A report names the page it came from, and a public page's URL holds its credential
+// (`/unsubscribe?id=…`): kept redacted as the portal's own logs are (ADR 064, issue #27).
+const text = (value: unknown) => (typeof value === 'string' ? redactSecrets(value) : undefined);
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
 /** Both formats: `{ "csp-report": {…} }` (report-uri) and `[{ type, body }]` (Reporting API). */
