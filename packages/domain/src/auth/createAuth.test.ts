@@ -521,10 +521,29 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     expect(sessionStorage.getItem(`${HOST}IsAgent`)).toBe('true');
     expect(ctx.auth.agentSession()).toEqual({ customerCode: '10000001' });
     await ctx.auth.signIn(routePaths.agentLogin.href({ id: '10000001' }));
-    expect(new URL(ctx.redirects[0] ?? '').searchParams.get('acr_values')).toBe(
-      'customerid:10000001',
-    );
+    const authorize = new URL(ctx.redirects[0] ?? '').searchParams;
+    expect(authorize.get('acr_values')).toBe('customerid:10000001');
+    // A password every time, never an IdP session a closed tab left (ADR 127).
+    expect(authorize.get('prompt')).toBe('login');
+    expect(authorize.get('max_age')).toBe('0');
     ctx.auth.dispose();
+  });
+
+  it('refuses an agent login the IdP answered from an older session (auth_time, ADR 127)', async () => {
+    const iat = Math.floor(Date.now() / 1000);
+    const ctx = setup({ idClaims: { ...AGENT_CLAIMS, auth_time: iat - 3600 } });
+    ctx.auth.startAgentSession('10000001');
+    await expect(login(ctx)).rejects.toThrow('auth-time');
+    expect(ctx.auth.storedUser()).toBeNull();
+    expect(ctx.events.map((event) => event.type)).toContain('tokenValidationError');
+  });
+
+  it('asks a customer login for no fresh password', async () => {
+    const ctx = setup({ idClaims: { auth_time: Math.floor(Date.now() / 1000) - 3600 } });
+    const { authorize, path } = await login(ctx);
+    expect(authorize.searchParams.has('prompt')).toBe(false);
+    expect(authorize.searchParams.has('max_age')).toBe(false);
+    expect(path).toBe(routePaths.invoices.href());
   });
 
   it('refuses agent mode for anything but a customer code (ADR 057)', async () => {

@@ -364,10 +364,19 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       const agent = agentSession();
       try {
         const oidc = await userManager();
+        const target = safeTargetPath(targetPath);
         await oidc.signinRedirect({
-          state: { targetPath: safeTargetPath(targetPath) },
           nonce: createNonce(),
-          ...(agent ? { acr_values: `customerid:${agent.customerCode}` } : {}),
+          ...(agent
+            ? {
+                acr_values: `customerid:${agent.customerCode}`,
+                // Never an IdP session left by a closed tab: a password every time (ADR 127),
+                // and the ID token's auth_time is checked against when this left.
+                prompt: 'login',
+                max_age: 0,
+                state: { targetPath: target, agentLoginAt: now() },
+              }
+            : { state: { targetPath: target } }),
         });
       } catch (caught) {
         const error = caught instanceof Error ? caught : new Error(String(caught));

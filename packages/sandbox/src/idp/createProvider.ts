@@ -41,21 +41,20 @@ const findAccount: FindAccount = (ctx, sub, token) => {
 };
 
 /**
- * An agent already logged in at the IdP who opens another customer's agent link must log in
- * again; otherwise the silent session would hand out the previous customer's code.
+ * An agent's sign-in never rides an IdP session (ADR 127): a request for a customer code, or any
+ * request while an agent's session is open, asks for the password again. A closed agent tab thus
+ * leaves nothing the next person at that browser can use, also for another customer's code.
  */
 function loginPolicy() {
   const policy = interactionPolicy.base();
   policy.get('login')?.checks.add(
     new interactionPolicy.Check(
-      'customer_code_changed',
-      'another customer code was requested',
+      'agent_fresh_login',
+      'an agent must log in for every sign-in',
       (ctx) => {
         const { session, params, result } = ctx.oidc;
-        if (result?.login || !session?.accountId || !isAgent(session.accountId))
-          return interactionPolicy.Check.NO_NEED_TO_PROMPT;
-        const requested = requestedCustomerCode(params?.acr_values);
-        return requested !== customerCodeFromAcr(session.acr)
+        if (result?.login || !session?.accountId) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+        return isAgent(session.accountId) || requestedCustomerCode(params?.acr_values)
           ? interactionPolicy.Check.REQUEST_PROMPT
           : interactionPolicy.Check.NO_NEED_TO_PROMPT;
       },
