@@ -466,6 +466,29 @@ describe('createAuth: refresh at 75 % of the lifetime (spec §4, §9)', () => {
   });
 });
 
+describe('createAuth: a refresh token the IdP refuses (ADR 127)', () => {
+  it('ends the session at once and records why for /logout (reuse detection, a foreign key)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const ctx = setup({ lifetime: 60 });
+    await login(ctx);
+    ctx.idp.fetch.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/token')
+        ? Response.json({ error: 'invalid_grant' }, { status: 400 })
+        : new Response('', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
+    vi.setSystemTime(Date.now() + 120_000);
+    expect(await ctx.auth.getAccessToken()).toBeNull();
+    await vi.waitFor(() => expect(ctx.redirects.at(-1)).toContain(`${AUTHORITY}/session/end`), {
+      interval: 1,
+    });
+    const logout = new URL(ctx.redirects.at(-1) ?? '');
+    expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(ENDED_URI);
+    expect(ctx.auth.storedUser()).toBeNull();
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'tokenRefused', agent: false });
+    ctx.auth.dispose();
+  });
+});
+
 describe('createAuth: client clock ±10 minutes off the IdP (spec §5)', () => {
   const refreshes = (ctx: ReturnType<typeof setup>) =>
     ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token');
@@ -624,7 +647,9 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     const callback = `http://${HOST}${routePaths.authCallback.href()}?code=c&state=${state}`;
     const settled = vi.fn();
     void ctx.auth.completeSignIn(callback).then(settled, settled);
-    await vi.waitFor(() => expect(ctx.redirects.at(-1)).toContain(`${AUTHORITY}/session/end`));
+    await vi.waitFor(() => expect(ctx.redirects.at(-1)).toContain(`${AUTHORITY}/session/end`), {
+      interval: 1,
+    });
     expect(settled).not.toHaveBeenCalled();
     expect(ctx.events).toContainEqual({ type: 'agentMismatch', mismatch });
     expect(ctx.auth.storedUser()).toBeNull();

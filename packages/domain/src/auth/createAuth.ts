@@ -98,6 +98,10 @@ const SESSION_END_LOCK = 'vonk-session-end';
 
 const isNonceError = (error: Error) => /nonce/i.test(error.message);
 
+/** The token endpoint's `invalid_grant` (oidc-client-ts's ErrorResponse carries the code). */
+const isRefusedGrant = (error: unknown) =>
+  (error as { error?: unknown } | null)?.error === 'invalid_grant';
+
 /** The library's user as our plain SessionUser (the same fields it stores). */
 const fromLibrary = (user: User): SessionUser | null => parseSessionUser(user.toStorageString());
 
@@ -202,9 +206,16 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     session,
     async refresh() {
       const oidc = await userManager();
-      const renewed = await oidc.signinSilent({
-        silentRequestTimeoutInSeconds: SILENT_REFRESH_TIMEOUT_SECONDS,
-      });
+      const renewed = await oidc
+        .signinSilent({ silentRequestTimeoutInSeconds: SILENT_REFRESH_TIMEOUT_SECONDS })
+        .catch((error: unknown) => {
+          // The IdP refused the refresh token: spent elsewhere (rotation's reuse detection then
+          // ended the whole grant), revoked, or bound to a key this browser lacks. Nothing can
+          // renew it: the session ends at once and /logout says why (ADR 127).
+          if (isRefusedGrant(error) && !sessionOver())
+            void signOut('tokenRefused').catch(() => undefined);
+          throw error;
+        });
       // The IdP answered before a logout here or in another tab, the answer came after it: the
       // library has stored the new tokens, which would sign this tab in again on Back or reload.
       if (sessionOver()) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Provider, { errors, interactionPolicy } from 'oidc-provider';
 import type { Configuration, FindAccount, KoaContextWithOIDC } from 'oidc-provider';
 import type { SandboxConfig } from '../config.ts';
@@ -81,6 +82,9 @@ export function createProvider(
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        // Tokens bound to the browser's key (ADR 127): a copied refresh or access token is
+        // useless without the non-extractable key that stays in the browser's IndexedDB.
+        dpop_bound_access_tokens: true,
         redirect_uris: [config.redirectUri],
         // The portal's root, and /logout for sessions the portal ends itself (ADR 056).
         post_logout_redirect_uris: [config.postLogoutRedirectUri, config.endedSessionUri],
@@ -133,6 +137,9 @@ export function createProvider(
     },
     features: {
       devInteractions: { enabled: false },
+      // A proof's iat is the browser's clock; one further off than 5 minutes gets a nonce to
+      // sign instead (oidc-client-ts retries with it), so spec §5's skew still logs in.
+      dPoP: { enabled: true, nonceSecret: randomBytes(32), requireNonce: () => false },
       // A client may revoke only its own tokens (there is one client; this silences the default).
       revocation: {
         enabled: true,
