@@ -4,7 +4,7 @@ import { noMessageParser } from './i18n.config.ts';
 import { libraryTrims } from './libraryTrims.ts';
 import { precompress, sourceMapsAside } from './productionFiles.ts';
 import { unusedComponents } from './unusedComponents.ts';
-import { WARM_LANDING, warmLanding } from './warmLanding.ts';
+import { EARLY_MODULES, WARM_LANDING, warmLanding } from './warmLanding.ts';
 import sandbox from '../../packages/sandbox/sandbox.config.json' with { type: 'json' };
 
 if (!process.version.startsWith('v24.')) {
@@ -62,8 +62,12 @@ export default defineConfig({
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
             // Everything the entry imports statically is one file: every page needs all of it,
             // and left to itself the bundler cut five shared pieces out of it (1.6 kB gzip of
-            // glue and lost compression, five more requests; ADR 031).
-            { name: 'index', tags: ['$initial'], test: (id: string) => id !== WARM_LANDING },
+            // glue and lost compression, five more requests; ADR 031). Not the early script's.
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id: string) => !EARLY_MODULES.includes(id),
+            },
             // The small blocks nearly every shell page uses, one file instead of a dozen of a few
             // hundred bytes each (ADR 084): the landing dashboard fetches 12 files fewer and
             // 1.1 kB gzip less. Not PageHeader: the public pages (/404) would fetch all of it.

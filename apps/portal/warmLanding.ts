@@ -13,6 +13,11 @@ import { LOCALE } from './src/i18n/locale.ts';
 import { EARLY_SIGN_IN_META, ENTRY_META } from './src/warmLanding.ts';
 
 export const WARM_LANDING = resolve(import.meta.dirname, 'src/warmLanding.ts');
+/** The modules of the early script's own chunk: itself and the DPoP proofs it installs (ADR 127). */
+export const EARLY_MODULES: readonly string[] = [
+  WARM_LANDING,
+  resolve(import.meta.dirname, 'src/session/dpopProof.ts'),
+];
 
 /** The lazily loaded auth chunk's module, which the callback page loads itself (ADR 107). */
 export const AUTH_CHUNK_MODULE = resolve(

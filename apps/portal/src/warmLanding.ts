@@ -16,6 +16,8 @@
 // with <link rel=modulepreload>, as the helper would. Tests run the exported functions only.
 
 import type { EarlySignIn, RedeemEarly } from '@vonk/domain';
+import { dpopProof } from './session/dpopProof.ts';
+import type { DpopProofGlobal } from './session/dpopProof.ts';
 
 /** Filled in by the build (warmLanding.ts beside vite.config.ts); absent in unit tests. */
 declare const __VONK_EARLY__:
@@ -201,16 +203,25 @@ export function warmIntl(locale: string): void {
   }
 }
 
-/** Starts the landing page's API reads with `token` (the API client's GETs, header for header). */
+/**
+ * Starts the landing page's API reads with `token` (the API client's GETs, header for header:
+ * a token bound to the browser's key with its DPoP proof, ADR 127).
+ */
 function startEarlyReads(reads: readonly string[], readMs: number, token: string): void {
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   const answers = new Map<string, Promise<Response>>();
   for (const url of reads) {
-    const answer = fetch(url, {
-      headers,
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(readMs),
-    });
+    const signal = AbortSignal.timeout(readMs);
+    const answer = dpopProof(url, 'GET', token).then((proof) =>
+      fetch(url, {
+        headers: {
+          Accept: 'application/json',
+          Authorization: `${proof ? 'DPoP' : 'Bearer'} ${token}`,
+          ...(proof && { DPoP: proof }),
+        },
+        credentials: 'same-origin',
+        signal,
+      }),
+    );
     // The client that takes it meets its failure; one nobody takes is dropped.
     answer.catch(() => undefined);
     answers.set(url, answer);
@@ -273,6 +284,9 @@ function startEarly(early: NonNullable<typeof __VONK_EARLY__>): Promise<unknown>
   const user = signIn.then((started) => started?.user);
   return settledWithin(user, ENTRY_HOLD_MS);
 }
+
+// The app's API client proves its tokens with this (ADR 127); the module is the early script's.
+(globalThis as DpopProofGlobal).vonkDpopProof = dpopProof;
 
 const early = typeof __VONK_EARLY__ === 'undefined' ? undefined : __VONK_EARLY__;
 if (early) {

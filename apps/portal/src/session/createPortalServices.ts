@@ -1,3 +1,4 @@
+import type { DpopProofGlobal } from './dpopProof.ts';
 import type { Account, Auth, Logger, RuntimeConfig, TrackingPort } from '@vonk/domain';
 import {
   createApiClient,
@@ -89,10 +90,16 @@ export function createPortalServices(
     if (event.type === 'userLoaded') loggedIn = true;
   });
 
+  // DPoP proofs by the early script's proof maker (ADR 127); none without it (stories, tests).
+  const proveToken = (url: string, method: string, token: string) =>
+    (globalThis as DpopProofGlobal).vonkDpopProof?.(url, method, token) ??
+    Promise.resolve(undefined);
+
   const client = createApiClient({
     baseUrl: '',
     getAccessToken: () => auth.getAccessToken(),
     getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
+    proveToken,
     // The landing page's reads the early script started, each taken once (ADR 090).
     fetch: withEarlyReads(
       () => takeEarly('vonkEarlyReads'),
@@ -111,6 +118,7 @@ export function createPortalServices(
     baseUrl: '',
     getAccessToken: () => auth.getAccessToken(),
     getCustomerCode: () => auth.agentSession()?.customerCode ?? null,
+    proveToken,
     cache: false,
     timeouts: config.requestTimeouts,
   });

@@ -130,6 +130,32 @@ describe('withEarlyReads: the early answer, once, to the same request', () => {
     expect(take).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['DPoP jan', 'early'],
+    ['DPoP piet', 'network'],
+    ['Basic jan', 'network'],
+  ])(
+    'takes an answer for %s only for the same token (a DPoP-bound one too, ADR 127)',
+    async (authorization, from) => {
+      const network = vi.fn(async () => json([{ id: 'network' }]));
+      const reads = {
+        token: 'jan',
+        at: 1_000,
+        answers: new Map([['/api/invoices', Promise.resolve(json([{ id: 'early' }]))]]),
+      };
+      const fetchEarly = withEarlyReads(
+        () => reads,
+        15_000,
+        network,
+        () => 1_000,
+      );
+      const answer = await fetchEarly('/api/invoices', {
+        headers: { Authorization: authorization, DPoP: 'proof' },
+      });
+      await expect(answer.json()).resolves.toEqual([{ id: from }]);
+    },
+  );
+
   it('hands it over once: the next GET of that URL asks the network', async () => {
     const { client, network } = setup();
     await client.getJson('/api/invoices');

@@ -43,7 +43,9 @@ export function withEarlyReads(
     const headers = new Headers(init?.headers);
     const same =
       (init?.method ?? 'GET') === 'GET' &&
-      headers.get('Authorization') === `Bearer ${pending.token}` &&
+      // Bearer, or DPoP with its own proof (ADR 127): the same token either way.
+      /^(Bearer|DPoP) /.test(headers.get('Authorization') ?? '') &&
+      headers.get('Authorization')?.split(' ')[1] === pending.token &&
       !headers.has(CUSTOMER_CODE_HEADER) &&
       now() - pending.at <= maxAgeMs;
     if (!same) {

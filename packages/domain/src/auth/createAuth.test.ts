@@ -467,6 +467,29 @@ describe('createAuth: refresh at 75 % of the lifetime (spec §4, §9)', () => {
   });
 });
 
+describe('createAuth: a refresh token the IdP refuses (ADR 127)', () => {
+  it('ends the session at once and records why for /logout (reuse detection, a foreign key)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const ctx = setup({ lifetime: 60 });
+    await login(ctx);
+    ctx.idp.fetch.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/token')
+        ? Response.json({ error: 'invalid_grant' }, { status: 400 })
+        : new Response('', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
+    vi.setSystemTime(Date.now() + 120_000);
+    expect(await ctx.auth.getAccessToken()).toBeNull();
+    await vi.waitFor(() => expect(ctx.redirects.at(-1)).toContain(`${AUTHORITY}/session/end`), {
+      interval: 1,
+    });
+    const logout = new URL(ctx.redirects.at(-1) ?? '');
+    expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(ENDED_URI);
+    expect(ctx.auth.storedUser()).toBeNull();
+    expect(ctx.auth.takeEndedSession()).toEqual({ reason: 'tokenRefused', agent: false });
+    ctx.auth.dispose();
+  });
+});
+
 describe('createAuth: client clock ±10 minutes off the IdP (spec §5)', () => {
   const refreshes = (ctx: ReturnType<typeof setup>) =>
     ctx.idp.calls.filter((call) => call.form.get('grant_type') === 'refresh_token');
@@ -522,10 +545,29 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     expect(sessionStorage.getItem(`${HOST}IsAgent`)).toBe('true');
     expect(ctx.auth.agentSession()).toEqual({ customerCode: '10000001' });
     await ctx.auth.signIn(routePaths.agentLogin.href({ id: '10000001' }));
-    expect(new URL(ctx.redirects[0] ?? '').searchParams.get('acr_values')).toBe(
-      'customerid:10000001',
-    );
+    const authorize = new URL(ctx.redirects[0] ?? '').searchParams;
+    expect(authorize.get('acr_values')).toBe('customerid:10000001');
+    // A password every time, never an IdP session a closed tab left (ADR 127).
+    expect(authorize.get('prompt')).toBe('login');
+    expect(authorize.get('max_age')).toBe('0');
     ctx.auth.dispose();
+  });
+
+  it('refuses an agent login the IdP answered from an older session (auth_time, ADR 127)', async () => {
+    const iat = Math.floor(Date.now() / 1000);
+    const ctx = setup({ idClaims: { ...AGENT_CLAIMS, auth_time: iat - 3600 } });
+    ctx.auth.startAgentSession('10000001');
+    await expect(login(ctx)).rejects.toThrow('auth-time');
+    expect(ctx.auth.storedUser()).toBeNull();
+    expect(ctx.events.map((event) => event.type)).toContain('tokenValidationError');
+  });
+
+  it('asks a customer login for no fresh password', async () => {
+    const ctx = setup({ idClaims: { auth_time: Math.floor(Date.now() / 1000) - 3600 } });
+    const { authorize, path } = await login(ctx);
+    expect(authorize.searchParams.has('prompt')).toBe(false);
+    expect(authorize.searchParams.has('max_age')).toBe(false);
+    expect(path).toBe(routePaths.invoices.href());
   });
 
   it('refuses agent mode for anything but a customer code (ADR 057)', async () => {
@@ -606,7 +648,9 @@ describe('createAuth: agent mode and logout (spec §4, §6)', () => {
     const callback = `http://${HOST}${routePaths.authCallback.href()}?code=c&state=${state}`;
     const settled = vi.fn();
     void ctx.auth.completeSignIn(callback).then(settled, settled);
-    await vi.waitFor(() => expect(ctx.redirects.at(-1)).toContain(`${AUTHORITY}/session/end`));
+    await vi.waitFor(() => expect(ctx.redirects.at(-1)).toContain(`${AUTHORITY}/session/end`), {
+      interval: 1,
+    });
     expect(settled).not.toHaveBeenCalled();
     expect(ctx.events).toContainEqual({ type: 'agentMismatch', mismatch });
     expect(ctx.auth.storedUser()).toBeNull();

@@ -105,6 +105,10 @@ const SESSION_END_LOCK = 'vonk-session-end';
 
 const isNonceError = (error: Error) => /nonce/i.test(error.message);
 
+/** The token endpoint's `invalid_grant` (oidc-client-ts's ErrorResponse carries the code). */
+const isRefusedGrant = (error: unknown) =>
+  (error as { error?: unknown } | null)?.error === 'invalid_grant';
+
 /** The library's user as our plain SessionUser (the same fields it stores). */
 const fromLibrary = (user: User): SessionUser | null => parseSessionUser(user.toStorageString());
 
@@ -209,9 +213,16 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
     session,
     async refresh() {
       const oidc = await userManager();
-      const renewed = await oidc.signinSilent({
-        silentRequestTimeoutInSeconds: SILENT_REFRESH_TIMEOUT_SECONDS,
-      });
+      const renewed = await oidc
+        .signinSilent({ silentRequestTimeoutInSeconds: SILENT_REFRESH_TIMEOUT_SECONDS })
+        .catch((error: unknown) => {
+          // The IdP refused the refresh token: spent elsewhere (rotation's reuse detection then
+          // ended the whole grant), revoked, or bound to a key this browser lacks. Nothing can
+          // renew it: the session ends at once and /logout says why (ADR 127).
+          if (isRefusedGrant(error) && !sessionOver())
+            void signOut('tokenRefused').catch(() => undefined);
+          throw error;
+        });
       // The IdP answered before a logout here or in another tab, the answer came after it: the
       // library has stored the new tokens, which would sign this tab in again on Back or reload.
       if (sessionOver()) {
@@ -379,10 +390,19 @@ export function createAuth(settings: AuthSettings, env: AuthEnvironment = {}): A
       const agent = agentSession();
       try {
         const oidc = await userManager();
+        const target = safeTargetPath(targetPath);
         await oidc.signinRedirect({
-          state: { targetPath: safeTargetPath(targetPath) },
           nonce: createNonce(),
-          ...(agent ? { acr_values: `customerid:${agent.customerCode}` } : {}),
+          ...(agent
+            ? {
+                acr_values: `customerid:${agent.customerCode}`,
+                // Never an IdP session left by a closed tab: a password every time (ADR 127),
+                // and the ID token's auth_time is checked against when this left.
+                prompt: 'login',
+                max_age: 0,
+                state: { targetPath: target, agentLoginAt: now() },
+              }
+            : { state: { targetPath: target } }),
         });
       } catch (caught) {
         const error = caught instanceof Error ? caught : new Error(String(caught));

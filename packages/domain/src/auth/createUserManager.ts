@@ -24,7 +24,7 @@ export function createUserManager(
 
 /**
  * Redeems the code of a callback URL (oidc-client-ts stores the user) and checks the ID token's
- * claims (spec §5). Rejects when the library refuses the answer (state, nonce, the token
+ * claims (spec §5; an agent's login must be fresh, ADR 127). Rejects when the library refuses the answer (state, nonce, the token
  * endpoint's error) or a claim is off; then no user is left stored.
  */
 export async function redeemCallback(
@@ -34,10 +34,13 @@ export async function redeemCallback(
   now: () => number,
 ): Promise<User> {
   const user = (await manager.signinCallback(url)) as User;
+  const { agentLoginAt } = (user.state ?? {}) as { agentLoginAt?: unknown };
   const problem = validateIdTokenClaims(user.profile as Record<string, unknown>, {
     issuer: await manager.metadataService.getIssuer(),
     clientId,
     now: now(),
+    // An agent's login carries when it left: the IdP must have asked for the password since.
+    ...(typeof agentLoginAt === 'number' && { loginRequestedAt: agentLoginAt }),
   });
   if (problem) {
     await manager.removeUser();

@@ -2,9 +2,21 @@
  * Why the portal ended a session itself, kept in the tab's sessionStorage across the identity
  * provider's end-session round trip, so /logout can say why when the tab comes back (ADR 056).
  */
-export type SessionEndReason = 'agentLogout' | 'idle' | 'agentMismatch' | 'otherTab';
+export type SessionEndReason =
+  | 'agentLogout'
+  | 'idle'
+  | 'agentMismatch'
+  | 'otherTab'
+  /** The IdP refused the refresh token (reuse detection, revoked, foreign key; ADR 127). */
+  | 'tokenRefused';
 
-const REASONS: readonly SessionEndReason[] = ['agentLogout', 'idle', 'agentMismatch', 'otherTab'];
+const REASONS: readonly SessionEndReason[] = [
+  'agentLogout',
+  'idle',
+  'agentMismatch',
+  'otherTab',
+  'tokenRefused',
+];
 
 export interface EndedSession {
   reason: SessionEndReason;

@@ -7,14 +7,7 @@ export const AUTH_SCOPE = 'openid api customer';
 
 /**
  * Protocol claims dropped from the profile. oidc-client-ts' default list also drops `acr`, which
- * carries the agent's customer id, so the list is explicit (toolchain notes).
+ * carries the agent's customer id, so the list is explicit (toolchain notes). `auth_time` stays:
+ * an agent's login is checked to be fresh (ADR 127).
  */
-export const FILTERED_PROTOCOL_CLAIMS = [
-  'nbf',
-  'jti',
-  'auth_time',
-  'nonce',
-  'amr',
-  'azp',
-  'at_hash',
-];
+export const FILTERED_PROTOCOL_CLAIMS = ['nbf', 'jti', 'nonce', 'amr', 'azp', 'at_hash'];

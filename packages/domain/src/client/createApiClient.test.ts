@@ -31,6 +31,24 @@ describe('createApiClient: headers (spec §6, §7.2)', () => {
     expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
+  it('sends a token bound to the browser’s key with the DPoP scheme and a proof per request (ADR 127)', async () => {
+    const proofs: string[] = [];
+    const { client, requests } = setup({
+      proveToken: async (url, method, token) => {
+        proofs.push(`${method} ${url} ${token}`);
+        return `proof-${proofs.length}`;
+      },
+    });
+    await client.get('/api/account');
+    await client.send('POST', '/api/account/x', { a: 1 });
+    expect(proofs).toEqual(['GET /api/account token-1', 'POST /api/account/x token-1']);
+    expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([
+      'DPoP token-1',
+      'DPoP token-1',
+    ]);
+    expect(requests.map((r) => r.headers.get('DPoP'))).toEqual(['proof-1', 'proof-2']);
+  });
+
   it('adds X-Customer-Code in agent mode', async () => {
     const { client, requests } = setup({ getCustomerCode: () => 'C-123' });
     await client.getJson('/api/converged');

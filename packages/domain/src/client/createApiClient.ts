@@ -25,6 +25,11 @@ export interface ApiClientOptions {
   getAccessToken: () => Promise<string | null>;
   /** The agent's customer code (spec §6), or null for a customer. */
   getCustomerCode: () => string | null;
+  /**
+   * A DPoP proof of `token` for this request (ADR 127), or undefined for a token bound to no
+   * key; then the token goes as `Bearer`, as before.
+   */
+  proveToken?: (url: string, method: string, token: string) => Promise<string | undefined>;
   fetch?: typeof fetch;
   onMutation?: (report: MutationReport) => void;
   /** Sees every ApiError before it is thrown, so the portal can react globally (503 → maintenance). */
@@ -121,6 +126,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  const target = (url: string) => (isRelative(url) ? `${baseUrl}${url}` : url);
+
   async function request(
     method: 'GET' | WriteMethod,
     url: string,
@@ -129,7 +136,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Response> {
     if (isApi(url)) {
       const token = await options.getAccessToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+      // A token bound to the browser's key goes with a proof of it (DPoP, ADR 127).
+      const proof = token ? await options.proveToken?.(target(url), method, token) : undefined;
+      if (token) headers.set('Authorization', `${proof ? 'DPoP' : 'Bearer'} ${token}`);
+      if (proof) headers.set('DPoP', proof);
       const customerCode = options.getCustomerCode();
       if (customerCode) headers.set(CUSTOMER_CODE_HEADER, customerCode);
     }
@@ -137,11 +147,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const csrf = readCookie(cookies(), CSRF_COOKIE);
       if (csrf) headers.set(CSRF_HEADER, csrf);
     }
-    const target = isRelative(url) ? `${baseUrl}${url}` : url;
     const timeoutMs = method === 'GET' ? timeouts.readMs : timeouts.writeMs;
     let response: Response;
     try {
-      response = await doFetch(target, {
+      response = await doFetch(target(url), {
         method,
         headers,
         body,

@@ -33,6 +33,7 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
   const calls: { url: string; form: URLSearchParams }[] = [];
   let lastNonce: string | undefined;
   let counter = 0;
+  let authTime: number | undefined;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const form = new URLSearchParams(
@@ -67,6 +68,8 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
       counter += 1;
       if (form.get('grant_type') === 'refresh_token') await options.refreshArrivesAfter;
       const iat = Math.floor(Date.now() / 1000) + (options.clockOffsetSeconds ?? 0);
+      // The login happens at the code exchange and stays the grant's (refreshes keep it).
+      if (form.get('grant_type') === 'authorization_code') authTime = iat;
       return Response.json({
         access_token: jwt({ iat, exp: iat + lifetime, sub: 'jan', n: counter }),
         id_token: jwt({
@@ -75,6 +78,8 @@ export function fakeIdp(options: FakeIdpOptions = {}) {
           sub: 'jan',
           iat,
           exp: iat + 3600,
+          // An agent's login must be fresh (ADR 127).
+          auth_time: authTime ?? iat,
           nonce: options.nonce ?? lastNonce,
           acr: 'urn:vonk:loa:2',
           name: 'Jan Jansen',

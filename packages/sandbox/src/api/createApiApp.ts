@@ -4,7 +4,7 @@ import { splitLogin } from '../personas/namespaces.ts';
 import { actingCustomer } from './middleware/actingCustomer.ts';
 import { agentActions } from './middleware/agentActions.ts';
 import { contractValidation } from './middleware/contractValidation.ts';
-import { bearerAuth } from './middleware/bearerAuth.ts';
+import { accessTokenOf, bearerAuth } from './middleware/bearerAuth.ts';
 import { csrf } from './middleware/csrf.ts';
 import { publicLinkAttempts } from './middleware/publicLinkAttempts.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -65,7 +65,7 @@ export function createApiApp({
   app.use(
     '*',
     faultMiddleware(faults, async (c) => {
-      const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+      const token = accessTokenOf(c.req.header('Authorization'))?.token;
       if (!token) return null;
       const claims = await verifyAccessToken(token).catch(() => undefined);
       return claims ? splitLogin(claims.sub).namespace : null;

@@ -11,6 +11,8 @@ export interface TokenClaims {
   customer_code?: string;
   agent_locked?: boolean;
   scope?: string;
+  /** `cnf.jkt`: the token is bound to this key and needs its DPoP proof (ADR 127). */
+  jkt?: string;
 }
 
 export type VerifyAccessToken = (token: string) => Promise<TokenClaims>;

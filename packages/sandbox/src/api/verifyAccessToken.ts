@@ -31,6 +31,7 @@ export function createRemoteVerifier(options: {
       typ: 'at+jwt',
       requiredClaims: ['sub', 'exp'],
     });
+    const jkt = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
     if (typeof payload.sub !== 'string' || !isRole(payload.role))
       throw new Error('Token lacks sub or role.');
     return {
@@ -39,6 +40,7 @@ export function createRemoteVerifier(options: {
       ...(typeof payload.customer_code === 'string' && { customer_code: payload.customer_code }),
       ...(typeof payload.agent_locked === 'boolean' && { agent_locked: payload.agent_locked }),
       ...(typeof payload.scope === 'string' && { scope: payload.scope }),
+      ...(typeof jkt === 'string' && { jkt }),
     };
   };
 }

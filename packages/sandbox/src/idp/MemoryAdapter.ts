@@ -5,6 +5,19 @@ interface Entry {
   expiresAt: number;
 }
 
+/**
+ * What a grant's revocation removes, as oidc-provider's own adapters do. Not the Interaction: a
+ * second account logging in at the same browser revokes the first's grant mid-login, and the
+ * login it is in must still resume (ADR 127).
+ */
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
 /** Swept only past this size: a dev session creates a few entries per login. */
 const SWEEP_ABOVE = 5_000;
 
@@ -47,7 +60,7 @@ export function createMemoryAdapter(): AdapterConstructor {
       put(key, payload, expiresIn);
       if (payload.uid) put(this.#key('uid', payload.uid), { jti: id }, expiresIn);
       if (payload.userCode) put(this.#key('userCode', payload.userCode), { jti: id }, expiresIn);
-      if (payload.grantId) {
+      if (payload.grantId && GRANTABLE.has(this.#model)) {
         const keys = keysByGrant.get(payload.grantId) ?? new Set<string>();
         keysByGrant.set(payload.grantId, keys.add(key));
       }

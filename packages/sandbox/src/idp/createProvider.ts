@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Provider, { errors, interactionPolicy } from 'oidc-provider';
 import type { Configuration, FindAccount, KoaContextWithOIDC } from 'oidc-provider';
 import type { SandboxConfig } from '../config.ts';
@@ -41,21 +42,20 @@ const findAccount: FindAccount = (ctx, sub, token) => {
 };
 
 /**
- * An agent already logged in at the IdP who opens another customer's agent link must log in
- * again; otherwise the silent session would hand out the previous customer's code.
+ * An agent's sign-in never rides an IdP session (ADR 127): a request for a customer code, or any
+ * request while an agent's session is open, asks for the password again. A closed agent tab thus
+ * leaves nothing the next person at that browser can use, also for another customer's code.
  */
 function loginPolicy() {
   const policy = interactionPolicy.base();
   policy.get('login')?.checks.add(
     new interactionPolicy.Check(
-      'customer_code_changed',
-      'another customer code was requested',
+      'agent_fresh_login',
+      'an agent must log in for every sign-in',
       (ctx) => {
         const { session, params, result } = ctx.oidc;
-        if (result?.login || !session?.accountId || !isAgent(session.accountId))
-          return interactionPolicy.Check.NO_NEED_TO_PROMPT;
-        const requested = requestedCustomerCode(params?.acr_values);
-        return requested !== customerCodeFromAcr(session.acr)
+        if (result?.login || !session?.accountId) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+        return isAgent(session.accountId) || requestedCustomerCode(params?.acr_values)
           ? interactionPolicy.Check.REQUEST_PROMPT
           : interactionPolicy.Check.NO_NEED_TO_PROMPT;
       },
@@ -82,6 +82,9 @@ export function createProvider(
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        // Tokens bound to the browser's key (ADR 127): a copied refresh or access token is
+        // useless without the non-extractable key that stays in the browser's IndexedDB.
+        dpop_bound_access_tokens: true,
         redirect_uris: [config.redirectUri],
         // The portal's root, and /logout for sessions the portal ends itself (ADR 056).
         post_logout_redirect_uris: [config.postLogoutRedirectUri, config.endedSessionUri],
@@ -134,6 +137,9 @@ export function createProvider(
     },
     features: {
       devInteractions: { enabled: false },
+      // A proof's iat is the browser's clock; one further off than 5 minutes gets a nonce to
+      // sign instead (oidc-client-ts retries with it), so spec §5's skew still logs in.
+      dPoP: { enabled: true, nonceSecret: randomBytes(32), requireNonce: () => false },
       // A client may revoke only its own tokens (there is one client; this silences the default).
       revocation: {
         enabled: true,

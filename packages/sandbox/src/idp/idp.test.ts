@@ -256,6 +256,30 @@ describe('agents', () => {
     expect(accessClaims.agent_locked).toBe(true);
   });
 
+  it.each([
+    ['the same customer code', 'agent', `customerid:${customerCodes.jan}`],
+    ['a customer login after an agent', 'agent', undefined],
+    ['an agent link after a customer', 'jan', `customerid:${customerCodes.jan}`],
+  ])(
+    'never ride an existing IdP session (ADR 127): %s asks for the password',
+    async (_case, first, acrValues) => {
+      const browser = env.browser();
+      await browser.login(first, { acrValues: `customerid:${customerCodes.jan}` });
+      const { html } = await browser.openLogin({
+        challenge: pkcePair().challenge,
+        ...(acrValues && { acrValues }),
+      });
+      expect(html).toContain('<h1>Inloggen bij Mijn Vonk</h1>');
+    },
+  );
+
+  it('still let a customer ride their own IdP session', async () => {
+    const browser = env.browser();
+    await browser.login('jan');
+    const { response } = await browser.openLogin({ challenge: pkcePair().challenge });
+    expect(response.headers.get('Location')).toContain('code=');
+  });
+
   it('must log in again for another customer code', async () => {
     const browser = env.browser();
     await browser.login('agent', { acrValues: `customerid:${customerCodes.jan}` });

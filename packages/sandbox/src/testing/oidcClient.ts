@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import type { JWTPayload } from 'jose';
 import type { SandboxConfig } from '../config.ts';
 import { CookieJar } from './CookieJar.ts';
+import type { DpopKey } from './dpop.ts';
 
 /** A free TCP port, so tests never clash with a running dev server on 4001/4002/5173. */
 export function freePort(): Promise<number> {
@@ -39,9 +40,12 @@ export interface TokenSet {
 export class OidcBrowser {
   readonly config: SandboxConfig;
   readonly jar = new CookieJar();
+  /** Its DPoP key (ADR 127): the portal's client only gets tokens bound to one. */
+  readonly dpop: DpopKey;
 
-  constructor(config: SandboxConfig) {
+  constructor(config: SandboxConfig, dpop: DpopKey) {
     this.config = config;
+    this.dpop = dpop;
   }
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
@@ -110,12 +114,15 @@ export class OidcBrowser {
     });
   }
 
-  async token(params: Record<string, string>): Promise<Response> {
-    return fetch(new URL('/token', this.config.issuer), {
+  /** The token endpoint, with a proof of this browser's key unless `dpop` is false. */
+  async token(params: Record<string, string>, { dpop = true } = {}): Promise<Response> {
+    const url = new URL('/token', this.config.issuer);
+    return fetch(url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         Origin: this.config.portalOrigin,
+        ...(dpop && { DPoP: await this.dpop('POST', url) }),
       },
       body: new URLSearchParams({ client_id: this.config.clientId, ...params }),
     });

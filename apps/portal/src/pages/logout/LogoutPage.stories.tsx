@@ -162,6 +162,21 @@ export const EndedAgentMismatch: Story = {
   },
 };
 
+/** The IdP refused the refresh token (reuse detection, ADR 127): the customer is told why. */
+export const EndedTokenRefused: Story = {
+  loaders: [endedAs({ reason: 'tokenRefused', agent: false })],
+  parameters: { portal: { path: routePaths.logout.href(), persona: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'We hebben je om veiligheidsredenen uitgelogd: je inlog werd geweigerd, mogelijk omdat hij ook ergens anders is gebruikt. Log opnieuw in; klopt er iets niet, wijzig dan je wachtwoord.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Opnieuw inloggen' })).toBeVisible();
+  },
+};
+
 /** Another tab logged out (spec §4): this one says so instead of logging in again (ADR 056). */
 export const EndedInOtherTab: Story = {
   loaders: [endedAs({ reason: 'otherTab', agent: false })],

@@ -20,6 +20,7 @@ const REASON_TEXT = {
   idle: 'logout.ended.idle',
   agentMismatch: 'logout.ended.agentMismatch',
   otherTab: 'logout.ended.otherTab',
+  tokenRefused: 'logout.ended.tokenRefused',
 } as const;
 
 /**
