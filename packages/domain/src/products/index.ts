@@ -60,9 +60,9 @@ export {
 } from './securityRequests.ts';
 export type { SecurityChangeRequests } from './securityRequests.ts';
 export { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';
+export { CLOUD_RECORDING } from './productNames.ts';
 export {
   addableTvPackages,
-  CLOUD_RECORDING,
   cloudRecordingPrice,
   fixedLinePlans,
   fixedLineSlot,

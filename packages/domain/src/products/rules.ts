@@ -3,6 +3,7 @@ import type { Subscription } from '../subscription/schema.ts';
 import type { AvailableProduct } from './schema.ts';
 import { quoteOrder } from './tvOrder.ts';
 import type { OrderQuote } from './tvOrder.ts';
+import { CLOUD_RECORDING } from './productNames.ts';
 
 // Ordering rules of /abonnementen flows that are not about one payload (issue #14).
 
@@ -63,9 +64,6 @@ export function addableTvPackages(
           TV_PACKAGE_CATEGORIES.indexOf(b.category as TvPackageCategory) || a.price - b.price,
     );
 }
-
-/** Spec §3 product name of cloud recording. */
-export const CLOUD_RECORDING = 'TV Cloud recording';
 
 /**
  * Cloud recording's monthly price from the catalogue (GET /api/products/available?category=

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../contract/common.ts';
 import type { AvailableProduct, RecordingSettings } from '../products/schema.ts';
-import { CLOUD_RECORDING } from '../products/rules.ts';
+import { CLOUD_RECORDING } from '../products/productNames.ts';
 import type { SecurityCustomer } from '../security/schema.ts';
 import type { StreamingCustomer } from '../entertainment/schema.ts';
 import type { Product, Subscription } from './schema.ts';
