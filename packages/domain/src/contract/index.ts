@@ -74,6 +74,7 @@ export * from '../products/changeOptions.ts';
 // What a TV order adds: the sandbox builds the order from the names the summary prices.
 export * from '../products/tvOrder.ts';
 // Which line a fixed-calling order adds: the sandbox refuses with the rule the flow shows.
+export * from '../products/productNames.ts';
 export * from '../products/rules.ts';
 // How many Wi-Fi extenders a home may have: the sandbox refuses with the flow's rule.
 export * from '../products/wifiExtenders.ts';
