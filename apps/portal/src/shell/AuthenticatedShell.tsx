@@ -10,7 +10,7 @@ import {
 } from '@vonk/ui';
 import { headerInitials, logoutState, reads, routePaths, useRead } from '@vonk/domain';
 import type { SessionProfile } from '@vonk/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
@@ -47,7 +47,8 @@ export function AuthenticatedShell() {
   const { profile } = useRouteLoaderData('shell') as { profile: SessionProfile };
   const { data: basic } = useRead(reads.basicAccount);
   const { subscriptions, isFixed3p } = useHeaderSubscriptions();
-  const navigation = useNavigationItems();
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const navigation = useNavigationItems(drawerOpened);
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
   useWarmOnIntent(loadShellPageRoutes);
@@ -87,7 +88,11 @@ export function AuthenticatedShell() {
       }
       navigation={
         showMainMenu ? (
-          <MainNavigation items={navigation} currentPath={location.pathname} />
+          <MainNavigation
+            items={navigation}
+            currentPath={location.pathname}
+            onNavigate={(item) => item.children && setDrawerOpened(true)}
+          />
         ) : undefined
       }
       banner={

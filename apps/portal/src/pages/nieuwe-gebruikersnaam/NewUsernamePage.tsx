@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   EMAIL_LINK_TOKEN_PARAM,
   routePaths,
@@ -15,6 +14,7 @@ import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
 import pageMessages from '../../i18n/compiled/pages/nieuwe-gebruikersnaam.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
+import { useLinkCredential } from '../../shell/useLinkCredential.ts';
 
 registerPageMessages(pageMessages);
 
@@ -55,8 +55,8 @@ type State =
 export function NewUsernamePage() {
   const t = useText();
   const client = useApiClient();
-  const [params] = useSearchParams();
-  const token = params.get(EMAIL_LINK_TOKEN_PARAM)?.trim() ?? '';
+  // The token is a credential: it leaves the address bar once read (ADR 126).
+  const token = useLinkCredential(EMAIL_LINK_TOKEN_PARAM)?.trim() ?? '';
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'verifying' } : { kind: 'problem', problem: 'invalid' },
