@@ -2,7 +2,7 @@
 // descriptors, and the tables derived from them. React-free: the sandbox imports it at run time.
 export * from './common.ts';
 export * from './endpoint.ts';
-export { pathSegment } from './pathSegment.ts';
+export { isPathSegment, pathSegment } from './pathSegment.ts';
 // The sandbox's CSP report collector redacts what the portal's logs redact (issue #27).
 export { REDACTED, redactSecrets } from '../redaction/redactSecrets.ts';
 // The §7.3 TTL classes, defined with the cache policy's tables and exported here as before.

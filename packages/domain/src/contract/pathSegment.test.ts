@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathSegment } from './pathSegment.ts';
+import { isPathSegment, pathSegment } from './pathSegment.ts';
 
 describe('pathSegment (issue #27)', () => {
   it.each([
@@ -15,6 +15,7 @@ describe('pathSegment (issue #27)', () => {
   });
 
   it.each(['', '.', '..'])('refuses %j, which fetch resolves to another path', (value) => {
+    expect(isPathSegment(value)).toBe(false);
     expect(() => pathSegment(value)).toThrow('Not a path segment');
   });
 

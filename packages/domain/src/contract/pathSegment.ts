@@ -6,8 +6,13 @@
  */
 export function pathSegment(value: string): string {
   const encoded = encodeURIComponent(value);
-  if (/^\.{0,2}$/.test(encoded)) {
+  if (!isPathSegment(value)) {
     throw new Error(`Not a path segment: ${JSON.stringify(value.slice(0, 20))}`);
   }
   return encoded;
+}
+
+/** Whether `value` can be one path segment: a loader checks an id from the URL with it first. */
+export function isPathSegment(value: string): boolean {
+  return !/^\.{0,2}$/.test(encodeURIComponent(value));
 }

@@ -78,6 +78,18 @@ export const UnknownOrder: Story = {
   },
 };
 
+/** A crafted link (`/bestellingen/%2e%2e`) names no order: said so, and the API is not asked. */
+export const CraftedLink: Story = {
+  parameters: portal({ path: `${routePaths.orders.href()}/%2e%2e`, persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: 'Deze bestelling kunnen we niet vinden' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar je bestellingen' })).toBeVisible();
+  },
+};
+
 export const ServerError: Story = {
   parameters: portal({
     path: detail('ORD-1012'),

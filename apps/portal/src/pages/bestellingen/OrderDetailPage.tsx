@@ -1,5 +1,12 @@
 import { Card, DownloadButton, EmptyState, Link, Spinner, Stack } from '@vonk/ui';
-import { downloadShippingLabel, reads, routePaths, useApiClient, useRead } from '@vonk/domain';
+import {
+  downloadShippingLabel,
+  isPathSegment,
+  reads,
+  routePaths,
+  useApiClient,
+  useRead,
+} from '@vonk/domain';
 import { useParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
@@ -17,6 +24,12 @@ registerPageMessages(pageMessages);
  */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
+  // A crafted `/bestellingen/%2e%2e` names no order: unknown, without asking the API (issue #27).
+  if (!isPathSegment(orderId)) return <UnknownOrder orderId={orderId} />;
+  return <KnownOrNot orderId={orderId} />;
+}
+
+function KnownOrNot({ orderId }: { orderId: string }) {
   const known = useRead(reads.order, { id: orderId });
   return known.error?.status === 404 ? (
     <UnknownOrder orderId={orderId} />

@@ -1,4 +1,4 @@
-import { completedOrdersPage, ORDERS_PAGE_PARAM, reads } from '@vonk/domain';
+import { completedOrdersPage, isPathSegment, ORDERS_PAGE_PARAM, reads } from '@vonk/domain';
 import { pageRead } from '../../shell/pageLoader.ts';
 import type { PageReadArgs } from '../../shell/pageLoader.ts';
 
@@ -11,9 +11,10 @@ export const ordersReads = ({ url }: PageReadArgs) => [
 ];
 
 /** /bestellingen/:orderId: the one order (`/api/orders/{id}`). */
-export const orderDetailReads = ({ params }: PageReadArgs) => [
-  pageRead(reads.order, { id: String(params.orderId) }),
-];
+export const orderDetailReads = ({ params }: PageReadArgs) => {
+  const id = String(params.orderId);
+  return isPathSegment(id) ? [pageRead(reads.order, { id })] : [];
+};
 
 /** /bestellingen/thuis: the running initial order (`/api/orders/initial`, null once done). */
 export const ordersHomeReads = () => [pageRead(reads.initialOrder)];

@@ -1,4 +1,4 @@
-import { CREDIT_PARAM, reads } from '@vonk/domain';
+import { CREDIT_PARAM, isPathSegment, reads } from '@vonk/domain';
 import { pageRead } from '../../shell/pageLoader.ts';
 import type { PageReadArgs } from '../../shell/pageLoader.ts';
 
@@ -20,7 +20,8 @@ export const invoicesReads = ({ url }: PageReadArgs) => {
     pageRead(reads.postponePaymentStatus),
     pageRead(reads.paymentInformation),
     pageRead(reads.credits),
-    ...(credit ? [pageRead(reads.credit, { id: credit })] : []),
+    // A crafted `?tegoed=..` is no id: the page says the credit is unknown (issue #27).
+    ...(credit && isPathSegment(credit) ? [pageRead(reads.credit, { id: credit })] : []),
     ...(Number.isInteger(terms) && terms > 0
       ? [pageRead(reads.installmentPlanProposal, { terms })]
       : []),
