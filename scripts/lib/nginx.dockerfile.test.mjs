@@ -1,5 +1,5 @@
-// No Docker engine runs where the tests run, so the image is never built here (README "Serving the
-// production build"). What can be checked without one is checked here: the serve stage is made of
+// No Docker engine runs where the tests run, so the image is never built here (deploy/README.md, "The
+// image"). What can be checked without one is checked here: the serve stage is made of
 // the very files and packages the tests run (template, entrypoint, Debian's nginx + brotli module),
 // wired the way the entrypoint expects them (ADR 082).
 import { strict as assert } from 'node:assert';
