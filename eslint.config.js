@@ -39,8 +39,6 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/test-results/**',
       '**/mockServiceWorker.js',
-      '**/*.config.*',
-      'scripts/**',
       '.ci/**',
     ],
   },

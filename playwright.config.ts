@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import sandbox from './packages/sandbox/sandbox.config.json' with { type: 'json' };
 import { chromiumExecutable, playwrightChromiumArgs } from './scripts/lib/browser.mjs';
-
-if (!process.version.startsWith('v24.')) {
-  throw new Error(`Run e2e through npm so Node 24 is used (got ${process.version}).`);
-}
+import './scripts/check-node.mjs';
 
 // Public-link references are credentials, random per sandbox (ADR 064). One secret per run, set
 // before the server starts and inherited by the workers, lets both derive the same ones from the

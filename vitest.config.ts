@@ -1,8 +1,5 @@
 import { defineConfig } from 'vitest/config';
-
-if (!process.version.startsWith('v24.')) {
-  throw new Error(`Run tests through npm so Node 24 is used (got ${process.version}).`);
-}
+import './scripts/check-node.mjs';
 
 // One entry for editors and `npx vitest`: each package keeps its own config.
 export default defineConfig({

@@ -3,6 +3,7 @@
 // "reason": "why it does not reach customers", "expires": "YYYY-MM-DD" } — past its date it fails
 // again, so someone looks. When the registry offers no audit service (a mirror answers 405), the
 // check says so loudly and passes: it cannot judge, and a mirror must not stop every build.
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { auditVerdict } from './lib/auditVerdict.mjs';

@@ -6,6 +6,7 @@
 // - each route's own chunk ≤ 25 kB gzip;
 // - @vonk/ui's Button alone < 8 kB gzip beyond React and styled-components.
 // Prints a Markdown table; exits 1 naming each budget exceeded and by how much.
+import './check-node.mjs';
 import { build } from 'vite';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,6 +5,7 @@
 //   2. server-render components and import @vonk/domain in plain Node.
 // The peers are pinned to the versions the repo installed, so npm takes them from its cache.
 // Set VONK_KEEP_CONSUMER=1 to keep the app for a look.
+import './check-node.mjs';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 // Makes sure a Chromium is there before any browser test runs (part of `npm test`, `npm run e2e`
 // and the story scripts). Finds one (scripts/lib/browser.mjs), or provisions one, or stops with one
 // plain line that names the command to run. Exit code 0 means the runners will find a browser.
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { PROVISION_HINT, findChromium, provisioningPlan } from './lib/browser.mjs';
 

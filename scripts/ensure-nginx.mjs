@@ -2,6 +2,7 @@
 // `npm test`, `npm run e2e` and `npm run serve:prod`), as ensure-browser.mjs does for Chromium:
 // finds nginx with the brotli_static module (scripts/lib/nginx.mjs), or installs Debian's packages
 // when root on Debian, or stops with one plain line that names the command to run.
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { NGINX_HINT, NGINX_PACKAGES, findNginx } from './lib/nginx.mjs';

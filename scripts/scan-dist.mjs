@@ -2,6 +2,7 @@
 // portal's dist/ holds no sandbox code, no persona data or password, no source map and no
 // localhost URL (issue #15). Reads the existing build; run `npm run build -w @vonk/portal` first
 // when there is none.
+import './check-node.mjs';
 import { existsSync } from 'node:fs';
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';

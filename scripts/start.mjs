@@ -4,6 +4,7 @@
 // with `--skip-build` it serves the build already in apps/portal/dist (the bench built it).
 // `--nginx` serves the production build through the production server config instead
 // (deploy/nginx, real nginx, strict CSP; `npm run serve:prod`, the e2e suite; ADR 053).
+import './check-node.mjs';
 import { createServer, preview } from 'vite';
 import { startSandbox } from '../packages/sandbox/src/index.ts';
 import sandboxConfig from '../packages/sandbox/sandbox.config.json' with { type: 'json' };

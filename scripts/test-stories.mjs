@@ -1,6 +1,7 @@
 // Runs every story as a test in headless Chromium: build static Storybook, serve it on a free
 // port, run @storybook/test-runner (play functions + axe WCAG 2.2 AA), exit with its code.
 // STORIES_SKIP_BUILD=1 reuses an existing storybook-static/.
+import './check-node.mjs';
 import {
   acquireStorybookLock,
   bin,

@@ -14,6 +14,7 @@
 // animations and carets off, network idle + fonts ready + the story's play function finished.
 // Only the story's own box is captured (the rendered root plus overlays portalled to <body>), so
 // the PNGs stay small.
+import './check-node.mjs';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';

@@ -6,10 +6,7 @@ import { precompress, sourceMapsAside } from './productionFiles.ts';
 import { unusedComponents } from './unusedComponents.ts';
 import { EARLY_MODULES, WARM_LANDING, warmLanding } from './warmLanding.ts';
 import sandbox from '../../packages/sandbox/sandbox.config.json' with { type: 'json' };
-
-if (!process.version.startsWith('v24.')) {
-  throw new Error(`Run the portal through npm so Node 24 is used (got ${process.version}).`);
-}
+import '../../scripts/check-node.mjs';
 
 // @vonk/domain's resource hooks and getters, @vonk/ui's formatters and Card/Alert/Skeleton/Grid.
 const SHELL_PAGE_BLOCKS =

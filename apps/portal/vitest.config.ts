@@ -2,10 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { noMessageParser } from './i18n.config.ts';
 import { libraryTrims } from './libraryTrims.ts';
-
-if (!process.version.startsWith('v24.')) {
-  throw new Error(`Run tests through npm so Node 24 is used (got ${process.version}).`);
-}
+import '../../scripts/check-node.mjs';
 
 export default defineConfig({
   plugins: [react()],

@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import axeCore from 'axe-core';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { agents } from '@vonk/sandbox/personas';
@@ -67,9 +67,9 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * which hold nothing a customer reads, so frames are left out.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
   const violations = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const { axe } = window as unknown as { axe: typeof axeCore };
     const results = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],

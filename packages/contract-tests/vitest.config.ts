@@ -1,11 +1,5 @@
 import { defineConfig } from 'vitest/config';
-
-// vitest 5 needs Node 24 (`Map.groupBy`); run it through npm so node_modules/.bin/node is used.
-if (!process.version.startsWith('v24.')) {
-  throw new Error(
-    `Run the contract tests through npm so Node 24 is used (got ${process.version}).`,
-  );
-}
+import '../../scripts/check-node.mjs';
 
 export default defineConfig({
   resolve: { conditions: ['@vonk/source'] },

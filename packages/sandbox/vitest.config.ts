@@ -1,9 +1,5 @@
 import { defineConfig } from 'vitest/config';
-
-// Started outside npm, tools run on the global Node 20 and fail in obscure ways: fail loudly.
-if (!process.version.startsWith('v24.')) {
-  throw new Error(`Run the sandbox tests through npm so Node 24 is used (got ${process.version}).`);
-}
+import '../../scripts/check-node.mjs';
 
 export default defineConfig({
   // The sandbox imports the contract's schemas at run time: resolve @vonk/domain to its source.

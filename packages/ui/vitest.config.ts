@@ -1,12 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-
-// vitest 5 needs Node 24; run it through npm so node_modules/.bin/node is used.
-if (!process.version.startsWith('v24.')) {
-  throw new Error(
-    `@vonk/ui tests need Node 24, got ${process.version}. Run them through npm (npm run test -w @vonk/ui).`,
-  );
-}
+import '../../scripts/check-node.mjs';
 
 export default defineConfig({
   plugins: [react()],

@@ -3,6 +3,7 @@
 // (floor C, /404, dashboard, then the login and tour), measures the JS fetched and Lighthouse
 // mobile; then prints medians, ratios and the targets, and writes bench-results/bench.{json,md}.
 // A benchmark, not a test: it exits 0 whatever the targets say, 1 only when it could not measure.
+import '../check-node.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

@@ -6,6 +6,7 @@
 // apps/portal/dist; the timeline links apps/portal/dist to each in turn (nginx reads its files per
 // request) and puts the folder that was there back at the end. Without `--builds` it times the
 // build in apps/portal/dist. A diagnosis, not a test: it prints quartiles per build and exits 0.
+import '../check-node.mjs';
 import { existsSync, lstatSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';

@@ -2,11 +2,7 @@
 // runs all three). Ctrl-C or SIGTERM closes both servers and their sockets.
 import { personas, PASSWORD } from './personas/index.ts';
 import { startSandbox } from './index.ts';
-
-if (!process.version.startsWith('v24.')) {
-  console.error(`The sandbox needs Node 24, got ${process.version}. Run it through npm.`);
-  process.exit(1);
-}
+import '../../../scripts/check-node.mjs';
 
 const sandbox = await startSandbox({ quiet: true });
 console.log(`Sandbox running.
