@@ -106,14 +106,16 @@ describe('usePortalForm: the one form mechanism', () => {
     expect(alert).toHaveTextContent('Dit kan nu niet.');
   });
 
-  it('keeps everything after a 500 and says so', async () => {
-    renderForm({ onSubmit: () => Promise.reject(failed(500)) });
+  it.each([500, 502])('keeps everything after a %i and says so, the draft too', async (status) => {
+    renderForm({ onSubmit: () => Promise.reject(failed(status)) });
     const user = await fill('jan@vonk.nl');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Niet opgeslagen');
     expect(screen.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('jan@vonk.nl');
     expect(screen.getByLabelText('Wachtwoord')).toHaveValue('welkom');
-    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+    // Until a save succeeds (issue #31); the password never goes into a draft.
+    expect(sessionStorage.getItem(DRAFT)).toContain('jan@vonk.nl');
+    expect(sessionStorage.getItem(DRAFT)).not.toContain('welkom');
   });
 
   it.each([403, 500, 0])(

@@ -98,8 +98,9 @@ export function usePortalForm<V extends FormValues<V>>(options: PortalFormOption
 
   const errorOf = (name: keyof V & string) => errors[name];
   const apply = (outcome: SubmitOutcome) => {
-    if (outcome.kind === 'leaving') return; // the portal leaves the page; the draft stays
-    storage.removeItem(draftKey);
+    // Leaving, failed or refused: the draft stays until a save succeeds (issue #31), so what was
+    // typed survives a page that fails after the write, a reload or the API coming back.
+    if (outcome.kind === 'leaving') return;
     if (outcome.kind === 'failed') setFailure({ kind: 'failed' });
     if (outcome.kind !== 'refused') return;
     const general: string[] = [];

@@ -163,6 +163,28 @@ describe('createApiClient: tracking and mutation reports (spec §7.2)', () => {
     });
   });
 
+  it.each([
+    [500, 'invalidates', 2],
+    [502, 'keeps', 1],
+    [503, 'keeps', 1],
+    [504, 'keeps', 1],
+    [0, 'keeps', 1],
+  ])('a write failing with %i %s the cached reads it changes', async (status, _, gets) => {
+    const { client, requests } = setup({}, (request) =>
+      request.method === 'GET'
+        ? json({ email: 'jan@vonk.example' })
+        : status === 0
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : json({}, status),
+    );
+    await client.get('/api/account/customerinfo');
+    await expect(
+      client.send('PUT', '/api/account/customerinfo', { email: 'x@y.nl' }),
+    ).rejects.toMatchObject({ status });
+    await client.get('/api/account/customerinfo');
+    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(gets);
+  });
+
   it('reports status 0 when a write gets no answer', async () => {
     const { client, onMutation } = setup({}, () =>
       Promise.reject(new TypeError('Failed to fetch')),

@@ -98,6 +98,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   };
 
+  /** No answer, or the gateway's own (502/503/504): the write never reached the API's code. */
+  const neverReachedTheApi = (error: unknown) =>
+    error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+
   /** No answer, or an answer cut off mid-body: status 0, whether the network or the clock. */
   const noAnswer = (method: string, url: string, cause: unknown, timeoutMs: number): never =>
     fail(
@@ -220,13 +224,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const response = await request(method, url, headers, payload);
         const result = await bodyOf(response, method, url);
         report(!isSoftFailure(result), response.status);
+        cache?.invalidate(url);
         return result as T;
       } catch (error) {
         report(false, error instanceof ApiError ? error.status : 0);
+        // A failed write may still have changed something on the server, unless no server
+        // processed it (issue #31): then the page keeps its reads instead of refetching them
+        // from an API that is down.
+        if (!neverReachedTheApi(error)) cache?.invalidate(url);
         throw error;
-      } finally {
-        // Even a failed write may have changed something on the server.
-        cache?.invalidate(url);
       }
     },
 
