@@ -15,6 +15,7 @@ import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
 import { navOffStore } from './navOffStore.ts';
+import { StaleDataNotice } from './StaleDataNotice.tsx';
 import { pageLayout } from './pageLayout.ts';
 import { PortalFooter } from './PortalFooter.tsx';
 import type { RouteHandle } from './RouteHandle.ts';
@@ -132,6 +133,7 @@ export function AuthenticatedShell() {
       footer={<PortalFooter />}
     >
       <PageLoadContext value={dispatchPageLoad}>
+        <StaleDataNotice />
         <Outlet />
       </PageLoadContext>
       <Suspense fallback={null}>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useSWRConfig } from 'swr';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { DomainProvider, preload, reads } from '@vonk/domain';
 import { forgetFailedPageData, usePageData } from './usePageData.ts';
+import { StaleDataNotice } from './StaleDataNotice.tsx';
+import { PortalIntlProvider } from '../i18n/PortalIntlProvider.tsx';
 import { fakeApiClient } from '../testing/renderWithApi.tsx';
 
 const page = (n: number) => ({ orders: [], page: n, size: 10, totalCount: 25 });
@@ -86,5 +89,45 @@ describe('usePageData: every page read, fixed or parameterised', () => {
     rerender(view('retry'));
     expect(await screen.findByText('Pagina 1 van 3')).toBeVisible();
     expect(requested).toEqual(['/api/orders/completed/1/10', '/api/orders/completed/1/10']);
+  });
+
+  it.each([
+    [502, 'keeps the last answer on screen, marked stale'],
+    [403, 'throws to the error boundary'],
+  ])('a background refetch failing with %i %s (issue #31)', async (failing, _) => {
+    let status = 200;
+    const { client } = fakeApiClient(() => ({ status, body: status === 200 ? page(1) : {} }));
+    const caught: unknown[] = [];
+    function Refresh() {
+      const { mutate } = useSWRConfig();
+      return <button onClick={() => void mutate('/api/orders/completed/1/10')}>Ververs</button>;
+    }
+    render(
+      <PortalIntlProvider>
+        <DomainProvider client={client} cache={new Map()}>
+          <StaleDataNotice />
+          <Refresh />
+          <Boundary onError={(error) => caught.push(error)}>
+            <CompletedOrders page={1} />
+          </Boundary>
+        </DomainProvider>
+      </PortalIntlProvider>,
+    );
+    expect(await screen.findByText('Pagina 1 van 3')).toBeVisible();
+    status = failing;
+    client.cache?.invalidate('/api/orders/completed/1/10');
+    fireEvent.click(screen.getByRole('button', { name: 'Ververs' }));
+    if (failing === 502) {
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'We kunnen je gegevens nu niet verversen',
+      );
+      expect(screen.getByText('Pagina 1 van 3')).toBeVisible();
+      status = 200;
+      fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+      await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    } else {
+      expect(await screen.findByRole('alert')).toHaveTextContent('Oeps! Er is iets fout gegaan.');
+      expect(caught).toHaveLength(1);
+    }
   });
 });
