@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, ErrorState, Spinner, Stack } from '@vonk/ui';
 import { needsTransferDetails, reads, useRead } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { TooManyAttempts } from '../../shell/TooManyAttempts.tsx';
 import { CompleteTransferForm } from '../../sections/CompleteTransferForm.tsx';
 import { CompleteTransferSaved } from '../../sections/CompleteTransferSaved.tsx';
 import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
@@ -43,6 +44,7 @@ export function CompleteTransferDossier({ reference, onLookUp }: CompleteTransfe
       </Stack>
     );
   }
+  if (dossier.error?.status === 429) return <TooManyAttempts />;
   if (dossier.error?.status === 404) {
     return (
       <Stack gap="6">

@@ -133,6 +133,25 @@ export const ServerError: Story = {
   },
 };
 
+/** Issue #31: the guessing limiter holds this address (429): said as such, not as our failure. */
+export const TooManyAttempts: Story = {
+  parameters: portal({
+    path: withReference(label.reference),
+    persona: null,
+    faults: [{ path: '/api/shippinglabel', status: 429 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Te veel pogingen, probeer het over 10 minuten.'),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveTextContent(
+      'Zo beschermen we de links in je e-mails tegen raden.',
+    );
+    await expect(page.queryByText(/aan onze kant/)).toBeNull();
+  },
+};
+
 // The label itself, its download and a failing download: ReturnLabelDetails's stories.
 
 const draftInSession = () =>

@@ -11,6 +11,7 @@ import {
 } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
+import { TooManyAttempts } from '../../shell/TooManyAttempts.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
 import { useLinkCredential } from '../../shell/useLinkCredential.ts';
 import { ReturnLabelDetails } from './ReturnLabelDetails.tsx';
@@ -70,6 +71,8 @@ export function ReturnLabelPage() {
         <Link href={routePaths.returnLabel.href()}>{t('returnLabel.other')}</Link>
       </>
     );
+  } else if (label.error?.status === 429) {
+    body = <TooManyAttempts />;
   } else if (label.error?.status === 404) {
     body = (
       <>

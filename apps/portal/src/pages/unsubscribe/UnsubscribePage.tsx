@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, ErrorState, Link, Spinner, Stack } from '@vonk/ui';
 import { linkReference, OPT_OUT_ID_PARAM, reads, routePaths, useRead } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { TooManyAttempts } from '../../shell/TooManyAttempts.tsx';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
 import { useLinkCredential } from '../../shell/useLinkCredential.ts';
@@ -54,6 +55,8 @@ export function UnsubscribePage() {
         <UnsubscribeForm preferences={optOut.data} />
       </Stack>
     );
+  } else if (optOut.error?.status === 429) {
+    body = <TooManyAttempts />;
   } else if (optOut.error?.status === 404) {
     body = (
       <LinkProblem

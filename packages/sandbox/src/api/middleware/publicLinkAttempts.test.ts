@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { personas } from '../../personas/index.ts';
 import { inProcessApi } from '../../testing/inProcessApi.ts';
-import { PUBLIC_LINK_MAX_FAILURES } from './publicLinkAttempts.ts';
+import { PUBLIC_LINK_MAX_FAILURES, publicLinkAttempts } from './publicLinkAttempts.ts';
 
 let api: ReturnType<typeof inProcessApi>;
 beforeEach(() => {
@@ -31,5 +31,34 @@ describe('public-link attempts (ADR 064)', () => {
     expect((await from('10.0.0.3', `/api/transfer/reference/GUESS-X-XXXX`)).status).toBe(429);
     await api.app.request('/__sandbox/reset', { method: 'POST' });
     expect((await from('10.0.0.3', `/api/transfer/reference/GUESS-X-XXXX`)).status).toBe(404);
+  });
+
+  it('keys on the address the edge saw, not on what the client wrote first (issue #31)', async () => {
+    // 30 guesses, each claiming another address, all through one edge that appended 10.0.0.9.
+    const statuses = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const forged = `203.0.113.${attempt}, 10.0.0.9`;
+      statuses.push((await from(forged, `/api/shippinglabel/GUESS-${attempt}-XXXX`)).status);
+    }
+    expect(statuses.filter((status) => status === 404)).toHaveLength(PUBLIC_LINK_MAX_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - PUBLIC_LINK_MAX_FAILURES);
+    // A customer behind another edge address is not locked out by them.
+    const known = personas.jan.returnLabels![0]!.reference;
+    expect((await from('203.0.113.0, 10.0.0.10', `/api/shippinglabel/${known}`)).status).toBe(200);
+  });
+});
+
+describe('public-link attempts: memory', () => {
+  it('remembers at most maxClients clients, forgetting the longest-known first', async () => {
+    const { Hono } = await import('hono');
+    const limiter = publicLinkAttempts(Date.now, 2);
+    const app = new Hono().use(limiter.middleware).all('*', (c) => c.json({}, 404));
+    const guess = (client: string) =>
+      app.request('/api/optout/v2/GUESS', { headers: { 'X-Forwarded-For': client } });
+    for (let attempt = 0; attempt < PUBLIC_LINK_MAX_FAILURES; attempt += 1) await guess('10.0.1.1');
+    expect((await guess('10.0.1.1')).status).toBe(429);
+    await guess('10.0.1.2');
+    await guess('10.0.1.3'); // a third client: 10.0.1.1, seen longest ago, is forgotten
+    expect((await guess('10.0.1.1')).status).toBe(404);
   });
 });
