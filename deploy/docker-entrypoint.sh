@@ -13,10 +13,12 @@ set -eu
 : "${VONK_DIST:=/srv/portal}"
 : "${VONK_RUNTIME_DIR:=/tmp/vonk-nginx}"
 : "${VONK_TEST_SWITCH:=off}"
+# nginx resolves the upstream per request (issue #31) through the container's DNS server.
+: "${VONK_RESOLVER:=$(awk '/^nameserver/ { print ($2 ~ /:/) ? "[" $2 "]" : $2; exit }' /etc/resolv.conf)}"
 : "${VONK_TEMPLATE:=/etc/vonk/nginx.conf.template}"
-export VONK_PORT VONK_DIST VONK_RUNTIME_DIR VONK_API_UPSTREAM VONK_IDP_ORIGIN VONK_MEDIA_ORIGIN VONK_TEST_SWITCH VONK_CSP_REPORT_URI
+export VONK_PORT VONK_DIST VONK_RUNTIME_DIR VONK_API_UPSTREAM VONK_IDP_ORIGIN VONK_MEDIA_ORIGIN VONK_TEST_SWITCH VONK_CSP_REPORT_URI VONK_RESOLVER
 
 mkdir -p "$VONK_RUNTIME_DIR"
-envsubst '${VONK_PORT} ${VONK_DIST} ${VONK_RUNTIME_DIR} ${VONK_API_UPSTREAM} ${VONK_IDP_ORIGIN} ${VONK_MEDIA_ORIGIN} ${VONK_TEST_SWITCH} ${VONK_CSP_REPORT_URI}' \
+envsubst '${VONK_PORT} ${VONK_DIST} ${VONK_RUNTIME_DIR} ${VONK_API_UPSTREAM} ${VONK_IDP_ORIGIN} ${VONK_MEDIA_ORIGIN} ${VONK_TEST_SWITCH} ${VONK_CSP_REPORT_URI} ${VONK_RESOLVER}' \
   <"$VONK_TEMPLATE" >"$VONK_RUNTIME_DIR/nginx.conf"
 exec nginx -e stderr -p "$VONK_RUNTIME_DIR" -c "$VONK_RUNTIME_DIR/nginx.conf" -g 'daemon off;'

@@ -77,6 +77,11 @@ test('the serve stage runs the template and entrypoint of the tests, where the e
     "the previous release's assets go in first, so this release's files win",
   );
   assert.deepEqual(instructions(serve, 'EXPOSE'), [`EXPOSE ${entrypointDefault('VONK_PORT')}`]);
+  // Issue #31: the orchestrator asks nginx's own health route on the port it listens on.
+  assert.match(
+    instructions(serve, 'HEALTHCHECK').join('\n'),
+    new RegExp(`CMD curl -fsS http://127\\.0\\.0\\.1:${entrypointDefault('VONK_PORT')}/healthz\\b`),
+  );
   const [user] = instructions(serve, 'USER');
   assert.ok(user && !/\broot\b|\b0\b/.test(user), 'the container runs without root');
 });

@@ -11,6 +11,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -33,7 +35,36 @@ export const TEMPLATE_VARIABLES = [
   'VONK_MEDIA_ORIGIN',
   'VONK_TEST_SWITCH',
   'VONK_CSP_REPORT_URI',
+  'VONK_RESOLVER',
 ];
+
+/** The first nameserver of /etc/resolv.conf, as the entrypoint takes it (IPv6 in brackets). */
+export function systemResolver(resolvConf = readFileSafe('/etc/resolv.conf')) {
+  const address = /^nameserver\s+(\S+)/m.exec(resolvConf)?.[1] ?? '127.0.0.1';
+  return address.includes(':') ? `[${address}]` : address;
+}
+
+function readFileSafe(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * nginx's resolver asks DNS, never /etc/hosts, so a local upstream (`http://localhost:4002`) is
+ * handed over as the address the system resolves it to, as the sandbox listened on it; a name
+ * the system cannot resolve is left to nginx's resolver.
+ */
+export async function upstreamAddress(upstream) {
+  const url = new URL(upstream);
+  if (isIP(url.hostname.replace(/^\[|\]$/g, ''))) return upstream;
+  const found = await lookup(url.hostname).catch(() => undefined);
+  if (!found) return upstream; // a name only DNS knows (or not yet): nginx asks per request
+  url.hostname = found.family === 6 ? `[${found.address}]` : found.address;
+  return url.origin;
+}
 
 /** Debian's packages: nginx and the module that serves precompressed brotli files. */
 export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
@@ -105,6 +136,7 @@ export async function startNginx({
   testSwitch = 'on',
   cspReportUri = '/__sandbox/csp-reports',
   host = 'localhost',
+  resolver = systemResolver(),
 }) {
   const nginx = findNginx();
   if (!nginx) throw new Error(NGINX_HINT);
@@ -118,11 +150,12 @@ export async function startNginx({
       VONK_PORT: port,
       VONK_DIST: dist,
       VONK_RUNTIME_DIR: runtimeDir,
-      VONK_API_UPSTREAM: apiUpstream,
+      VONK_API_UPSTREAM: await upstreamAddress(apiUpstream),
       VONK_IDP_ORIGIN: idpOrigin,
       VONK_MEDIA_ORIGIN: mediaOrigin,
       VONK_TEST_SWITCH: testSwitch,
       VONK_CSP_REPORT_URI: cspReportUri,
+      VONK_RESOLVER: resolver,
     }),
   );
   const child = spawn(nginx, ['-e', 'stderr', '-p', runtimeDir, '-c', conf, '-g', 'daemon off;'], {

@@ -2,10 +2,19 @@ import { strict as assert } from 'node:assert';
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createSocket } from 'node:dgram';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { NGINX_TEMPLATE, TEMPLATE_VARIABLES, findNginx, renderTemplate } from './nginx.mjs';
+import {
+  NGINX_TEMPLATE,
+  TEMPLATE_VARIABLES,
+  findNginx,
+  renderTemplate,
+  startNginx,
+  systemResolver,
+} from './nginx.mjs';
 
 const template = readFileSync(NGINX_TEMPLATE, 'utf8');
 const values = (dir) => ({
@@ -17,6 +26,7 @@ const values = (dir) => ({
   VONK_MEDIA_ORIGIN: 'https://www.vonk.example',
   VONK_TEST_SWITCH: 'off',
   VONK_CSP_REPORT_URI: 'https://csp.vonk.example/report',
+  VONK_RESOLVER: '127.0.0.1',
 });
 
 test('the template uses exactly the variables the container passes to envsubst', () => {
@@ -34,7 +44,8 @@ test('rendering fills every VONK name and leaves nginx variables alone', () => {
   assert.doesNotMatch(out, /\$\{VONK_/);
   assert.match(out, /'nonce-\$request_id'/);
   assert.match(out, /connect-src 'self' https:\/\/login\.vonk\.example;/);
-  assert.match(out, /proxy_pass http:\/\/api\.internal:8080;/);
+  assert.match(out, /set \$vonk_api "http:\/\/api\.internal:8080";/);
+  assert.match(out, /proxy_pass \$vonk_api;/);
   assert.throws(
     () => renderTemplate(template, { ...values('/x'), VONK_IDP_ORIGIN: '' }),
     /VONK_IDP_ORIGIN/,
@@ -47,11 +58,8 @@ test('nginx accepts the rendered configuration (nginx -t)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vonk-nginx-test-'));
   try {
     const conf = join(dir, 'nginx.conf');
-    // nginx resolves upstream names at start: an address here, so the test needs no DNS.
-    writeFileSync(
-      conf,
-      renderTemplate(template, { ...values(dir), VONK_API_UPSTREAM: 'http://127.0.0.1:8080' }),
-    );
+    // api.internal resolves nowhere: nginx resolves it per request, never at start (issue #31).
+    writeFileSync(conf, renderTemplate(template, values(dir)));
     const result = spawnSync(nginx, ['-t', '-q', '-e', 'stderr', '-p', dir, '-c', conf], {
       encoding: 'utf8',
     });
@@ -91,6 +99,86 @@ test("the container's entrypoint renders the same template and serves with it", 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the resolver nginx is given is the first nameserver, IPv6 in brackets', () => {
+  assert.equal(systemResolver('# x\nnameserver 10.0.0.2\nnameserver 10.0.0.3\n'), '10.0.0.2');
+  assert.equal(systemResolver('nameserver fd00::53\n'), '[fd00::53]');
+});
+
+// Issue #31: nginx used to resolve the API's name at start and exit when it could not (a crash
+// loop while the API's DNS entry is not there yet). Now it starts, answers 502 for the API and
+// 200 for its health route, and serves the API once the name resolves, without a restart.
+test('nginx starts with an unresolvable upstream and recovers once it resolves', async () => {
+  let resolves = false;
+  const dns = await startDns(() => resolves);
+  const api = createHttpServer((request, response) => {
+    response.setHeader('Cache-Control', 'max-age=600');
+    response.end(JSON.stringify({ proto: request.headers['x-forwarded-proto'] }));
+  });
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const dist = mkdtempSync(join(tmpdir(), 'vonk-resolve-test-'));
+  writeFileSync(join(dist, 'index.html'), 'portal');
+  const nginx = await startNginx({
+    port: await freePort(),
+    host: '127.0.0.1',
+    dist,
+    apiUpstream: `http://api.vonk.test:${api.address().port}`,
+    idpOrigin: 'https://login.vonk.example',
+    mediaOrigin: 'https://www.vonk.example',
+    testSwitch: 'off',
+    resolver: `127.0.0.1:${dns.port}`,
+  }).catch(async (error) => {
+    dns.close();
+    api.close();
+    throw error;
+  });
+  try {
+    assert.equal((await fetch(`${nginx.url}/api/account`)).status, 502);
+    const health = await fetch(`${nginx.url}/healthz`);
+    assert.equal(health.status, 200);
+    assert.equal(await health.text(), 'ok\n');
+
+    resolves = true;
+    const answer = await retry(async () => {
+      const response = await fetch(`${nginx.url}/api/account`, {
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
+      if (response.status !== 200) throw new Error(`still ${response.status}`);
+      return response;
+    }, Date.now() + 20_000);
+    // The load balancer's scheme goes on; an API answer is never stored.
+    assert.deepEqual(await answer.json(), { proto: 'https' });
+    assert.equal(answer.headers.get('cache-control'), 'no-store');
+    const direct = await fetch(`${nginx.url}/api/account`);
+    assert.deepEqual(await direct.json(), { proto: 'http' });
+  } finally {
+    await nginx.stop();
+    dns.close();
+    api.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+/** A DNS server on a free UDP port: api.vonk.test is 127.0.0.1 while `resolves()`, else NXDOMAIN. */
+async function startDns(resolves) {
+  const socket = createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    let end = 12; // the question's name: labels up to a zero byte, then type and class
+    while (query[end] !== 0) end += query[end] + 1;
+    const question = query.subarray(12, end + 5);
+    const answer = resolves();
+    const header = Buffer.alloc(12);
+    query.copy(header, 0, 0, 2); // the query's id
+    header.writeUInt16BE(answer ? 0x8180 : 0x8183, 2); // a response; NOERROR or NXDOMAIN
+    header.writeUInt16BE(1, 4); // one question
+    header.writeUInt16BE(answer ? 1 : 0, 6); // one answer or none
+    const record = Buffer.from([0xc0, 12, 0, 1, 0, 1, 0, 0, 0, 1, 0, 4, 127, 0, 0, 1]);
+    const parts = answer ? [header, question, record] : [header, question];
+    socket.send(Buffer.concat(parts), peer.port, peer.address);
+  });
+  await new Promise((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  return { port: socket.address().port, close: () => socket.close() };
+}
 
 async function retry(attempt, until = Date.now() + 10_000) {
   for (;;) {
