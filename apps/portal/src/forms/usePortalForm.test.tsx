@@ -123,7 +123,12 @@ describe('usePortalForm: the one form mechanism', () => {
     async (status) => {
       const onHandled = vi.fn();
       const services = testServices({
-        errors: { onApiError: () => {}, onUnhandled: () => {}, onHandled },
+        errors: {
+          onApiError: () => {},
+          onUnhandled: () => {},
+          onHandled,
+          leaveMaintenance: () => {},
+        },
       });
       const error = failed(status);
       renderForm({ onSubmit: () => Promise.reject(error) }, services);

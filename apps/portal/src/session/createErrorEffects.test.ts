@@ -46,10 +46,29 @@ const apiError = (status: number, url = '/api/invoices') => {
 };
 
 describe('error effects (spec §8)', () => {
-  it('a 503 anywhere opens /maintenance, replacing the URL', () => {
+  it('a 503 anywhere opens /maintenance, replacing the URL, told where the customer was', () => {
     const { deps, effects } = setup();
     effects.onApiError(apiError(503));
-    expect(deps.navigate).toHaveBeenCalledWith(routePaths.maintenance.href(), { replace: true });
+    expect(deps.navigate).toHaveBeenCalledWith(routePaths.maintenance.href(), {
+      replace: true,
+      state: { from: `${routePaths.invoices.href()}?pagina=2` },
+    });
+  });
+
+  it('passes on how long the server asks to wait; after "Probeer opnieuw" errors count again (issue #31)', () => {
+    const { deps, effects } = setup({ production: true });
+    effects.onApiError(
+      new ApiError({ status: 503, url: '/api/invoices', method: 'GET', retryAfterSeconds: 600 }),
+    );
+    expect(deps.navigate).toHaveBeenLastCalledWith(routePaths.maintenance.href(), {
+      replace: true,
+      state: { from: `${routePaths.invoices.href()}?pagina=2`, retryAfterSeconds: 600 },
+    });
+    effects.onUnhandled(apiError(500));
+    expect(deps.navigate).toHaveBeenCalledTimes(1);
+    effects.leaveMaintenance();
+    effects.onUnhandled(apiError(500));
+    expect(deps.navigate).toHaveBeenLastCalledWith(routePaths.error.href(), { replace: true });
   });
 
   it('a 401 starts logout', () => {

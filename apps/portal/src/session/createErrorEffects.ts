@@ -10,6 +10,8 @@ interface ErrorEffectsDeps {
   routeHandlesHttpErrors: () => boolean;
   /** The last URL navigated to, for the chunk-load reload (spec §8). */
   lastUrl: () => string;
+  /** Where the customer was going when maintenance interrupted (default: lastUrl). */
+  returnUrl?: () => string;
   reload: (url: string) => void;
   /** Where the chunk-reload marker lives: it must outlive the reload. Default sessionStorage. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
@@ -25,6 +27,12 @@ export const CHUNK_RELOAD_WINDOW_MS = 30_000;
 /** Session storage key (spec §9: prefixed with the host name) of the URL last reloaded for a chunk. */
 export const chunkReloadKey = (host: string = location.host) => `${host}ChunkReload`;
 
+/** What /maintenance is told (history state): where to go back to, and when (issue #31). */
+export interface MaintenanceState {
+  from?: string;
+  retryAfterSeconds?: number;
+}
+
 export interface ErrorEffects {
   /** Every failed API call: 503 means maintenance and 401 logout wherever it happens (spec §8). */
   onApiError(error: ApiError): void;
@@ -36,6 +44,8 @@ export interface ErrorEffects {
    * keeps what was typed). Logged by the catalogue's rules, never navigates, never logged twice.
    */
   onHandled(error: unknown): void;
+  /** "Probeer opnieuw" on /maintenance: errors count again, and a next 503 comes back here. */
+  leaveMaintenance(): void;
 }
 
 /** Performs the decisions of the domain's error catalogue (spec §8); the decisions stay pure. */
@@ -75,10 +85,17 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
       route: { handleHttpErrors: deps.routeHandlesHttpErrors() },
     });
     switch (decision.kind) {
-      case 'maintenance':
+      case 'maintenance': {
+        const from = (deps.returnUrl ?? deps.lastUrl)();
+        const state: MaintenanceState = {
+          // Never back to /maintenance itself (a second 503 while there).
+          ...(maintenance || from.startsWith(routePaths.maintenance.href()) ? {} : { from }),
+          ...(isRetryAfter(error) ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+        };
         maintenance = true;
-        deps.navigate(routePaths.maintenance.href(), { replace: true });
+        deps.navigate(routePaths.maintenance.href(), { replace: true, state });
         return;
+      }
       case 'logout':
         // The portal's own way to /logout; the drafts stay for the same person (ADR 126).
         deps.navigate(routePaths.logout.href(), {
@@ -121,5 +138,11 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
       const decision = classifyError(error, { production: false, maintenance });
       if (decision.kind === 'failed' && decision.log) log(error, decision.log);
     },
+    leaveMaintenance() {
+      maintenance = false;
+    },
   };
 }
+
+const isRetryAfter = (error: unknown): error is { retryAfterSeconds: number } =>
+  typeof (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds === 'number';

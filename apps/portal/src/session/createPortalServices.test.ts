@@ -105,7 +105,11 @@ describe('createPortalServices: the logger has its own transport (issue #16)', (
     const navigate = vi.fn();
     services.attachRouter({
       navigate,
-      state: { location: { pathname: routePaths.invoices.href(), search: '' }, matches: [] },
+      state: {
+        location: { pathname: routePaths.invoices.href(), search: '' },
+        navigation: {},
+        matches: [],
+      },
     });
     return { services, navigate, calls };
   }
@@ -136,6 +140,9 @@ describe('createPortalServices: the logger has its own transport (issue #16)', (
   it('the same 503 on an API call does open /maintenance', async () => {
     const { services, navigate } = withRealLogger(503);
     await expect(services.client.get('/api/features')).rejects.toMatchObject({ status: 503 });
-    expect(navigate).toHaveBeenCalledWith(routePaths.maintenance.href(), { replace: true });
+    expect(navigate).toHaveBeenCalledWith(routePaths.maintenance.href(), {
+      replace: true,
+      state: { from: routePaths.invoices.href() },
+    });
   });
 });

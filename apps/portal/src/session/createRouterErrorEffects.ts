@@ -8,6 +8,8 @@ export interface RouterPort {
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> | void;
   state: {
     location: { pathname: string; search: string };
+    /** A navigation under way: where it goes (react-router's `state.navigation`). */
+    navigation: { location?: { pathname: string; search: string } };
     matches: { route: { handle?: unknown } }[];
   };
 }
@@ -35,6 +37,12 @@ export function createRouterErrorEffects(deps: {
     lastUrl: () => {
       const at = deps.router()?.state.location;
       return at ? `${at.pathname}${at.search}` : location.href;
+    },
+    // Mid-navigation, the page the customer asked for, not the one they were leaving.
+    returnUrl: () => {
+      const state = deps.router()?.state;
+      const at = state?.navigation.location ?? state?.location;
+      return at ? `${at.pathname}${at.search}` : `${location.pathname}${location.search}`;
     },
     reload: deps.reload,
   });

@@ -84,7 +84,12 @@ describe('the preload budget (issue #16, ADR 059)', () => {
         auth: signedIn,
         client: clientWith(() => Promise.reject(notFound)),
         config: config(1_000),
-        errors: { onApiError: () => {}, onUnhandled: () => {}, onHandled },
+        errors: {
+          onApiError: () => {},
+          onUnhandled: () => {},
+          onHandled,
+          leaveMaintenance: () => {},
+        },
       }),
     );
     await loader(args('http://portal.test/rekeningen'));

@@ -55,7 +55,12 @@ function renderShell(path: string) {
     <PortalIntlProvider>
       <PortalContext
         value={testServices({
-          errors: { onApiError: () => {}, onUnhandled: reportError, onHandled: () => {} },
+          errors: {
+            onApiError: () => {},
+            onUnhandled: reportError,
+            onHandled: () => {},
+            leaveMaintenance: () => {},
+          },
         })}
       >
         <RouterProvider router={router} />

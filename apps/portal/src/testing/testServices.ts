@@ -11,7 +11,12 @@ export function testServices(overrides: Partial<PortalServices> = {}): PortalSer
     config: { brand: { oldName: '', newName: '' }, externalUrls: {} } as unknown as RuntimeConfig,
     auth: {} as never,
     client: {} as never,
-    errors: { onApiError: () => {}, onUnhandled: () => {}, onHandled: () => {} },
+    errors: {
+      onApiError: () => {},
+      onUnhandled: () => {},
+      onHandled: () => {},
+      leaveMaintenance: () => {},
+    },
     tracking: createRecordingAdapter(),
     logger: { warn: async () => {}, error: async () => {} },
     ...overrides,

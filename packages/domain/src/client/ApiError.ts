@@ -8,12 +8,15 @@ export class ApiError extends Error {
   url: string;
   method: string;
   body?: unknown;
+  /** From the answer's Retry-After (503, 429): how long the server asks us to wait. */
+  retryAfterSeconds?: number;
 
   constructor(init: {
     status: number;
     url: string;
     method: string;
     body?: unknown;
+    retryAfterSeconds?: number;
     message?: string;
     cause?: unknown;
   }) {
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.url = init.url;
     this.method = init.method;
     this.body = init.body;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

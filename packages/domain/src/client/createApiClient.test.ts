@@ -231,6 +231,14 @@ describe('createApiClient: errors (spec §8)', () => {
     },
   );
 
+  it('carries a 503’s Retry-After on the error, in seconds (issue #31)', async () => {
+    const { client } = setup({}, () => json({}, 503, { 'Retry-After': '300' }));
+    await expect(client.get('/api/account/basic')).rejects.toMatchObject({
+      status: 503,
+      retryAfterSeconds: 300,
+    });
+  });
+
   it('turns a network failure into status 0', async () => {
     const { client } = setup({}, () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client.get('/api/account')).rejects.toMatchObject({

@@ -3,6 +3,7 @@ import type { GetPath, GetResponses } from '../contract/index.ts';
 import { createResponseCache } from '../cache/createResponseCache.ts';
 import type { ResponseCache } from '../cache/createResponseCache.ts';
 import { ApiError } from './ApiError.ts';
+import { retryAfterSeconds } from './retryAfter.ts';
 import { fileNameFrom } from './fileNameFrom.ts';
 import { isSoftFailure } from './isSoftFailure.ts';
 import type { MutationReport } from './MutationReport.ts';
@@ -172,6 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           url,
           method,
           body: await readBody(response).catch(() => undefined),
+          retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
         }),
       );
     }

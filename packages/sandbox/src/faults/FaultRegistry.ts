@@ -11,6 +11,8 @@ export interface FaultSpec {
   status?: number;
   /** JSON body of the fault answer; defaults to `{ message }`. */
   body?: unknown;
+  /** A Retry-After header on the fault's answer, in seconds (a 503 or 429 that says when). */
+  retryAfterSeconds?: number;
   /** How many matching requests fail; absent means until cleared. */
   times?: number;
   /** Wait before answering (or passing on). 'never' keeps the request pending, for loading states. */

@@ -58,6 +58,7 @@ export function faultMiddleware(
     if (fault.network) return networkFailure(c, fault);
     if (fault.status === undefined) return next();
     if (fault.status === 204) return c.body(null, 204);
+    if (fault.retryAfterSeconds) c.header('Retry-After', String(fault.retryAfterSeconds));
     const body = fault.body ?? { message: `Sandbox fault: ${fault.status}` };
     return c.json(body as object, fault.status as ContentfulStatusCode);
   };

@@ -23,6 +23,16 @@ describe('fault injection', () => {
     expect((await get('/api/account')).status).toBe(200);
   });
 
+  it('answers with a Retry-After when asked, only beside a status (issue #31)', async () => {
+    expect(
+      (await addFault({ path: '/api/account', status: 503, retryAfterSeconds: 600 })).status,
+    ).toBe(201);
+    expect((await get('/api/account')).headers.get('Retry-After')).toBe('600');
+    expect((await addFault({ path: '/api/x', retryAfterSeconds: 60, delayMs: 1 })).status).toBe(
+      400,
+    );
+  });
+
   it('matches by path prefix and applies before auth', async () => {
     await addFault({ path: '/api/invoices', status: 500 });
     expect((await get('/api/invoices/openbalance')).status).toBe(500);

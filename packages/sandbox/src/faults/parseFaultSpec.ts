@@ -8,7 +8,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Validates a POST /__sandbox/faults body; returns an error message for a bad one. */
 export function parseFaultSpec(input: unknown): FaultSpec | string {
   if (!isRecord(input)) return 'Body must be a JSON object.';
-  const { path, method, status, body, times, delayMs, network, namespace } = input;
+  const { path, method, status, body, times, delayMs, network, namespace, retryAfterSeconds } =
+    input;
   if (typeof path !== 'string' || !path.startsWith('/'))
     return "'path' must be a path starting with '/'.";
   if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) {
@@ -19,6 +20,14 @@ export function parseFaultSpec(input: unknown): FaultSpec | string {
     (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599)
   ) {
     return "'status' must be an HTTP status from 200 to 599.";
+  }
+  if (
+    retryAfterSeconds !== undefined &&
+    (!Number.isInteger(retryAfterSeconds) ||
+      (retryAfterSeconds as number) < 1 ||
+      status === undefined)
+  ) {
+    return "'retryAfterSeconds' must be a positive integer, with a 'status'.";
   }
   if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) {
     return "'times' must be a positive integer.";
@@ -47,6 +56,7 @@ export function parseFaultSpec(input: unknown): FaultSpec | string {
     ...(method !== undefined && { method: method as string }),
     ...(status !== undefined && { status: status as number }),
     ...(body !== undefined && { body }),
+    ...(retryAfterSeconds !== undefined && { retryAfterSeconds: retryAfterSeconds as number }),
     ...(times !== undefined && { times: times as number }),
     ...(delayMs !== undefined && { delayMs: delayMs as number | 'never' }),
     ...(network !== undefined && { network: network as NetworkFault }),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { MaintenancePage } from './MaintenancePage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import { routePaths } from '@vonk/domain';
@@ -30,6 +30,7 @@ export const Default: Story = {
       'https://www.vonk.example/service',
     );
     await expect(page.queryByText(/22\/01 tot en met 26\/01/)).not.toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
   },
 };
 
@@ -70,4 +71,26 @@ export const NoticeDayAfter: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: Default.play,
+};
+
+/**
+ * Issue #31: a 503 on /rekeningen's invoices lands here, told where jan was; "Probeer opnieuw"
+ * (the API back) goes back to /rekeningen, not to a dead end.
+ */
+export const RetryBackToThePage: Story = {
+  parameters: {
+    portal: {
+      path: routePaths.invoices.href(),
+      persona: 'jan',
+      faults: [{ path: '/api/invoices', method: 'GET', status: 503, times: 1 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Vonk tijdelijk niet beschikbaar' }),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+    await expect(await page.findByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
+  },
 };
