@@ -7,6 +7,7 @@ export {
   formatDateInText,
   formatDateLong,
   formatDateRange,
+  formatMoment,
   formatTime,
   startOfWeek,
 } from './formatDate.ts';
