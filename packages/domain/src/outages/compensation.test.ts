@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Credit } from '../contract/index.ts';
-import { outageCompensation } from './compensation.ts';
+import { outageCompensation, runningOutageCompensation } from './compensation.ts';
 
 const credit = (id: string, fields: Partial<Credit>): Credit => ({
   id,
@@ -53,5 +53,41 @@ describe('outageCompensation (issue #29: the credit names its outage)', () => {
     ],
   ])('%s', (_name, credits, expected) => {
     expect(outageCompensation({ id: 'INC-1' }, credits)).toEqual(expected);
+  });
+});
+
+describe('runningOutageCompensation (the dashboard tile)', () => {
+  const outage = (id: string, status: 'Open' | 'InProgress' | 'Resolved') => ({
+    id,
+    title: id,
+    description: '',
+    status,
+    affectedServices: [],
+    startTime: '2026-11-22T07:40:00+01:00',
+    expectedEndTime: null,
+  });
+  it.each<[string, Parameters<typeof runningOutageCompensation>, number]>([
+    ['no incidents (the empty object)', [{}, [credit('CR-1', {})]], 0],
+    ['a running outage without a credit', [{ incidents: [outage('INC-1', 'Open')] }, []], 0],
+    [
+      'a running outage with its credit',
+      [{ incidents: [outage('INC-1', 'InProgress')] }, [credit('CR-1', {})]],
+      5,
+    ],
+    [
+      'a resolved one does not count',
+      [{ incidents: [outage('INC-1', 'Resolved')] }, [credit('CR-1', {})]],
+      0,
+    ],
+    [
+      'two running ones add up in cents',
+      [
+        { incidents: [outage('INC-1', 'Open'), outage('INC-2', 'InProgress')] },
+        [credit('CR-1', { amount: 0.1 }), credit('CR-2', { amount: 0.2, outageId: 'INC-2' })],
+      ],
+      0.3,
+    ],
+  ])('%s', (_name, args, expected) => {
+    expect(runningOutageCompensation(...args)).toBe(expected);
   });
 });

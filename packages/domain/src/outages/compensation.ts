@@ -1,4 +1,4 @@
-import type { Credit, OutageIncident } from '../contract/index.ts';
+import type { Credit, OutageIncident, OutageIncidents } from '../contract/index.ts';
 
 /**
  * What an outage earned the customer (issue #29, ADR 138): nothing (yet), a credit that the next
@@ -28,4 +28,19 @@ export function outageCompensation(
   return settled && newest.invoiceId
     ? { kind: 'settled', creditId: newest.id, amount, invoiceId: newest.invoiceId }
     : { kind: 'pending', creditId: newest.id, amount };
+}
+
+/**
+ * What the outages still running have earned so far, for the dashboard's outage tile (issue #29):
+ * the sum of their compensations, 0 when none has one.
+ */
+export function runningOutageCompensation(
+  incidents: OutageIncidents,
+  credits: readonly Credit[],
+): number {
+  const cents = (incidents.incidents ?? [])
+    .filter((incident) => incident.status !== 'Resolved')
+    .map((incident) => outageCompensation(incident, credits))
+    .reduce((sum, item) => sum + (item.kind === 'none' ? 0 : Math.round(item.amount * 100)), 0);
+  return cents / 100;
 }

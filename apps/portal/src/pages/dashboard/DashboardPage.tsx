@@ -5,6 +5,7 @@ import {
   openOrderCounts,
   reads,
   routePaths,
+  runningOutageCompensation,
   showHouseholdLink,
   useRead,
 } from '@vonk/domain';
@@ -30,6 +31,11 @@ export function DashboardPage() {
   const openBalance = useRead(reads.openBalance);
   const openOrders = useRead(reads.openOrders);
   const outages = useRead(reads.outageIncidents);
+  // Only with an outage running is its compensation worth a GET (issue #29): the credits wait for
+  // the outages' answer, so most customers' dashboards never ask for them.
+  const credits = useRead(
+    outages.data && activeOutageCount(outages.data) > 0 ? reads.credits : null,
+  );
   const firstName = account.data?.personInformation.firstName;
 
   return (
@@ -102,9 +108,12 @@ export function DashboardPage() {
         >
           {(data) => {
             const count = activeOutageCount(data);
+            const earned = runningOutageCompensation(data, credits.data ?? []);
             return (
               <p>
                 {count === 0 ? t('dashboard.outages.none') : t('dashboard.outages.some', { count })}
+                {earned > 0 &&
+                  ` ${t('dashboard.outages.compensation', { amount: formatEuro(earned) })}`}
               </p>
             );
           }}
