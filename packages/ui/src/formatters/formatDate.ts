@@ -164,36 +164,3 @@ export function startOfWeek(
     return undefined;
   }
 }
-
-const RELATIVE_DAYS = new Intl.RelativeTimeFormat('nl-NL', { numeric: 'auto' });
-
-/**
- * A moment said the way people say it (issue #29): `'vandaag 07:40'`, `'gisteren 18:00'`,
- * `'eergisteren 09:30'` for today and the two days before it (calendar days in `timeZone`, words
- * from `Intl.RelativeTimeFormat`), else the date in text: `'22 november 2026, 18:00'`. `now` is
- * passed in (the portal's clock). A date without a time gives the word or the date alone.
- */
-export function formatMoment(
-  input: DateInput,
-  now: Date,
-  { timeZone = DEFAULT_TIME_ZONE }: DateFormatOptions = {},
-): string {
-  const parsed = parse(input);
-  if (!parsed || Number.isNaN(now.getTime())) return '';
-  try {
-    const day =
-      parsed.kind === 'date'
-        ? new CalendarDate(parsed.year, parsed.month, parsed.day)
-        : toCalendarDate(fromDate(parsed.instant, timeZone));
-    const today = toCalendarDate(fromDate(now, timeZone));
-    const offset = day.compare(today);
-    const time = formatTime(input, { timeZone });
-    const when =
-      offset <= 0 && offset >= -2
-        ? RELATIVE_DAYS.format(offset, 'day')
-        : formatDateInText(input, { timeZone });
-    return time ? `${when}${offset <= 0 && offset >= -2 ? ' ' : ', '}${time}` : when;
-  } catch {
-    return '';
-  }
-}

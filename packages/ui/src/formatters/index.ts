@@ -7,11 +7,11 @@ export {
   formatDateInText,
   formatDateLong,
   formatDateRange,
-  formatMoment,
   formatTime,
   startOfWeek,
 } from './formatDate.ts';
 export type { DateFormatOptions, DateInput, DateRangeOptions } from './formatDate.ts';
+export { formatMoment } from './momentInWords.ts';
 export { formatIban } from './formatIban.ts';
 export { formatPhoneNumber } from './formatPhoneNumber.ts';
 export { serviceHoursText } from './serviceHoursText.ts';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { formatDateInText, formatEuro, Grid } from '@vonk/ui';
 import {
   activeOutageCount,
@@ -5,7 +6,6 @@ import {
   openOrderCounts,
   reads,
   routePaths,
-  runningOutageCompensation,
   showHouseholdLink,
   useRead,
 } from '@vonk/domain';
@@ -19,6 +19,12 @@ import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
 
+// Only a customer with an outage running asks what it earned (issue #29): its credits read and
+// model come in their own chunk, outside the dashboard's size budget (ADR 028).
+const OutageCompensationNote = lazy(() =>
+  import('./OutageCompensationNote.tsx').then((m) => ({ default: m.OutageCompensationNote })),
+);
+
 /**
  * Spec §2.3 /dashboard (Overzicht): greets the customer and summarises what the §2.5 preloads
  * brought, each tile linking to its page. HTTP errors are not handled globally here (§2.2).
@@ -31,11 +37,6 @@ export function DashboardPage() {
   const openBalance = useRead(reads.openBalance);
   const openOrders = useRead(reads.openOrders);
   const outages = useRead(reads.outageIncidents);
-  // Only with an outage running is its compensation worth a GET (issue #29): the credits wait for
-  // the outages' answer, so most customers' dashboards never ask for them.
-  const credits = useRead(
-    outages.data && activeOutageCount(outages.data) > 0 ? reads.credits : null,
-  );
   const firstName = account.data?.personInformation.firstName;
 
   return (
@@ -108,13 +109,19 @@ export function DashboardPage() {
         >
           {(data) => {
             const count = activeOutageCount(data);
-            const earned = runningOutageCompensation(data, credits.data ?? []);
             return (
-              <p>
-                {count === 0 ? t('dashboard.outages.none') : t('dashboard.outages.some', { count })}
-                {earned > 0 &&
-                  ` ${t('dashboard.outages.compensation', { amount: formatEuro(earned) })}`}
-              </p>
+              <>
+                <p>
+                  {count === 0
+                    ? t('dashboard.outages.none')
+                    : t('dashboard.outages.some', { count })}
+                </p>
+                {count > 0 && (
+                  <Suspense fallback={null}>
+                    <OutageCompensationNote incidents={data} />
+                  </Suspense>
+                )}
+              </>
             );
           }}
         </DashboardTile>

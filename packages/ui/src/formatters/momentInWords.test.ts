@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoment } from './formatDate.ts';
+import { formatMoment } from './momentInWords.ts';
 
 // Saturday 28 November 2026, 12:00 in Amsterdam.
 const NOW = new Date('2026-11-28T11:00:00Z');
