@@ -218,7 +218,7 @@ test('migrated routes open the other web app under /my when their feature switch
       body: '<!doctype html><html lang="nl"><title>Vonk my</title><h1>De andere web-app</h1></html>',
     }),
   );
-  await logIn(page, 'storing');
+  await logIn(page, 'facturen-elders');
   await page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Facturen' })

@@ -25,6 +25,7 @@ import { converged, shellPageBuilders } from './shell/shellPage.ts';
 import { registerPageMessages } from './i18n/messages.ts';
 import routeMessages from './i18n/compiled/shellPageRoutes.json';
 import { invoicesReads } from './pages/rekeningen/reads.ts';
+import { outagesReads } from './pages/storingen/reads.ts';
 import { callsReads, usageOverviewReads } from './pages/gebruikskosten/reads.ts';
 import { privacyDataRequestReads } from './pages/download-inzageverzoek/reads.ts';
 import { myDataReads } from './pages/mijn-gegevens/reads.ts';
@@ -298,6 +299,7 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
           Component: m.OutagesPage,
         })),
       guards: [outages],
+      reads: outagesReads,
     }),
     page(r.transfer, {
       handle: { title: 'route.overstappen' },

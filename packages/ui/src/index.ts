@@ -150,6 +150,7 @@ export {
   formatDateInText,
   formatDateLong,
   formatDateRange,
+  formatMoment,
   formatMonth,
   formatTime,
   startOfWeek,

@@ -12,6 +12,11 @@ export const Credit = z.strictObject({
   status: z.enum(['Pending', 'Settled']),
   /** Invoice the credit was settled on; null while pending. */
   invoiceId: z.nullable(z.string()),
+  /**
+   * The outage this credit compensates (issue #29, designed; ADR 138): the incident's id in
+   * GET /api/outages/incidents. Absent or null for any other credit.
+   */
+  outageId: z.optional(z.nullable(z.string())),
 });
 export type Credit = z.infer<typeof Credit>;
 

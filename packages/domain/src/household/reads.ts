@@ -3,7 +3,7 @@
 // dashboard, /klantvoordeel and its flows read the same value.
 import { read, returns } from '../contract/endpoint.ts';
 import { householdAddress, mayJoin as coerceMayJoin } from './rules.ts';
-import type { HouseholdAddress, HouseholdRegistration } from './schema.ts';
+import type { HouseholdAddress, HouseholdBenefit, HouseholdRegistration } from './schema.ts';
 import { HOUSEHOLD_PATHS } from './urls.ts';
 
 /** The address the benefit is active for; null when empty (spec §7.2). */
@@ -28,3 +28,5 @@ export const householdRegistration = read(
   returns<HouseholdRegistration>(),
   { normalize: (answer) => (answer ? (answer as HouseholdRegistration) : null) },
 );
+/** What the benefit is worth per linked mobile line (designed, issue #29, ADR 138). */
+export const householdBenefit = read(HOUSEHOLD_PATHS.benefit, returns<HouseholdBenefit>());

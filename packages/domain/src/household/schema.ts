@@ -34,12 +34,30 @@ export const HouseholdRegistration = z.nullable(
 );
 export type HouseholdRegistration = z.infer<typeof HouseholdRegistration>;
 
+/**
+ * GET /api/household/benefit (issue #29, designed; ADR 138): what Klantvoordeel is worth, per
+ * linked mobile subscription (spec §3 magentaSubscriptions, by `vkfe`), and whether that line
+ * takes part (`Joined`), could take part (`Eligible`) or cannot (`NotEligible`, e.g. prepaid).
+ * The account's contact numbers play no part.
+ */
+export const HouseholdBenefitLine = z.strictObject({
+  vkfe: z.string(),
+  /** Euro off per month while the line takes part; 0 for a line that cannot. */
+  monthlyDiscount: z.number(),
+  status: z.enum(['Joined', 'Eligible', 'NotEligible']),
+});
+export type HouseholdBenefitLine = z.infer<typeof HouseholdBenefitLine>;
+
+export const HouseholdBenefit = z.strictObject({ lines: z.array(HouseholdBenefitLine) });
+export type HouseholdBenefit = z.infer<typeof HouseholdBenefit>;
+
 export const householdSchemas = {
   reads: {
     householdDashboardAddress: HouseholdAddress,
     householdSubscribeAddress: HouseholdAddress,
     mayJoin: z.boolean(),
     householdRegistration: HouseholdRegistration,
+    householdBenefit: HouseholdBenefit,
   },
   writes: {
     // The body is optional: no body is the empty object (spec §7.2).

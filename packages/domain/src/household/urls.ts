@@ -8,4 +8,5 @@ export const HOUSEHOLD_PATHS = {
   subscribe: '/api/household/subscribe',
   unsubscribe: '/api/household/unsubscribe',
   registration: '/api/household/registration',
+  benefit: '/api/household/benefit',
 } as const;

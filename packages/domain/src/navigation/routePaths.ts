@@ -1,6 +1,7 @@
 import { EMAIL_LINK_TOKEN_PARAM } from '../account/urls.ts';
 import { CREDIT_PARAM } from '../credits/paths.ts';
 import { ORDERS_PAGE_PARAM } from '../orders/urls.ts';
+import { OUTAGE_PARAM } from '../outages/paths.ts';
 import { OPT_OUT_ID_PARAM } from '../privacy/urls.ts';
 import { RETURN_REFERENCE_PARAM } from '../shippingLabels/paths.ts';
 import { definePath } from './definePath.ts';
@@ -81,7 +82,8 @@ export const routePaths = {
   tvSettings: definePath('/instellingen/tv'),
   myData: definePath('/mijn-gegevens'),
   address: definePath('/mijn-gegevens/adresgegevens'),
-  outages: definePath('/storingen'),
+  // ?storing={id}: the outage a credit compensates (issue #29).
+  outages: definePath('/storingen', { query: [OUTAGE_PARAM] }),
   transfer: definePath('/overstappen'),
   household: definePath('/klantvoordeel'),
   householdSignUp: definePath('/klantvoordeel/aanmelden'),

@@ -21,6 +21,11 @@ export const OutageIncident = z.strictObject({
   affectedServices: z.array(AffectedService),
   startTime: IsoDateTime,
   expectedEndTime: z.nullable(IsoDateTime),
+  /**
+   * When it was resolved (issue #29, designed; ADR 138): a resolved outage stays on /storingen
+   * for 30 days from this moment. Absent or null while it runs.
+   */
+  endTime: z.optional(z.nullable(IsoDateTime)),
   /** What happened so far, in any order; /storingen shows them newest first. */
   updates: z.optional(z.array(OutageUpdate)),
 });

@@ -9,6 +9,7 @@ import { nieuw } from './nieuw.ts';
 import { piet } from './piet.ts';
 import { sanne } from './sanne.ts';
 import { storing } from './storing.ts';
+import { facturenElders } from './facturenElders.ts';
 import { bezorging } from './bezorging.ts';
 import { overstap } from './overstap.ts';
 import { opzeggingLoopt } from './opzeggingLoopt.ts';
@@ -65,6 +66,8 @@ export const personas = {
   // Story states of section components (ADR 095): a refused shipping address, an applied voucher.
   ingepakt,
   kortingscode,
+  // Spec §2.3 migrated routes: settings and invoices in the other web app (issue #29, ADR 139).
+  'facturen-elders': facturenElders,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

@@ -217,7 +217,16 @@ export const jan: CustomerPersona = {
   ],
   outages: [],
   remoteSupportRequests: [],
-  household: { mayJoin: true, dashboardAddress: null, subscribeAddress: address },
+  household: {
+    mayJoin: true,
+    dashboardAddress: null,
+    subscribeAddress: address,
+    // Issue #29: the postpaid 'werk' line would take part; the prepaid one cannot.
+    lines: [
+      { vkfe: 'VK1000000101', monthlyDiscount: 5, status: 'Eligible' },
+      { vkfe: 'VK1000000102', monthlyDiscount: 0, status: 'NotEligible' },
+    ],
+  },
   agentActions: [
     { at: hoursAgo(2), agentId: 'agent', summary: 'Telefoonnummers gewijzigd' },
     {

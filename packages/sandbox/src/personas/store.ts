@@ -22,6 +22,7 @@ import { versterker } from './versterker.ts';
 import { veiligDubbel } from './veiligDubbel.ts';
 import { ingepakt } from './ingepakt.ts';
 import { kortingscode } from './kortingscode.ts';
+import { facturenElders } from './facturenElders.ts';
 import { verhuizer } from './moveStates.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 import { geenRegeling, incasso } from './arrangementStates.ts';
@@ -54,6 +55,7 @@ const fixtures: readonly CustomerPersona[] = [
   veiligDubbel,
   ingepakt,
   kortingscode,
+  facturenElders,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

@@ -9,6 +9,7 @@ import type {
   ConvergedStatus,
   DunningStatus,
   FeatureConfiguration,
+  HouseholdBenefitLine,
   GdprAvailability,
   InstallmentPlan,
   InstallmentPlanEligibility,
@@ -47,6 +48,11 @@ export interface HouseholdState {
    * `POST /__sandbox/household/{login}/complete` activates it. Absent or null: none pending.
    */
   pending?: { requestedAt: string; phoneNumbers: string[] } | null;
+  /**
+   * What the benefit is worth per linked mobile subscription (GET /api/household/benefit, issue
+   * #29): joining turns `Eligible` lines into `Joined`, stopping turns them back. Absent: none.
+   */
+  lines?: HouseholdBenefitLine[];
 }
 
 /**

@@ -11,6 +11,7 @@ export {
   startOfWeek,
 } from './formatDate.ts';
 export type { DateFormatOptions, DateInput, DateRangeOptions } from './formatDate.ts';
+export { formatMoment } from './momentInWords.ts';
 export { formatIban } from './formatIban.ts';
 export { formatPhoneNumber } from './formatPhoneNumber.ts';
 export { serviceHoursText } from './serviceHoursText.ts';

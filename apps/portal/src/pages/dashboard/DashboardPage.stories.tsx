@@ -57,6 +57,20 @@ export const Default: Story = {
   },
 };
 
+/** Storing has an outage running: the tile says so, and what it has earned her (issue #29). */
+export const OutageWithCompensation: Story = {
+  parameters: portal({ path: routePaths.dashboard.href(), persona: 'storing' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const tile = within(await page.findByRole('region', { name: 'Storingen' }));
+    const pending = personas.storing.credits.find((credit) => credit.status === 'Pending')!;
+    await expect(await tile.findByText('Er is 1 storing op je adres.')).toBeVisible();
+    await expect(
+      await tile.findByText(`Je krijgt ${euro(pending.amount)} vergoeding.`),
+    ).toBeVisible();
+  },
+};
+
 export const Sanne: Story = {
   parameters: portal({ path: routePaths.dashboard.href(), persona: 'sanne' }),
   play: async ({ canvasElement }) => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { formatDateInText, formatEuro, Grid } from '@vonk/ui';
 import {
   activeOutageCount,
@@ -17,6 +18,12 @@ import pageMessages from '../../i18n/compiled/pages/dashboard.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+
+// Only a customer with an outage running asks what it earned (issue #29): its credits read and
+// model come in their own chunk, outside the dashboard's size budget (ADR 028).
+const OutageCompensationNote = lazy(() =>
+  import('./OutageCompensationNote.tsx').then((m) => ({ default: m.OutageCompensationNote })),
+);
 
 /**
  * Spec §2.3 /dashboard (Overzicht): greets the customer and summarises what the §2.5 preloads
@@ -103,9 +110,18 @@ export function DashboardPage() {
           {(data) => {
             const count = activeOutageCount(data);
             return (
-              <p>
-                {count === 0 ? t('dashboard.outages.none') : t('dashboard.outages.some', { count })}
-              </p>
+              <>
+                <p>
+                  {count === 0
+                    ? t('dashboard.outages.none')
+                    : t('dashboard.outages.some', { count })}
+                </p>
+                {count > 0 && (
+                  <Suspense fallback={null}>
+                    <OutageCompensationNote incidents={data} />
+                  </Suspense>
+                )}
+              </>
             );
           }}
         </DashboardTile>

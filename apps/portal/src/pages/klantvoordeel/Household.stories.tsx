@@ -35,6 +35,8 @@ export const Active: Story = {
   play: async ({ canvasElement }) => {
     const page = await h1(canvasElement, 'Klantvoordeel');
     await expect(await page.findByText('Je Klantvoordeel is actief')).toBeVisible();
+    // Issue #29: what it is worth and which lines take part (BenefitWorth's stories in detail).
+    await expect(page.getByText('Je krijgt € 10,00 korting per maand.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Afmelden voor Klantvoordeel' })).toHaveAttribute(
       'href',
       routePaths.householdUnsubscribe.href(),
@@ -48,6 +50,7 @@ export const SignUp: Story = {
   play: async ({ canvasElement }) => {
     const page = await h1(canvasElement, 'Aanmelden voor Klantvoordeel');
     await expect(page.getByText('Kerkstraat 12, 3511 LX Utrecht')).toBeVisible();
+    await expect(page.getByText('Meld je aan en krijg € 5,00 korting per maand.')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '06-12345678' })).toBeChecked();
     await userEvent.click(page.getByRole('button', { name: /^Aanmelden$/ }));
     await h1(canvasElement, 'Je aanmelding is in behandeling');

@@ -4,6 +4,7 @@ import { routePaths } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { useHouseholdState } from '../../sections/useHouseholdState.ts';
+import { BenefitWorth } from './BenefitWorth.tsx';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -35,6 +36,7 @@ export function HouseholdPage() {
           <li>{t('household.benefit.data')}</li>
         </ul>
       </Card>
+      <BenefitWorth />
       <p>
         <Link href={routePaths.householdUnsubscribe.href()}>{t('household.active.stop')}</Link>
       </p>

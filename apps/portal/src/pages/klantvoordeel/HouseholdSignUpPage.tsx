@@ -22,6 +22,7 @@ import {
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { useHouseholdState } from '../../sections/useHouseholdState.ts';
+import { BenefitWorth } from './BenefitWorth.tsx';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -77,6 +78,7 @@ export function HouseholdSignUpPage() {
   return (
     <Stack gap="6">
       <p>{t('household.signUp.intro')}</p>
+      <BenefitWorth />
       {problem && (
         <Alert tone="error" title={t('household.signUp.failed.title')}>
           {problem}

@@ -149,3 +149,25 @@ export const Loading: Story = {
     await expect(section.queryByText(/Het tegoed uit je link/)).toBeNull();
   },
 };
+
+/**
+ * An outage's compensation links back to the outage it is for (issue #29): storing's settled
+ * € 2,50 names the TV outage by its title, to /storingen?storing={id}.
+ */
+export const ForAnOutage: Story = {
+  parameters: sandbox({
+    persona: 'storing',
+    path: routePaths.invoices.href({ tegoed: 'CR-5000' }),
+  }),
+  play: async ({ canvasElement }) => {
+    const credit = personas.storing.credits.find((item) => item.id === 'CR-5000')!;
+    const outage = personas.storing.outages.find((item) => item.id === credit.outageId)!;
+    const section = await credits(canvasElement);
+    const detail = within(await section.findByLabelText(`Details van ${credit.description}`));
+    await expect(detail.getByText('Voor storing')).toBeVisible();
+    await expect(await detail.findByRole('link', { name: outage.title })).toHaveAttribute(
+      'href',
+      routePaths.outages.href({ storing: outage.id }),
+    );
+  },
+};

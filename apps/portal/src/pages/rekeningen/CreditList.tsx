@@ -1,6 +1,7 @@
 import {
   Button,
   DescriptionList,
+  Link,
   Section,
   Spinner,
   StatusTag,
@@ -11,7 +12,15 @@ import {
   formatEuro,
 } from '@vonk/ui';
 import type { TableColumn } from '@vonk/ui';
-import { CREDIT_PARAM, creditFromLink, creditsNewestFirst, reads, useRead } from '@vonk/domain';
+import {
+  CREDIT_PARAM,
+  creditFromLink,
+  creditsNewestFirst,
+  outageIncidents,
+  reads,
+  routePaths,
+  useRead,
+} from '@vonk/domain';
 import type { Credit, Invoice } from '@vonk/domain';
 import { useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
@@ -22,10 +31,14 @@ import { FocusHere } from '../../sections/FocusHere.tsx';
 function CreditDetail({ id, invoices }: { id: string; invoices: readonly Invoice[] }) {
   const t = useText();
   const credit = useRead(id ? reads.credit : null, { id: id ?? '' });
+  // A §2.5 preload: the outage a credit compensates is named by its title (issue #29).
+  const outages = outageIncidents(useRead(reads.outageIncidents).data);
   if (credit.error) return <p role="alert">{t('credits.detailFailed')}</p>;
   if (!credit.data) return <Spinner label={t('credits.detailLoading')} />;
   const { data } = credit;
   const invoice = invoices.find((candidate) => candidate.id === data.invoiceId);
+  const outageId = data.outageId;
+  const outage = outageId ? outages.find((candidate) => candidate.id === outageId) : undefined;
   return (
     <FocusHere>
       <DescriptionList
@@ -44,6 +57,23 @@ function CreditDetail({ id, invoices }: { id: string; invoices: readonly Invoice
                   : t('credits.settledText')
                 : t('credits.pendingText'),
           },
+          ...(outageId
+            ? [
+                {
+                  id: 'outage',
+                  term: t('credits.outage'),
+                  // Back to the outage on /storingen, which focuses it (?storing={id}); one the
+                  // API no longer lists is named by its id.
+                  description: outage ? (
+                    <Link href={routePaths.outages.href({ storing: outageId })}>
+                      {outage.title}
+                    </Link>
+                  ) : (
+                    outageId
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </FocusHere>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
@@ -11,6 +11,7 @@ import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.outages.href();
 const outage = personas.storing.outages[0]!;
+const past = personas.storing.outages[1]!;
 
 const meta = {
   title: 'Portal/Pagina’s/Actuele storingen',
@@ -30,8 +31,49 @@ export const Default: Story = {
       await page.findByRole('heading', { level: 1, name: 'Actuele storingen' }),
     ).toBeVisible();
     // The card's details and updates: OutageCard's stories.
-    await expect(page.getByRole('region', { name: outage.title })).toBeVisible();
+    const current = within(page.getByRole('region', { name: outage.title }));
+    await expect(current.getByText('gisteren 18:00 — we zijn er nog mee bezig')).toBeVisible();
+    await expect(current.getByRole('region', { name: 'Vergoeding' })).toBeVisible();
+    // Issue #29: the outage resolved eleven days ago stays, with its compensation.
+    const resolved = within(page.getByRole('region', { name: 'Opgeloste storingen' }));
+    await expect(resolved.getByRole('heading', { level: 3, name: past.title })).toBeVisible();
+    await expect(
+      within(resolved.getByRole('region', { name: past.title })).getByRole('region', {
+        name: 'Vergoeding',
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Monteur op afstand aanvragen' })).toBeVisible();
+  },
+};
+
+/** From a credit's detail (`?storing={id}`, issue #29): that outage takes focus. */
+export const LinkedFromCredit: Story = {
+  parameters: portal({
+    path: routePaths.outages.href({ storing: past.id }),
+    persona: 'storing',
+  }),
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('region', { name: past.title });
+    await waitFor(() => expect(card).toHaveFocus());
+  },
+};
+
+/** The credits do not answer: the outages still show, and say the compensation is missing. */
+export const CompensationUnavailable: Story = {
+  parameters: portal({
+    path,
+    persona: 'storing',
+    faults: [{ path: '/api/credits', status: 500 }],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: outage.title })).toBeVisible();
+    await expect(
+      await page.findByText(
+        'Welke vergoeding je voor een storing krijgt, konden we nu niet laden. Probeer het later nog eens.',
+      ),
+    ).toBeVisible();
+    await expect(page.queryByRole('region', { name: 'Vergoeding' })).toBeNull();
   },
 };
 

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import type { HouseholdAddress, HouseholdRegistration, WriteResult } from '@vonk/domain/contract';
+import type {
+  HouseholdAddress,
+  HouseholdBenefit,
+  HouseholdRegistration,
+  WriteResult,
+} from '@vonk/domain/contract';
 import type { HouseholdState } from '../../personas/index.ts';
 import type { ApiEnv } from '../types.ts';
 import { bodyOf } from '../middleware/contractValidation.ts';
@@ -9,7 +14,19 @@ export function completeHouseholdRegistration(household: HouseholdState): boolea
   if (!household.pending || !household.subscribeAddress) return false;
   household.dashboardAddress = household.subscribeAddress;
   household.pending = null;
+  setLines(household, 'Eligible', 'Joined');
   return true;
+}
+
+/** Lines that could take part join with the household, and leave with it (issue #29). */
+function setLines(
+  household: HouseholdState,
+  from: 'Eligible' | 'Joined',
+  to: 'Eligible' | 'Joined',
+) {
+  household.lines = household.lines?.map((line) =>
+    line.status === from ? { ...line, status: to } : line,
+  );
 }
 
 /**
@@ -34,6 +51,9 @@ export function householdRoutes() {
           : null) satisfies HouseholdRegistration,
       );
     })
+    .get('/benefit', (c) =>
+      c.json({ lines: c.get('persona').household.lines ?? [] } satisfies HouseholdBenefit),
+    )
     .post('/subscribe', (c) => {
       const { household } = c.get('persona');
       const { phoneNumbers = [] } = bodyOf(c, 'subscribeHousehold');
@@ -60,6 +80,7 @@ export function householdRoutes() {
       const { household } = c.get('persona');
       household.dashboardAddress = null;
       household.pending = null;
+      setLines(household, 'Joined', 'Eligible');
       household.mayJoin = household.subscribeAddress !== null;
       return c.json({ success: true } satisfies WriteResult);
     });
