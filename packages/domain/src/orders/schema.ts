@@ -34,8 +34,9 @@ export const OrderWithdrawal = z.strictObject({
   products: z.array(z.string()),
   name: z.string(),
   emailAddress: z.string(),
-  /** Equipment goes back with a return label (/retour-label, the order's shipping label). */
-  returnEquipment: z.boolean(),
+  /** The reference of the return label for equipment already sent (/retour-label); null when
+   * nothing goes back (CRD art. 14(1): within 14 days). */
+  returnLabelReference: z.nullable(z.string()),
   /** What was paid comes back on the next invoice. */
   refundOnNextInvoice: z.boolean(),
 });

@@ -40,7 +40,7 @@ const withdrawal = {
   products: ['TV Plus'],
   name: 'Jan Jansen',
   emailAddress: 'jan@example.nl',
-  returnEquipment: false,
+  returnLabelReference: null,
   refundOnNextInvoice: true,
 };
 
