@@ -8,6 +8,7 @@ import {
   showHouseholdLink,
   useRead,
 } from '@vonk/domain';
+import { lazy, Suspense } from 'react';
 import { useText } from '../../i18n/useText.ts';
 import { CurrentProducts } from '../../sections/CurrentProducts.tsx';
 import { DashboardTile } from './DashboardTile.tsx';
@@ -17,6 +18,10 @@ import pageMessages from '../../i18n/compiled/pages/dashboard.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+
+const WithdrawalNotice = lazy(() =>
+  import('./WithdrawalNotice.tsx').then((m) => ({ default: m.WithdrawalNotice })),
+);
 
 /**
  * Spec §2.3 /dashboard (Overzicht): greets the customer and summarises what the §2.5 preloads
@@ -89,6 +94,12 @@ export function DashboardPage() {
                 <p>{t('dashboard.orders.open', { count: counts.orders })}</p>
                 {counts.cancellations > 0 && (
                   <p>{t('dashboard.orders.cancellations', { count: counts.cancellations })}</p>
+                )}
+                {/* CRD art. 11a: said while any order may be withdrawn; lazy, only with an order. */}
+                {orders.length > 0 && (
+                  <Suspense fallback={null}>
+                    <WithdrawalNotice orders={orders} />
+                  </Suspense>
                 )}
               </>
             );
