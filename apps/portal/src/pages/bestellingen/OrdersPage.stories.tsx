@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
+import { formatDateInText } from '@vonk/ui';
 import { OrdersPage } from './OrdersPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
@@ -12,6 +13,8 @@ const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.orders.href();
 // Jan's open order (a Wifi-versterker on its way) and his oldest, on page 2.
 const janOpen = personas.jan.orders.find((order) => order.status === 'Open')!;
+// bezorging's migration, ordered three days before the sandbox clock (issue #28).
+const migration = personas.bezorging.orders.find((order) => order.id === 'ORD-1203')!;
 const ilseCease = personas['opzegging-loopt'].orders.find((order) => order.status !== 'Completed')!;
 
 const meta = {
@@ -171,10 +174,10 @@ export const LateDeliveryMoveAndMigration: Story = {
       page.getByRole('region', { name: 'Overstap naar het nieuwe netwerk' }),
     );
     await expect(migration.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      'Besteld, huidige stap20 november 2026',
+      `Besteld, huidige stap${formatDateInText(migration.orderDate)}`,
       'Bevestigd, nog niet',
-      'Ingepland, nog nietverwacht 15 december 2026',
-      'Geïnstalleerd, nog nietverwacht 15 december 2026',
+      `Ingepland, nog nietverwacht ${formatDateInText(migration.wishDate!)}`,
+      `Geïnstalleerd, nog nietverwacht ${formatDateInText(migration.wishDate!)}`,
     ]);
   },
 };
