@@ -23,7 +23,7 @@ export * from '../account/paths.ts';
 export * from '../account/urls.ts';
 export { primaryEmailError } from '../account/contactDetails.ts';
 // The withdrawal period the sandbox refuses on is the portal's (ADR 130).
-export { withdrawalPeriod } from '../orders/withdrawal.ts';
+export { orderProductNames, withdrawalPeriod } from '../orders/withdrawal.ts';
 export type { PrimaryEmailError } from '../account/contactDetails.ts';
 export * from '../features/schema.ts';
 export * from '../converged/schema.ts';

@@ -10,6 +10,7 @@ export { changeShippingAddress } from './changeShippingAddress.ts';
 export {
   WITHDRAWAL_DAYS,
   canWithdraw,
+  orderProductNames,
   withdrawableOrderFor,
   withdrawableOrders,
   withdrawalBasis,

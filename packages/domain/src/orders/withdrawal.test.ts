@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address, Order, OrderStatus, OrderType } from '../contract/index.ts';
 import {
   canWithdraw,
+  orderProductNames,
   withdrawableOrderFor,
   withdrawableOrders,
   withdrawalLastDay,
@@ -168,6 +169,9 @@ describe('withdrawableOrders and withdrawableOrderFor', () => {
       'ORD-2',
     ]);
     expect(canWithdraw(withdrawalPeriod(old, '2026-11-28'))).toBe(false);
+  });
+  it('names the products the write identifies', () => {
+    expect(orderProductNames(open)).toEqual(['TV Plus']);
   });
   it('finds the order a product came with', () => {
     expect(withdrawableOrderFor('TV Plus', [old, open], '2026-11-28')?.id).toBe('ORD-2');

@@ -82,6 +82,10 @@ export function withdrawalPeriod(order: Order, today: Date | IsoDate): Withdrawa
   return { kind: 'open', basis, lastDay, lastDayToday: day === lastDay };
 }
 
+/** The names of an order's products, as the withdrawal write identifies them. */
+export const orderProductNames = (order: Order): string[] =>
+  order.items.flatMap((item) => item.products.map((product) => product.productName));
+
 /** Whether the withdrawal function shows for the order today. */
 export const canWithdraw = (period: WithdrawalPeriod): boolean =>
   period.kind === 'open' || period.kind === 'beforeDelivery';

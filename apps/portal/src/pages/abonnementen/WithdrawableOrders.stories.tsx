@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WithdrawableOrders } from './WithdrawableOrders.tsx';
-import { liveSandbox, liveSectionMeta } from '../../testing/liveSection.tsx';
+import { liveSectionMeta } from '../../testing/liveSection.tsx';
 
 // /abonnementen's withdrawal function (ADR 132): what was just ordered and may still be withdrawn.
-const sandbox = liveSandbox({ persona: 'bezorging' });
-
 const meta = {
   title: 'Portal/Secties/Abonnementen/Bedenktijd',
   component: WithdrawableOrders,
@@ -28,14 +26,5 @@ export const WithinPeriod: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Overeenkomst hier herroepen (bestelling ORD-1201)' }),
     ).toBeVisible();
-  },
-};
-
-/** sanne has no open order: nothing. */
-export const NoneOpen: Story = {
-  parameters: sandbox({ persona: 'sanne' }),
-  play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(within(canvasElement).queryByRole('heading')).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Order, OrderWithdrawal, WithdrawalResult } from '@vonk/domain/contract';
-import { emailAddressAscii, withdrawalPeriod } from '@vonk/domain/contract';
+import { emailAddressAscii, orderProductNames, withdrawalPeriod } from '@vonk/domain/contract';
 import type { CustomerPersona, SandboxStore } from '../../personas/index.ts';
 import { newPublicReference } from '../../personas/publicReferences.ts';
 import type { ApiEnv } from '../types.ts';
@@ -95,7 +95,7 @@ export function withdrawOrderRoute(store: SandboxStore) {
     const period = withdrawalPeriod(order, now);
     if (period.kind === 'withdrawn') return refused(c, REFUSALS.withdrawn(order));
     if (period.kind === 'closed') return refused(c, REFUSALS[period.reason](order, period.lastDay));
-    const names = order.items.flatMap((item) => item.products.map((p) => p.productName));
+    const names = orderProductNames(order);
     const unknown = body.products.find((name) => !names.includes(name));
     if (unknown) return refused(c, `${unknown} hoort niet bij bestelling ${order.id}.`, 'products');
     const name = body.name.trim();

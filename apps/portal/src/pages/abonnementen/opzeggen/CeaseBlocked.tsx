@@ -1,10 +1,15 @@
 import { Alert, Button, Stack, VisuallyHidden } from '@vonk/ui';
-import { canWithdraw, reads, routePaths, useRead, withdrawalPeriod } from '@vonk/domain';
-import type { CeaseBlock } from '@vonk/domain';
+import { canWithdraw, routePaths, withdrawalPeriod } from '@vonk/domain';
+import type { CeaseBlock, Order } from '@vonk/domain';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { ceaseBlockTexts } from '../ceaseBlockTexts.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
+import sharedMessages from '../../../i18n/compiled/shared.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// Texts it shares with other pages (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 /**
  * Spec §8 cease modal, as the flow's own page (ADR 049: a link from the service line shows the
@@ -12,15 +17,21 @@ import { usePortal } from '../../../session/PortalContext.tsx';
  * contract's end date and fee, the open order, a cancellation already under way. An open order
  * that may still be withdrawn (ADR 130) says so, with the withdrawal function (ADR 132).
  */
-export function CeaseBlocked({ blocks }: { blocks: readonly CeaseBlock[] }) {
+export function CeaseBlocked({
+  blocks,
+  openOrders = [],
+}: {
+  blocks: readonly CeaseBlock[];
+  /** The open orders (the flow's facts): a blocking one that may be withdrawn says so. */
+  openOrders?: readonly Order[];
+}) {
   const t = useText();
   const productName = useProductName();
   const { today = () => new Date() } = usePortal();
-  const { data: open } = useRead(reads.openOrders);
   const blocking = new Set(
     blocks.flatMap((block) => (block.reason === 'openOrder' ? [block.orderId] : [])),
   );
-  const withdrawable = (open ?? []).filter(
+  const withdrawable = openOrders.filter(
     (order) => blocking.has(order.id) && canWithdraw(withdrawalPeriod(order, today())),
   );
   return (

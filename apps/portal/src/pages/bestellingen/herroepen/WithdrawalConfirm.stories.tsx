@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { personas } from '@vonk/sandbox/personas';
 import { ORDERS_PATHS } from '@vonk/domain';
 import { WithdrawalConfirm } from './WithdrawalConfirm.tsx';
@@ -33,7 +33,7 @@ export const Confirmed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Internet Extra')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Herroeping hier bevestigen' }));
-    await expect.poll(() => (args.onWithdrawn as ReturnType<typeof fn>).mock.calls.length).toBe(1);
+    await waitFor(() => expect(args.onWithdrawn).toHaveBeenCalledTimes(1));
   },
 };
 

@@ -7,7 +7,7 @@ import {
   TextField,
   formatDateInText,
 } from '@vonk/ui';
-import { emailAddress, routePaths } from '@vonk/domain';
+import { emailAddress, orderProductNames, routePaths } from '@vonk/domain';
 import type { Order, WithdrawalPeriod } from '@vonk/domain';
 import { useNavigate } from 'react-router-dom';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
@@ -15,6 +15,11 @@ import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { useOrderTitle } from '../OrderSummary.tsx';
+import sharedMessages from '../../../i18n/compiled/shared.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// Texts it shares with other pages (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 /** What identifies the contract (CRD art. 11a(2)(b)), carried from step 1 to step 2. */
 export interface WithdrawalChoice {
@@ -65,7 +70,7 @@ export function WithdrawalDetails({
       }),
   });
   const products = form.field('products');
-  const names = order.items.flatMap((item) => item.products.map((product) => product.productName));
+  const names = orderProductNames(order);
   return (
     <Section title={t('withdrawal.details.title')} description={t('withdrawal.step', { step: 1 })}>
       <form {...form.formProps}>

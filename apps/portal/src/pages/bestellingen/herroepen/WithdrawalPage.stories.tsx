@@ -82,7 +82,7 @@ export const LastDay: Story = {
     const page = within(canvasElement);
     await expect(
       await page.findByText(
-        /^Vandaag, .+, is de laatste dag dat je deze bestelling kunt herroepen\./,
+        /Vandaag, .+, is de laatste dag dat je deze bestelling kunt herroepen\./,
         {
           exact: false,
         },
@@ -194,7 +194,8 @@ export const Loading: Story = {
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('progressbar', { name: 'Bestelling laden' })).toBeVisible();
+    // The route waits for its read with the preloads (ADR 119): the portal's own loading state.
+    await expect(await page.findByText('Mijn Vonk wordt geladen')).toBeVisible();
   },
 };
 

@@ -1,5 +1,11 @@
 import { Link, Spinner, Stack } from '@vonk/ui';
-import { isPathSegment, reads, routePaths, withdrawalPeriod } from '@vonk/domain';
+import {
+  isPathSegment,
+  orderProductNames,
+  reads,
+  routePaths,
+  withdrawalPeriod,
+} from '@vonk/domain';
 import type { Order } from '@vonk/domain';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useText } from '../../../i18n/useText.ts';
@@ -75,7 +81,7 @@ function defaultChoice(
   const { firstName, lastName, primaryEmailAddress } = account.personInformation;
   return {
     name: `${firstName} ${lastName}`.trim(),
-    products: order.items.flatMap((item) => item.products.map((product) => product.productName)),
+    products: orderProductNames(order),
     emailAddress: primaryEmailAddress,
   };
 }
