@@ -65,6 +65,7 @@ const SHELL_ROUTES: Record<Exclude<RouteName, PublicRoute>, RouteVisit> = {
   orders: { persona: 'jan', href: r.orders.href({ pagina: '2' }) },
   ordersHome: { persona: 'jan', href: r.ordersHome.href() },
   orderDetail: { persona: 'jan', href: r.orderDetail.href({ orderId: 'ORD-1012' }) },
+  orderWithdrawal: { persona: 'bezorging', href: r.orderWithdrawal.href({ orderId: 'ORD-1203' }) },
   subscriptions: { persona: 'jan', href: r.subscriptions.href() },
   subscriptionsCease: { persona: 'jan', href: r.subscriptionsCease.href() },
   subscriptionsTv: { persona: 'jan', href: r.subscriptionsTv.href() },

@@ -11,6 +11,7 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.invoices.href(), 'Rekeningen'],
   [routePaths.orders.href(), 'Bestellingen'],
   [routePaths.ordersHome.href(), 'Je bestelling'],
+  [routePaths.orderWithdrawal.href({ orderId: 'ORD-1012' }), 'Overeenkomst herroepen'],
   [routePaths.subscriptions.href(), 'Abonnementen'],
   [routePaths.subscriptionsCease.href(), 'Opzeggen'],
   [routePaths.subscriptionsTv.href(), 'TV toevoegen'],

@@ -133,6 +133,15 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
             })),
           reads: orderDetailReads,
         }),
+        // The withdrawal function (CRD art. 11a, ADR 132): its own URL and chunk.
+        page(r.orderWithdrawal, {
+          handle: { title: 'route.herroepen', showSubMenu: true },
+          lazy: () =>
+            import('./pages/bestellingen/herroepen/WithdrawalPage.tsx').then((m) => ({
+              Component: m.WithdrawalPage,
+            })),
+          reads: orderDetailReads,
+        }),
       ],
     }),
     page(r.subscriptions, {

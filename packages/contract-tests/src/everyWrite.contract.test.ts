@@ -55,6 +55,15 @@ const SAMPLES: { [N in WriteName]: Sample<N> } = {
     login: 'jan',
     body: { orderId: openOrder.id, shippingAddress: address },
   },
+  withdrawOrder: {
+    login: 'bezorging',
+    body: {
+      products: ['Internet Extra'],
+      name: 'Bram de Wit',
+      emailAddress: 'bram.dewit@example.nl',
+    },
+    params: { id: 'ORD-1203' },
+  },
   postponePayment: { login: 'piet', body: undefined },
   addProducts: { login: 'jan', body: { products: [{ name: 'Film1' }] } },
   modifyProducts: {

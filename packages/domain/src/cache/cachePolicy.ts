@@ -116,6 +116,11 @@ export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readon
   ['/api/account/privacysettings', []],
   ['/api/optout/v2', ['/api/optout/v2/*']],
   ['/api/orders/shippingaddress', ['/api/orders/**']],
+  // ADR 131: a withdrawal ends the order and the products it brought.
+  [
+    '/api/orders/*/withdrawal',
+    ['/api/orders/**', '/api/subscription', '/api/subscription/**', '/api/products/**'],
+  ],
   ['/api/postponepayment', ['/api/invoices', '/api/invoices/**']],
   ['/api/products/add', PRODUCT_CHANGE],
   ['/api/products/modify', PRODUCT_CHANGE],

@@ -22,6 +22,8 @@ export * from '../account/schema.ts';
 export * from '../account/paths.ts';
 export * from '../account/urls.ts';
 export { primaryEmailError } from '../account/contactDetails.ts';
+// The withdrawal period the sandbox refuses on is the portal's (ADR 130).
+export { orderProductNames, withdrawalPeriod } from '../orders/withdrawal.ts';
 export type { PrimaryEmailError } from '../account/contactDetails.ts';
 export * from '../features/schema.ts';
 export * from '../converged/schema.ts';

@@ -25,6 +25,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/bestellingen',
       '/bestellingen/thuis',
       '/bestellingen/:orderId',
+      '/bestellingen/:orderId/herroepen',
       '/abonnementen',
       '/abonnementen/opzeggen',
       '/abonnementen/tv',
@@ -68,6 +69,10 @@ describe('routePaths (spec §2.1–§2.3)', () => {
     [routePaths.returnLabel.href({ referentie: 'RET 1' }), '/retour-label?referentie=RET+1'],
     [routePaths.taskFeedback.href(), '/TaskBOFeedback'],
     [routePaths.orderDetail.href({ orderId: 'ORD-1012' }), '/bestellingen/ORD-1012'],
+    [
+      routePaths.orderWithdrawal.href({ orderId: 'ORD-1012', stap: 'bevestigen' }),
+      '/bestellingen/ORD-1012/herroepen?stap=bevestigen',
+    ],
     [routePaths.invoices.href({ tegoed: 'CR-1001' }), '/rekeningen?tegoed=CR-1001'],
     [routePaths.outages.href({ storing: 'INC-2026-1187' }), '/storingen?storing=INC-2026-1187'],
     [

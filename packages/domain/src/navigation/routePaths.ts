@@ -45,6 +45,11 @@ export const routePaths = {
   ordersHome: definePath('/bestellingen/thuis'),
   /** One order by its id, so a customer can bookmark or share it (issue #12, ADR 038). */
   orderDetail: definePath('/bestellingen/:orderId'),
+  /**
+   * Withdraw an order (CRD art. 11a, ADR 132): what identifies it, then `?stap=bevestigen` (the
+   * separate confirmation), then `?stap=ontvangen` (the receipt).
+   */
+  orderWithdrawal: definePath('/bestellingen/:orderId/herroepen', { query: ['stap'] }),
   subscriptions: definePath('/abonnementen'),
   /**
    * Issue #14 (ADR 048): each /abonnementen flow has its own URL; what it is about and its step

@@ -7,3 +7,15 @@ export type { ShippingAddressChange, ShippingAddressLock } from './shippingAddre
 export { matchLookedUpAddress, toShippingAddressChange } from './shippingAddress.ts';
 export { showsLateDeliveryNotice } from './lateDelivery.ts';
 export { changeShippingAddress } from './changeShippingAddress.ts';
+export {
+  WITHDRAWAL_DAYS,
+  canWithdraw,
+  orderProductNames,
+  withdrawableOrderFor,
+  withdrawableOrders,
+  withdrawalBasis,
+  withdrawalLastDay,
+  withdrawalPeriod,
+} from './withdrawal.ts';
+export type { WithdrawalBasis, WithdrawalClosedReason, WithdrawalPeriod } from './withdrawal.ts';
+export { withdrawOrder } from './withdrawOrder.ts';

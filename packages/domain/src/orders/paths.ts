@@ -1,6 +1,10 @@
 import type { WriteResult } from '../contract/common.ts';
-import { write } from '../contract/endpoint.ts';
-import type { ShippingAddressChangeRequest } from './schema.ts';
+import { write, writeWith } from '../contract/endpoint.ts';
+import type {
+  ShippingAddressChangeRequest,
+  WithdrawalRequest,
+  WithdrawalResult,
+} from './schema.ts';
 import { ORDERS_PATHS } from './urls.ts';
 
 export * from './urls.ts';
@@ -12,5 +16,12 @@ export const orderWrites = {
     {
       tracking: { category: 'SS - Bestellingen', label: 'Bezorgadres wijzigen' },
     },
+  ),
+  /** Withdraw an order (CRD art. 11a; ADR 131, a proposal to the provider). */
+  withdrawOrder: writeWith<WithdrawalRequest, WithdrawalResult, { id: string }>(
+    'POST',
+    '/api/orders/*/withdrawal',
+    ({ id }) => ORDERS_PATHS.withdrawal(id),
+    { tracking: { category: 'SS - Herroepen', label: 'Overeenkomst herroepen' } },
   ),
 };

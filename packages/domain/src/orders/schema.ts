@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { Address, IsoDate, WriteResult } from '../contract/common.ts';
+import { Address, IsoDate, IsoDateTime, WriteResult } from '../contract/common.ts';
 import type { ResourceSchemas } from '../contract/endpoint.ts';
 import { ChangeDirection, OrderType } from './orderValues.ts';
 import type * as orderReads from './reads.ts';
@@ -22,6 +22,26 @@ export type OrderItem = z.infer<typeof OrderItem>;
 export const OrderStatus = z.enum(['Open', 'InProgress', 'Shipped', 'Completed', 'Cancelled']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
+/**
+ * A withdrawal the provider received for an order (Consumer Rights Directive art. 11a; ADR 131, a
+ * proposal): the acknowledgement's content, date and time, and what happens next.
+ */
+export const OrderWithdrawal = z.strictObject({
+  id: z.string(),
+  /** When it was received (the acknowledgement's date and time). */
+  receivedAt: IsoDateTime,
+  /** The products withdrawn: the whole order or some of its products. */
+  products: z.array(z.string()),
+  name: z.string(),
+  emailAddress: z.string(),
+  /** The reference of the return label for equipment already sent (/retour-label); null when
+   * nothing goes back (CRD art. 14(1): within 14 days). */
+  returnLabelReference: z.nullable(z.string()),
+  /** What was paid comes back on the next invoice. */
+  refundOnNextInvoice: z.boolean(),
+});
+export type OrderWithdrawal = z.infer<typeof OrderWithdrawal>;
+
 /** An order as /api/orders/* answer it (spec §3, §7.2; fields beyond items designed here). */
 export const Order = z.strictObject({
   id: z.string(),
@@ -42,6 +62,13 @@ export const Order = z.strictObject({
   hasReturnLabel: z.optional(z.boolean()),
   /** Whether POST /api/orders/shippingaddress may still change the address. */
   shippingAddressChangeable: z.boolean(),
+  /** Its withdrawal once received (ADR 131); absent or null while none. */
+  withdrawal: z.optional(z.nullable(OrderWithdrawal)),
+  /**
+   * The customer asked for the service or digital content to be fully supplied within the
+   * withdrawal period and acknowledged losing the right once it is (CRD art. 16(a), (m); ADR 130).
+   */
+  withdrawalWaived: z.optional(z.boolean()),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -61,6 +88,25 @@ export const ShippingAddressChangeRequest = z.strictObject({
 });
 export type ShippingAddressChangeRequest = z.infer<typeof ShippingAddressChangeRequest>;
 
+/** POST /api/orders/{id}/withdrawal: only what identifies the contract (CRD art. 11a(2)). */
+export const WithdrawalRequest = z.strictObject({
+  /** The products withdrawn, by name: all of the order's or some. */
+  products: z.array(z.string()).check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  /** Where the acknowledgement goes (CRD art. 11a(4): a durable medium). */
+  emailAddress: z.string().check(z.minLength(3)),
+});
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
+
+/** Its answer: the withdrawal, or `{ success: false, message }` (e.g. past its period). */
+export const WithdrawalResult = z.strictObject({
+  success: z.boolean(),
+  message: z.optional(z.string()),
+  field: z.optional(z.string()),
+  withdrawal: z.optional(OrderWithdrawal),
+});
+export type WithdrawalResult = z.infer<typeof WithdrawalResult>;
+
 export const orderSchemas = {
   reads: {
     initialOrder: z.nullable(Order),
@@ -72,5 +118,6 @@ export const orderSchemas = {
   },
   writes: {
     changeShippingAddress: { body: ShippingAddressChangeRequest, result: WriteResult },
+    withdrawOrder: { body: WithdrawalRequest, result: WithdrawalResult },
   },
 } satisfies ResourceSchemas<typeof orderReads, typeof orderWrites>;

@@ -15,6 +15,8 @@ export const ORDERS_PATHS = {
   completed: (page: number, size: number = ORDERS_PAGE_SIZE) =>
     `/api/orders/completed/${page}/${size}`,
   order: (id: string) => `/api/orders/${pathSegment(id)}`,
+  /** POST: withdraw the order (ADR 131). */
+  withdrawal: (id: string) => `/api/orders/${pathSegment(id)}/withdrawal`,
   /**
    * Spec §3: filter key PartnerName, value a security software partner, sent as
    * `?PartnerName={partner}` (the contract test caught `?key=PartnerName&value=…`, which the API

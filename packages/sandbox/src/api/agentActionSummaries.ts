@@ -37,6 +37,7 @@ export const AGENT_ACTION_SUMMARIES: { [N in WriteName]: Summary<N> | null } = {
   savePrivacySettings: () => 'Privacy-instellingen gewijzigd',
   saveOptOut: () => 'E-mailvoorkeuren gewijzigd',
   changeShippingAddress: ({ orderId }) => `Bezorgadres van bestelling ${orderId} gewijzigd`,
+  withdrawOrder: (body) => `${list(body.products)} herroepen`,
   postponePayment: () => 'Uitstel van betaling geregeld',
   addProducts: (body) => `${productNames(body)} besteld`,
   modifyProducts: (body) => `Gewijzigd naar ${productNames(body)}`,

@@ -114,7 +114,7 @@ export function createApiApp({
   app.route('/api/log', logRoutes(store));
   app.route('/api/invoices', invoiceRoutes());
   app.route('/api/installmentplan', installmentPlanRoutes());
-  app.route('/api/orders', orderRoutes());
+  app.route('/api/orders', orderRoutes(store));
   app.route('/api/outages', outageRoutes());
   app.route('/api/remotemechanic', remoteMechanicRoutes());
   app.route('/api/household', householdRoutes());

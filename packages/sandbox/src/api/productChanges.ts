@@ -133,6 +133,22 @@ export function recordOrder(
   return order;
 }
 
+/**
+ * A withdrawn order's products leave the subscription (ADR 131): for each name the newest of its
+ * list products (packages, extenders, boxes, security); single slots stay with the provider.
+ */
+export function withdrawFromSubscription(persona: CustomerPersona, names: string[]): void {
+  const lists: Product[][] = [
+    ...Object.values(LIST_SLOTS).map((slot) => persona.subscription[slot]),
+    persona.security,
+  ];
+  for (const name of names) {
+    const list = lists.find((candidate) => candidate.some((product) => product.name === name));
+    const newest = list?.findLastIndex((product) => product.name === name);
+    if (list && newest !== undefined && newest >= 0) list.splice(newest, 1);
+  }
+}
+
 /** A refusal the customer can read (200, success false) or a malformed request (400). */
 export type ChangeOutcome =
   { ok: true; order: Order } | { ok: false; status: 400 | 200; message: string };

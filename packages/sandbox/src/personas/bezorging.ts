@@ -1,5 +1,6 @@
 import type { CustomerPersona } from './types.ts';
 import { fixedLineCustomer, noRunningContract, nothingAllowed } from './customer.ts';
+import { daysFromToday } from './billingStates.ts';
 import { invoice } from './invoices.ts';
 import { order } from './orders.ts';
 import { noExtras, optedIn, paysOnTime, product, subscriptionWith } from './products.ts';
@@ -24,7 +25,8 @@ const newHome = {
 /**
  * Orders in every state a customer waits on (issue #12): a delivery that is late (its wish date
  * has passed, the late-delivery notice flag is on), a move in progress and a network migration
- * just ordered. Dates sit around the sandbox's today, 2026-11-23.
+ * just ordered (three days before the sandbox clock, so it can be withdrawn). The other dates sit
+ * around 2026-11-23.
  */
 export const bezorging: CustomerPersona = {
   login: 'bezorging',
@@ -58,8 +60,9 @@ export const bezorging: CustomerPersona = {
   ...noExtras(),
   optOut: optedIn('10000012', 'bram.dewit@example.nl'),
   orders: [
-    order('ORD-1203', '2026-11-20', 'Open', [['NetworkMigration', ['Internet Extra']]], {
-      date: '2026-12-15',
+    // Ordered three days before the sandbox clock: within its withdrawal period (issue #28).
+    order('ORD-1203', daysFromToday(-3), 'Open', [['NetworkMigration', ['Internet Extra']]], {
+      date: daysFromToday(22),
     }),
     order('ORD-1202', '2026-11-12', 'InProgress', [['Move', ['Internet Start', 'TV Start']]], {
       date: '2026-12-05',

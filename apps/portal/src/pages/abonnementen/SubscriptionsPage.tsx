@@ -18,6 +18,7 @@ import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import { ContractSummary } from './ContractSummary.tsx';
 import { ProductGroupSection } from './ProductGroupSection.tsx';
+import { WithdrawableOrders } from './WithdrawableOrders.tsx';
 import { useChangeFacts } from './useChangeFacts.ts';
 import { useMonthlyTotal } from './useMonthlyTotal.ts';
 import pageMessages from '../../i18n/compiled/pages/abonnementen.json';
@@ -125,6 +126,7 @@ function SubscriptionsOverview() {
           </Button>
         )}
       </Stack>
+      <WithdrawableOrders />
       {contract && <ContractSummary contract={contract} />}
       {groups.map((group) => (
         <ProductGroupSection

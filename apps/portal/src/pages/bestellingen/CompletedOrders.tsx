@@ -1,12 +1,34 @@
-import { Link, Pagination, Section, StatusTag, Table, formatDateInText } from '@vonk/ui';
-import { ORDERS_PAGE_SIZE, lastOrdersPage, reads, routePaths, shownOrdersPage } from '@vonk/domain';
+import {
+  Link,
+  Pagination,
+  Section,
+  StatusTag,
+  Table,
+  VisuallyHidden,
+  formatDateInText,
+} from '@vonk/ui';
+import {
+  ORDERS_PAGE_SIZE,
+  canWithdraw,
+  lastOrdersPage,
+  reads,
+  routePaths,
+  shownOrdersPage,
+  withdrawalPeriod,
+} from '@vonk/domain';
 import type { Order } from '@vonk/domain';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
+import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import { useOrderTitle } from './OrderSummary.tsx';
 import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from './orderTexts.ts';
+import sharedMessages from '../../i18n/compiled/shared.json';
+import { registerPageMessages } from '../../i18n/messages.ts';
+
+// Texts it shares with other pages (ADR 084), not in the entry.
+registerPageMessages(sharedMessages);
 
 const pageHref = (page: number) =>
   routePaths.orders.href(page > 1 ? { pagina: String(page) } : undefined);
@@ -21,6 +43,7 @@ export function CompletedOrders({ page }: { page: number }) {
   const navigate = useNavigate();
   const title = useOrderTitle();
   const productName = useProductName();
+  const { today = () => new Date() } = usePortal();
   const { data } = usePageData(reads.completedOrders, { page });
   if (!data) return null;
   const shown = shownOrdersPage(page, data.totalCount);
@@ -62,11 +85,30 @@ export function CompletedOrders({ page }: { page: number }) {
           {
             key: 'status',
             header: t('orders.field.status'),
-            render: (order) => (
-              <StatusTag tone={ORDER_STATUS_TONES[order.status]}>
-                {t(ORDER_STATUS_TEXTS[order.status])}
-              </StatusTag>
-            ),
+            // A withdrawn order says so; one within its period offers the function (ADR 132).
+            render: (order) => {
+              const period = withdrawalPeriod(order, today());
+              return (
+                <>
+                  <StatusTag tone={ORDER_STATUS_TONES[order.status]}>
+                    {period.kind === 'withdrawn'
+                      ? t('withdrawal.withdrawn.tag')
+                      : t(ORDER_STATUS_TEXTS[order.status])}
+                  </StatusTag>
+                  {canWithdraw(period) && (
+                    <>
+                      {' '}
+                      <Link href={routePaths.orderWithdrawal.href({ orderId: order.id })}>
+                        {t('withdrawal.action')}{' '}
+                        <VisuallyHidden>
+                          {t('withdrawal.actionOrder', { id: order.id })}
+                        </VisuallyHidden>
+                      </Link>
+                    </>
+                  )}
+                </>
+              );
+            },
           },
         ]}
       />

@@ -103,6 +103,19 @@ export const CancellationRunning: Story = {
   },
 };
 
+/**
+ * Issue #28 (ADR 132): while an order may be withdrawn the orders tile says so (a lazy line,
+ * only with an open order): bezorging's migration and the extender on its way.
+ */
+export const WithdrawableOrders: Story = {
+  parameters: portal({ path: routePaths.dashboard.href(), persona: 'bezorging' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const orders = within(await page.findByRole('region', { name: 'Bestellingen' }));
+    await expect(await orders.findByText('Je kunt 2 bestellingen nog herroepen.')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: portal({
     path: routePaths.dashboard.href(),

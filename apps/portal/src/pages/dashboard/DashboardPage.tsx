@@ -9,6 +9,7 @@ import {
   showHouseholdLink,
   useRead,
 } from '@vonk/domain';
+import { lazy, Suspense } from 'react';
 import { useText } from '../../i18n/useText.ts';
 import { CurrentProducts } from '../../sections/CurrentProducts.tsx';
 import { DashboardTile } from './DashboardTile.tsx';
@@ -23,6 +24,10 @@ registerPageMessages(pageMessages);
 // model come in their own chunk, outside the dashboard's size budget (ADR 028).
 const OutageCompensationNote = lazy(() =>
   import('./OutageCompensationNote.tsx').then((m) => ({ default: m.OutageCompensationNote })),
+);
+// Only a customer with an open order asks whether it can still be withdrawn (issue #28).
+const WithdrawalNotice = lazy(() =>
+  import('./WithdrawalNotice.tsx').then((m) => ({ default: m.WithdrawalNotice })),
 );
 
 /**
@@ -96,6 +101,12 @@ export function DashboardPage() {
                 <p>{t('dashboard.orders.open', { count: counts.orders })}</p>
                 {counts.cancellations > 0 && (
                   <p>{t('dashboard.orders.cancellations', { count: counts.cancellations })}</p>
+                )}
+                {/* CRD art. 11a: said while any order may be withdrawn; lazy, only with an order. */}
+                {orders.length > 0 && (
+                  <Suspense fallback={null}>
+                    <WithdrawalNotice orders={orders} />
+                  </Suspense>
                 )}
               </>
             );

@@ -3,7 +3,9 @@ import type { CompletedOrdersPage, Order, WriteResult } from '@vonk/domain/contr
 import type { ApiEnv } from '../types.ts';
 import { bodyOf } from '../middleware/contractValidation.ts';
 import { normaliseAddress } from '../fieldRules.ts';
+import type { SandboxStore } from '../../personas/index.ts';
 import { orderShippingLabel } from './shippingLabels.ts';
+import { withdrawOrderRoute } from './withdrawal.ts';
 
 const isOpen = (order: Order) =>
   order.status === 'Open' || order.status === 'InProgress' || order.status === 'Shipped';
@@ -14,8 +16,8 @@ const PARTNER_PRODUCTS: Record<string, (name: string) => boolean> = {
 };
 
 /** /api/orders (spec §7.2): initial, open, completed (paged), by id, partner history; shipping address
- * and the shipping label of an order. */
-export function orderRoutes() {
+ * the shipping label of an order and its withdrawal (ADR 131). */
+export function orderRoutes(store: SandboxStore) {
   return new Hono<ApiEnv>()
     .get('/initial', (c) => {
       // The running initial order of a new customer; null once it is done.
@@ -80,6 +82,7 @@ export function orderRoutes() {
       return c.json({ success: true } satisfies WriteResult);
     })
     .get('/:id/shippinglabel', orderShippingLabel)
+    .post('/:id/withdrawal', withdrawOrderRoute(store))
     .get('/:id', (c) => {
       const order = c.get('persona').orders.find((candidate) => candidate.id === c.req.param('id'));
       return order ? c.json(order satisfies Order) : c.json({ message: 'Order not found.' }, 404);

@@ -27,7 +27,7 @@ const meta = {
       sandboxProps(async (get) => {
         const facts = await changeFactsFrom(get, FLOW_TODAY);
         const product = context.parameters.product as string;
-        return { blocks: blocksOf(cancelOption(facts, product)) };
+        return { blocks: blocksOf(cancelOption(facts, product)), openOrders: facts.openOrders };
       })(context),
   ],
   // Jan's TV: the product the e2e walks from the overview.
@@ -58,6 +58,15 @@ export const ContractAndOrder: Story = {
       'href',
       routePaths.orders.href(),
     );
+    // Issue #28 (ADR 132): the open order may still be withdrawn, so the block says so.
+    await expect(
+      page.getByText(
+        'Je kunt bestelling ORD-1012 nog herroepen. Dan vervalt de bestelling en kun je daarna opzeggen.',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Overeenkomst hier herroepen (bestelling ORD-1012)' }),
+    ).toHaveAttribute('href', routePaths.orderWithdrawal.href({ orderId: 'ORD-1012' }));
   },
 };
 

@@ -44,7 +44,7 @@ export function CeaseFlow() {
   return (
     <Stack gap="6">
       {blocks.length > 0 && (step === 'overzicht' || chosen === null) ? (
-        <CeaseBlocked blocks={blocks} />
+        <CeaseBlocked blocks={blocks} openOrders={facts.openOrders} />
       ) : step === 'overzicht' && chosen ? (
         <CeaseSummary
           technicalId={product}
