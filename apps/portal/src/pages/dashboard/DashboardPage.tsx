@@ -9,7 +9,6 @@ import {
   showHouseholdLink,
   useRead,
 } from '@vonk/domain';
-import { lazy, Suspense } from 'react';
 import { useText } from '../../i18n/useText.ts';
 import { CurrentProducts } from '../../sections/CurrentProducts.tsx';
 import { DashboardTile } from './DashboardTile.tsx';
