@@ -16,3 +16,4 @@ export type {
   InvoiceLineView,
   InvoiceLink,
 } from './invoiceChanges.ts';
+export { usageInvoice } from './usageInvoice.ts';

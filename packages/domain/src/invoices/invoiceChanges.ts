@@ -25,6 +25,7 @@ export interface InvoiceLineView {
   id: string;
   description: string;
   cents: number;
+  period: InvoiceLine['period'];
   proration: InvoiceLineProration | null;
   link: InvoiceLink | null;
 }
@@ -104,6 +105,7 @@ function groupsOf(lines: readonly InvoiceLine[]): InvoiceLineGroupView[] {
           id: line.id,
           description: line.description,
           cents: toCents(line.amount),
+          period: line.period,
           proration: line.proration,
           link: linkOf(line),
         })),

@@ -22,6 +22,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/dashboard',
       '/download-inzageverzoek',
       '/rekeningen',
+      '/rekeningen/:invoiceId',
       '/bestellingen',
       '/bestellingen/thuis',
       '/bestellingen/:orderId',
@@ -69,6 +70,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
     [routePaths.taskFeedback.href(), '/TaskBOFeedback'],
     [routePaths.orderDetail.href({ orderId: 'ORD-1012' }), '/bestellingen/ORD-1012'],
     [routePaths.invoices.href({ tegoed: 'CR-1001' }), '/rekeningen?tegoed=CR-1001'],
+    [routePaths.invoiceDetail.href({ invoiceId: 'inv-2026100001' }), '/rekeningen/inv-2026100001'],
     [
       routePaths.subscriptionsCease.href({ product: 'TV-1001', stap: 'overzicht' }),
       '/abonnementen/opzeggen?product=TV-1001&stap=overzicht',
