@@ -62,6 +62,7 @@ const SHELL_ROUTES: Record<Exclude<RouteName, PublicRoute>, RouteVisit> = {
   dashboard: { persona: 'jan', href: r.dashboard.href() },
   privacyDataRequest: { persona: 'jan', href: r.privacyDataRequest.href() },
   invoices: { persona: 'jan', href: r.invoices.href() },
+  invoiceDetail: { persona: 'jan', href: r.invoiceDetail.href({ invoiceId: 'inv-2026100001' }) },
   orders: { persona: 'jan', href: r.orders.href({ pagina: '2' }) },
   ordersHome: { persona: 'jan', href: r.ordersHome.href() },
   orderDetail: { persona: 'jan', href: r.orderDetail.href({ orderId: 'ORD-1012' }) },

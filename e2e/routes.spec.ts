@@ -9,6 +9,7 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.dashboard.href(), 'Overzicht'],
   [routePaths.privacyDataRequest.href(), 'Inzageverzoek downloaden'],
   [routePaths.invoices.href(), 'Rekeningen'],
+  [routePaths.invoiceDetail.href({ invoiceId: 'inv-2026100001' }), 'Rekening'],
   [routePaths.orders.href(), 'Bestellingen'],
   [routePaths.ordersHome.href(), 'Je bestelling'],
   [routePaths.orderWithdrawal.href({ orderId: 'ORD-1012' }), 'Overeenkomst herroepen'],

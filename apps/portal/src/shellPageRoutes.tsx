@@ -24,7 +24,7 @@ import type { RouteHandle } from './shell/RouteHandle.ts';
 import { converged, shellPageBuilders } from './shell/shellPage.ts';
 import { registerPageMessages } from './i18n/messages.ts';
 import routeMessages from './i18n/compiled/shellPageRoutes.json';
-import { invoicesReads } from './pages/rekeningen/reads.ts';
+import { invoiceDetailReads, invoicesReads } from './pages/rekeningen/reads.ts';
 import { outagesReads } from './pages/storingen/reads.ts';
 import { callsReads, usageOverviewReads } from './pages/gebruikskosten/reads.ts';
 import { privacyDataRequestReads } from './pages/download-inzageverzoek/reads.ts';
@@ -76,6 +76,7 @@ const myDataHandle: RouteHandle = { title: 'route.mijnGegevens' };
 const settingsHandle: RouteHandle = { title: 'route.instellingen', breadcrumbTarget: 'tvSettings' };
 const usageHandle: RouteHandle = { title: 'route.gebruikskosten' };
 const ordersHandle: RouteHandle = { title: 'route.bestellingen' };
+const invoicesHandle: RouteHandle = { title: 'route.rekeningen' };
 const householdHandle: RouteHandle = { title: 'route.klantvoordeel' };
 // The Klantvoordeel root only redirects to these steps (ADR 042): their trail and "Terug" skip it
 // and lead to the overview, or they would lead back to the page itself (issue #26).
@@ -98,13 +99,26 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
       reads: privacyDataRequestReads,
     }),
     page(r.invoices, {
-      handle: { title: 'route.rekeningen' },
-      lazy: () =>
-        import('./pages/rekeningen/InvoicesPage.tsx').then((m) => ({
-          Component: m.InvoicesPage,
-        })),
+      handle: invoicesHandle,
       guards: [migrated('/facturen', 'invoices2MagentaFeatureIsEnabled'), converged],
-      reads: invoicesReads,
+      children: [
+        indexPage(invoicesHandle, {
+          lazy: () =>
+            import('./pages/rekeningen/InvoicesPage.tsx').then((m) => ({
+              Component: m.InvoicesPage,
+            })),
+          reads: invoicesReads,
+        }),
+        // One invoice, reached from every row of the list (issue #29).
+        page(r.invoiceDetail, {
+          handle: { title: 'route.rekening', showSubMenu: true },
+          lazy: () =>
+            import('./pages/rekeningen/InvoiceDetailPage.tsx').then((m) => ({
+              Component: m.InvoiceDetailPage,
+            })),
+          reads: invoiceDetailReads,
+        }),
+      ],
     }),
     page(r.orders, {
       handle: ordersHandle,

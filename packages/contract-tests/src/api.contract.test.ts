@@ -39,6 +39,7 @@ const PARAMS: { [K in NeedsParams]: (login: Login) => ParamsOf<K>[] } = {
   order: (login) => personas[login].orders.map(({ id }) => ({ id })),
   productOrderHistory: () => [{ partnerName: 'F-Secure' }, { partnerName: 'Onbekend' }],
   credit: (login) => personas[login].credits.map(({ id }) => ({ id })),
+  invoiceLines: (login) => personas[login].billing.invoices.map(({ id }) => ({ id })),
   networkMigrationOffer: () => [
     {},
     { selectedInternetProduct: 'Internet 1000', wishDate: '2027-01-04' },

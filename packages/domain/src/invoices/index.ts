@@ -7,3 +7,13 @@ export {
   downloadInvoicesZip,
   invoicePdfFileName,
 } from './downloadInvoices.ts';
+export { INVOICE_LINE_GROUPS, invoiceDifference, toCents } from './invoiceChanges.ts';
+export type {
+  InvoiceChange,
+  InvoiceChangeReason,
+  InvoiceDifference,
+  InvoiceLineGroupView,
+  InvoiceLineView,
+  InvoiceLink,
+} from './invoiceChanges.ts';
+export { usageInvoice } from './usageInvoice.ts';

@@ -10,3 +10,8 @@ export function invoicesPdfUrl(invoiceIds: readonly string[]): string {
 export function invoicePdfUrl(invoiceId: string): string {
   return `/api/invoices/pdf/${pathSegment(invoiceId)}`;
 }
+
+/** One invoice's lines (ADR 134). */
+export function invoiceLinesUrl(invoiceId: string): string {
+  return `/api/invoices/${pathSegment(invoiceId)}/lines`;
+}

@@ -22,6 +22,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/dashboard',
       '/download-inzageverzoek',
       '/rekeningen',
+      '/rekeningen/:invoiceId',
       '/bestellingen',
       '/bestellingen/thuis',
       '/bestellingen/:orderId',
@@ -75,6 +76,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
     ],
     [routePaths.invoices.href({ tegoed: 'CR-1001' }), '/rekeningen?tegoed=CR-1001'],
     [routePaths.outages.href({ storing: 'INC-2026-1187' }), '/storingen?storing=INC-2026-1187'],
+    [routePaths.invoiceDetail.href({ invoiceId: 'inv-2026100001' }), '/rekeningen/inv-2026100001'],
     [
       routePaths.subscriptionsCease.href({ product: 'TV-1001', stap: 'overzicht' }),
       '/abonnementen/opzeggen?product=TV-1001&stap=overzicht',

@@ -39,6 +39,8 @@ export const routePaths = {
    * one credit's detail, a link to that credit (ADR 071).
    */
   invoices: definePath('/rekeningen', { query: ['termijnen', CREDIT_PARAM] }),
+  /** One invoice: its lines and why it differs from the previous one (issue #29, ADR 135). */
+  invoiceDetail: definePath('/rekeningen/:invoiceId'),
   /** Completed orders page 2 and further carry `?pagina=` (spec §9 page size 10). */
   orders: definePath('/bestellingen', { query: [ORDERS_PAGE_PARAM] }),
   /** Spec §2.3, §2.6: where customers without converged info go. */

@@ -1,6 +1,7 @@
 import type { CustomerPersona } from './types.ts';
 import { newPublicReference } from './publicReferences.ts';
 import { invoice } from './invoices.ts';
+import { linesFor } from './invoiceLines.ts';
 import { order } from './orders.ts';
 import { optedIn, paysOnTime, product, subscriptionWith, voipLine } from './products.ts';
 
@@ -14,6 +15,49 @@ const address = {
 
 /** An instant this many hours before the sandbox clock: jan's agent log stays recent. */
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/** Jan's monthly fees but Ziggo Sport Totaal, which the renewal gave him free until 14 September. */
+const fees = (lines: ReturnType<typeof linesFor>) => [
+  lines.monthly('Internet Giga', 69.5),
+  lines.monthly('Wifi-versterker', 5),
+  lines.monthly('TV Compleet', 21),
+  lines.monthly('Kids & Music', 5),
+  lines.monthly('Vast bellen Onbeperkt', 15),
+];
+const renewal = { kind: 'ProductChange', orderId: 'ORD-1010' } as const;
+
+/**
+ * Why € 115,50 became € 130,45 (issue #29, ADR 134): the renewal (ORD-1010) gave 18 months of Ziggo
+ * Sport Totaal, to 14 September; September charges its last 16 days, sets off credit CR-1001 and
+ * August's usage; from October the full month.
+ */
+function janInvoiceLines() {
+  const aug = linesFor('2026080001', '2026-08-08');
+  const sep = linesFor('2026090001', '2026-09-08');
+  const oct = linesFor('2026100001', '2026-10-08');
+  const nov = linesFor('2026110001', '2026-11-08');
+  return {
+    'inv-2026080001': [
+      ...fees(aug),
+      aug.monthly('Ziggo Sport Totaal', 14.95),
+      aug.discount(
+        '18 maanden Ziggo Sport Totaal bij verlenging',
+        'Ziggo Sport Totaal',
+        14.95,
+        renewal,
+      ),
+    ],
+    'inv-2026090001': [
+      ...fees(sep),
+      sep.prorated('Ziggo Sport Totaal', 14.95, 16, renewal),
+      sep.usage('Voip', 11.04),
+      sep.usage('Vod', 5.99),
+      sep.credit('CR-1001', 'Korting contractverlenging', 25),
+    ],
+    'inv-2026100001': [...fees(oct), oct.monthly('Ziggo Sport Totaal', 14.95)],
+    'inv-2026110001': [...fees(nov), nov.monthly('Ziggo Sport Totaal', 14.95)],
+  };
+}
 
 /**
  * The everyday customer: all three fixed products, two linked mobile subscriptions, and three
@@ -76,6 +120,7 @@ export const jan: CustomerPersona = {
       invoice('2026090001', '2026-09-08', 115.5),
       invoice('2026080001', '2026-08-08', 115.5),
     ],
+    invoiceLines: janInvoiceLines(),
   },
   details: {
     dateOfBirth: '1978-04-12',

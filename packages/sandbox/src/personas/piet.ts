@@ -1,8 +1,27 @@
 import type { CustomerPersona } from './types.ts';
 import { fixedLineCustomer, noRunningContract } from './customer.ts';
 import { invoice } from './invoices.ts';
+import { linesFor } from './invoiceLines.ts';
 import { order } from './orders.ts';
 import { defaultTvSettings, noExtras, optedIn, product, subscriptionWith } from './products.ts';
+
+/** Internet Start and TV Start, month by month; September also the replaced Mediabox (ORD-4003). */
+function pietInvoiceLines() {
+  const fees = (lines: ReturnType<typeof linesFor>) => [
+    lines.monthly('Internet Start', 45),
+    lines.monthly('TV Start', 17.5),
+  ];
+  const sep = linesFor('2026090004', '2026-09-08');
+  return {
+    'inv-2026080004': fees(linesFor('2026080004', '2026-08-08')),
+    'inv-2026090004': [
+      ...fees(sep),
+      sep.oneOff('Vervangende Mediabox Next Mini', 39.9, 'ORD-4003'),
+    ],
+    'inv-2026100004': fees(linesFor('2026100004', '2026-10-08')),
+    'inv-2026110004': fees(linesFor('2026110004', '2026-11-08')),
+  };
+}
 
 /** Payment arrears: two overdue invoices, in dunning, may spread the debt over an installment plan. */
 export const piet: CustomerPersona = {
@@ -53,6 +72,7 @@ export const piet: CustomerPersona = {
     },
     installmentPlan: null,
     postponedInvoiceIds: [],
+    invoiceLines: pietInvoiceLines(),
   },
   details: {
     dateOfBirth: '1965-06-03',
@@ -73,6 +93,10 @@ export const piet: CustomerPersona = {
   tvSettings: defaultTvSettings(),
   optOut: optedIn('10000004', 'piet.jansen@example.nl'),
   orders: [
+    // His Mediabox broke: a replacement, charged once on the September invoice.
+    order('ORD-4003', '2026-08-14', 'Completed', [['ProductChange', ['Mediabox Next Mini']]], {
+      date: '2026-08-18',
+    }),
     order('ORD-4002', '2021-10-11', 'Completed', [['Move', ['Internet Start', 'TV Start']]], {
       date: '2021-11-01',
     }),

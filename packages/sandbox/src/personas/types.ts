@@ -14,6 +14,7 @@ import type {
   InstallmentPlan,
   InstallmentPlanEligibility,
   Invoice,
+  InvoiceLine,
   NetworkMigrationRequest,
   OpenBalance,
   OptOutPreferences,
@@ -79,6 +80,11 @@ export interface CustomerPersona {
     installmentPlan: InstallmentPlan | null;
     /** Invoices whose due date was moved once already (postpone payment). */
     postponedInvoiceIds: string[];
+    /**
+     * The lines of invoices by invoice id (ADR 134); an invoice not named here has its lines made
+     * from the subscription (`invoiceLines.ts`).
+     */
+    invoiceLines?: Record<string, InvoiceLine[]>;
   };
   /** Personal and contract data behind /api/account/* beyond the account itself. */
   details: {

@@ -29,4 +29,19 @@ export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
   h1, h2, h3, h4 { font-family: var(--vonk-font-family-heading); line-height: var(--vonk-line-height-tight); }
   a { color: var(--vonk-color-text-link); }
   :focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
+
+  /*
+   * Print: a page on paper is a clean document (issue #29, ADR 135). The frame (header, menus,
+   * banners, footer: AppShell marks them data-vonk-print='hide'), every navigation and every
+   * control are left out; links print as their text; the content uses the full width in black
+   * on white.
+   */
+  @media print {
+    [data-vonk-print='hide'], nav, button, [role='button'], [role='progressbar'] { display: none !important; }
+    :root { --vonk-color-background: #fff; --vonk-color-background-subtle: #fff; --vonk-color-text: #000; }
+    body { background: #fff; color: #000; }
+    main { padding: 0 !important; }
+    main a { color: inherit; text-decoration: none; }
+    * { box-shadow: none !important; }
+  }
 `;

@@ -25,6 +25,7 @@ import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { UsageInvoiceLink } from './UsageInvoiceLink.tsx';
 import pageMessages from '../../i18n/compiled/pages/gebruikskosten.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -40,7 +41,8 @@ const DESTINATION: Record<VoipCall['destination'], MessageId> = {
 /**
  * Spec §2.3 /gebruikskosten/bellen: the fixed line's calls that cost extra, per month (ADR 036):
  * month navigation over this month and the eleven before (`?maand=`), the month's totals, every
- * call with its number partly masked, or a plain "no calls" for an empty month.
+ * call with its number partly masked, or a plain "no calls" for an empty month; the invoice the
+ * month's calls are on (issue #29).
  */
 export function CallsPage() {
   const t = useText();
@@ -48,6 +50,7 @@ export function CallsPage() {
   const { today = () => new Date() } = usePortal();
   const month = usageMonthParam(params.get('maand'), today());
   const usage = usePageData(reads.voipUsage, { month }).data;
+  const invoices = usePageData(reads.invoices).data;
   const { previous, next } = monthNavigation(month, today());
   const monthText = formatMonth(month);
   const duration = (seconds: number) => {
@@ -128,6 +131,11 @@ export function CallsPage() {
                 },
               ]}
             />
+            {invoices && (
+              <p>
+                <UsageInvoiceLink invoices={invoices} month={month} />
+              </p>
+            )}
             <Table
               caption={t('usage.calls.caption', { month: monthText })}
               columns={columns}

@@ -16,6 +16,7 @@ import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import pageMessages from '../../i18n/compiled/pages/gebruikskosten.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
+import { UsageInvoiceLink } from './UsageInvoiceLink.tsx';
 
 registerPageMessages(pageMessages);
 
@@ -31,7 +32,8 @@ function useMonth(month: string) {
 /**
  * Spec §2.2 /gebruikskosten: usage costs beyond the subscription (ADR 036) — a bar chart of this
  * month and the five before (video on demand and calls, with the same numbers as a table), this
- * month's rentals, and this month's calls in short with the way to /gebruikskosten/bellen.
+ * month's rentals, and this month's calls in short with the way to /gebruikskosten/bellen; the
+ * earlier months' costs with the invoice they are on (issue #29).
  */
 export function UsagePage() {
   const t = useText();
@@ -41,6 +43,13 @@ export function UsagePage() {
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const data = months.map((month) => useMonth(month));
   const current = data[data.length - 1]!;
+  const invoices = usePageData(reads.invoices).data;
+  // Earlier months with costs, newest first: each with the invoice it is on (issue #29).
+  const billed = data
+    .slice(0, -1)
+    .map(({ month, vod, voip }) => ({ month, total: (vod?.total ?? 0) + (voip?.total ?? 0) }))
+    .filter(({ total }) => total > 0)
+    .reverse();
   const vodTotals = data.map((item) => item.vod?.total ?? 0);
   const callTotalsByMonth = data.map((item) => item.voip?.total ?? 0);
   const nothing = [...vodTotals, ...callTotalsByMonth].every((total) => total === 0);
@@ -88,6 +97,21 @@ export function UsagePage() {
           />
         )}
       </Section>
+      {invoices && billed.length > 0 && (
+        <Section title={t('usage.invoices.title')}>
+          <ul>
+            {billed.map(({ month, total }) => (
+              <li key={month}>
+                {t('usage.invoices.month', {
+                  month: formatMonth(month),
+                  amount: formatEuro(Math.round(total * 100) / 100),
+                })}{' '}
+                <UsageInvoiceLink invoices={invoices} month={month} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section title={t('usage.overview.vodTitle', { month: currentMonth })}>
         <Table
           caption={t('usage.vod.caption', { month: currentMonth })}

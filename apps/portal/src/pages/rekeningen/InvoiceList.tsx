@@ -1,6 +1,7 @@
 import {
   Checkbox,
   DownloadButton,
+  Link,
   Section,
   Stack,
   StatusTag,
@@ -17,6 +18,7 @@ import {
   downloadInvoicesZip,
   invoicePeriod,
   invoicesNewestFirst,
+  routePaths,
   useApiClient,
 } from '@vonk/domain';
 import type { Invoice } from '@vonk/domain';
@@ -25,7 +27,8 @@ import { useText } from '../../i18n/useText.ts';
 import { INVOICE_STATUS } from './invoiceStatus.ts';
 
 /**
- * Every invoice, newest first (ADR 033): date, period, amount and status, one PDF each; several
+ * Every invoice, newest first (ADR 033): date, period, amount and status, a link to the invoice
+ * with its lines and what changed (issue #29), one PDF each; several
  * chosen ones as one zip (spec §9: repeated invoiceIds). A failed download is said under its
  * button and the choice stays, so trying again is one click.
  */
@@ -82,6 +85,18 @@ export function InvoiceList({ invoices }: { invoices: readonly Invoice[] }) {
         const status = INVOICE_STATUS[invoice.status];
         return <StatusTag tone={status.tone}>{t(status.text)}</StatusTag>;
       },
+    },
+    {
+      key: 'details',
+      header: t('invoices.list.details'),
+      render: (invoice) => (
+        <Link href={routePaths.invoiceDetail.href({ invoiceId: invoice.id })}>
+          {t('invoices.list.open')}
+          <VisuallyHidden>
+            {t('invoices.list.openOf', { date: formatDateInText(invoice.invoiceDate) })}
+          </VisuallyHidden>
+        </Link>
+      ),
     },
     {
       key: 'pdf',

@@ -27,3 +27,14 @@ export const invoicesReads = ({ url }: PageReadArgs) => {
       : []),
   ];
 };
+
+/**
+ * /rekeningen/:invoiceId: the invoices (the one shown and the previous one's date) and the
+ * invoice's lines with the previous invoice's (ADR 134), both in the preloads' round.
+ */
+export const invoiceDetailReads = ({ params }: PageReadArgs) => {
+  const id = String(params.invoiceId);
+  return isPathSegment(id)
+    ? [pageRead(reads.invoices), pageRead(reads.invoiceLines, { id })]
+    : [pageRead(reads.invoices)];
+};

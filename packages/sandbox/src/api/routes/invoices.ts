@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import type { DunningStatus, Invoice, OpenBalance } from '@vonk/domain/contract';
+import type {
+  DunningStatus,
+  Invoice,
+  InvoiceExplanation,
+  OpenBalance,
+} from '@vonk/domain/contract';
+import { invoiceLinesOf, previousInvoice } from '../../personas/invoiceLines.ts';
 import type { ApiEnv } from '../types.ts';
 import { invoicePdf } from '../documents/invoicePdf.ts';
 import { zip } from '../documents/zip.ts';
@@ -10,6 +16,19 @@ export function invoiceRoutes() {
     .get('/', (c) => c.json(c.get('persona').billing.invoices satisfies Invoice[]))
     .get('/openbalance', (c) => c.json(c.get('persona').billing.openBalance satisfies OpenBalance))
     .get('/dunningstatus', (c) => c.json(c.get('persona').billing.dunning satisfies DunningStatus))
+    .get('/:id/lines', (c) => {
+      // One invoice's lines and the previous one's (ADR 134).
+      const persona = c.get('persona');
+      const { invoices } = persona.billing;
+      const invoice = invoices.find((candidate) => candidate.id === c.req.param('id'));
+      if (!invoice) return c.json({ message: 'Invoice not found.' }, 404);
+      const previous = previousInvoice(invoices, invoice);
+      return c.json({
+        invoiceId: invoice.id,
+        lines: invoiceLinesOf(persona, invoice),
+        previous: previous && { invoiceId: previous.id, lines: invoiceLinesOf(persona, previous) },
+      } satisfies InvoiceExplanation);
+    })
     .get('/pdf', (c) => {
       // Several invoices at once, as a repeated query parameter (spec §9): ?invoiceIds=a&invoiceIds=b
       const ids = c.req.queries('invoiceIds') ?? [];

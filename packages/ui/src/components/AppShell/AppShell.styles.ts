@@ -68,3 +68,8 @@ export const Content = styled.div`
 export const FooterLandmark = styled.footer`
   margin-top: auto;
 `;
+
+/** A slot of the frame around the content, without a box of its own: marked to be left out in print. */
+export const Frame = styled.div`
+  display: contents;
+`;

@@ -3,6 +3,7 @@ import {
   Body,
   Content,
   FooterLandmark,
+  Frame,
   HeaderLandmark,
   Main,
   Root,
@@ -34,7 +35,8 @@ export interface AppShellProps extends ComponentPropsWithRef<'div'> {
 
 /**
  * The authenticated page frame: skip link, header, navigation, main and footer landmarks,
- * with slots for banner, loading bar, breadcrumbs and page header.
+ * with slots for banner, loading bar, breadcrumbs and page header. Printed, only the main
+ * content is left (GlobalStyle's print rules hide what is marked `data-vonk-print="hide"`).
  */
 export function AppShell({
   header,
@@ -52,12 +54,14 @@ export function AppShell({
 }: AppShellProps) {
   return (
     <Root data-has-navigation={navigation ? '' : undefined} {...rest}>
-      <SkipLink href={`#${mainId}`}>{skipLinkText}</SkipLink>
-      {loadingBar}
-      {header && <HeaderLandmark>{header}</HeaderLandmark>}
-      {banner}
+      <SkipLink href={`#${mainId}`} data-vonk-print="hide">
+        {skipLinkText}
+      </SkipLink>
+      {loadingBar && <Frame data-vonk-print="hide">{loadingBar}</Frame>}
+      {header && <HeaderLandmark data-vonk-print="hide">{header}</HeaderLandmark>}
+      {banner && <Frame data-vonk-print="hide">{banner}</Frame>}
       <Body>
-        {navigation}
+        {navigation && <Frame data-vonk-print="hide">{navigation}</Frame>}
         <Main id={mainId} tabIndex={-1}>
           <Content>
             {localNavigation}
@@ -67,7 +71,7 @@ export function AppShell({
           </Content>
         </Main>
       </Body>
-      {footer && <FooterLandmark>{footer}</FooterLandmark>}
+      {footer && <FooterLandmark data-vonk-print="hide">{footer}</FooterLandmark>}
     </Root>
   );
 }
