@@ -54,10 +54,14 @@ test('storing: a resolved outage stays 30 days with its compensation and invoice
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Outage → invoice (today: the credit it carries, on /rekeningen) → back to the outage.
+  // Outage → the invoice it is set off on → the credit on it → back to the outage.
   await past
     .getByRole('link', { name: `Rekening ${latestInvoice.invoiceNumber} bekijken` })
     .click();
+  await expect(page).toHaveURL(
+    endsWith(routePaths.invoiceDetail.href({ invoiceId: latestInvoice.id })),
+  );
+  await page.getByRole('link', { name: 'Bekijk tegoed CR-5000' }).click();
   await expect(page).toHaveURL(endsWith(routePaths.invoices.href({ tegoed: 'CR-5000' })));
   const detail = page.getByLabel('Details van Vergoeding storing INC-2026-1102');
   await expect(detail.getByText(`Verrekend met je rekening van ${invoiceDate}`)).toBeVisible();

@@ -131,17 +131,26 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * An invoice's lines: the persona's own when it names them, else its products' monthly fees when
- * they add up to the invoice, else one line for the subscription as a whole.
+ * they add up to the invoice, else one line for the subscription as a whole; either way with the
+ * credits set off on it (an outage's compensation, issue #29), so invoice and credit name each
+ * other.
  */
 export function invoiceLinesOf(persona: CustomerPersona, invoice: Invoice): InvoiceLine[] {
   const own = persona.billing.invoiceLines?.[invoice.id];
   if (own) return own;
   const lines = linesFor(invoice.invoiceNumber, invoice.invoiceDate);
+  const setOff = persona.credits.filter(
+    (credit) => credit.status === 'Settled' && credit.invoiceId === invoice.id,
+  );
+  const fees = cents(invoice.amount) + setOff.reduce((total, c) => total + cents(c.amount), 0);
   const products = productsOf(persona.subscription);
   const sum = products.reduce((total, product) => total + cents(product.price ?? 0), 0);
-  return sum === cents(invoice.amount) && products.length
-    ? products.map((product) => lines.monthly(product.displayName, product.price ?? 0))
-    : [lines.monthly('Abonnement', invoice.amount)];
+  return [
+    ...(sum === fees && products.length
+      ? products.map((product) => lines.monthly(product.displayName, product.price ?? 0))
+      : [lines.monthly('Abonnement', fees / 100)]),
+    ...setOff.map((credit) => lines.credit(credit.id, credit.description, credit.amount)),
+  ];
 }
 
 /** The invoice before this one (by date), if the customer has one. */

@@ -6,7 +6,6 @@ import { personas } from '@vonk/sandbox/personas';
 import { OutageCompensation } from './OutageCompensation.tsx';
 import { sectionDecorator } from '../../testing/sectionStory.tsx';
 import { euro } from '../../testing/euro.ts';
-import { invoiceLink } from '../../sections/invoiceLink.ts';
 
 // What an outage earned the customer (issue #29), alone (ADR 088): storing's two outages with the
 // credits that name them, as the sandbox serves them.
@@ -58,7 +57,7 @@ export const Settled: Story = {
     ).toBeVisible();
     await expect(
       section.getByRole('link', { name: `Rekening ${invoice.invoiceNumber} bekijken` }),
-    ).toHaveAttribute('href', invoiceLink(invoice.id, { creditId: settled.id }));
+    ).toHaveAttribute('href', routePaths.invoiceDetail.href({ invoiceId: invoice.id }));
   },
 };
 

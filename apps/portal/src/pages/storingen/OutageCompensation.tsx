@@ -2,7 +2,6 @@ import { Link, Section, formatDateInText, formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import type { Invoice, OutageCompensation as Compensation } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import { invoiceLink } from '../../sections/invoiceLink.ts';
 
 /**
  * What an outage earned the customer and where it lands (issue #29): the credit, and the invoice
@@ -43,7 +42,7 @@ export function OutageCompensation({
         </li>
         {compensation.kind === 'settled' && (
           <li>
-            <Link href={invoiceLink(compensation.invoiceId, { creditId: compensation.creditId })}>
+            <Link href={routePaths.invoiceDetail.href({ invoiceId: compensation.invoiceId })}>
               {invoice
                 ? t('outages.compensation.invoice', { number: invoice.invoiceNumber })
                 : t('outages.compensation.invoiceUnknown')}
