@@ -9,8 +9,9 @@ import sandbox from '../../packages/sandbox/sandbox.config.json' with { type: 'j
 import '../../scripts/check-node.mjs';
 
 // @vonk/domain's resource hooks and getters, @vonk/ui's formatters and Card/Alert/Skeleton/Grid.
+// Not the hooks that save (useSave…): a form's page takes those, the landing dashboard never does.
 const SHELL_PAGE_BLOCKS =
-  /packages[\\/](domain[\\/]src[\\/][^\\/]+[\\/](use[A-Z]\w*|get[A-Z]\w*|emptyAccount|subscriptionIconType)\.ts$|ui[\\/]src[\\/](formatters[\\/]format\w+\.ts|components[\\/](Card|Alert|Skeleton|Grid)[\\/]))/;
+  /packages[\\/](domain[\\/]src[\\/][^\\/]+[\\/](use(?!Save)[A-Z]\w*|get[A-Z]\w*|emptyAccount|subscriptionIconType)\.ts$|ui[\\/]src[\\/](formatters[\\/]format\w+\.ts|components[\\/](Card|Alert|Skeleton|Grid)[\\/]))/;
 
 const apiPort = Number(process.env.VONK_API_PORT ?? sandbox.apiPort);
 const apiTarget = `http://${sandbox.host}:${apiPort}`;

@@ -6,7 +6,10 @@
 // compiled/shared.json, which every module using one of its texts registers (ADR 084); a text
 // used only by the route table of the shell's other pages (src/shellPageRoutes.tsx, their titles)
 // goes to compiled/shellPageRoutes.json, which that module registers (ADR 092); every other text
-// goes to compiled/nl.json, in the entry. `--check` fails when the committed output is
+// goes to compiled/nl.json, in the entry. The sections and forms the landing dashboard imports
+// register compiled/landing.json instead of shared.json: their texts alone (also kept in
+// shared.json for the other pages), so the first page after login does not load every shared
+// text (issue #34). `--check` fails when the committed output is
 // stale (run by the unit tests).
 import { execFileSync } from 'node:child_process';
 import {
@@ -48,6 +51,28 @@ function ownerOf(file) {
   return top === 'pages' && page ? page : 'entry';
 }
 
+/** Relative imports of a source file, resolved to files. */
+function importsOf(file) {
+  const dir = join(file, '..');
+  return [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+\.tsx?)'/g)]
+    .map(([, path]) => join(dir, path))
+    .filter((path) => existsSync(path));
+}
+
+/** The sections and forms the landing dashboard's modules import, directly or not. */
+function landingModules() {
+  const seen = new Set();
+  const queue = sourceFiles(join(src, 'pages/dashboard'));
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  return [...seen].filter((file) => ownerOf(file) === 'shared');
+}
+const LANDING = landingModules();
+
 const ast = JSON.parse(
   execFileSync('formatjs', ['compile', source, '--ast'], { encoding: 'utf8' }),
 );
@@ -73,13 +98,28 @@ for (const [id, message] of Object.entries(ast)) {
         : 'shared';
   (parts[part] ??= {})[id] = message;
 }
+parts.landing = {};
+for (const file of LANDING) {
+  for (const [, id] of readFileSync(file, 'utf8').matchAll(/'([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)'/g)) {
+    if (parts.shared?.[id]) parts.landing[id] = parts.shared[id];
+  }
+}
+const wrongPart = LANDING.filter((file) =>
+  readFileSync(file, 'utf8').includes('compiled/shared.json'),
+);
+if (wrongPart.length > 0) {
+  console.error(
+    `The landing dashboard imports ${wrongPart.map((file) => relative(src, file)).join(', ')}: register compiled/landing.json there, not shared.json.`,
+  );
+  process.exit(1);
+}
 
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 const outputs = new Map(
   Object.entries(parts).map(([part, messages]) => [
     part === 'entry'
       ? join(compiledDir, 'nl.json')
-      : part === 'shared' || [...OWN_PART_MODULES.values()].includes(part)
+      : ['shared', 'landing'].includes(part) || [...OWN_PART_MODULES.values()].includes(part)
         ? join(compiledDir, `${part}.json`)
         : join(pagesDir, `${part}.json`),
     json(messages),

@@ -1,10 +1,10 @@
 import type { ProductHolding } from '@vonk/domain';
 import { useText } from '../i18n/useText.ts';
-import sharedMessages from '../i18n/compiled/shared.json';
+import landingMessages from '../i18n/compiled/landing.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
-// Texts it shares with other pages and sections (ADR 084), not in the entry.
-registerPageMessages(sharedMessages);
+// Texts it shares with other pages (ADR 084), in the landing dashboard's small part (issue #34).
+registerPageMessages(landingMessages);
 
 /**
  * Why no product is listed, the same on the dashboard and on /abonnementen (issue #26): none yet,

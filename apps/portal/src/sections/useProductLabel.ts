@@ -2,11 +2,11 @@ import type { OverviewProduct } from '@vonk/domain';
 import { useProductName } from '../i18n/useProductName.ts';
 import { useText } from '../i18n/useText.ts';
 import type { MessageId } from '../i18n/messages.ts';
-import sharedMessages from '../i18n/compiled/shared.json';
+import landingMessages from '../i18n/compiled/landing.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
-// Texts it shares with other pages and sections (ADR 084), not in the entry.
-registerPageMessages(sharedMessages);
+// Texts it shares with other pages (ADR 084), in the landing dashboard's small part (issue #34).
+registerPageMessages(landingMessages);
 
 /** Roles worth naming beside the product; the main product of a group speaks for itself. */
 const ROLE_LABEL: Partial<Record<OverviewProduct['role'], MessageId>> = {
