@@ -1,12 +1,13 @@
 // `npm run audit` (in .ci/run): `npm audit --omit=dev` judged by scripts/lib/auditVerdict.mjs.
 // An exception is a row in audit-allowlist.json: { "advisory": "GHSA-…", "package": "…",
 // "reason": "why it does not reach customers", "expires": "YYYY-MM-DD" } — past its date it fails
-// again, so someone looks. When the registry offers no audit service (a mirror answers 405), the
-// check says so loudly and passes: it cannot judge, and a mirror must not stop every build.
+// again, so someone looks. When the registry offers no audit service (a mirror answers 405), nothing
+// was judged: that fails, unless the list's "noVerdict" opt-out says why, dated at most a month
+// ahead (issue #31).
 import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { auditVerdict } from './lib/auditVerdict.mjs';
+import { auditVerdict, noVerdictOptOut } from './lib/auditVerdict.mjs';
 
 const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
   encoding: 'utf8',
@@ -18,16 +19,16 @@ try {
 } catch {
   report = undefined;
 }
-const allowList = JSON.parse(
+const { advisories: allowList, noVerdict } = JSON.parse(
   readFileSync(new URL('../audit-allowlist.json', import.meta.url), 'utf8'),
-).advisories;
+);
 const verdict = auditVerdict(report, allowList);
 
 if (verdict.unreachable) {
-  console.warn(
-    `[audit] WARNING: no audit report from the registry (${verdict.unreachable}); not judged`,
-  );
-  process.exit(0);
+  const optOut = noVerdictOptOut(noVerdict);
+  console.error(`[audit] NO VERDICT: the registry gave no audit report (${verdict.unreachable})`);
+  console.error(`[audit] ${optOut.message}`);
+  process.exit(optOut.ok ? 0 : 1);
 }
 for (const line of verdict.allowed) console.log(`[audit] allowed by audit-allowlist.json: ${line}`);
 for (const line of [...verdict.problems, ...verdict.blocking]) console.error(`[audit] ${line}`);

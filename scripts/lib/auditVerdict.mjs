@@ -39,3 +39,26 @@ export function auditVerdict(report, allowList, today = new Date().toISOString()
   }
   return { blocking: [...new Set(blocking)], allowed: [...new Set(allowed)], problems };
 }
+
+/** The longest a "no verdict" opt-out may run: someone has to look again within a month. */
+const NO_VERDICT_MAX_DAYS = 31;
+
+/**
+ * A registry that gives no audit report judges nothing (issue #31): that passes only with
+ * audit-allowlist.json's `noVerdict: { reason, expires }`, at most a month ahead and not past.
+ */
+export function noVerdictOptOut(optOut, today = new Date().toISOString().slice(0, 10)) {
+  if (!optOut?.reason || !/^\d{4}-\d{2}-\d{2}$/.test(optOut.expires ?? '')) {
+    return {
+      ok: false,
+      message: 'no "noVerdict": { "reason", "expires" } in audit-allowlist.json',
+    };
+  }
+  const days = (Date.parse(optOut.expires) - Date.parse(today)) / 86_400_000;
+  if (days < 0)
+    return { ok: false, message: `the "noVerdict" opt-out expired on ${optOut.expires}` };
+  if (days > NO_VERDICT_MAX_DAYS) {
+    return { ok: false, message: `the "noVerdict" opt-out runs past ${NO_VERDICT_MAX_DAYS} days` };
+  }
+  return { ok: true, message: `not judged until ${optOut.expires}: ${optOut.reason}` };
+}
