@@ -78,6 +78,9 @@ describe('contract: every GET × every persona answers 200 in its schema (or its
   it('covers every customer persona, the states of issues #11 to #14 included', () => {
     expect([...customerLogins].sort()).toEqual([
       'bezorging',
+      'contract-eindigt',
+      'contract-midden',
+      'contract-voorbij',
       'geen-regeling',
       'incasso',
       'ingepakt',

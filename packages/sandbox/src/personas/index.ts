@@ -19,6 +19,7 @@ import { veiligDubbel } from './veiligDubbel.ts';
 import { ingepakt } from './ingepakt.ts';
 import { kortingscode } from './kortingscode.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
+import { contractEindigt, contractMidden, contractVoorbij } from './contractStates.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
 export { agents } from './agents.ts';
@@ -65,6 +66,10 @@ export const personas = {
   // Story states of section components (ADR 095): a refused shipping address, an applied voucher.
   ingepakt,
   kortingscode,
+  // The contract summary and best-tariff advice of /abonnementen (issue #28, ADR 133).
+  'contract-midden': contractMidden,
+  'contract-eindigt': contractEindigt,
+  'contract-voorbij': contractVoorbij,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

@@ -15,6 +15,8 @@ const meta = {
       startDate: '2025-03-15',
       endDate: '2027-03-15',
       earlyTerminationFee: 90,
+      minimumTermMonths: 24,
+      noticePeriodMonths: 1,
     },
   },
 } satisfies Meta<typeof ContractSummary>;
@@ -38,6 +40,8 @@ export const NoFixedTerm: Story = {
       startDate: '2025-02-01',
       endDate: null,
       earlyTerminationFee: null,
+      minimumTermMonths: null,
+      noticePeriodMonths: 1,
     },
   },
   play: async ({ canvasElement }) => {
