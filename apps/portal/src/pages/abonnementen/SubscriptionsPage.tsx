@@ -45,7 +45,6 @@ function SubscriptionsOverview() {
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: streaming } = usePageData(reads.streamingCustomer);
   const { data: recording } = usePageData(reads.recordingSettings);
-  const { data: contract } = usePageData(reads.contractInfo);
   // Only decides a link: a failing offer must not fail the overview, so not page data.
   const { data: migration } = useRead(reads.networkMigrationOffer);
   const total = useMonthlyTotal();
@@ -125,7 +124,7 @@ function SubscriptionsOverview() {
           </Button>
         )}
       </Stack>
-      {contract && <ContractSummary contract={contract} />}
+      <ContractSummary />
       {groups.map((group) => (
         <ProductGroupSection
           key={group.key}
