@@ -80,6 +80,9 @@ describe('contract: every GET × every persona answers 200 in its schema (or its
     expect([...customerLogins].sort()).toEqual([
       'bezorging',
       'facturen-elders',
+      'contract-eindigt',
+      'contract-midden',
+      'contract-voorbij',
       'geen-regeling',
       'incasso',
       'ingepakt',

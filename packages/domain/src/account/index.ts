@@ -42,3 +42,12 @@ export type {
 } from './contactDetails.ts';
 export { matchAddress } from './matchAddress.ts';
 export { agentActionsNewestFirst } from './agentActions.ts';
+export {
+  BEST_TARIFF_MONTHS_AHEAD,
+  contractSummary,
+  contractedProducts,
+  remainingMonths,
+} from './contractSummary.ts';
+export type { ContractPhase, ContractSummary, EarlyTermination } from './contractSummary.ts';
+export { bestTariff } from './bestTariff.ts';
+export type { BestTariff, ProductLists, TariffSaving } from './bestTariff.ts';

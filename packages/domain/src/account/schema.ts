@@ -71,6 +71,13 @@ export const ContractInfo = z.strictObject({
   endDate: z.nullable(IsoDate),
   /** Fee for cancelling before `endDate`; null without a fixed term. */
   earlyTerminationFee: z.nullable(z.number()),
+  /**
+   * The minimum term agreed, in months (12, 24); null without a fixed term. EECC art. 102
+   * contract summary; proposed to the provider in ADR 133.
+   */
+  minimumTermMonths: z.nullable(z.int().check(z.gte(1))),
+  /** Notice to give when cancelling after the minimum term, in months (ADR 133). */
+  noticePeriodMonths: z.int().check(z.gte(0)),
 });
 export type ContractInfo = z.infer<typeof ContractInfo>;
 

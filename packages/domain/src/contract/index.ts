@@ -86,3 +86,5 @@ export * from '../vouchers/rules.ts';
 export * from '../fields/index.ts';
 // The instalment split the sandbox creates plans with (the portal previews the same one).
 export { installmentSchedule } from '../installmentPlan/schedule.ts';
+// Contract dates relative to the sandbox clock (ADR 133) move by the months the portal counts.
+export { addMonths } from '../installmentPlan/schedule.ts';

@@ -59,7 +59,14 @@ type Details = CustomerPersona['details'];
 
 /** A customer since `startDate` whose contract has run its term: no end date, no fee. */
 export function noRunningContract(startDate: string): Details['contract'] {
-  return { hasRunningContract: false, startDate, endDate: null, earlyTerminationFee: null };
+  return {
+    hasRunningContract: false,
+    startDate,
+    endDate: null,
+    earlyTerminationFee: null,
+    minimumTermMonths: null,
+    noticePeriodMonths: 1,
+  };
 }
 
 /** Privacy settings with nothing allowed: no offers, no research, on no channel. */

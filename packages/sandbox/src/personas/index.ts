@@ -20,6 +20,7 @@ import { veiligDubbel } from './veiligDubbel.ts';
 import { ingepakt } from './ingepakt.ts';
 import { kortingscode } from './kortingscode.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
+import { contractEindigt, contractMidden, contractVoorbij } from './contractStates.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
 export { agents } from './agents.ts';
@@ -68,6 +69,10 @@ export const personas = {
   kortingscode,
   // Spec §2.3 migrated routes: settings and invoices in the other web app (issue #29, ADR 139).
   'facturen-elders': facturenElders,
+  // The contract summary and best-tariff advice of /abonnementen (issue #28, ADR 133).
+  'contract-midden': contractMidden,
+  'contract-eindigt': contractEindigt,
+  'contract-voorbij': contractVoorbij,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

@@ -131,6 +131,8 @@ export const jan: CustomerPersona = {
       startDate: '2025-03-15',
       endDate: '2027-03-15',
       earlyTerminationFee: 90,
+      minimumTermMonths: 24,
+      noticePeriodMonths: 1,
     },
     privacy: {
       commercialOfferings: true,

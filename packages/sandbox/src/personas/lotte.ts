@@ -40,6 +40,8 @@ export const lotte: CustomerPersona = {
       startDate: '2025-06-10',
       endDate: '2026-06-10',
       earlyTerminationFee: null,
+      minimumTermMonths: 12,
+      noticePeriodMonths: 1,
     },
     privacy: {
       commercialOfferings: true,

@@ -51,6 +51,8 @@ export const nieuw: CustomerPersona = {
       startDate: '2026-11-18',
       endDate: '2027-11-18',
       earlyTerminationFee: 120,
+      minimumTermMonths: 12,
+      noticePeriodMonths: 1,
     },
     privacy: {
       commercialOfferings: true,

@@ -26,6 +26,7 @@ import { facturenElders } from './facturenElders.ts';
 import { verhuizer } from './moveStates.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 import { geenRegeling, incasso } from './arrangementStates.ts';
+import { contractEindigt, contractMidden, contractVoorbij } from './contractStates.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
 const fixtures: readonly CustomerPersona[] = [
@@ -56,6 +57,9 @@ const fixtures: readonly CustomerPersona[] = [
   ingepakt,
   kortingscode,
   facturenElders,
+  contractMidden,
+  contractEindigt,
+  contractVoorbij,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

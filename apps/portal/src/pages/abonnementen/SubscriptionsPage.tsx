@@ -46,7 +46,6 @@ function SubscriptionsOverview() {
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: streaming } = usePageData(reads.streamingCustomer);
   const { data: recording } = usePageData(reads.recordingSettings);
-  const { data: contract } = usePageData(reads.contractInfo);
   // Only decides a link: a failing offer must not fail the overview, so not page data.
   const { data: migration } = useRead(reads.networkMigrationOffer);
   const total = useMonthlyTotal();
@@ -127,7 +126,7 @@ function SubscriptionsOverview() {
         )}
       </Stack>
       <WithdrawableOrders />
-      {contract && <ContractSummary contract={contract} />}
+      <ContractSummary />
       {groups.map((group) => (
         <ProductGroupSection
           key={group.key}

@@ -16,4 +16,7 @@ export const subscriptionsReads = () => [
   pageRead(reads.availableProducts, { category: 'Recording' }),
   // Whether the customer is offered the move to the new network (a link on the overview).
   pageRead(reads.networkMigrationOffer),
+  // The best tariff of the contract summary (ADR 133), beside the §2.5 internet list.
+  pageRead(reads.tvProducts),
+  pageRead(reads.voipProducts),
 ];

@@ -9,6 +9,9 @@ export function contractPdf(persona: CustomerPersona): Uint8Array<ArrayBuffer> {
     `Klant: ${firstName} ${lastName} (${account.customerId})`,
     `Ingangsdatum: ${details.contract.startDate}`,
     `Einddatum: ${details.contract.endDate ?? 'onbepaalde tijd'}`,
+    // The contract summary's terms (EECC art. 102, ADR 133).
+    `Minimale looptijd: ${details.contract.minimumTermMonths === null ? 'geen' : `${details.contract.minimumTermMonths} maanden`}`,
+    `Opzegtermijn: ${details.contract.noticePeriodMonths} maand(en)`,
     SANDBOX_NOTICE,
   ]);
 }
