@@ -38,6 +38,8 @@ export const AGENT_ACTION_SUMMARIES: { [N in WriteName]: Summary<N> | null } = {
   saveOptOut: () => 'E-mailvoorkeuren gewijzigd',
   changeShippingAddress: ({ orderId }) => `Bezorgadres van bestelling ${orderId} gewijzigd`,
   postponePayment: () => 'Uitstel van betaling geregeld',
+  // The customer pays at the bank themselves; the agent only made the link (ADR 136).
+  createInvoicePayment: () => 'Betaallink voor een rekening gemaakt',
   addProducts: (body) => `${productNames(body)} besteld`,
   modifyProducts: (body) => `Gewijzigd naar ${productNames(body)}`,
   ceaseProducts: (body) => `${productNames(body)} opgezegd`,

@@ -20,7 +20,7 @@ import { ingepakt } from './ingepakt.ts';
 import { kortingscode } from './kortingscode.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 
-export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
+export type { AgentPersona, CustomerPersona, HouseholdState, SandboxPayment } from './types.ts';
 export { agents } from './agents.ts';
 export { createStore } from './store.ts';
 export { catalogue } from './catalogue.ts';

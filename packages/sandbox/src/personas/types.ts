@@ -18,6 +18,7 @@ import type {
   OptOutPreferences,
   Order,
   OutageIncident,
+  Payment,
   PaymentInformation,
   PlannedMove,
   PrivacySettings,
@@ -73,6 +74,8 @@ export interface CustomerPersona {
     installmentPlan: InstallmentPlan | null;
     /** Invoices whose due date was moved once already (postpone payment). */
     postponedInvoiceIds: string[];
+    /** iDEAL payments asked for (ADR 136), newest first; absent until the first. */
+    payments?: SandboxPayment[];
   };
   /** Personal and contract data behind /api/account/* beyond the account itself. */
   details: {
@@ -139,4 +142,10 @@ export interface AgentPersona {
   /** A locked agent cannot log out and is told to close the tab (spec §2.4, §4). */
   locked: boolean;
   purpose: string;
+}
+
+/** An iDEAL payment the sandbox plays (ADR 136): the API's answer plus where it returns to. */
+export interface SandboxPayment extends Payment {
+  /** The portal URL the payment page sends the customer back to (validated, placeholder kept). */
+  returnUrl: string;
 }
