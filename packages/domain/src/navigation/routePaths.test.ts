@@ -70,6 +70,7 @@ describe('routePaths (spec §2.1–§2.3)', () => {
     [routePaths.orderDetail.href({ orderId: 'ORD-1012' }), '/bestellingen/ORD-1012'],
     [routePaths.invoices.href({ tegoed: 'CR-1001' }), '/rekeningen?tegoed=CR-1001'],
     [routePaths.invoices.href({ betaling: 'PAY-1' }), '/rekeningen?betaling=PAY-1'],
+    [routePaths.invoices.href({ betalen: 'inv-1' }), '/rekeningen?betalen=inv-1'],
     [
       routePaths.subscriptionsCease.href({ product: 'TV-1001', stap: 'overzicht' }),
       '/abonnementen/opzeggen?product=TV-1001&stap=overzicht',

@@ -4,6 +4,8 @@ import type { PaymentLinkResult, PaymentRequest } from './schema.ts';
 
 /** The /rekeningen query key the payment page returns with: `?betaling={paymentId}` (ADR 137). */
 export const PAYMENT_PARAM = 'betaling';
+/** The /rekeningen query key that starts paying one invoice: `?betalen={invoiceId}` (ADR 137). */
+export const PAY_INVOICE_PARAM = 'betalen';
 
 export const invoicePaymentUrl = (invoiceId: string) =>
   `/api/invoices/${pathSegment(invoiceId)}/payment`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice, Payment, PaymentStatus } from '../contract/index.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 import { fillPaymentReturnUrl, isAllowedReturnUrl, paymentPageUrl } from './returnUrl.ts';
-import { canPayOnline, invoiceStatusAfterPayment, paymentOutcome } from './rules.ts';
+import { canPayOnline, invoiceStatusAfterPayment, invoiceToPay, paymentOutcome } from './rules.ts';
 import { paymentReturnUrl } from './startInvoicePayment.ts';
 
 const invoice = (status: Invoice['status'], openAmount = 64.95) => ({
@@ -26,6 +26,25 @@ describe('canPayOnline (issue #29: any open invoice, not only arrears)', () => {
     ['InArrangement', 164.9, false],
   ] as const)('%s with € %s open: %s', (status, openAmount, expected) => {
     expect(canPayOnline(invoice(status, openAmount))).toBe(expected);
+  });
+});
+
+describe('invoiceToPay (the dashboard tile: the one due first)', () => {
+  const row = (id: string, status: Invoice['status'], dueDate: string, openAmount = 10) => ({
+    id,
+    status,
+    dueDate,
+    invoiceDate: dueDate,
+    openAmount,
+  });
+  it.each([
+    [[row('a', 'Open', '2026-11-22'), row('b', 'Overdue', '2026-10-22')], 'b'],
+    [[row('a', 'Open', '2026-11-22'), row('b', 'Paid', '2026-10-22', 0)], 'a'],
+    [[row('a', 'InArrangement', '2026-10-22'), row('b', 'Open', '2026-11-22')], 'b'],
+    [[row('a', 'Paid', '2026-10-22', 0)], null],
+    [[], null],
+  ] as const)('%j: %s', (invoices, expected) => {
+    expect(invoiceToPay(invoices)?.id ?? null).toBe(expected);
   });
 });
 

@@ -10,6 +10,26 @@ export function canPayOnline(invoice: Pick<Invoice, 'status' | 'openAmount'>): b
 }
 
 /**
+ * The invoice the dashboard offers to pay (ADR 137): of those that can be paid online, the one
+ * due first (an overdue one before an open one), then the oldest; null when none can be.
+ */
+export function invoiceToPay<
+  I extends Pick<Invoice, 'status' | 'openAmount' | 'dueDate' | 'invoiceDate'>,
+>(invoices: readonly I[]): I | null {
+  return invoices
+    .filter(canPayOnline)
+    .reduce<I | null>(
+      (first, invoice) =>
+        !first ||
+        invoice.dueDate < first.dueDate ||
+        (invoice.dueDate === first.dueDate && invoice.invoiceDate < first.invoiceDate)
+          ? invoice
+          : first,
+      null,
+    );
+}
+
+/**
  * What the customer sees on coming back from the payment page (ADR 137):
  * - `paid`: the invoice is paid;
  * - `pending`: the bank has not said yet (the status is still open);

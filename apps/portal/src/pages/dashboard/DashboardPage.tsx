@@ -1,6 +1,7 @@
-import { formatDateInText, formatEuro, Grid } from '@vonk/ui';
+import { formatDateInText, formatEuro, Grid, Link } from '@vonk/ui';
 import {
   activeOutageCount,
+  invoiceToPay,
   latestInvoice,
   openOrderCounts,
   reads,
@@ -55,6 +56,8 @@ export function DashboardPage() {
         >
           {(balance) => {
             const latest = invoices.data ? latestInvoice(invoices.data) : null;
+            // Issue #29: a link that starts paying on /rekeningen, so the tile stays small (ADR 137).
+            const toPay = invoices.data ? invoiceToPay(invoices.data) : null;
             return (
               <>
                 <p>{t('dashboard.invoices.openBalance', { amount: formatEuro(balance.amount) })}</p>
@@ -71,6 +74,13 @@ export function DashboardPage() {
                       })
                     : t('dashboard.invoices.none')}
                 </p>
+                {toPay && (
+                  <p>
+                    <Link href={routePaths.invoices.href({ betalen: toPay.id })}>
+                      {t('dashboard.invoices.pay', { amount: formatEuro(toPay.openAmount) })}
+                    </Link>
+                  </p>
+                )}
               </>
             );
           }}
