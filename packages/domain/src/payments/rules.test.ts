@@ -108,8 +108,9 @@ describe('return URL (ADR 136: never an open redirect)', () => {
     expect(fillPaymentReturnUrl(url, 'PAY 1/2')).toBe(
       `${portal}${routePaths.invoices.href({ betaling: 'PAY 1/2' })}`.replace('+', '%20'),
     );
-    expect(fillPaymentReturnUrl(`${portal}/rekeningen?betaling={paymentId}`, 'PAY-1')).toBe(
-      `${portal}/rekeningen?betaling=PAY-1`,
+    const invoices = routePaths.invoices.pattern;
+    expect(fillPaymentReturnUrl(`${portal}${invoices}?betaling={paymentId}`, 'PAY-1')).toBe(
+      `${portal}${routePaths.invoices.href({ betaling: 'PAY-1' })}`,
     );
   });
 
@@ -122,7 +123,7 @@ describe('return URL (ADR 136: never an open redirect)', () => {
     ['http://localhost:5173.evil.example/rekeningen', false],
     ['http://user:pw@localhost:5173/rekeningen', false],
     ['//localhost:5173/rekeningen', false],
-    ['/rekeningen', false],
+    [routePaths.invoices.href(), false],
     ['javascript:alert(1)', false],
     ['', false],
   ])('%s allowed: %s', (returnUrl, expected) => {
