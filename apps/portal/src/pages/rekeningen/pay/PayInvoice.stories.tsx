@@ -90,7 +90,7 @@ export const Refused: Story = {
     await expect(alert).toHaveTextContent(
       `Je kunt ${euro(130.45)} ook zelf overmaken: het rekeningnummer en het betalingskenmerk staan op je rekening (pdf).`,
     );
-    await expect(alert.parentElement).toHaveFocus();
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
     await expect(leave).not.toHaveBeenCalled();
   },
 };
