@@ -40,6 +40,8 @@ const PARAMS: { [K in NeedsParams]: (login: Login) => ParamsOf<K>[] } = {
   productOrderHistory: () => [{ partnerName: 'F-Secure' }, { partnerName: 'Onbekend' }],
   credit: (login) => personas[login].credits.map(({ id }) => ({ id })),
   invoiceLines: (login) => personas[login].billing.invoices.map(({ id }) => ({ id })),
+  payment: (login) =>
+    (personas[login].billing.payments ?? []).map(({ paymentId }) => ({ id: paymentId })),
   networkMigrationOffer: () => [
     {},
     { selectedInternetProduct: 'Internet 1000', wishDate: '2027-01-04' },

@@ -65,6 +65,11 @@ const SAMPLES: { [N in WriteName]: Sample<N> } = {
     params: { id: 'ORD-1203' },
   },
   postponePayment: { login: 'piet', body: undefined },
+  createInvoicePayment: {
+    login: 'jan',
+    body: { returnUrl: 'http://localhost:5173/rekeningen?betaling=%7BpaymentId%7D' },
+    params: { invoiceId: 'inv-2026110001' },
+  },
   addProducts: { login: 'jan', body: { products: [{ name: 'Film1' }] } },
   modifyProducts: {
     login: 'jan',

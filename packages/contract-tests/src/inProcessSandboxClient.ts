@@ -87,5 +87,7 @@ export function inProcessSandboxClient() {
     statuses,
     completeHouseholdRegistration,
     store,
+    /** The sandbox app itself, for its non-API pages (the iDEAL page, ADR 136). */
+    app,
   };
 }

@@ -30,6 +30,7 @@ export * from './credits/index.ts';
 export * from './move/index.ts';
 export * from './tvSettings/index.ts';
 export * from './postponePayment/index.ts';
+export * from './payments/index.ts';
 export * from './shippingLabels/index.ts';
 export * from './fields/index.ts';
 export * from './forms/index.ts';

@@ -122,6 +122,11 @@ export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readon
     ['/api/orders/**', '/api/subscription', '/api/subscription/**', '/api/products/**'],
   ],
   ['/api/postponepayment', ['/api/invoices', '/api/invoices/**']],
+  // ADR 136: paying settles the invoice, its balance and dunning; a new payment's status is new.
+  [
+    '/api/invoices/*/payment',
+    ['/api/invoices', '/api/invoices/**', '/api/postponepayment', '/api/payments/*'],
+  ],
   ['/api/products/add', PRODUCT_CHANGE],
   ['/api/products/modify', PRODUCT_CHANGE],
   ['/api/products/cease', PRODUCT_CHANGE],

@@ -44,6 +44,10 @@ export * from '../orders/paths.ts';
 export * from '../gdpr/schema.ts';
 export * from '../postponePayment/schema.ts';
 export * from '../postponePayment/paths.ts';
+export * from '../payments/schema.ts';
+export * from '../payments/paths.ts';
+// The payment page sends the customer back only to the portal (ADR 136): one rule for both sides.
+export * from '../payments/returnUrl.ts';
 export * from '../products/schema.ts';
 export * from '../products/paths.ts';
 export * from '../setTopBoxes/schema.ts';

@@ -23,6 +23,7 @@ export * from '../tvSettings/reads.ts';
 export * from '../transfer/reads.ts';
 export * from '../networkMigration/reads.ts';
 export * from '../credits/reads.ts';
+export * from '../payments/reads.ts';
 export * from '../move/reads.ts';
 export * from '../vouchers/reads.ts';
 export * from '../content/reads.ts';

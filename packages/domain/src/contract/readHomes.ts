@@ -23,6 +23,7 @@ export * as tvSettingsReads from '../tvSettings/reads.ts';
 export * as transferReads from '../transfer/reads.ts';
 export * as networkMigrationReads from '../networkMigration/reads.ts';
 export * as creditReads from '../credits/reads.ts';
+export * as paymentReads from '../payments/reads.ts';
 export * as moveReads from '../move/reads.ts';
 export * as voucherReads from '../vouchers/reads.ts';
 export * as contentReads from '../content/reads.ts';

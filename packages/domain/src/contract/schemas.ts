@@ -13,6 +13,7 @@ import { privacySchemas } from '../privacy/schema.ts';
 import { orderSchemas } from '../orders/schema.ts';
 import { gdprSchemas } from '../gdpr/schema.ts';
 import { postponePaymentSchemas } from '../postponePayment/schema.ts';
+import { paymentSchemas } from '../payments/schema.ts';
 import { productSchemas } from '../products/schema.ts';
 import { setTopBoxSchemas } from '../setTopBoxes/schema.ts';
 import { securitySchemas } from '../security/schema.ts';
@@ -47,6 +48,7 @@ export const contractSchemas: ResourceSchemas<Reads, Writes> = {
     ...orderSchemas.reads,
     ...gdprSchemas.reads,
     ...postponePaymentSchemas.reads,
+    ...paymentSchemas.reads,
     ...productSchemas.reads,
     ...setTopBoxSchemas.reads,
     ...securitySchemas.reads,
@@ -70,6 +72,7 @@ export const contractSchemas: ResourceSchemas<Reads, Writes> = {
     ...privacySchemas.writes,
     ...orderSchemas.writes,
     ...postponePaymentSchemas.writes,
+    ...paymentSchemas.writes,
     ...productSchemas.writes,
     ...voipSchemas.writes,
     ...tvSettingsSchemas.writes,

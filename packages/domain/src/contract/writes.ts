@@ -7,6 +7,7 @@ import { householdWrites } from '../household/paths.ts';
 import { privacyWrites } from '../privacy/paths.ts';
 import { orderWrites } from '../orders/paths.ts';
 import { postponePaymentWrites } from '../postponePayment/paths.ts';
+import { paymentWrites } from '../payments/paths.ts';
 import { productWrites } from '../products/paths.ts';
 import { voipWrites } from '../voip/paths.ts';
 import { tvSettingsWrites } from '../tvSettings/paths.ts';
@@ -26,6 +27,7 @@ export const writes = {
   ...privacyWrites,
   ...orderWrites,
   ...postponePaymentWrites,
+  ...paymentWrites,
   ...productWrites,
   ...voipWrites,
   ...tvSettingsWrites,
@@ -48,6 +50,7 @@ export const WRITE_COUNT = [
   privacyWrites,
   orderWrites,
   postponePaymentWrites,
+  paymentWrites,
   productWrites,
   voipWrites,
   tvSettingsWrites,

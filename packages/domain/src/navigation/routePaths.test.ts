@@ -77,6 +77,8 @@ describe('routePaths (spec §2.1–§2.3)', () => {
     [routePaths.invoices.href({ tegoed: 'CR-1001' }), '/rekeningen?tegoed=CR-1001'],
     [routePaths.outages.href({ storing: 'INC-2026-1187' }), '/storingen?storing=INC-2026-1187'],
     [routePaths.invoiceDetail.href({ invoiceId: 'inv-2026100001' }), '/rekeningen/inv-2026100001'],
+    [routePaths.invoices.href({ betaling: 'PAY-1' }), '/rekeningen?betaling=PAY-1'],
+    [routePaths.invoices.href({ betalen: 'inv-1' }), '/rekeningen?betalen=inv-1'],
     [
       routePaths.subscriptionsCease.href({ product: 'TV-1001', stap: 'overzicht' }),
       '/abonnementen/opzeggen?product=TV-1001&stap=overzicht',

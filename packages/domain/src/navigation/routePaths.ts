@@ -2,6 +2,7 @@ import { EMAIL_LINK_TOKEN_PARAM } from '../account/urls.ts';
 import { CREDIT_PARAM } from '../credits/paths.ts';
 import { ORDERS_PAGE_PARAM } from '../orders/urls.ts';
 import { OUTAGE_PARAM } from '../outages/paths.ts';
+import { PAY_INVOICE_PARAM, PAYMENT_PARAM } from '../payments/paths.ts';
 import { OPT_OUT_ID_PARAM } from '../privacy/urls.ts';
 import { RETURN_REFERENCE_PARAM } from '../shippingLabels/paths.ts';
 import { definePath } from './definePath.ts';
@@ -36,9 +37,12 @@ export const routePaths = {
   privacyDataRequest: definePath('/download-inzageverzoek'),
   /**
    * `?termijnen=` is the payment arrangement's review step (issue #11, ADR 034); `?tegoed=` opens
-   * one credit's detail, a link to that credit (ADR 071).
+   * one credit's detail, a link to that credit (ADR 071); `?betaling=` is where the iDEAL payment
+   * page returns, with the payment's id, `?betalen=` starts paying one invoice (issue #29, ADR 137).
    */
-  invoices: definePath('/rekeningen', { query: ['termijnen', CREDIT_PARAM] }),
+  invoices: definePath('/rekeningen', {
+    query: ['termijnen', CREDIT_PARAM, PAYMENT_PARAM, PAY_INVOICE_PARAM],
+  }),
   /** One invoice: its lines and why it differs from the previous one (issue #29, ADR 135). */
   invoiceDetail: definePath('/rekeningen/:invoiceId'),
   /** Completed orders page 2 and further carry `?pagina=` (spec §9 page size 10). */

@@ -39,6 +39,8 @@ export const AGENT_ACTION_SUMMARIES: { [N in WriteName]: Summary<N> | null } = {
   changeShippingAddress: ({ orderId }) => `Bezorgadres van bestelling ${orderId} gewijzigd`,
   withdrawOrder: (body) => `${list(body.products)} herroepen`,
   postponePayment: () => 'Uitstel van betaling geregeld',
+  // The customer pays at the bank themselves; the agent only made the link (ADR 136).
+  createInvoicePayment: () => 'Betaallink voor een rekening gemaakt',
   addProducts: (body) => `${productNames(body)} besteld`,
   modifyProducts: (body) => `Gewijzigd naar ${productNames(body)}`,
   ceaseProducts: (body) => `${productNames(body)} opgezegd`,

@@ -26,6 +26,12 @@ import { networkMigrationOfferRoutes, networkMigrationRoutes } from './routes/ne
 import { optOutRoutes } from './routes/optOut.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { outageRoutes } from './routes/outages.ts';
+import {
+  IDEAL_PAGE_PATH,
+  idealPageRoutes,
+  invoicePaymentRoutes,
+  paymentRoutes,
+} from './routes/payments.ts';
 import { postponePaymentRoutes } from './routes/postponePayment.ts';
 import { primaryEmailChangeRoutes } from './routes/primaryEmailChange.ts';
 import { productRoutes } from './routes/products.ts';
@@ -88,6 +94,7 @@ export function createApiApp({
   // Before /__sandbox's own routes: CSP reports of the nginx-served portal (ADR 053).
   app.route('/__sandbox/csp-reports', cspReportRoutes());
   app.route('/__sandbox/session', sessionControlRoutes(session));
+  app.route(IDEAL_PAGE_PATH, idealPageRoutes(store));
   const content = new CmsContentStore();
   app.route('/__sandbox/content', contentControlRoutes(content));
   app.route(
@@ -113,6 +120,8 @@ export function createApiApp({
   app.route('/api/subscription', subscriptionRoutes());
   app.route('/api/log', logRoutes(store));
   app.route('/api/invoices', invoiceRoutes());
+  app.route('/api/invoices', invoicePaymentRoutes(config));
+  app.route('/api/payments', paymentRoutes());
   app.route('/api/installmentplan', installmentPlanRoutes());
   app.route('/api/orders', orderRoutes(store));
   app.route('/api/outages', outageRoutes());

@@ -18,7 +18,9 @@ export interface TokenClaims {
 export type VerifyAccessToken = (token: string) => Promise<TokenClaims>;
 
 /** The config values the API needs; a subset so MSW can pass literals in the browser. */
-export type ApiConfig = Pick<SandboxConfig, 'issuer' | 'clientId' | 'production' | 'today'>;
+export type ApiConfig = Pick<SandboxConfig, 'issuer' | 'clientId' | 'production' | 'today'> &
+  /** Where a payment page may send the customer back (ADR 136); else the origin the API is called at. */
+  Partial<Pick<SandboxConfig, 'portalOrigin'>>;
 
 export interface ApiOptions {
   verifyAccessToken: VerifyAccessToken;

@@ -22,7 +22,7 @@ import { kortingscode } from './kortingscode.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 import { contractEindigt, contractMidden, contractVoorbij } from './contractStates.ts';
 
-export type { AgentPersona, CustomerPersona, HouseholdState } from './types.ts';
+export type { AgentPersona, CustomerPersona, HouseholdState, SandboxPayment } from './types.ts';
 export { agents } from './agents.ts';
 export { createStore } from './store.ts';
 export { catalogue } from './catalogue.ts';

@@ -3,6 +3,7 @@ import { newPublicReference } from './publicReferences.ts';
 import { invoice } from './invoices.ts';
 import { linesFor } from './invoiceLines.ts';
 import { order } from './orders.ts';
+import { payment } from './payments.ts';
 import { optedIn, paysOnTime, product, subscriptionWith, voipLine } from './products.ts';
 
 const address = {
@@ -63,6 +64,16 @@ function janInvoiceLines() {
  * The everyday customer: all three fixed products, two linked mobile subscriptions, and three
  * things call-centre agents did for him (ADR 129).
  */
+// Jan's iDEAL payments (ADR 136), one per status the return to /rekeningen shows: the October
+// invoice paid that way, and tries at the open November one that did not pay it.
+const janPayments = [
+  payment('PAY-JV-0005', { id: 'inv-2026110001', amount: 130.45 }, 'open'),
+  payment('PAY-JV-0004', { id: 'inv-2026110001', amount: 130.45 }, 'expired'),
+  payment('PAY-JV-0003', { id: 'inv-2026110001', amount: 130.45 }, 'failed'),
+  payment('PAY-JV-0002', { id: 'inv-2026110001', amount: 130.45 }, 'cancelled'),
+  payment('PAY-JV-0001', { id: 'inv-2026100001', amount: 130.45 }, 'paid'),
+];
+
 export const jan: CustomerPersona = {
   login: 'jan',
   purpose:
@@ -121,6 +132,7 @@ export const jan: CustomerPersona = {
       invoice('2026080001', '2026-08-08', 115.5),
     ],
     invoiceLines: janInvoiceLines(),
+    payments: janPayments,
   },
   details: {
     dateOfBirth: '1978-04-12',

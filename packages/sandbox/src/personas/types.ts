@@ -20,6 +20,7 @@ import type {
   OptOutPreferences,
   Order,
   OutageIncident,
+  Payment,
   PaymentInformation,
   PlannedMove,
   PrivacySettings,
@@ -85,6 +86,8 @@ export interface CustomerPersona {
      * from the subscription (`invoiceLines.ts`).
      */
     invoiceLines?: Record<string, InvoiceLine[]>;
+    /** iDEAL payments asked for (ADR 136), newest first; absent until the first. */
+    payments?: SandboxPayment[];
   };
   /** Personal and contract data behind /api/account/* beyond the account itself. */
   details: {
@@ -151,4 +154,10 @@ export interface AgentPersona {
   /** A locked agent cannot log out and is told to close the tab (spec §2.4, §4). */
   locked: boolean;
   purpose: string;
+}
+
+/** An iDEAL payment the sandbox plays (ADR 136): the API's answer plus where it returns to. */
+export interface SandboxPayment extends Payment {
+  /** The portal URL the payment page sends the customer back to (validated, placeholder kept). */
+  returnUrl: string;
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { formatDateInText, formatEuro, Grid } from '@vonk/ui';
+import { formatDateInText, formatEuro, Grid, Link } from '@vonk/ui';
 import {
   activeOutageCount,
+  invoiceToPay,
   latestInvoice,
   openOrderCounts,
   reads,
@@ -66,6 +67,8 @@ export function DashboardPage() {
         >
           {(balance) => {
             const latest = invoices.data ? latestInvoice(invoices.data) : null;
+            // Issue #29: a link that starts paying on /rekeningen, so the tile stays small (ADR 137).
+            const toPay = invoices.data ? invoiceToPay(invoices.data) : null;
             return (
               <>
                 <p>{t('dashboard.invoices.openBalance', { amount: formatEuro(balance.amount) })}</p>
@@ -82,6 +85,13 @@ export function DashboardPage() {
                       })
                     : t('dashboard.invoices.none')}
                 </p>
+                {toPay && (
+                  <p>
+                    <Link href={routePaths.invoices.href({ betalen: toPay.id })}>
+                      {t('dashboard.invoices.pay', { amount: formatEuro(toPay.openAmount) })}
+                    </Link>
+                  </p>
+                )}
               </>
             );
           }}

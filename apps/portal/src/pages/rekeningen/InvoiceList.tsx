@@ -14,25 +14,40 @@ import {
 } from '@vonk/ui';
 import type { TableColumn } from '@vonk/ui';
 import {
+  canPayOnline,
   downloadInvoicePdf,
   downloadInvoicesZip,
   invoicePeriod,
+  invoiceStatusAfterPayment,
   invoicesNewestFirst,
   routePaths,
   useApiClient,
 } from '@vonk/domain';
-import type { Invoice } from '@vonk/domain';
+import type { Invoice, Payment } from '@vonk/domain';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
 import { INVOICE_STATUS } from './invoiceStatus.ts';
+import { PayInvoice } from './pay/PayInvoice.tsx';
 
 /**
  * Every invoice, newest first (ADR 033): date, period, amount and status, a link to the invoice
  * with its lines and what changed (issue #29), one PDF each; several
  * chosen ones as one zip (spec §9: repeated invoiceIds). A failed download is said under its
- * button and the choice stays, so trying again is one click.
+ * button and the choice stays, so trying again is one click. Every open invoice can be paid with
+ * iDEAL (issue #29); `payment`, the one just come back from, makes its invoice read paid at once
+ * (`invoiceStatusAfterPayment`); `payInvoiceId` starts paying that invoice (the dashboard's link).
  */
-export function InvoiceList({ invoices }: { invoices: readonly Invoice[] }) {
+export function InvoiceList({
+  invoices,
+  payment = null,
+  payInvoiceId = null,
+  onPayStarted,
+}: {
+  invoices: readonly Invoice[];
+  payment?: Payment | null;
+  payInvoiceId?: string | null;
+  onPayStarted?: () => void;
+}) {
   const t = useText();
   const client = useApiClient();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -82,7 +97,7 @@ export function InvoiceList({ invoices }: { invoices: readonly Invoice[] }) {
       key: 'status',
       header: t('invoices.list.status'),
       render: (invoice) => {
-        const status = INVOICE_STATUS[invoice.status];
+        const status = INVOICE_STATUS[invoiceStatusAfterPayment(invoice, payment)];
         return <StatusTag tone={status.tone}>{t(status.text)}</StatusTag>;
       },
     },
@@ -97,6 +112,18 @@ export function InvoiceList({ invoices }: { invoices: readonly Invoice[] }) {
           </VisuallyHidden>
         </Link>
       ),
+    },
+    {
+      key: 'pay',
+      header: t('invoices.list.pay'),
+      render: (invoice) =>
+        canPayOnline(invoice) && invoiceStatusAfterPayment(invoice, payment) !== 'Paid' ? (
+          <PayInvoice
+            invoice={invoice}
+            autoStart={invoice.id === payInvoiceId}
+            onStarted={onPayStarted}
+          />
+        ) : null,
     },
     {
       key: 'pdf',

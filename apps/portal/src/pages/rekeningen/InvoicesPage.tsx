@@ -1,5 +1,13 @@
 import { Stack } from '@vonk/ui';
-import { isMaintenanceNoticeActive, reads } from '@vonk/domain';
+import {
+  PAY_INVOICE_PARAM,
+  PAYMENT_PARAM,
+  isMaintenanceNoticeActive,
+  isPathSegment,
+  reads,
+  useRead,
+} from '@vonk/domain';
+import { useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
@@ -11,6 +19,7 @@ import { PostponeSection } from './PostponeSection.tsx';
 import { useArrearsOptions } from './useArrearsOptions.ts';
 import { PaymentDetailsSection } from '../../sections/PaymentDetailsSection.tsx';
 import { CreditList } from './CreditList.tsx';
+import { PaymentResult } from './pay/PaymentResult.tsx';
 import pageMessages from '../../i18n/compiled/pages/rekeningen.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
@@ -30,10 +39,28 @@ export function InvoicesPage() {
   const dunning = usePageData(reads.dunningStatus).data;
   const options = useArrearsOptions();
   const noticeActive = isMaintenanceNoticeActive(today());
+  // Back from the payment page (ADR 137): the payment's outcome first, the invoice's status with it.
+  const [params, setParams] = useSearchParams();
+  const paymentId = params.get(PAYMENT_PARAM)?.trim() ?? '';
+  const payment = useRead(isPathSegment(paymentId) ? reads.payment : null, { id: paymentId });
+  const paymentKnown =
+    payment.data ?? (payment.error || !isPathSegment(paymentId) ? null : undefined);
+  const dropPayParam = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAY_INVOICE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Stack gap="8">
       {noticeActive && <BillingNotice />}
+      {paymentId && invoices && paymentKnown !== undefined && (
+        <PaymentResult payment={paymentKnown} invoices={invoices} />
+      )}
       {balance && dunning && invoices && (
         <BalanceOverview
           balance={balance}
@@ -49,7 +76,14 @@ export function InvoicesPage() {
           }
         />
       )}
-      {invoices && <InvoiceList invoices={invoices} />}
+      {invoices && (
+        <InvoiceList
+          invoices={invoices}
+          payment={payment.data ?? null}
+          payInvoiceId={params.get(PAY_INVOICE_PARAM)}
+          onPayStarted={dropPayParam}
+        />
+      )}
       {options && <ArrangementSection option={options.arrangement} />}
       {options && invoices && <PostponeSection option={options.postpone} invoices={invoices} />}
       <PaymentDetailsSection formId="rekeningen/betaalgegevens" />

@@ -1,4 +1,4 @@
-import { CREDIT_PARAM, isPathSegment, reads } from '@vonk/domain';
+import { CREDIT_PARAM, PAYMENT_PARAM, isPathSegment, reads } from '@vonk/domain';
 import { pageRead } from '../../shell/pageLoader.ts';
 import type { PageReadArgs } from '../../shell/pageLoader.ts';
 
@@ -6,11 +6,13 @@ import type { PageReadArgs } from '../../shell/pageLoader.ts';
  * What /rekeningen renders beyond the §2.5 preloads, started by its route loader in the same
  * round as them (ADR 009): balance, dunning, invoices, the payment arrangement,
  * postponement, payment details and credits; with `?tegoed=` also that credit (ADR 071), with
- * `?termijnen=n` the API's proposal of n terms (the arrangement's review step, ADR 118).
+ * `?termijnen=n` the API's proposal of n terms (the arrangement's review step, ADR 118), with
+ * `?betaling=` the payment the customer comes back from (ADR 137).
  */
 export const invoicesReads = ({ url }: PageReadArgs) => {
   const credit = url.searchParams.get(CREDIT_PARAM)?.trim();
   const terms = Number(url.searchParams.get('termijnen'));
+  const payment = url.searchParams.get(PAYMENT_PARAM)?.trim();
   return [
     pageRead(reads.invoices),
     pageRead(reads.openBalance),
@@ -22,6 +24,7 @@ export const invoicesReads = ({ url }: PageReadArgs) => {
     pageRead(reads.credits),
     // A crafted `?tegoed=..` is no id: the page says the credit is unknown (issue #27).
     ...(credit && isPathSegment(credit) ? [pageRead(reads.credit, { id: credit })] : []),
+    ...(payment && isPathSegment(payment) ? [pageRead(reads.payment, { id: payment })] : []),
     ...(Number.isInteger(terms) && terms > 0
       ? [pageRead(reads.installmentPlanProposal, { terms })]
       : []),

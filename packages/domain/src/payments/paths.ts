@@ -1,0 +1,22 @@
+import { writeWith } from '../contract/endpoint.ts';
+import { pathSegment } from '../contract/pathSegment.ts';
+import type { PaymentLinkResult, PaymentRequest } from './schema.ts';
+
+/** The /rekeningen query key the payment page returns with: `?betaling={paymentId}` (ADR 137). */
+export const PAYMENT_PARAM = 'betaling';
+/** The /rekeningen query key that starts paying one invoice: `?betalen={invoiceId}` (ADR 137). */
+export const PAY_INVOICE_PARAM = 'betalen';
+
+export const invoicePaymentUrl = (invoiceId: string) =>
+  `/api/invoices/${pathSegment(invoiceId)}/payment`;
+export const paymentUrl = (paymentId: string) => `/api/payments/${pathSegment(paymentId)}`;
+
+export const paymentWrites = {
+  /** Asks the API for an iDEAL payment link for one open invoice (ADR 136). */
+  createInvoicePayment: writeWith<PaymentRequest, PaymentLinkResult, { invoiceId: string }>(
+    'POST',
+    '/api/invoices/*/payment',
+    ({ invoiceId }) => invoicePaymentUrl(invoiceId),
+    { tracking: { category: 'SS - Betalen', label: 'Rekening betalen met iDEAL' } },
+  ),
+};
