@@ -200,3 +200,13 @@ export const ServerError: Story = {
 export const Mobile: Story = mobileStory((page) =>
   page.findByRole('heading', { name: 'Waarom is deze rekening anders?' }),
 );
+
+/** An open invoice (issue #29, ADR 136): paid from its own page with iDEAL; a paid one is not. */
+export const OpenInvoice: Story = {
+  parameters: portal({ path: detail('inv-2026110001'), persona: 'jan' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Rekening 2026110001' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Betalen met iDEAL/ })).toBeEnabled();
+  },
+};

@@ -12,6 +12,7 @@ import {
   formatEuro,
 } from '@vonk/ui';
 import {
+  canPayOnline,
   downloadInvoicePdf,
   invoiceDifference,
   invoicePeriod,
@@ -23,6 +24,7 @@ import {
 } from '@vonk/domain';
 import type { Invoice, InvoiceExplanation } from '@vonk/domain';
 import { useParams } from 'react-router-dom';
+import { PayInvoice } from './pay/PayInvoice.tsx';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { InvoiceChanges } from './InvoiceChanges.tsx';
@@ -123,6 +125,8 @@ function InvoiceView({
               {t('invoices.detail.pdf')}
             </DownloadButton>
           </div>
+          {/* Any open invoice, not only arrears (issue #29, ADR 136). */}
+          {canPayOnline(invoice) && <PayInvoice invoice={invoice} />}
         </Stack>
       </Card>
       <InvoiceChanges difference={difference} previous={previous} />
