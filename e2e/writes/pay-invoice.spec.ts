@@ -26,7 +26,9 @@ async function payAtTheBank(page: Page, outcome: string) {
   await expect(page.getByRole('button', { name: outcome })).toBeVisible();
   await expect(page.getByText(AMOUNT).first()).toBeVisible();
   await page.getByRole('button', { name: outcome }).click();
-  await expect(page).toHaveURL(/\/rekeningen\?betaling=/);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === routePaths.invoices.href() && url.searchParams.has('betaling'),
+  );
 }
 
 test('jan pays an open invoice through iDEAL, and the invoice and the dashboard say it is paid', async ({
