@@ -45,13 +45,15 @@ const withdrawal = {
   refundOnNextInvoice: true,
 };
 
-describe('withdrawalLastDay (14 days, the ordering day not counted; weekend → Monday)', () => {
+describe('withdrawalLastDay (14 days, the ordering day not counted; weekend or holiday → next working day)', () => {
   it.each([
     ['2026-11-20', '2026-12-04'], // Friday → Friday
     ['2026-11-23', '2026-12-07'], // Monday → Monday
     ['2026-11-21', '2026-12-07'], // Saturday → Saturday, so Monday
     ['2026-11-22', '2026-12-07'], // Sunday → Sunday, so Monday
     ['2026-12-25', '2027-01-08'], // across the year
+    ['2026-12-11', '2026-12-28'], // Christmas (Friday), then the weekend: Monday
+    ['2027-03-15', '2027-03-30'], // Easter Monday: Tuesday
   ])('from %s the last day is %s', (start, last) => {
     expect(withdrawalLastDay(start)).toBe(last);
   });

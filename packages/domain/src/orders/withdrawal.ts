@@ -2,6 +2,7 @@ import { calendarDate } from '../service/calendarDate.ts';
 import type { IsoDate } from '../contract/common.ts';
 import { OrderType } from './orderValues.ts';
 import type { Order, OrderWithdrawal } from './schema.ts';
+import { isWorkingDay } from './publicHolidays.ts';
 
 /** CRD art. 9(1): 14 days. */
 export const WITHDRAWAL_DAYS = 14;
@@ -25,7 +26,7 @@ export type WithdrawalPeriod =
   | {
       kind: 'open';
       basis: WithdrawalBasis;
-      /** The last day it can be withdrawn (a weekend moves it to Monday). */
+      /** The last day it can be withdrawn (a weekend or public holiday moves it on). */
       lastDay: IsoDate;
       /** Today is that last day. */
       lastDayToday: boolean;
@@ -49,13 +50,12 @@ function addDays(date: IsoDate, days: number): Date {
 
 /**
  * The last day of a period starting on `start` (the day of the event itself does not count,
- * Regulation 1182/71 art. 3(1)); a Saturday or Sunday moves it to the next Monday (art. 3(4)).
+ * Regulation 1182/71 art. 3(1)); a Saturday, Sunday or public holiday moves it to the next
+ * working day (art. 3(4)).
  */
 export function withdrawalLastDay(start: IsoDate): IsoDate {
   const last = addDays(start, WITHDRAWAL_DAYS);
-  const weekday = last.getUTCDay();
-  if (weekday === 6) last.setUTCDate(last.getUTCDate() + 2);
-  if (weekday === 0) last.setUTCDate(last.getUTCDate() + 1);
+  while (!isWorkingDay(last.toISOString().slice(0, 10))) last.setUTCDate(last.getUTCDate() + 1);
   return last.toISOString().slice(0, 10);
 }
 
