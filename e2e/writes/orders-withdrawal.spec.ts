@@ -104,7 +104,7 @@ test('an order outside its period shows no function, and its link says why', asy
   await expect(page.getByRole('link', { name: /Overeenkomst hier herroepen/ })).toHaveCount(0);
   await page.goto(routePaths.orderWithdrawal.href({ orderId: 'ORD-1200' }));
   await expect(page.getByText('Deze bestelling kun je niet herroepen')).toBeVisible();
-  await expect(page.getByText('De bedenktijd liep tot en met 1 juni 2020.')).toBeVisible();
+  await expect(page.getByText('De bedenktijd liep tot en met 2 juni 2020.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

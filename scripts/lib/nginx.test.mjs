@@ -117,6 +117,7 @@ test('nginx starts with an unresolvable upstream and recovers once it resolves',
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
   const dist = mkdtempSync(join(tmpdir(), 'vonk-resolve-test-'));
+  chmodSync(dist, 0o755); // as root, nginx's workers run as nobody
   writeFileSync(join(dist, 'index.html'), 'portal');
   const nginx = await startNginx({
     port: await freePort(),

@@ -63,10 +63,11 @@ describe('contract: the withdrawal function (CRD art. 11a)', () => {
       products: ['Internet Start'],
       ...bram,
     });
+    // Ordered 2020-05-18: day 14 is Whit Monday (1 June), so the period ran to 2 June.
     expect(result).toEqual({
       success: false,
       message:
-        'De bedenktijd van bestelling ORD-1200 is voorbij (tot en met 1 juni 2020). Herroepen kan niet meer.',
+        'De bedenktijd van bestelling ORD-1200 is voorbij (tot en met 2 juni 2020). Herroepen kan niet meer.',
     });
     expect(sandbox.store.outbox.list(bram.emailAddress)).toEqual([]);
   });

@@ -25,7 +25,7 @@ export const Expired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Deze bestelling kun je niet herroepen')).toBeVisible();
-    await expect(canvas.getByText('De bedenktijd liep tot en met 1 juni 2020.')).toBeVisible();
+    await expect(canvas.getByText('De bedenktijd liep tot en met 2 juni 2020.')).toBeVisible();
   },
 };
 

@@ -208,6 +208,6 @@ export const OutsidePeriod: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Deze bestelling kun je niet herroepen')).toBeVisible();
-    await expect(page.getByText('De bedenktijd liep tot en met 1 juni 2020.')).toBeVisible();
+    await expect(page.getByText('De bedenktijd liep tot en met 2 juni 2020.')).toBeVisible();
   },
 };
