@@ -75,7 +75,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       resultTypes: ['violations'],
       iframes: false,
     });
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+    return results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+    );
   }, WCAG_22_AA);
   expect(violations).toEqual([]);
 }

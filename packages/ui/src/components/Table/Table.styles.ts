@@ -33,6 +33,13 @@ export const StyledTable = styled.table`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  /* A link alone in a cell is a target of its own, not text in a sentence (WCAG 2.5.8). */
+  td > span > a:only-child {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 1.5rem;
+    min-inline-size: 1.5rem;
+  }
   thead th {
     font-weight: var(--vonk-font-weight-bold);
     border-bottom: 2px solid var(--vonk-color-border-strong);
