@@ -36,7 +36,7 @@ const MATRIX: Cell[] = [
   { fault: 404,             at: 'preload',   sees: 'page',         logged: true },
   { fault: 429,             at: 'preload',   sees: 'page',         logged: false },
   { fault: 500,             at: 'preload',   sees: 'page',         logged: false },
-  { fault: 503,             at: 'preload',   sees: 'maintenance page', logged: false },
+  { fault: 503,             at: 'preload',   sees: 'page',         logged: false },
   { fault: 'timeout',       at: 'preload',   sees: 'page',         logged: false },
   { fault: 'network error', at: 'page read', sees: 'page failed',  logged: false },
   { fault: 401,             at: 'page read', sees: 'logged out',   logged: false },

@@ -17,7 +17,7 @@ export function App({ services, router }: AppProps) {
     <PortalIntlProvider>
       <VonkProvider>
         <PortalContext value={services}>
-          <DomainProvider client={services.client}>
+          <DomainProvider client={services.client} onReadError={services.errors.onNeededRead}>
             <RouterProvider router={router} />
           </DomainProvider>
         </PortalContext>

@@ -125,6 +125,7 @@ describe('usePortalForm: the one form mechanism', () => {
       const services = testServices({
         errors: {
           onApiError: () => {},
+          onNeededRead: () => {},
           onUnhandled: () => {},
           onHandled,
           leaveMaintenance: () => {},

@@ -71,6 +71,28 @@ describe('error effects (spec §8)', () => {
     expect(deps.navigate).toHaveBeenLastCalledWith(routePaths.error.href(), { replace: true });
   });
 
+  it('leaves a 503 on a read the pages decide about to them; a needed read opens /maintenance once (issue #31)', () => {
+    const deps = { ...setup().deps, leftToPages: (url: string) => url === '/api/tvsettings' };
+    let at = routePaths.invoices.href();
+    const navigate = vi.fn((to: string) => void (at = to));
+    const effects = createErrorEffects({ ...deps, lastUrl: () => at, navigate });
+    effects.onApiError(apiError(503, '/api/tvsettings'));
+    effects.onNeededRead(apiError(500, '/api/tvsettings'));
+    expect(at).toBe(routePaths.invoices.href());
+    // A write to a preload's URL is no read: maintenance at once.
+    effects.onApiError(new ApiError({ status: 503, url: '/api/tvsettings', method: 'PUT' }));
+    expect(at).toBe(routePaths.maintenance.href());
+    effects.leaveMaintenance();
+    at = routePaths.invoices.href();
+    effects.onNeededRead(apiError(503, '/api/tvsettings'));
+    effects.onNeededRead(apiError(503, '/api/tvsettings'));
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenLastCalledWith(routePaths.maintenance.href(), {
+      replace: true,
+      state: { from: routePaths.invoices.href() },
+    });
+  });
+
   it('a 401 starts logout', () => {
     const { deps, effects } = setup();
     effects.onApiError(apiError(401));

@@ -1,5 +1,5 @@
 import type { ApiError, Logger } from '@vonk/domain';
-import { classifyError, logoutState, routePaths, trimStack } from '@vonk/domain';
+import { classifyError, isApiError, logoutState, routePaths, trimStack } from '@vonk/domain';
 
 interface ErrorEffectsDeps {
   production: boolean;
@@ -12,6 +12,11 @@ interface ErrorEffectsDeps {
   lastUrl: () => string;
   /** Where the customer was going when maintenance interrupted (default: lastUrl). */
   returnUrl?: () => string;
+  /**
+   * Reads whose 503 is left to the page that needs them (issue #31): the §2.5 preloads. A page
+   * that reads one meets the 503 through onNeededRead; a page that doesn't stays open.
+   */
+  leftToPages?: (url: string) => boolean;
   reload: (url: string) => void;
   /** Where the chunk-reload marker lives: it must outlive the reload. Default sessionStorage. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
@@ -34,8 +39,13 @@ export interface MaintenanceState {
 }
 
 export interface ErrorEffects {
-  /** Every failed API call: 503 means maintenance and 401 logout wherever it happens (spec §8). */
+  /**
+   * Every failed API call: 503 means maintenance and 401 logout wherever it happens (spec §8),
+   * except a 503 on a read left to the pages (a preload, issue #31).
+   */
   onApiError(error: ApiError): void;
+  /** A read the page on screen needs failed (its loader, a mounted hook): a 503 is maintenance. */
+  onNeededRead(error: unknown): void;
   /** An error nobody handled (route error boundary, unhandled rejection): the full catalogue. */
   onUnhandled(error: unknown): void;
   /**
@@ -87,6 +97,8 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
     switch (decision.kind) {
       case 'maintenance': {
         const from = (deps.returnUrl ?? deps.lastUrl)();
+        // Already there or on the way (a needed read and its hook fail together): once.
+        if (maintenance && from.startsWith(routePaths.maintenance.href())) return;
         const state: MaintenanceState = {
           // Never back to /maintenance itself (a second 503 while there).
           ...(maintenance || from.startsWith(routePaths.maintenance.href()) ? {} : { from }),
@@ -131,7 +143,12 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
   };
   return {
     onApiError(error) {
-      if (error.status === 503 || error.status === 401) perform(error);
+      if (error.status === 401) perform(error);
+      const leftToPages = error.method === 'GET' && deps.leftToPages?.(error.url) === true;
+      if (error.status === 503 && !leftToPages) perform(error);
+    },
+    onNeededRead(error) {
+      if (isApiError(error) && error.status === 503) perform(error);
     },
     onUnhandled: perform,
     onHandled(error) {

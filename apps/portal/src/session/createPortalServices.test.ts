@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthEvent, RuntimeConfig } from '@vonk/domain';
-import { createRecordingAdapter, routePaths } from '@vonk/domain';
+import { ApiError, createRecordingAdapter, routePaths } from '@vonk/domain';
 import { createStoryAuth } from '../testing/storyAuth.ts';
 import { createPortalServices } from './createPortalServices.ts';
 
@@ -139,7 +139,21 @@ describe('createPortalServices: the logger has its own transport (issue #16)', (
 
   it('the same 503 on an API call does open /maintenance', async () => {
     const { services, navigate } = withRealLogger(503);
-    await expect(services.client.get('/api/features')).rejects.toMatchObject({ status: 503 });
+    await expect(services.client.get('/api/invoices')).rejects.toMatchObject({ status: 503 });
+    expect(navigate).toHaveBeenCalledWith(routePaths.maintenance.href(), {
+      replace: true,
+      state: { from: routePaths.invoices.href() },
+    });
+  });
+
+  it('a 503 on a §2.5 preload is left to the page that needs it (issue #31)', async () => {
+    const { services, navigate } = withRealLogger(503);
+    await expect(services.client.get('/api/tvsettings')).rejects.toMatchObject({ status: 503 });
+    expect(navigate).not.toHaveBeenCalled();
+    // The page on screen reads it: maintenance after all (spec §8).
+    services.errors.onNeededRead(
+      new ApiError({ status: 503, url: '/api/tvsettings', method: 'GET' }),
+    );
     expect(navigate).toHaveBeenCalledWith(routePaths.maintenance.href(), {
       replace: true,
       state: { from: routePaths.invoices.href() },

@@ -1,4 +1,5 @@
 import type { DpopProofGlobal } from './dpopProof.ts';
+import { isPreloadUrl } from '../shell/preloadSources.ts';
 import type { Account, Auth, Logger, RuntimeConfig, TrackingPort } from '@vonk/domain';
 import {
   createApiClient,
@@ -6,6 +7,7 @@ import {
   createDataLayerAdapter,
   createKeepAlive,
   createLogger,
+  createRequestQueue,
   keepAliveSettings,
   logAuthEvents,
   REQUEST_TIMEOUTS,
@@ -95,6 +97,8 @@ export function createPortalServices(
     (globalThis as DpopProofGlobal).vonkDpopProof?.(url, method, token) ??
     Promise.resolve(undefined);
 
+  // One queue for the page's connections: a read's clock starts when it is sent (issue #31).
+  const queue = createRequestQueue();
   const client = createApiClient({
     baseUrl: '',
     getAccessToken: () => auth.getAccessToken(),
@@ -109,6 +113,7 @@ export function createPortalServices(
     // Spec §7.2: every tracked write's outcome reaches analytics; `success: false` is an Error.
     onMutation: (report) => trackMutation(tracking, report),
     timeouts: config.requestTimeouts,
+    queue,
   });
 
   // The logger's own transport (issue #16, ADR 060): token, agent code and CSRF like every API
@@ -121,6 +126,7 @@ export function createPortalServices(
     proveToken,
     cache: false,
     timeouts: config.requestTimeouts,
+    queue,
   });
 
   const logger =
@@ -139,6 +145,7 @@ export function createPortalServices(
     logger,
     router: () => router,
     reload: environment.reload ?? ((url) => location.assign(url)),
+    leftToPages: isPreloadUrl,
   });
 
   if (pageHooks) {

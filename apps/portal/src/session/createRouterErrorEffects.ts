@@ -23,6 +23,7 @@ export function createRouterErrorEffects(deps: {
   logger: Pick<Logger, 'error'>;
   router: () => RouterPort | undefined;
   reload: (url: string) => void;
+  leftToPages?: (url: string) => boolean;
 }): ErrorEffects {
   return createErrorEffects({
     production: deps.production,
@@ -45,5 +46,6 @@ export function createRouterErrorEffects(deps: {
       return at ? `${at.pathname}${at.search}` : `${location.pathname}${location.search}`;
     },
     reload: deps.reload,
+    ...(deps.leftToPages && { leftToPages: deps.leftToPages }),
   });
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { reads } from '@vonk/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, reads } from '@vonk/domain';
 import { routePaths } from '@vonk/domain';
 import type { ApiClient } from '@vonk/domain';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -74,6 +74,21 @@ describe('pageLoader', () => {
     await tick();
     fail('/api/invoices', new Error('500'));
     await expect(done).resolves.toBeNull();
+  });
+
+  it('tells the error effects about a read the page needs that failed: a 503 is maintenance', async () => {
+    const { client, fail } = deferredClient();
+    const onNeededRead = vi.fn();
+    const errors = { ...testServices().errors, onNeededRead };
+    const loader = pageLoader(testServices({ auth: signedIn, client, errors }), {
+      reads: () => [pageRead(reads.invoices)],
+    });
+    const done = loader(args('http://portal.test/rekeningen'));
+    await tick();
+    const unavailable = new ApiError({ status: 503, url: '/api/invoices', method: 'GET' });
+    fail('/api/invoices', unavailable);
+    await expect(done).resolves.toBeNull();
+    expect(onNeededRead).toHaveBeenCalledWith(unavailable);
   });
 
   it('throws the blocking guard’s redirect', async () => {

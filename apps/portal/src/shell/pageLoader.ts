@@ -38,7 +38,7 @@ export interface PageLoaderOptions {
  * when it is spent lets the page open on its own loading state.
  */
 export function pageLoader(
-  services: Pick<PortalServices, 'auth' | 'client' | 'config'>,
+  services: Pick<PortalServices, 'auth' | 'client' | 'config' | 'errors'>,
   { guard, reads }: PageLoaderOptions,
 ) {
   return async function loader({ request, params }: LoaderFunctionArgs) {
@@ -51,7 +51,10 @@ export function pageLoader(
       (reads?.({ params, url }) ?? []).map((start) => start(services.client)),
     );
     if (guard) await applyGuard(services, guard, budget);
-    await answered;
+    // A read the page needs answered 503: maintenance (spec §8), also when a preload asked first.
+    for (const result of await answered) {
+      if (result?.status === 'rejected') services.errors.onNeededRead(result.reason);
+    }
     return null;
   };
 }

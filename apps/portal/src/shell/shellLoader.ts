@@ -1,5 +1,3 @@
-import { ApiError, routePaths } from '@vonk/domain';
-import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PortalServices } from '../session/PortalServices.ts';
 import { PRELOAD_SOURCES } from './preloadSources.ts';
@@ -12,9 +10,9 @@ import { trackLoginOnce } from '../tracking/loginTracking.ts';
  * start authentication with the requested path in the auth state; the route never opens meanwhile.
  * With one, every preload starts at once and fills the domain cache, so pages do not wait in a
  * waterfall. The round has a budget (ADR 059): a preload still out when it is spent no longer
- * holds the route closed. A 503 from any of them means maintenance (spec §8); other failures are
- * logged by the catalogue's rules and left to the page that needs the data, which shows its own
- * error state. The first load after a login pushes the login's tracking (spec §4).
+ * holds the route closed. Every failure, a 503 too (issue #31), is logged by the catalogue's rules
+ * and left to the page that needs the data: its loader or hook meets the 503 and opens maintenance
+ * (spec §8), other failures show the page's own error state; a page that never reads it stays. The first load after a login pushes the login's tracking (spec §4).
  */
 export function createShellLoader({
   auth,
@@ -35,11 +33,7 @@ export function createShellLoader({
     const started = PRELOAD_SOURCES.map((start) => start(client));
     // Logged by the catalogue's rules whenever they fail, within the budget or after it.
     started.forEach((read) => void read.catch((reason: unknown) => errors.onHandled(reason)));
-    const results = await budget.settle(started);
-    const maintenance = results.some(
-      (r) => r?.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 503,
-    );
-    if (maintenance) throw redirect(routePaths.maintenance.href());
+    await budget.settle(started);
     // Spec §4: the first shell load after a login tracks it; the page does not wait for it.
     void trackLoginOnce({ client, tracking, agentSession: auth.agentSession() !== null });
     return { profile: auth.profile(user) };

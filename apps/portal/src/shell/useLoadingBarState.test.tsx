@@ -57,6 +57,7 @@ function renderShell(path: string) {
         value={testServices({
           errors: {
             onApiError: () => {},
+            onNeededRead: () => {},
             onUnhandled: reportError,
             onHandled: () => {},
             leaveMaintenance: () => {},

@@ -13,6 +13,7 @@ export function testServices(overrides: Partial<PortalServices> = {}): PortalSer
     client: {} as never,
     errors: {
       onApiError: () => {},
+      onNeededRead: () => {},
       onUnhandled: () => {},
       onHandled: () => {},
       leaveMaintenance: () => {},

@@ -21,6 +21,7 @@ const useFeatures = () => useRead(reads.features);
 function setup(respond: Parameters<typeof fakeFetch>[0] = (request) => json({ url: request.url })) {
   const fake = fakeFetch(respond);
   const onError = vi.fn();
+  const onReadError = vi.fn();
   const client = createApiClient({
     getAccessToken: async () => 't',
     getCustomerCode: () => null,
@@ -29,11 +30,11 @@ function setup(respond: Parameters<typeof fakeFetch>[0] = (request) => json({ ur
     onError,
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <DomainProvider client={client} cache={new Map()}>
+    <DomainProvider client={client} cache={new Map()} onReadError={onReadError}>
       {children}
     </DomainProvider>
   );
-  return { client, wrapper, onError, ...fake };
+  return { client, wrapper, onError, onReadError, ...fake };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -70,6 +71,19 @@ describe('DomainProvider and the one read path (useRead, getRead, preload)', () 
     await waitFor(() => expect(features.result.current.data).toEqual({}));
     const account = renderHook(() => useAccount(), { wrapper });
     await waitFor(() => expect(account.result.current.error).toMatchObject({ status: 500 }));
+  });
+
+  it('a read a mounted hook needs and cannot get reaches onReadError; a recovered 503 does not (issue #31)', async () => {
+    const { wrapper, onReadError } = setup(() => json({}, 503));
+    const account = renderHook(() => useAccount(), { wrapper });
+    await waitFor(() => expect(account.result.current.data).toEqual(EMPTY_ACCOUNT));
+    const converged = renderHook(() => useConverged(), { wrapper });
+    await waitFor(() => expect(converged.result.current.error).toMatchObject({ status: 503 }));
+    expect(onReadError).toHaveBeenCalledTimes(1);
+    expect(onReadError).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 503 }),
+      '/api/converged',
+    );
   });
 
   it('two hooks on one URL make one request; a write revalidates the cleared hooks', async () => {

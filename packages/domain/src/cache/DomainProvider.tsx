@@ -10,6 +10,11 @@ export interface DomainProviderProps {
   children: ReactNode;
   /** SWR's state cache; pass a fresh Map per story or test. Default: one per provider. */
   cache?: Cache;
+  /**
+   * A read a mounted hook needs failed: the page on screen needs it, so the portal may act on it
+   * (a 503 opens maintenance, issue #31). Reads nobody on screen uses never get here.
+   */
+  onReadError?: (error: unknown, url: string) => void;
 }
 
 /** Revalidates mounted hooks whose URL a write cleared from the client's response cache. */
@@ -30,16 +35,17 @@ function InvalidationBridge({ client }: { client: ApiClient }) {
  * (spec §7.3 TTLs): SWR may revalidate on mount or focus as often as it likes, the fetcher answers
  * from the cache inside the TTL without a request. SWR keys are the request URLs.
  */
-export function DomainProvider({ client, children, cache }: DomainProviderProps) {
+export function DomainProvider({ client, children, cache, onReadError }: DomainProviderProps) {
   const value = useMemo(
     () => ({
       fetcher: (url: string) => client.getJson(url),
+      ...(onReadError && { onError: (error: unknown, key: string) => onReadError(error, key) }),
       provider: () => cache ?? new Map(),
       // An error is a decision of errors/classifyError, not a reason to hammer the API.
       shouldRetryOnError: false,
       revalidateOnFocus: true,
     }),
-    [client, cache],
+    [client, cache, onReadError],
   );
   return (
     <ApiClientContext value={client}>

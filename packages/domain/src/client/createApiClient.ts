@@ -8,6 +8,8 @@ import { fileNameFrom } from './fileNameFrom.ts';
 import { isSoftFailure } from './isSoftFailure.ts';
 import type { MutationReport } from './MutationReport.ts';
 import { readCookie } from './readCookie.ts';
+import { createRequestQueue } from './requestQueue.ts';
+import type { RequestQueue } from './requestQueue.ts';
 import { REQUEST_TIMEOUTS, isTimeout } from './timeouts.ts';
 import type { RequestTimeouts } from './timeouts.ts';
 import {
@@ -41,6 +43,11 @@ export interface ApiClientOptions {
   cookies?: () => string;
   /** Give up on an answer after this long: status 0 (spec §8). Default REQUEST_TIMEOUTS. */
   timeouts?: Partial<RequestTimeouts>;
+  /**
+   * Where requests wait for a connection; the clock of a request starts when it leaves (issue
+   * #31). Share one between the clients of a page. Default: a queue of the browser's own.
+   */
+  queue?: RequestQueue;
 }
 
 export interface ApiClient {
@@ -89,6 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const cookies =
     options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
 
+  const queue = options.queue ?? createRequestQueue();
   const timeouts: RequestTimeouts = {
     readMs: options.timeouts?.readMs ?? REQUEST_TIMEOUTS.readMs,
     writeMs: options.timeouts?.writeMs ?? REQUEST_TIMEOUTS.writeMs,
@@ -181,10 +189,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function getJson<T>(url: string): Promise<T> {
-    const load = async () => {
-      const response = await request('GET', url, new Headers({ Accept: 'application/json' }));
-      return (await bodyOf(response, 'GET', url)) as T;
-    };
+    const load = () =>
+      queue.run(async () => {
+        const response = await request('GET', url, new Headers({ Accept: 'application/json' }));
+        return (await bodyOf(response, 'GET', url)) as T;
+      });
     return cache ? cache.get(url, load) : load();
   }
 
@@ -223,9 +232,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(tracked ? { tracking: tracked } : {}),
         });
       try {
-        const response = await request(method, url, headers, payload);
-        const result = await bodyOf(response, method, url);
-        report(!isSoftFailure(result), response.status);
+        const { status, result } = await queue.run(
+          async () => {
+            const response = await request(method, url, headers, payload);
+            return { status: response.status, result: await bodyOf(response, method, url) };
+          },
+          { priority: true },
+        );
+        report(!isSoftFailure(result), status);
         cache?.invalidate(url);
         return result as T;
       } catch (error) {
@@ -238,10 +252,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
 
-    async getBlob(url) {
-      const response = await request('GET', url, new Headers());
-      const blob = (await bodyOf(response, 'GET', url, (r) => r.blob())) as Blob;
-      return { blob, fileName: fileNameFrom(response.headers.get('content-disposition'), url) };
-    },
+    getBlob: (url) =>
+      queue.run(async () => {
+        const response = await request('GET', url, new Headers());
+        const blob = (await bodyOf(response, 'GET', url, (r) => r.blob())) as Blob;
+        return { blob, fileName: fileNameFrom(response.headers.get('content-disposition'), url) };
+      }),
   };
 }

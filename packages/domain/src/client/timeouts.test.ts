@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError.ts';
 import { createApiClient } from './createApiClient.ts';
+import { createRequestQueue } from './requestQueue.ts';
 import { REQUEST_TIMEOUTS } from './timeouts.ts';
 
 /** A server that never answers: the fetch ends only when its signal fires, as a browser's does. */
@@ -92,5 +93,31 @@ describe('request timeouts (issue #16: a timeout is status 0 in the §8 sense)',
     await api.send('PUT', '/api/transfer', {});
     expect(seen).toHaveLength(2);
     expect(seen.every((signal) => signal instanceof AbortSignal && !signal.aborted)).toBe(true);
+  });
+});
+
+describe('a read waiting for a connection (issue #31)', () => {
+  /** A server that answers every request after 30 ms, honouring the abort like a browser. */
+  const slowFetch: typeof fetch = (_input, init) =>
+    new Promise((resolve, reject) => {
+      const answer = setTimeout(() => resolve(new Response('{}')), 30);
+      init?.signal?.addEventListener('abort', () => {
+        clearTimeout(answer);
+        reject(init.signal?.reason);
+      });
+    });
+
+  it('is not timed out while queued: four 30 ms reads on one connection, a 40 ms timeout', async () => {
+    const reads = createApiClient({
+      getAccessToken: async () => 'token',
+      getCustomerCode: () => null,
+      fetch: slowFetch,
+      cache: false,
+      cookies: () => '',
+      timeouts: { readMs: 40, writeMs: 80 },
+      queue: createRequestQueue(() => 1),
+    });
+    const urls = ['/api/features', '/api/account', '/api/invoices', '/api/orders'] as const;
+    await expect(Promise.all(urls.map((url) => reads.getJson(url)))).resolves.toHaveLength(4);
   });
 });
