@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
+import {
+  addOwnFault,
+  expectNoAxeViolations,
+  logInAtIdp,
+  openAfterLogin,
+  resetSandbox,
+} from '../support/session.ts';
 import { daysFromNow } from '../support/dateFields.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
@@ -92,4 +98,39 @@ test('jan plans a move by keyboard: unknown address, then a known one, and sees 
   await expect(planned.getByText(orderId!)).toBeVisible();
   await expect(planned.getByText('Lindengracht 88 1, 1015 KK Amsterdam')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a 503 on the confirm step keeps the new address and date; back from maintenance the move goes through (issue #31)', async ({
+  page,
+}) => {
+  await openAfterLogin(page, routePaths.address.href(), 'jan', 'Adres');
+  const form = page.getByRole('form', { name: 'Verhuizing doorgeven' });
+  await form.getByRole('textbox', { name: /^Postcode/ }).fill('1015 KK');
+  await form.getByRole('textbox', { name: /^Huisnummer/ }).fill('88');
+  await form.getByRole('textbox', { name: /^Toevoeging/ }).fill('1');
+  await form.getByRole('textbox', { name: /^Toevoeging/ }).press('Tab');
+  await expect(form.getByText('Lindengracht')).toBeVisible();
+  const [day, month, year] = daysFromNow(21);
+  const date = form.getByRole('group', { name: /^Verhuisdatum/ });
+  await date.getByRole('textbox', { name: 'Dag' }).fill(day);
+  await date.getByRole('textbox', { name: 'Maand' }).fill(month);
+  await date.getByRole('textbox', { name: 'Jaar' }).fill(year);
+  await form.getByRole('button', { name: 'Verder' }).click();
+  await expect(page.getByRole('heading', { name: 'Klopt alles?' })).toBeFocused();
+
+  await addOwnFault(page, { path: '/api/move', method: 'POST', status: 503, times: 1 });
+  await page.getByRole('button', { name: 'Verhuizing bevestigen' }).click();
+  await expect(page).toHaveURL(endsWith(routePaths.maintenance.href()));
+  await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
+
+  await expect(page).toHaveURL(endsWith(routePaths.address.href()));
+  await expect(page.getByText('We hebben bewaard wat je had ingevuld')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('1015 KK');
+  await expect(form.getByRole('textbox', { name: /^Toevoeging/ })).toHaveValue('1');
+  await expect(date.getByRole('textbox', { name: 'Dag' })).toHaveValue(day);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Verder' }).click();
+  await expect(page.getByText('Lindengracht 88 1, 1015 KK Amsterdam')).toBeVisible();
+  await page.getByRole('button', { name: 'Verhuizing bevestigen' }).click();
+  await expect(page.getByText('Je verhuizing is doorgegeven')).toBeVisible();
 });

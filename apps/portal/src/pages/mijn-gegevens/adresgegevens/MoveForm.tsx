@@ -35,6 +35,7 @@ import { useFocusWhen } from '../../../sections/useFocusWhen.ts';
 import { useProductLabel } from '../../../sections/useProductLabel.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { FormMessages } from '../../../forms/FormMessages.tsx';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { dateFieldProps } from '../../../forms/dateFieldProps.ts';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { FixedNumbersOnMove } from './FixedNumbersOnMove.tsx';
@@ -82,8 +83,6 @@ export function MoveForm({
   const found = useRef(new Map<string, Address>());
   const [address, setAddress] = useState<Address | null>(null);
   const [checking, setChecking] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const confirmHeading = useFocusWhen<HTMLHeadingElement>(checking);
 
   const addressProblem = (): string | undefined => {
@@ -104,13 +103,25 @@ export function MoveForm({
         return error && t(DATE_ERRORS[error], { date: formatDateInText(lastMoveDate(todayIso)) });
       },
     },
-    // Nothing is sent yet: the next step shows what will be and asks to confirm.
-    onSubmit: async () => ({ success: true }),
-    onSaved: () => {
-      setRefusal(null);
-      setChecking(true);
+    // The first submit sends nothing: the next step shows what will be and asks to confirm. The
+    // confirm step submits the same form, so a 503 or 401 there keeps a draft too (issue #31); a
+    // send that fails or is refused goes back to the first step, where the message is.
+    onSubmit: async ({ moveDate }) => {
+      if (!checking || !address) return undefined;
+      try {
+        const result = await planMove(client, { address, moveDate });
+        if (isSoftFailure(result)) setChecking(false);
+        return result;
+      } catch (error) {
+        setChecking(false);
+        throw error;
+      }
     },
+    onSaved: (_values, result) =>
+      checking ? onPlanned(result as ProductOrderResult) : setChecking(true),
   });
+  // A draft kept by a 503 or 401 brings the address back; the lookup runs on the next submit.
+  const [restoredAddress] = useState(() => addressFromKey(form.values.address));
 
   const lookup = async (postalCode: string, number: string, addition: string) => {
     const candidates = await lookupAddress(client, postalCode, number);
@@ -129,25 +140,6 @@ export function MoveForm({
     form.field('address').onChange(match ? key : '');
   };
 
-  const confirm = async () => {
-    if (!address || busy) return;
-    setBusy(true);
-    try {
-      const result = await planMove(client, { address, moveDate: form.values.moveDate });
-      if (isSoftFailure(result)) {
-        setRefusal(result.message ?? t('move.failed'));
-        setChecking(false);
-        return;
-      }
-      await onPlanned(result);
-    } catch {
-      setRefusal(t('move.failed'));
-      setChecking(false);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const knownAddress = {
     postalCode: current.postalCode,
     houseNumber: String(current.houseNumber),
@@ -156,99 +148,103 @@ export function MoveForm({
     city: current.city,
   };
   return (
-    <Stack gap="5">
-      <form {...form.formProps} aria-label={t('move.title')} hidden={checking}>
-        <Stack gap="5">
-          <FormMessages
-            form={form}
-            summaryTitle={t('move.errorSummary')}
-            failedTitle={t('move.failed')}
-            failedBody={t('move.failedBody')}
-          />
-          {refusal && (
-            <p role="alert" data-refusal>
-              {refusal}
-            </p>
-          )}
-          <AddressFields
-            rules={RULES}
-            lookup={lookup}
-            knownAddress={knownAddress}
-            onChange={onAddressChange}
-            legend={t('move.address.legend')}
-            description={t('move.address.hint')}
-            required
-            idPrefix={PREFIX}
-            sameAddressMessage={t('move.address.same')}
-            lookupFailedMessage={t('move.address.lookupFailed')}
-          />
-          <DateField
-            {...dateFieldProps(form.field('moveDate'))}
-            label={t('move.date.label')}
-            description={t('move.date.hint', {
-              date: formatDateInText(lastMoveDate(todayIso)),
-            })}
-            required
-          />
-          <Stack gap="2">
-            <h3>{t('move.services.title')}</h3>
-            <p>{t('move.services.body')}</p>
-            {services.length > 0 && (
-              <ul aria-label={t('move.services.title')}>
-                {services.map((product) => (
-                  <li key={product.technicalId ?? product.role}>{label(product)}</li>
-                ))}
-              </ul>
-            )}
-            {address && <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />}
-            {address && <TvOnMove currentTv={currentTv} address={address} />}
+    <form {...form.formProps} aria-label={t('move.title')}>
+      <Stack gap="5">
+        <FormMessages
+          form={form}
+          summaryTitle={t('move.errorSummary')}
+          failedTitle={t('move.failed')}
+          failedBody={t('move.failedBody')}
+        />
+        <div hidden={checking}>
+          <Stack gap="5">
+            <AddressFields
+              defaultValue={restoredAddress}
+              rules={RULES}
+              lookup={lookup}
+              knownAddress={knownAddress}
+              onChange={onAddressChange}
+              legend={t('move.address.legend')}
+              description={t('move.address.hint')}
+              required
+              idPrefix={PREFIX}
+              sameAddressMessage={t('move.address.same')}
+              lookupFailedMessage={t('move.address.lookupFailed')}
+            />
+            <DateField
+              {...dateFieldProps(form.field('moveDate'))}
+              label={t('move.date.label')}
+              description={t('move.date.hint', {
+                date: formatDateInText(lastMoveDate(todayIso)),
+              })}
+              required
+            />
+            <Stack gap="2">
+              <h3>{t('move.services.title')}</h3>
+              <p>{t('move.services.body')}</p>
+              {services.length > 0 && (
+                <ul aria-label={t('move.services.title')}>
+                  {services.map((product) => (
+                    <li key={product.technicalId ?? product.role}>{label(product)}</li>
+                  ))}
+                </ul>
+              )}
+              {address && <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />}
+              {address && <TvOnMove currentTv={currentTv} address={address} />}
+            </Stack>
+            <div>
+              <Button type="submit">{t('move.next')}</Button>
+            </div>
           </Stack>
-          <div>
-            <Button type="submit">{t('move.next')}</Button>
-          </div>
-        </Stack>
-      </form>
-      {checking && address && (
-        <Stack gap="4">
-          <h3 ref={confirmHeading} tabIndex={-1}>
-            {t('move.confirm.title')}
-          </h3>
-          <DescriptionList
-            items={[
-              {
-                term: t('move.confirm.from'),
-                description: formatAddressLine(current, { withPostcode: true }),
-              },
-              {
-                term: t('move.confirm.to'),
-                description: formatAddressLine(address, { withPostcode: true }),
-              },
-              { term: t('move.confirm.date'), description: formatDateInText(form.values.moveDate) },
-              {
-                term: t('move.confirm.services'),
-                description:
-                  services.length > 0
-                    ? services.map(label).join(', ')
-                    : t('move.confirm.noServices'),
-              },
-            ]}
-          />
-          <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />
-          <TvOnMove currentTv={currentTv} address={address} />
-          <Stack direction="row" gap="3" wrap>
-            <Button
-              onClick={() => void confirm()}
-              loading={busy}
-              loadingText={t('move.confirming')}
-            >
-              {t('move.confirm.submit')}
-            </Button>
-            <Button variant="secondary" onClick={() => setChecking(false)}>
-              {t('move.confirm.change')}
-            </Button>
+        </div>
+        {checking && address && (
+          <Stack gap="4">
+            <h3 ref={confirmHeading} tabIndex={-1}>
+              {t('move.confirm.title')}
+            </h3>
+            <DescriptionList
+              items={[
+                {
+                  term: t('move.confirm.from'),
+                  description: formatAddressLine(current, { withPostcode: true }),
+                },
+                {
+                  term: t('move.confirm.to'),
+                  description: formatAddressLine(address, { withPostcode: true }),
+                },
+                {
+                  term: t('move.confirm.date'),
+                  description: formatDateInText(form.values.moveDate),
+                },
+                {
+                  term: t('move.confirm.services'),
+                  description:
+                    services.length > 0
+                      ? services.map(label).join(', ')
+                      : t('move.confirm.noServices'),
+                },
+              ]}
+            />
+            <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />
+            <TvOnMove currentTv={currentTv} address={address} />
+            <Stack direction="row" gap="3" wrap>
+              <SubmitButton form={form} savingText={t('move.confirming')}>
+                {t('move.confirm.submit')}
+              </SubmitButton>
+              <Button variant="secondary" onClick={() => setChecking(false)}>
+                {t('move.confirm.change')}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      )}
-    </Stack>
+        )}
+      </Stack>
+    </form>
   );
+}
+
+/** The lookup's key (postcode|number|addition) a draft holds, as the address fields' input. */
+function addressFromKey(key: string | string[]): AddressInput | undefined {
+  if (typeof key !== 'string' || key === '') return undefined;
+  const [postalCode = '', houseNumber = '', houseNumberAddition = ''] = key.split('|');
+  return { postalCode, houseNumber, houseNumberAddition };
 }
