@@ -1,5 +1,5 @@
-// No Docker engine runs where the tests run, so the image is never built here (deploy/README.md, "The
-// image"). What can be checked without one is checked here: the serve stage is made of
+// No container engine runs in `npm test`; the image is built by hand with `sh deploy/build-image.sh`
+// (deploy/README.md, "The image"). What can be checked without one is checked here: the serve stage is made of
 // the very files and packages the tests run (template, entrypoint, Debian's nginx + brotli module),
 // wired the way the entrypoint expects them (ADR 082).
 import { strict as assert } from 'node:assert';
@@ -19,9 +19,14 @@ function stages(dockerfile) {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
   const result = [];
+  // `ARG NAME=default` before the first FROM: the base images, as a plain build takes them.
+  const args = new Map();
   for (const line of lines) {
+    const arg = /^ARG\s+(\w+)=(\S+)$/i.exec(line);
+    if (arg && result.length === 0) args.set(arg[1], arg[2]);
     const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?$/i.exec(line);
-    if (from) result.push({ image: from[1], name: from[2], lines: [] });
+    const image = from?.[1].replace(/\$\{(\w+)\}/g, (_, name) => args.get(name) ?? '');
+    if (from) result.push({ image, name: from[2], lines: [] });
     else result.at(-1)?.lines.push(line);
   }
   return result;
