@@ -11,6 +11,25 @@ describe('the contract at the sandbox edge', () => {
     expect((await response.json()).message).toMatch(/orderId/);
   });
 
+  it('takes a JSON write as JSON only and the phone numbers as text only: 415 otherwise (issue #31)', async () => {
+    const jan = inProcessApi().as('jan');
+    const address = { orderId: 'x', shippingAddress: {} };
+    const asText = await jan.send('POST', '/api/orders/shippingaddress', address, 'text/plain');
+    expect(asText.status).toBe(415);
+    expect((await asText.json()).message).toBe(
+      'POST /api/orders/shippingaddress takes application/json',
+    );
+    const phones = await jan.send('POST', '/api/account/setPhoneNumbers', '0612345678');
+    expect(phones.status).toBe(415);
+    const asPlain = await jan.send(
+      'POST',
+      '/api/account/setPhoneNumbers',
+      '0612345678',
+      'text/plain',
+    );
+    expect(asPlain.status).not.toBe(415);
+  });
+
   it('fails loudly (500, the field named) when a fixture drifts from the contract', async () => {
     const api = inProcessApi();
     const drifted = api.store.byLogin('jan')!;

@@ -8,7 +8,7 @@ const problems = (error: z.core.$ZodError) => z.prettifyError(error).replace(/\n
 
 /**
  * The contract's schemas at the sandbox's edge: every write body is checked before its route
- * runs (400 with what is wrong, as a real API would) and handed on parsed; every JSON answer of a
+ * runs (415 for another content type, 400 with what is wrong, as a real API would) and handed on parsed; every JSON answer of a
  * contract GET or write is checked before it leaves, so a fixture or route that drifts from the
  * contract fails loudly (500 naming the field) in dev, stories and tests instead of in a page.
  * The sandbox never runs in production, so answers are always checked.
@@ -22,10 +22,15 @@ export function contractValidation(): MiddlewareHandler<ApiEnv> {
     if (writeName) {
       const schema = contractSchemas.writes[writeName].body;
       if (schema) {
-        const raw =
-          writes[writeName].body === 'text'
-            ? await c.req.text()
-            : await c.req.json().catch(() => undefined);
+        // JSON bodies come as JSON only, the text body as text only (issue #31): a cross-site
+        // form can send text/plain without asking first; it never gets a JSON write parsed.
+        const text = writes[writeName].body === 'text';
+        const expected = text ? 'text/plain' : 'application/json';
+        const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+        if (type !== expected) {
+          return c.json({ message: `${method} ${c.req.path} takes ${expected}` }, 415);
+        }
+        const raw = text ? await c.req.text() : await c.req.json().catch(() => undefined);
         const parsed = z.safeParse(schema, raw);
         if (!parsed.success) {
           return c.json(
