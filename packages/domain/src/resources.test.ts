@@ -1,25 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { updatePaymentInformation } from './account/updatePaymentInformation.ts';
-import { createApiClient } from './client/createApiClient.ts';
 import { createInstallmentPlan } from './installmentPlan/createInstallmentPlan.ts';
 import { invoicePdfUrl, invoicesPdfUrl } from './invoices/paths.ts';
 import { outageIncidents } from './outages/outageIncidents.ts';
 import { savePrivacySettings } from './privacy/savePrivacySettings.ts';
 import { downgradeProducts } from './products/downgradeProducts.ts';
 import { requestRemoteSupport } from './remoteMechanic/requestRemoteSupport.ts';
-import { fakeFetch, json } from './testing/fakeFetch.ts';
+import { fakeClient } from './testing/fakeClient.ts';
+import { json } from './testing/fakeFetch.ts';
 
-function setup(respond: Parameters<typeof fakeFetch>[0] = (request) => json({ url: request.url })) {
-  const fake = fakeFetch(respond);
+function setup(respond: Parameters<typeof fakeClient>[0] = (request) => json({ url: request.url })) {
   const onMutation = vi.fn();
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    fetch: fake.fetch,
-    cookies: () => '',
-    onMutation,
-  });
-  return { client, onMutation, ...fake };
+  return { ...fakeClient(respond, { onMutation }), onMutation };
 }
 
 describe('resource calls (spec §7.2, §8)', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client/createApiClient.ts';
 import { readUrl } from './client/descriptors.ts';
 import { reads } from './contract/reads.ts';
 import { downloadGdprData } from './gdpr/downloadGdprData.ts';
@@ -16,7 +15,8 @@ import {
   orderVoip,
   saveRecordingSettings,
 } from './products/orderProducts.ts';
-import { fakeFetch, json } from './testing/fakeFetch.ts';
+import { fakeClient } from './testing/fakeClient.ts';
+import { json } from './testing/fakeFetch.ts';
 import { updateTransferDossier } from './transfer/updateTransferDossier.ts';
 import { saveTvSettings } from './tvSettings/saveTvSettings.ts';
 import {
@@ -28,20 +28,13 @@ import {
 import { applyVoucher, unapplyVoucher } from './vouchers/applyVoucher.ts';
 
 function setup() {
-  const fake = fakeFetch((request) =>
+  return fakeClient((request) =>
     request.url === '/api/gdpr/data'
       ? new Response('data', {
           headers: { 'content-disposition': 'attachment; filename="other.txt"' },
         })
       : json({ url: request.url }),
   );
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    fetch: fake.fetch,
-    cookies: () => '',
-  });
-  return { client, ...fake };
 }
 
 const ADDRESS = { postalCode: '1234 AB', houseNumber: 12, houseNumberAddition: 'A' };

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../client/createApiClient.ts';
 import { postponePayment } from '../postponePayment/postponePayment.ts';
 import { saveOptOut } from '../privacy/optOut.ts';
 import { getRead } from '../client/descriptors.ts';
 import { optOut } from '../privacy/reads.ts';
-import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { json } from '../testing/fakeFetch.ts';
 import { VOIP_PATHS } from '../voip/urls.ts';
 import {
   CONTRACT_FILE_NAME,
@@ -15,16 +15,7 @@ import {
   setPrimaryEmailAddress,
 } from './accountSettings.ts';
 
-const clientWith = (respond: Parameters<typeof fakeFetch>[0]) => {
-  const fake = fakeFetch(respond);
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    fetch: fake.fetch,
-    cookies: () => '',
-  });
-  return { client, requests: fake.requests };
-};
+const clientWith = (respond: Parameters<typeof fakeClient>[0]) => fakeClient(respond);
 
 describe('account writes of spec §7.2', () => {
   it('sends the e-mail as {primaryEmailAddress}, phone numbers as text and the password payload', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/createApiClient.ts';
-import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { json } from '../testing/fakeFetch.ts';
 import { migrateNetwork } from './orderNetworkMigration.ts';
 import { migrationQuote, migrationWishDates } from './rules.ts';
 
@@ -18,16 +18,7 @@ describe('migrationWishDates', () => {
 
 describe('migrateNetwork (offer → priced offer → pre-order → order)', () => {
   const request = { selectedInternetProduct: 'Internet Extra', wishDate: '2026-12-07' };
-  const clientWith = (respond: Parameters<typeof fakeFetch>[0]) => {
-    const fake = fakeFetch(respond);
-    const client = createApiClient({
-      getAccessToken: async () => 't',
-      getCustomerCode: () => null,
-      fetch: fake.fetch,
-      cookies: () => '',
-    });
-    return { client, requests: fake.requests };
-  };
+  const clientWith = (respond: Parameters<typeof fakeClient>[0]) => fakeClient(respond);
 
   it('pre-orders, then orders, and answers the order', async () => {
     const { client, requests } = clientWith((req) =>

@@ -3,8 +3,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DomainProvider } from '../cache/DomainProvider.tsx';
-import { createApiClient } from '../client/createApiClient.ts';
-import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { json } from '../testing/fakeFetch.ts';
 import { ORDERS_PATHS } from './urls.ts';
 import { useRead } from '../cache/useRead.ts';
 import { readUrl } from '../client/descriptors.ts';
@@ -12,13 +12,7 @@ import { reads } from '../contract/reads.ts';
 import { changeShippingAddress } from './changeShippingAddress.ts';
 
 function setup() {
-  const fake = fakeFetch((request) => json({ url: request.url }));
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    fetch: fake.fetch,
-    cookies: () => '',
-  });
+  const { client, ...fake } = fakeClient((request) => json({ url: request.url }));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DomainProvider client={client} cache={new Map()}>
       {children}

@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DomainProvider } from '../cache/DomainProvider.tsx';
-import { createApiClient } from '../client/createApiClient.ts';
-import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { json } from '../testing/fakeFetch.ts';
 import type { RecordedRequest } from '../testing/fakeFetch.ts';
 import {
   NO_EMAIL,
@@ -30,13 +30,7 @@ const STORED = {
 };
 
 function setup(respond: (request: RecordedRequest) => Response) {
-  const fake = fakeFetch(respond);
-  const client = createApiClient({
-    getAccessToken: async () => null,
-    getCustomerCode: () => null,
-    fetch: fake.fetch,
-    cookies: () => '',
-  });
+  const { client, ...fake } = fakeClient(respond, { getAccessToken: async () => null });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DomainProvider client={client} cache={new Map()}>
       {children}

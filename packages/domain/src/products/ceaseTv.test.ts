@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/createApiClient.ts';
-import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { json } from '../testing/fakeFetch.ts';
 import { ceaseTv } from './ceaseTv.ts';
 
-const clientWith = (respond: Parameters<typeof fakeFetch>[0]) => {
-  const fake = fakeFetch(respond);
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    fetch: fake.fetch,
-    cookies: () => '',
-  });
-  return { client, requests: fake.requests };
-};
+const clientWith = (respond: Parameters<typeof fakeClient>[0]) => fakeClient(respond);
 
 describe('ceaseTv (spec §8: TV cease creation returns true on error recovery)', () => {
   it('POSTs the request to /api/products/tv/cease and answers true on success', async () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/createApiClient.ts';
-import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { json } from '../testing/fakeFetch.ts';
 import { ceaseTvOutcome } from './ceaseTvOutcome.ts';
 
-const clientWith = (respond: Parameters<typeof fakeFetch>[0]) =>
-  createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    fetch: fakeFetch(respond).fetch,
-    cookies: () => '',
-  });
+const clientWith = (respond: Parameters<typeof fakeClient>[0]) => fakeClient(respond).client;
 
 describe('ceaseTvOutcome (spec §8 TV cease recovery, shown honestly; ADR 049)', () => {
   it('ceased on success', async () => {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/createApiClient.ts';
-import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { json } from '../testing/fakeFetch.ts';
 import { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';
 import { product } from '../testing/fixtures.ts';
 import { securityChangeRequests } from './securityRequests.ts';
 
-const clientWith = (respond: Parameters<typeof fakeFetch>[0]) => {
-  const fake = fakeFetch(respond);
-  const client = createApiClient({
-    getAccessToken: async () => 't',
-    getCustomerCode: () => null,
-    fetch: fake.fetch,
-    cookies: () => '',
-  });
-  return { client, requests: fake.requests };
-};
+const clientWith = (respond: Parameters<typeof fakeClient>[0]) => fakeClient(respond);
 const ok = () => json({ success: true, orderId: 'ORD-1' });
 
 describe('changeSecurity (spec §4 changes as writes; §8 downgrade with no product)', () => {

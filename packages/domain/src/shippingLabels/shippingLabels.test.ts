@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
-import { createApiClient } from '../client/createApiClient.ts';
 import { ttlClassFor, ttlFor } from '../cache/ttlFor.ts';
-import { fakeFetch, json } from '../testing/fakeFetch.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { json } from '../testing/fakeFetch.ts';
 import { downloadShippingLabel } from './downloadShippingLabel.ts';
 import { getRead } from '../client/descriptors.ts';
 import type { ApiClient } from '../client/createApiClient.ts';
@@ -12,16 +12,8 @@ const getReturnLabel = (client: ApiClient, reference: string) =>
   getRead(client, shippingLabelReads.returnLabel, { reference });
 import { getReturnLabelPdf } from './getReturnLabelPdf.ts';
 
-const clientWith = (respond: Parameters<typeof fakeFetch>[0], token: string | null = 't') => {
-  const fake = fakeFetch(respond);
-  const client = createApiClient({
-    getAccessToken: async () => token,
-    getCustomerCode: () => null,
-    fetch: fake.fetch,
-    cookies: () => '',
-  });
-  return { client, requests: fake.requests };
-};
+const clientWith = (respond: Parameters<typeof fakeClient>[0], token: string | null = 't') =>
+  fakeClient(respond, { getAccessToken: async () => token });
 
 const label = {
   reference: 'RET-1',
