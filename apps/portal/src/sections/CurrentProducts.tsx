@@ -1,36 +1,14 @@
 import { lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
 import { currentProducts, hasCancellingOrder, productHolding, reads, useRead } from '@vonk/domain';
-import type { OverviewProduct, Subscription } from '@vonk/domain';
+import type { Subscription } from '@vonk/domain';
 import { ProductHoldingText } from './ProductHoldingText.tsx';
-import { useProductLabel } from './useProductLabel.ts';
+import { ProductList } from './ProductList.tsx';
 
 // The cancel rules are the abonnementen pages' code; most customers have no cancellation running,
 // so the dashboard loads them only for one who has (issue #26, the dashboard's size budget).
 const ProductsWithEndings = lazy(() =>
   import('./ProductsWithEndings.tsx').then((module) => ({ default: module.ProductsWithEndings })),
 );
-
-/** The products as the tile lists them, each with an optional note ("opgezegd, stopt op …"). */
-export function ProductList({
-  products,
-  note,
-}: {
-  products: readonly OverviewProduct[];
-  note?: (product: OverviewProduct) => ReactNode;
-}) {
-  const { label } = useProductLabel();
-  return (
-    <ul>
-      {products.map((product) => (
-        <li key={product.technicalId ?? product.role}>
-          {label(product)}
-          {note?.(product)}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The dashboard's summary of /abonnementen (issue #26): each current product by name and role,

@@ -3,7 +3,7 @@ import type { Order, OverviewProduct, Subscription } from '@vonk/domain';
 import { useProductName } from '../i18n/useProductName.ts';
 import { useText } from '../i18n/useText.ts';
 import { usePortal } from '../session/PortalContext.tsx';
-import { ProductList } from './CurrentProducts.tsx';
+import { ProductList } from './ProductList.tsx';
 import { endingText } from './endingText.ts';
 
 /**
