@@ -2,8 +2,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId } from 'react';
 import type { DateInput } from '../../formatters/formatDate.ts';
 import { formatDateRange } from '../../formatters/formatDate.ts';
-import { Icon } from '../Icon/Icon.tsx';
-import { Body, Period, Root, Title } from './PriceChangeCallout.styles.ts';
+import { Alert } from '../Alert/Alert.tsx';
+import { Period } from './PriceChangeCallout.styles.ts';
 
 export interface PriceChangeCalloutProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** Heading of the notice; names the region. */
@@ -19,9 +19,9 @@ export interface PriceChangeCalloutProps extends Omit<ComponentPropsWithRef<'sec
 }
 
 /**
- * A static notice about a price change in a period (spec §9). Not announced when it appears:
- * it is page content, found by its region name. The period uses `formatDateRange` (long, nl-NL);
- * an invalid range hides the period line.
+ * A static notice about a price change in a period (spec §9): an info `Alert` in a region named
+ * by its title. Not announced when it appears: it is page content, found by its region name. The
+ * period uses `formatDateRange` (long, nl-NL); an invalid range hides the period line.
  */
 export function PriceChangeCallout({
   title = 'Prijswijziging',
@@ -34,17 +34,15 @@ export function PriceChangeCallout({
   const titleId = useId();
   const period = formatDateRange(start, end, { long: true });
   return (
-    <Root aria-labelledby={titleId} {...rest}>
-      <Icon name="info" />
-      <Body>
-        <Title id={titleId}>{title}</Title>
+    <section aria-labelledby={titleId} {...rest}>
+      <Alert tone="info" live="none" title={<span id={titleId}>{title}</span>}>
         {body && <div>{body}</div>}
         {period && (
           <Period>
             {periodLabel} <span data-part="period">{period}</span>
           </Period>
         )}
-      </Body>
-    </Root>
+      </Alert>
+    </section>
   );
 }
