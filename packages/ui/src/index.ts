@@ -181,6 +181,8 @@ export type { FieldsetProps } from './components/Fieldset/index.ts';
 export { Fieldset } from './components/Fieldset/index.ts';
 export type { FormErrorSummaryProps, FormError } from './components/FormErrorSummary/index.ts';
 export { FormErrorSummary } from './components/FormErrorSummary/index.ts';
+export type { PhoneFieldProps } from './components/PhoneField/index.ts';
+export { PhoneField } from './components/PhoneField/index.ts';
 export type { PostcodeFieldProps } from './components/PostcodeField/index.ts';
 export { PostcodeField, POSTCODE_ERROR } from './components/PostcodeField/index.ts';
 export type {

@@ -1,4 +1,4 @@
-import { DateField, Section, Stack, TextField, formatDateInText } from '@vonk/ui';
+import { DateField, Section, Stack, TextField, formatDateInText, PhoneField } from '@vonk/ui';
 import {
   TRANSFER_DETAILS_FIELDS,
   calendarDate,
@@ -128,15 +128,11 @@ export function CompleteTransferForm({
             description={t('completeTransfer.form.switchDateHint')}
             required
           />
-          <TextField
+          <PhoneField
             {...form.field('contactPhoneNumber')}
-            type="tel"
-            inputMode="tel"
             label={t('completeTransfer.form.phone')}
             description={t('completeTransfer.form.phoneHint')}
             required
-            autoComplete="tel"
-            width="20ch"
           />
           <SubmitButton form={form} savingText={t('completeTransfer.form.saving')}>
             {t('completeTransfer.form.submit')}

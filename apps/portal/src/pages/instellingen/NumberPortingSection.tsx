@@ -1,4 +1,4 @@
-import { Stack, StatusTag, TextField, formatPhoneNumber } from '@vonk/ui';
+import { Stack, StatusTag, TextField, formatPhoneNumber, PhoneField } from '@vonk/ui';
 import {
   donorNumberError,
   donorProviderError,
@@ -116,15 +116,12 @@ function NumberPortingForm({ line, postalCode, onSaved }: NumberPortingProps) {
           failedTitle={t('settings.saveFailed.title')}
           failedBody={t('settings.saveFailed.body')}
         />
-        <TextField
+        <PhoneField
           {...form.field('donorNumber')}
-          type="tel"
-          inputMode="tel"
           label={t('settings.porting.number')}
           description={t('settings.porting.numberHint')}
           required
           autoComplete="off"
-          width="20ch"
         />
         <TextField
           {...form.field('donorProvider')}

@@ -1,4 +1,4 @@
-import { Radio, RadioGroup, Stack, Switch, TextField } from '@vonk/ui';
+import { Radio, RadioGroup, Stack, Switch, PhoneField } from '@vonk/ui';
 import {
   forwardingDestinationError,
   saveVoicemailForwarding,
@@ -127,15 +127,12 @@ export function VoicemailForwardingForm({
                 </Radio>
               ))}
             </RadioGroup>
-            <TextField
+            <PhoneField
               {...form.field('forwardingDestination')}
-              type="tel"
-              inputMode="tel"
               label={t('settings.forwarding.destination')}
               description={t('settings.forwarding.destinationHint')}
               required
               autoComplete="off"
-              width="20ch"
             />
           </>
         )}

@@ -1,4 +1,4 @@
-import { Section, Stack, TextField } from '@vonk/ui';
+import { Section, Stack, PhoneField } from '@vonk/ui';
 import {
   phoneNumbersError,
   phoneNumbersInput,
@@ -56,22 +56,11 @@ export function PhoneNumbersForm({ contacts, onSaved }: PhoneNumbersFormProps) {
             failedTitle={t('myData.saveFailed.title')}
             failedBody={t('myData.saveFailed.body')}
           />
-          <TextField
-            {...form.field('fixedNumber')}
-            type="tel"
-            inputMode="tel"
-            label={t('myData.phone.fixed')}
-            autoComplete="tel"
-            width="20ch"
-          />
-          <TextField
+          <PhoneField {...form.field('fixedNumber')} label={t('myData.phone.fixed')} />
+          <PhoneField
             {...form.field('mobileNumber')}
-            type="tel"
-            inputMode="tel"
             label={t('myData.phone.mobile')}
             description={t('myData.phone.mobileHint')}
-            autoComplete="tel"
-            width="20ch"
           />
           <SubmitButton form={form} savingText={t('myData.saving')}>
             {t('myData.phone.submit')}

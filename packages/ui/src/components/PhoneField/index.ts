@@ -1,0 +1,2 @@
+export { PhoneField } from './PhoneField.tsx';
+export type { PhoneFieldProps } from './PhoneField.tsx';
