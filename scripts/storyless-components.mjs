@@ -20,6 +20,7 @@ const WITHOUT_STORY = {
   'apps/portal/src/shell/ReferenceForm.tsx':
     'CompleteTransferReferenceForm and ReturnLabelReferenceForm stories',
   'apps/portal/src/forms/PaymentDetailsForm.tsx': 'PaymentDetailsSection stories (its one use)',
+  'apps/portal/src/sections/ProductList.tsx': 'CurrentProducts stories (the list they all show)',
   'apps/portal/src/sections/ProductsWithEndings.tsx':
     'CurrentProducts CancellationRunning (its one use, loaded lazily)',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementFlow.tsx':
