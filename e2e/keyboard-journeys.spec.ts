@@ -120,3 +120,36 @@ test('cms: sanne reads the content and follows its in-app link by keyboard', asy
   await expect(h1(page, 'Rekeningen')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('bestellingen: jan opens an order from the list by keyboard and reads its tracker', async ({
+  page,
+}) => {
+  await open(page, routePaths.orders.href(), 'jan', 'Bestellingen');
+  await tabUntilFocused(page, page.getByRole('link', { name: 'Bekijk bestelling ORD-1012' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(endsWith(routePaths.orderDetail.href({ orderId: 'ORD-1012' })));
+  await expect(h1(page, 'Bestelling')).toBeVisible();
+  await expect(page.getByText('Besteld, huidige stap')).toBeVisible();
+  // Back to the list by the sub menu's link, keys only.
+  const back = page.getByRole('link', { name: 'Bestellingen', exact: true }).last();
+  await tabUntilFocused(page, back);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(endsWith(routePaths.orders.href()));
+  await expect(h1(page, 'Bestellingen')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('bestellingen/thuis: nieuw reads the first order and reaches the reduced menu by keyboard', async ({
+  page,
+}) => {
+  await open(page, routePaths.dashboard.href(), 'nieuw', 'Je bestelling');
+  await expect(page).toHaveURL(endsWith(routePaths.ordersHome.href()));
+  const orders = page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Bestellingen' });
+  await tabUntilFocused(page, orders);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(endsWith(routePaths.orders.href()));
+  await expect(h1(page, 'Bestellingen')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -4,7 +4,8 @@ import { personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 import { daysFromNow } from '../support/dateFields.ts';
-import { tabUntilFocused } from '../support/keyboard.ts';
+import { arrowUntilFocused, tabIntoAny, tabUntilFocused } from '../support/keyboard.ts';
+import { expectSuccess } from '../support/orderFlow.ts';
 
 // Issue #30 "done when": a keyboard-only journey per shell screen (WCAG 2.1.1), for the screens
 // whose main task writes: to this worker's own persona copies (ADR 086). Keys only; what the
@@ -118,14 +119,8 @@ test('instellingen/tv: piet turns on the child lock and picks the age with the a
   await page.keyboard.press('Space');
   await expect(lock).toBeChecked();
   // Tab enters the age group once; the arrows move through its options (and choose).
-  await page.keyboard.press('Tab');
-  const twelve = form.getByRole('radio', { name: '12 jaar' });
-  for (let press = 0; press < 6; press++) {
-    if (await twelve.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('ArrowRight');
-  }
-  await expect(twelve).toBeFocused();
-  await expect(twelve).toBeChecked();
+  await tabIntoAny(page, form.getByRole('radio'), 1);
+  await arrowUntilFocused(page, form.getByRole('radio', { name: '12 jaar' }));
   await tabUntilFocused(page, form.getByRole('button', { name: 'TV-instellingen opslaan' }), 6);
   await page.keyboard.press('Enter');
   await expect(form.getByText('Je TV-instellingen zijn opgeslagen.')).toBeVisible();
@@ -149,5 +144,58 @@ test('invoice detail: jan pays his open invoice with iDEAL by keyboard and sees 
   await expect(
     page.getByRole('status').filter({ hasText: 'Je rekening is betaald' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+/** From the subscriptions overview: Tab to the flow's link, Enter, and see the flow's h1. */
+async function openFlow(page: Page, persona: string, link: string, heading: string) {
+  await open(page, routePaths.subscriptions.href(), persona, 'Abonnementen');
+  await tabUntilFocused(page, page.getByRole('link', { name: link }), 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Choose with the arrows, Verder, check the summary, Bestellen, see the receipt: keys only. */
+async function chooseAndOrder(page: Page, radio: RegExp | string, summary: string) {
+  const option = page.getByRole('radio', { name: radio, exact: typeof radio === 'string' });
+  await tabIntoAny(page, page.getByRole('radio'));
+  await arrowUntilFocused(page, option);
+  await tabUntilFocused(page, page.getByRole('button', { name: 'Verder' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(summary)).toBeVisible();
+  await tabUntilFocused(page, page.getByRole('button', { name: 'Bestellen' }), 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Je bestelling is geplaatst')).toBeVisible();
+}
+
+test('abonnementen/internet: sanne changes her speed to Giga with the keyboard only', async ({
+  page,
+}) => {
+  await openFlow(page, 'sanne', 'Internetsnelheid wijzigen', 'Internetsnelheid wijzigen');
+  await chooseAndOrder(page, /^Internet Giga/, 'Je gaat van Internet Start naar Internet Giga.');
+  await expectSuccess(page, 'SS - Producten', 'Producten wijzigen');
+  await expectNoAxeViolations(page);
+});
+
+test('abonnementen/veilig-online: jan takes 10 licences with the keyboard only', async ({
+  page,
+}) => {
+  await openFlow(page, 'jan', 'Veilig Online wijzigen', 'Veilig Online wijzigen');
+  await chooseAndOrder(page, '10 apparaten', 'Je krijgt meer licenties.');
+  await expectSuccess(page, 'SS - Producten', 'Producten wijzigen');
+  await expectNoAxeViolations(page);
+});
+
+test('abonnementen/netwerkmigratie: piet moves to the new network with the keyboard only', async ({
+  page,
+}) => {
+  await openFlow(
+    page,
+    'piet',
+    'Overstappen naar het nieuwe netwerk',
+    'Overstappen naar het nieuwe netwerk',
+  );
+  await chooseAndOrder(page, 'Internet Extra', 'Stap 2 van 3');
+  await expectSuccess(page, 'SS - Netwerkmigratie', 'Netwerkmigratie bestellen');
   await expectNoAxeViolations(page);
 });
