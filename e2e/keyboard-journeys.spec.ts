@@ -139,17 +139,19 @@ test('bestellingen: jan opens an order from the list by keyboard and reads its t
   await expectNoAxeViolations(page);
 });
 
-test('bestellingen/thuis: nieuw reads the first order and reaches the reduced menu by keyboard', async ({
+test('bestellingen/thuis: nieuw is on the first order and goes on by the reduced menu, keys only', async ({
   page,
 }) => {
   await open(page, routePaths.dashboard.href(), 'nieuw', 'Je bestelling');
   await expect(page).toHaveURL(endsWith(routePaths.ordersHome.href()));
-  const orders = page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('link', { name: 'Bestellingen' });
-  await tabUntilFocused(page, orders);
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  // The menu says where the customer is, then leads on to the personal details.
+  const here = menu.getByRole('link', { name: 'Bestellingen' });
+  await tabUntilFocused(page, here);
+  await expect(here).toHaveAttribute('aria-current', 'page');
+  await tabUntilFocused(page, menu.getByRole('link', { name: 'Persoonlijke gegevens' }), 5);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(endsWith(routePaths.orders.href()));
-  await expect(h1(page, 'Bestellingen')).toBeVisible();
+  await expect(page).toHaveURL(endsWith(routePaths.myData.href()));
+  await expect(h1(page, 'Mijn gegevens')).toBeVisible();
   await expectNoAxeViolations(page);
 });
