@@ -155,3 +155,17 @@ test('bestellingen/thuis: nieuw is on the first order and goes on by the reduced
   await expect(h1(page, 'Mijn gegevens')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('klantvoordeel/niet-mogelijk: bezorging reads why and goes back to the overview by keyboard', async ({
+  page,
+}) => {
+  await open(page, routePaths.household.href(), 'bezorging', 'Aanmelden is niet mogelijk');
+  await expect(page).toHaveURL(endsWith(routePaths.householdSignUpNotPossible.href()));
+  await expect(page.getByText('Aanmelden voor Klantvoordeel kan nu niet')).toBeVisible();
+  const toDashboard = page.getByRole('main').getByRole('link', { name: 'Naar je overzicht' });
+  await tabUntilFocused(page, toDashboard);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(endsWith(routePaths.dashboard.href()));
+  await expect(h1(page, 'Overzicht')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { personas } from '@vonk/sandbox/personas';
-import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
+import {
+  expectNoAxeViolations,
+  logInAtIdp,
+  personaLogin,
+  resetSandbox,
+} from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 import { daysFromNow } from '../support/dateFields.ts';
 import { arrowUntilFocused, tabIntoAny, tabUntilFocused } from '../support/keyboard.ts';
@@ -38,7 +43,9 @@ test('storingen: storing requests the remote mechanic by keyboard and reaches it
   await expectNoAxeViolations(page);
 });
 
-test('klantvoordeel: jan chooses his numbers with Space and joins with Enter', async ({ page }) => {
+test('klantvoordeel: jan joins with Space and Enter, and later leaves by keyboard', async ({
+  page,
+}) => {
   await open(page, routePaths.household.href(), 'jan', 'Aanmelden voor Klantvoordeel');
   await expect(page).toHaveURL(endsWith(routePaths.householdSignUp.href()));
   const number = page.getByRole('checkbox', { name: '06-12345678' });
@@ -53,6 +60,19 @@ test('klantvoordeel: jan chooses his numbers with Space and joins with Enter', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(endsWith(routePaths.householdPending.href()));
   await expect(page.getByText('We verwerken je aanmelding')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The mobile side accepts (the sandbox plays it); then jan leaves again, keys only.
+  const completed = await page.request.post(`/__sandbox/household/${personaLogin('jan')}/complete`);
+  expect(completed.status()).toBe(204);
+  await page.reload();
+  await expect(page.getByText('Je Klantvoordeel is actief')).toBeVisible();
+  await tabUntilFocused(page, page.getByRole('link', { name: 'Afmelden voor Klantvoordeel' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Als je je afmeldt, verlies je:')).toBeVisible();
+  await tabUntilFocused(page, page.getByRole('button', { name: 'Ja, afmelden' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Je bent afgemeld voor Klantvoordeel')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -101,6 +121,7 @@ test('instellingen: jan blocks premium numbers with Space and saves with Enter',
   await tabUntilFocused(page, premium);
   await page.keyboard.press('Space');
   await expect(premium).toBeChecked();
+  await expect(premium).toBeFocused();
   await tabUntilFocused(page, line.getByRole('button', { name: 'Blokkeren opslaan' }), 10);
   await page.keyboard.press('Enter');
   await expect(
@@ -118,6 +139,7 @@ test('instellingen/tv: piet turns on the child lock and picks the age with the a
   await tabUntilFocused(page, lock);
   await page.keyboard.press('Space');
   await expect(lock).toBeChecked();
+  await expect(lock).toBeFocused();
   // Tab enters the age group once; the arrows move through its options (and choose).
   await tabIntoAny(page, form.getByRole('radio'), 1);
   await arrowUntilFocused(page, form.getByRole('radio', { name: '12 jaar' }));
