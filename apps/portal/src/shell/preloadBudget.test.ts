@@ -17,7 +17,8 @@ const config = (preloadBudgetMs: number) =>
 /** A client whose one read `failing` (default the features) answers with `answer`. */
 function clientWith(answer: () => Promise<unknown>, failing = '/api/features') {
   const getJson = vi.fn((url: string) => (url === failing ? answer() : Promise.resolve({})));
-  return { get: getJson, getJson } as unknown as ApiClient;
+  const client = { get: getJson, getJson, inBackground: () => client };
+  return client as unknown as ApiClient;
 }
 
 const signedIn = {

@@ -30,7 +30,9 @@ export function createShellLoader({
       return new Promise<never>(() => {});
     }
     const budget = preloadBudget(preloadBudgetMs(config));
-    const started = PRELOAD_SOURCES.map((start) => start(client));
+    // Behind the page's own reads in the client's queue (issue #31): the page opens first.
+    const ahead = client.inBackground();
+    const started = PRELOAD_SOURCES.map((start) => start(ahead));
     // Logged by the catalogue's rules whenever they fail, within the budget or after it.
     started.forEach((read) => void read.catch((reason: unknown) => errors.onHandled(reason)));
     await budget.settle(started);

@@ -22,7 +22,8 @@ function fakeClient() {
     if (path in responses) return responses[path];
     return {};
   });
-  return { calls, client: { get, getJson: get } as unknown as ApiClient };
+  const client = { get, getJson: get, inBackground: () => client };
+  return { calls, client: client as unknown as ApiClient };
 }
 
 const loggedIn = (storage: Storage) => {

@@ -8,8 +8,8 @@ import { fileNameFrom } from './fileNameFrom.ts';
 import { isSoftFailure } from './isSoftFailure.ts';
 import type { MutationReport } from './MutationReport.ts';
 import { readCookie } from './readCookie.ts';
-import { createRequestQueue } from './requestQueue.ts';
-import type { RequestQueue } from './requestQueue.ts';
+import { RANK, createRequestQueue } from './requestQueue.ts';
+import type { Rank, RequestQueue } from './requestQueue.ts';
 import { REQUEST_TIMEOUTS, isTimeout } from './timeouts.ts';
 import type { RequestTimeouts } from './timeouts.ts';
 import {
@@ -65,6 +65,11 @@ export interface ApiClient {
   /** A download, never cached. */
   getBlob(url: string): Promise<{ blob: Blob; fileName: string }>;
   readonly cache: ResponseCache | null;
+  /**
+   * The same client for reads ahead of need (the §2.5 preloads): their GETs wait until the page's
+   * own reads and the writes have been sent (issue #31). Same cache, same answers.
+   */
+  inBackground(): ApiClient;
 }
 
 const isRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -188,19 +193,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
-  async function getJson<T>(url: string): Promise<T> {
+  async function getJson<T>(url: string, rank: Rank = RANK.read): Promise<T> {
     const load = () =>
-      queue.run(async () => {
-        const response = await request('GET', url, new Headers({ Accept: 'application/json' }));
-        return (await bodyOf(response, 'GET', url)) as T;
-      });
+      queue.run(
+        async () => {
+          const response = await request('GET', url, new Headers({ Accept: 'application/json' }));
+          return (await bodyOf(response, 'GET', url)) as T;
+        },
+        { rank },
+      );
     return cache ? cache.get(url, load) : load();
   }
 
-  return {
+  const client: ApiClient = {
     cache,
     get: (path) => getJson(path),
-    getJson,
+    getJson: (url) => getJson(url),
+    inBackground: () => ({
+      ...client,
+      get: (path) => getJson(path, RANK.background),
+      getJson: (url) => getJson(url, RANK.background),
+    }),
 
     async send<T>(
       method: WriteMethod,
@@ -237,7 +250,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             const response = await request(method, url, headers, payload);
             return { status: response.status, result: await bodyOf(response, method, url) };
           },
-          { priority: true },
+          { rank: RANK.write },
         );
         report(!isSoftFailure(result), status);
         cache?.invalidate(url);
@@ -259,4 +272,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return { blob, fileName: fileNameFrom(response.headers.get('content-disposition'), url) };
       }),
   };
+  return client;
 }

@@ -1,7 +1,7 @@
 export { ApiError, isApiError } from './ApiError.ts';
 export { createApiClient } from './createApiClient.ts';
-export { createRequestQueue } from './requestQueue.ts';
-export type { RequestQueue } from './requestQueue.ts';
+export { RANK, createRequestQueue } from './requestQueue.ts';
+export type { Rank, RequestQueue } from './requestQueue.ts';
 export { PRELOAD_BUDGET_MS, REQUEST_TIMEOUTS, isTimeout } from './timeouts.ts';
 export type { RequestTimeouts } from './timeouts.ts';
 export type { ApiClient, ApiClientOptions, WriteMethod } from './createApiClient.ts';

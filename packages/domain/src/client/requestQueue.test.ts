@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestQueue } from './requestQueue.ts';
+import { fakeClient } from '../testing/fakeClient.ts';
+import { RANK, createRequestQueue } from './requestQueue.ts';
 
 function deferred() {
   let resolve!: () => void;
@@ -31,7 +32,7 @@ describe('createRequestQueue', () => {
     expect(await Promise.all(runs)).toEqual([0, 1, 2]);
   });
 
-  it('starts a waiting write before waiting reads, reads in the order they came', async () => {
+  it('starts a waiting write first, then the page’s reads, then background reads, each in turn', async () => {
     const queue = createRequestQueue(() => 1);
     const first = deferred();
     const started: string[] = [];
@@ -41,19 +42,39 @@ describe('createRequestQueue', () => {
     };
     const runs = [
       queue.run(task('read 1')),
+      queue.run(task('preload 1'), { rank: RANK.background }),
       queue.run(task('read 2')),
+      queue.run(task('preload 2'), { rank: RANK.background }),
       queue.run(task('read 3')),
-      queue.run(task('write'), { priority: true }),
+      queue.run(task('write'), { rank: RANK.write }),
     ];
     await flush();
     first.resolve();
     await Promise.all(runs);
-    expect(started).toEqual(['read 1', 'write', 'read 2', 'read 3']);
+    expect(started).toEqual(['read 1', 'write', 'read 2', 'read 3', 'preload 1', 'preload 2']);
   });
 
   it('frees the place of a task that failed', async () => {
     const queue = createRequestQueue(() => 1);
     await expect(queue.run(() => Promise.reject(new Error('no answer')))).rejects.toThrow();
     await expect(queue.run(() => Promise.resolve('next'))).resolves.toBe('next');
+  });
+});
+
+describe('ApiClient.inBackground (issue #31)', () => {
+  it('sends reads ahead of need after the page’s own, through the same cache', async () => {
+    const { client, requests } = fakeClient(undefined, { queue: createRequestQueue(() => 1) });
+    const background = client.inBackground();
+    await Promise.all([
+      background.getJson('/api/features'),
+      background.getJson('/api/tvsettings'),
+      client.getJson('/api/invoices'),
+    ]);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/features',
+      '/api/invoices',
+      '/api/tvsettings',
+    ]);
+    expect(background.cache).toBe(client.cache);
   });
 });

@@ -2,16 +2,21 @@
  * Lets at most `limit()` requests be on the wire at once and starts nothing (so no timeout) until a
  * request leaves the queue (issue #31). Over HTTP/1.1 a browser opens six connections to a host and
  * queues the rest itself, while their timeouts already run: with the API answering in 8 s, 17 of the
- * 23 reads of a cold /rekeningen timed out before they were even sent. Writes go before waiting reads:
- * a customer is waiting on the button they pressed.
+ * 23 reads of a cold /rekeningen timed out before they were even sent. Who waits goes first: a
+ * write (a customer pressed a button), then what the page reads, then reads ahead in the
+ * background (the §2.5 preloads); in the order they came within each.
  */
 export interface RequestQueue {
-  run<T>(task: () => Promise<T>, options?: { priority?: boolean }): Promise<T>;
+  run<T>(task: () => Promise<T>, options?: { rank?: Rank }): Promise<T>;
 }
+
+/** Lower goes first. */
+export const RANK = { write: 0, read: 1, background: 2 } as const;
+export type Rank = (typeof RANK)[keyof typeof RANK];
 
 export function createRequestQueue(limit: () => number = browserConnectionLimit): RequestQueue {
   let active = 0;
-  const waiting: { start: () => void; priority: boolean }[] = [];
+  const waiting: { start: () => void; rank: Rank }[] = [];
 
   const startNext = () => {
     while (active < Math.max(limit(), 1) && waiting.length > 0) {
@@ -21,12 +26,11 @@ export function createRequestQueue(limit: () => number = browserConnectionLimit)
   };
 
   return {
-    async run(task, { priority = false } = {}) {
+    async run(task, { rank = RANK.read } = {}) {
       await new Promise<void>((start) => {
-        const entry = { start, priority };
-        const firstOrdinary = priority ? waiting.findIndex((waiter) => !waiter.priority) : -1;
-        if (firstOrdinary === -1) waiting.push(entry);
-        else waiting.splice(firstOrdinary, 0, entry);
+        const after = waiting.findIndex((waiter) => waiter.rank > rank);
+        if (after === -1) waiting.push({ start, rank });
+        else waiting.splice(after, 0, { start, rank });
         startNext();
       });
       try {
