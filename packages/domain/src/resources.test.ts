@@ -9,7 +9,9 @@ import { requestRemoteSupport } from './remoteMechanic/requestRemoteSupport.ts';
 import { fakeClient } from './testing/fakeClient.ts';
 import { json } from './testing/fakeFetch.ts';
 
-function setup(respond: Parameters<typeof fakeClient>[0] = (request) => json({ url: request.url })) {
+function setup(
+  respond: Parameters<typeof fakeClient>[0] = (request) => json({ url: request.url }),
+) {
   const onMutation = vi.fn();
   return { ...fakeClient(respond, { onMutation }), onMutation };
 }
