@@ -162,6 +162,10 @@ const contracts: Record<string, HtmlContract> = {
     render: (p: P) => <ui.PasswordField {...p} label="Wachtwoord" />,
     element: control('input'),
   },
+  PhoneField: {
+    render: (p: P) => <ui.PhoneField {...p} label="Mobiel nummer" />,
+    element: control('input'),
+  },
   Popover: { render: (p: P) => <PopoverHarness {...p} />, root: inBody('[data-popover]') },
   PostcodeField: {
     render: (p: P) => <ui.PostcodeField {...p} rule={examplePostcodeRule} />,
