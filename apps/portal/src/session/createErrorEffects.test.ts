@@ -71,7 +71,7 @@ describe('error effects (spec §8)', () => {
     expect(deps.navigate).toHaveBeenLastCalledWith(routePaths.error.href(), { replace: true });
   });
 
-  it('leaves a 503 on a read the pages decide about to them; a needed read opens /maintenance once (issue #31)', () => {
+  it('leaves a 503 on a read the pages decide about to them; a needed read opens /maintenance, told where the customer was (issue #31)', () => {
     const deps = { ...setup().deps, leftToPages: (url: string) => url === '/api/tvsettings' };
     let at = routePaths.invoices.href();
     const navigate = vi.fn((to: string) => void (at = to));
@@ -82,15 +82,30 @@ describe('error effects (spec §8)', () => {
     // A write to a preload's URL is no read: maintenance at once.
     effects.onApiError(new ApiError({ status: 503, url: '/api/tvsettings', method: 'PUT' }));
     expect(at).toBe(routePaths.maintenance.href());
-    effects.leaveMaintenance();
-    at = routePaths.invoices.href();
-    effects.onNeededRead(apiError(503, '/api/tvsettings'));
-    effects.onNeededRead(apiError(503, '/api/tvsettings'));
-    expect(navigate).toHaveBeenCalledTimes(2);
-    expect(navigate).toHaveBeenLastCalledWith(routePaths.maintenance.href(), {
+    // The loader's read and a hook's fail together, the second before the router has moved:
+    // both keep where the customer was.
+    const navigateLater = vi.fn();
+    const racing = createErrorEffects({
+      ...deps,
+      lastUrl: () => routePaths.invoices.href(),
+      navigate: navigateLater,
+    });
+    racing.onNeededRead(apiError(503, '/api/tvsettings'));
+    racing.onNeededRead(apiError(503, '/api/tvsettings'));
+    expect(navigateLater).toHaveBeenCalledTimes(2);
+    expect(navigateLater).toHaveBeenLastCalledWith(routePaths.maintenance.href(), {
       replace: true,
       state: { from: routePaths.invoices.href() },
     });
+  });
+
+  it('acts once on an error met twice: the client saw it, then the loader that read it', () => {
+    const { deps, effects } = setup();
+    const unavailable = apiError(503);
+    effects.onApiError(unavailable);
+    effects.leaveMaintenance(); // "Probeer opnieuw" before the loader's late report
+    effects.onNeededRead(unavailable);
+    expect(deps.navigate).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 starts logout', () => {

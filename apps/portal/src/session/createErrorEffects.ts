@@ -61,6 +61,7 @@ export interface ErrorEffects {
 /** Performs the decisions of the domain's error catalogue (spec §8); the decisions stay pure. */
 export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
   let maintenance = false;
+  let maintenanceFrom: string | undefined;
   const storage = () =>
     deps.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
   const reloadedRecently = (url: string, now: number) => {
@@ -87,7 +88,14 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
     }
     void deps.logger.error(entry.message, { stackTrace: entry.stackTrace });
   };
+  // An error met twice (the client's onError, then the loader that read it) acts once: a late
+  // second navigation could land after the customer already pressed "Probeer opnieuw".
+  const actedOn = new WeakSet<object>();
   const perform = (error: unknown) => {
+    if (typeof error === 'object' && error !== null) {
+      if (actedOn.has(error)) return;
+      actedOn.add(error);
+    }
     const decision = classifyError(error, {
       production: deps.production,
       maintenance,
@@ -97,11 +105,11 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
     switch (decision.kind) {
       case 'maintenance': {
         const from = (deps.returnUrl ?? deps.lastUrl)();
-        // Already there or on the way (a needed read and its hook fail together): once.
-        if (maintenance && from.startsWith(routePaths.maintenance.href())) return;
+        // Where the customer was when maintenance began; a second 503 on the way there or while
+        // there (a needed read and its hook fail together) keeps it. Never /maintenance itself.
+        if (!maintenance && !from.startsWith(routePaths.maintenance.href())) maintenanceFrom = from;
         const state: MaintenanceState = {
-          // Never back to /maintenance itself (a second 503 while there).
-          ...(maintenance || from.startsWith(routePaths.maintenance.href()) ? {} : { from }),
+          ...(maintenanceFrom !== undefined ? { from: maintenanceFrom } : {}),
           ...(isRetryAfter(error) ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
         };
         maintenance = true;
@@ -157,6 +165,7 @@ export function createErrorEffects(deps: ErrorEffectsDeps): ErrorEffects {
     },
     leaveMaintenance() {
       maintenance = false;
+      maintenanceFrom = undefined;
     },
   };
 }
