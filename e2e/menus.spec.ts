@@ -27,6 +27,12 @@ test('the main menu works by keyboard: Meer opens level 1, a sub-menu opens leve
   await expect(page.getByRole('heading', { name: 'Beveiliging' })).toBeVisible();
   // Level 2 takes focus once it has rendered; an Escape before that reaches no open drawer.
   await expect(page.getByRole('dialog', { name: 'Mijn gegevens' })).toBeFocused();
+  // WCAG 2.4.5: /mijn-gegevens has its place in the menu, beside the spec's external links.
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Mijn gegevens' })
+      .getByRole('link', { name: 'Persoonlijke gegevens', exact: true }),
+  ).toHaveAttribute('href', routePaths.myData.href());
 
   await page.keyboard.press('Escape');
   // Focus returns to the level 1 button before the next Escape closes level 1.
