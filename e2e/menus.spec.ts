@@ -67,3 +67,24 @@ test('the subscription switcher lists the fixed subscription and the linked ones
   await expect(drawer.getByText('Internet + TV + Vast bellen')).toBeVisible();
   await page.keyboard.press('Escape');
 });
+
+test('forced colours (Windows High Contrast): the current menu item and the loading bar stay visible', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const current = menu.locator('[aria-current="page"]');
+  await expect(current).toHaveText(/Overzicht/);
+  const colours = await current.evaluate((element) => {
+    const of = (node: Element) => getComputedStyle(node).backgroundColor;
+    const canvas = of(document.body);
+    const bar = document.querySelector('[data-loading-state] [data-state]');
+    return { canvas, current: of(element), bar: bar ? of(bar) : null };
+  });
+  // Forced colours paint every background Canvas unless a rule says otherwise: the current item
+  // and the bar are drawn in the system's Highlight, not in the page's colour.
+  expect(colours.current).not.toBe(colours.canvas);
+  expect(colours.bar).not.toBeNull();
+  expect(colours.bar).not.toBe(colours.canvas);
+  expect(colours.bar).toBe(colours.current);
+});
