@@ -27,6 +27,12 @@ test('the main menu works by keyboard: Meer opens level 1, a sub-menu opens leve
   await expect(page.getByRole('heading', { name: 'Beveiliging' })).toBeVisible();
   // Level 2 takes focus once it has rendered; an Escape before that reaches no open drawer.
   await expect(page.getByRole('dialog', { name: 'Mijn gegevens' })).toBeFocused();
+  // WCAG 2.4.5: /mijn-gegevens has its place in the menu, beside the spec's external links.
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Mijn gegevens' })
+      .getByRole('link', { name: 'Persoonlijke gegevens', exact: true }),
+  ).toHaveAttribute('href', routePaths.myData.href());
 
   await page.keyboard.press('Escape');
   // Focus returns to the level 1 button before the next Escape closes level 1.
@@ -60,4 +66,25 @@ test('the subscription switcher lists the fixed subscription and the linked ones
   await expect(externalLinks.first()).toHaveAttribute('href', /\/my\/mobiel\//);
   await expect(drawer.getByText('Internet + TV + Vast bellen')).toBeVisible();
   await page.keyboard.press('Escape');
+});
+
+test('forced colours (Windows High Contrast): the current menu item and the loading bar stay visible', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const current = menu.locator('[aria-current="page"]');
+  await expect(current).toHaveText(/Overzicht/);
+  const colours = await current.evaluate((element) => {
+    const of = (node: Element) => getComputedStyle(node).backgroundColor;
+    const canvas = of(document.body);
+    const bar = document.querySelector('[data-loading-state] [data-state]');
+    return { canvas, current: of(element), bar: bar ? of(bar) : null };
+  });
+  // Forced colours paint every background Canvas unless a rule says otherwise: the current item
+  // and the bar are drawn in the system's Highlight, not in the page's colour.
+  expect(colours.current).not.toBe(colours.canvas);
+  expect(colours.bar).not.toBeNull();
+  expect(colours.bar).not.toBe(colours.canvas);
+  expect(colours.bar).toBe(colours.current);
 });

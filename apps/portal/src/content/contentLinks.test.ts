@@ -54,4 +54,19 @@ describe('secureContentLink (ADR 062)', () => {
       rel: 'noopener noreferrer',
     });
   });
+
+  it('a link that opens a new tab says so in its text, once (issue 30)', () => {
+    const a = document.createElement('a');
+    a.setAttribute('href', 'https://www.vonk.example/service');
+    a.setAttribute('target', '_blank');
+    a.textContent = 'Service';
+    secureContentLink(a, origin, base);
+    secureContentLink(a, origin, base);
+    expect(a.textContent).toBe('Service (opent in nieuw tabblad)');
+    const same = document.createElement('a');
+    same.setAttribute('href', 'https://www.vonk.example/service');
+    same.textContent = 'Service';
+    secureContentLink(same, origin, base);
+    expect(same.textContent).toBe('Service');
+  });
 });

@@ -31,6 +31,10 @@ export const Open: Story = {
         'Je hebt een tijd niets gedaan. Over 2 minuten word je automatisch uitgelogd, zodat niemand anders bij je gegevens kan.',
       ),
     ).toBeVisible();
+    // Its text is its description, and says what is lost (issue 30).
+    await expect(await dialog()).toHaveAccessibleDescription(
+      /uitgelogd, zodat niemand anders bij je gegevens kan\. Wat je hebt ingevuld en nog niet hebt verstuurd, gaat dan verloren\.$/,
+    );
     const stay = shown.getByRole('button', { name: 'Ingelogd blijven' });
     await waitFor(() => expect(stay).toHaveFocus());
     await userEvent.keyboard('{Enter}');

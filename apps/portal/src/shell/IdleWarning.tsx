@@ -1,4 +1,5 @@
 import { Button, Modal } from '@vonk/ui';
+import { useId } from 'react';
 import { useText } from '../i18n/useText.ts';
 
 interface IdleWarningProps {
@@ -12,11 +13,15 @@ interface IdleWarningProps {
 /**
  * The idle-timeout warning (issue #16, WCAG 2.2.1): one key press keeps the session. Focus lands
  * on 'Ingelogd blijven' (Enter or Space), and Escape, the only other way to close it, stays too.
+ * Its text is the dialog's description (aria-describedby), read with its name when it opens, and
+ * says that what was typed but not sent is lost: an idle logout removes form drafts (issue 30).
  */
 export function IdleWarning({ open, minutes, onStay, onLogout }: IdleWarningProps) {
   const t = useText();
+  const descriptionId = useId();
   return (
     <Modal
+      aria-describedby={descriptionId}
       open={open}
       onOpenChange={(next) => {
         if (!next) onStay();
@@ -36,7 +41,10 @@ export function IdleWarning({ open, minutes, onStay, onLogout }: IdleWarningProp
         </>
       }
     >
-      <p>{t('session.idle.body', { minutes })}</p>
+      <div id={descriptionId}>
+        <p>{t('session.idle.body', { minutes })}</p>
+        <p>{t('session.idle.unsent')}</p>
+      </div>
     </Modal>
   );
 }

@@ -36,7 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A link to the main site: its text, then "(opent externe website)" for a screen reader. */
-const external = (text: string) => new RegExp(`^${text}\\s+\\(opent externe website\\)$`);
+const external = (text: string) =>
+  new RegExp(`^${text}\\s+\\(opent externe website in nieuw tabblad\\)$`);
 
 const footer = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('contentinfo'));

@@ -113,7 +113,7 @@ export const BackLinkToMainSite: Story = {
     const local = await localNavigation(canvasElement);
     // The main site is another website: ui's Link says so and opens it in a new tab.
     await expect(
-      local.getByRole('link', { name: 'Terug (opent externe website)' }),
+      local.getByRole('link', { name: 'Terug (opent externe website in nieuw tabblad)' }),
     ).toHaveAttribute('href', `${MAIN_SITE}/mijn-account/abonnementen`);
   },
 };
@@ -131,7 +131,9 @@ export const QuickLink: Story = {
     const local = await localNavigation(canvasElement);
     await expect(local.getByRole('link', { name: 'Mijn gegevens' })).toBeVisible();
     await expect(
-      local.getByRole('link', { name: 'Service & contact (opent externe website)' }),
+      local.getByRole('link', {
+        name: 'Service & contact (opent externe website in nieuw tabblad)',
+      }),
     ).toHaveAttribute('href', `${MAIN_SITE}/service`);
   },
 };

@@ -98,6 +98,36 @@ describe('main navigation (spec §2.3)', () => {
     ]);
   });
 
+  it('links every customer to /mijn-gegevens from the menus, beside the spec’s external links (WCAG 2.4.5, ADR 145)', () => {
+    for (const persona of [personas.jan, personas.nieuw, personas.sanne, personas.piet]) {
+      const myData = group(buildNavigation(factsOf(persona), t), 'Instellingen').items.find(
+        (item) => item.text === 'Mijn gegevens',
+      )!;
+      const personal = myData.children!.find((g) => g.title === 'Persoonsgegevens')!.items;
+      expect(personal[0]).toMatchObject({
+        text: 'Persoonlijke gegevens',
+        url: routePaths.myData.href(),
+        visible: true,
+      });
+      expect(personal.find((item) => item.text === 'Adres')?.url).toBe(routePaths.address.href());
+    }
+    // The spec's external links (§2.3) stay where the spec puts them.
+    const level2 = group(buildNavigation(factsOf(personas.jan), t), 'Instellingen').items.find(
+      (item) => item.text === 'Mijn gegevens',
+    )!.children!;
+    expect(level2.flatMap((g) => g.items.map((item) => item.text))).toEqual([
+      'Persoonlijke gegevens',
+      'Naam',
+      'Adres',
+      'Telefoonnummer',
+      'Betaalgegevens',
+      'Factuurinstellingen',
+      'Wachtwoord',
+      'Tweestapsverificatie',
+      'Privacyinstellingen',
+    ]);
+  });
+
   it('shows Klantvoordeel only with current internet', () => {
     const general = (persona: CustomerPersona) =>
       visible(group(buildNavigation(factsOf(persona), t), 'Algemeen').items);

@@ -76,6 +76,10 @@ export function buildNavigation(facts: NavigationFacts, t: Text): NavItem[] {
       {
         title: t('nav.group.personal'),
         items: [
+          // The in-app page where e-mail, phones, password, payment, privacy and the data
+          // download live (spec §2.3 lists /mijn-gegevens); the spec's external links stay
+          // beside it (ADR 145, WCAG 2.4.5).
+          link('nav.personal', routePaths.myData.href(), 'person'),
           link('nav.name', ext.name, 'person'),
           link('nav.address', routePaths.address.href(), 'home'),
           link('nav.phone', ext.phoneNumber, 'phone'),

@@ -35,11 +35,19 @@ export const FirstOfTwoPages: Story = {
     const section = within(canvasElement);
     const done = within(await section.findByRole('table', { name: /pagina 1 van 2$/ }));
     await expect(done.getAllByRole('row')).toHaveLength(11);
-    await expect(done.getByRole('link', { name: 'Product gewijzigd' })).toHaveAttribute(
+    await expect(done.getByRole('link', { name: /^Product gewijzigd \(Overal/ })).toHaveAttribute(
       'href',
       routePaths.orderDetail.href({ orderId: 'ORD-1011' }),
     );
-    await expect(done.getByRole('link', { name: 'Product gewijzigd (upgrade)' })).toBeVisible();
+    await expect(
+      done.getByRole('link', { name: /^Product gewijzigd \(upgrade\) \(/ }),
+    ).toBeVisible();
+    // Every order's link has its own name: type, products, number and date (issue 30).
+    const names = done.getAllByRole('link').map((link) => link.textContent);
+    await expect(new Set(names).size).toBe(names.length);
+    await expect(
+      done.getByRole('link', { name: /^Product erbij \(Film1, bestelling ORD-1008 van / }),
+    ).toBeVisible();
     await expect(done.getByText('Geannuleerd')).toBeVisible();
   },
 };
@@ -54,7 +62,7 @@ export const SecondPage: Story = {
     await userEvent.click(within(pages).getByRole('link', { name: 'Pagina 2' }));
     const done = within(await section.findByRole('table', { name: /pagina 2 van 2$/ }));
     await expect(done.getAllByRole('row')).toHaveLength(2);
-    await expect(done.getByRole('link', { name: 'Nieuw abonnement' })).toBeVisible();
+    await expect(done.getByRole('link', { name: /^Nieuw abonnement \(/ })).toBeVisible();
     await expect(
       done.getByText('Internet Start, TV Compleet, Vast bellen Onbeperkt, Mediabox Next'),
     ).toBeVisible();
@@ -90,7 +98,7 @@ export const PastTheLastPage: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement);
     const done = within(await section.findByRole('table', { name: /pagina 2 van 2$/ }));
-    await expect(done.getByRole('link', { name: 'Nieuw abonnement' })).toBeVisible();
+    await expect(done.getByRole('link', { name: /^Nieuw abonnement \(/ })).toBeVisible();
     await expect(section.queryByText('Je hebt nog geen afgeronde bestellingen.')).toBeNull();
     const pages = section.getByRole('navigation', { name: "Pagina's met afgeronde bestellingen" });
     await expect(within(pages).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(

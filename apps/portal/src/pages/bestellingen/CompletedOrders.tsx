@@ -67,9 +67,26 @@ export function CompletedOrders({ page }: { page: number }) {
             key: 'type',
             header: t('orders.field.order'),
             rowHeader: true,
-            render: (order) => (
-              <Link href={routePaths.orderDetail.href({ orderId: order.id })}>{title(order)}</Link>
-            ),
+            // The type alone repeats ("Product erbij" six times for jan): the link's name also
+            // says which products, which order and when, for the ear (WCAG 2.4.4, issue 30).
+            render: (order) => {
+              const products = order.items.flatMap((item) => item.products.map(productName));
+              const date = formatDateInText(order.completedDate ?? order.orderDate);
+              return (
+                <Link href={routePaths.orderDetail.href({ orderId: order.id })}>
+                  {title(order)}{' '}
+                  <VisuallyHidden>
+                    {products.length > 0
+                      ? t('orders.completed.linkContext', {
+                          products: products.join(', '),
+                          id: order.id,
+                          date,
+                        })
+                      : t('orders.completed.linkContextNoProducts', { id: order.id, date })}
+                  </VisuallyHidden>
+                </Link>
+              );
+            },
           },
           {
             key: 'products',

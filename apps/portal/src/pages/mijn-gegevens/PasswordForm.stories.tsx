@@ -27,7 +27,10 @@ export const RulesAsYouType: Story = {
   play: async ({ canvasElement }) => {
     const password = await opened(canvasElement);
     const field = password.getByLabelText(/^Nieuw wachtwoord/);
-    const rules = within(password.getByRole('list', { name: 'Je nieuwe wachtwoord heeft' }));
+    await expect(password.getByText('Je nieuwe wachtwoord heeft:')).toBeVisible();
+    const rules = within(password.getByRole('list'));
+    // The rules are the field's description, not hidden behind a label (WCAG 1.3.1).
+    await expect(field).toHaveAccessibleDescription(/minstens 8 tekens: nog niet/);
     await expect(rules.getByText('minstens 8 tekens: nog niet')).toBeVisible();
     await userEvent.type(field, 'zomer');
     await expect(password.getByText('Sterkte: zwak')).toBeVisible();

@@ -92,7 +92,10 @@ export function PasswordForm({ onSaved }: { onSaved: () => void }) {
             required
             description={
               <>
-                <ul aria-label={t('myData.password.rules')}>
+                {/* Visible text, not an aria-label: a label on the list would replace the rules in
+                    the field's description (WCAG 1.3.1, issue 30). */}
+                <p>{t('myData.password.rules')}:</p>
+                <ul>
                   {PASSWORD_REQUIREMENTS.map((requirement) => (
                     <li key={requirement}>
                       {t(REQUIREMENT_TEXTS[requirement])}

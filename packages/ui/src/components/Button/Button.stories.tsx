@@ -80,7 +80,9 @@ export const AsExternalLink: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('link', { name: 'Naar de service (opent externe website)' }),
+      canvas.getByRole('link', {
+        name: 'Naar de service (opent externe website in nieuw tabblad)',
+      }),
     ).toHaveAttribute('target', '_blank');
   },
 };

@@ -32,7 +32,9 @@ describe('Button', () => {
         Vind een winkel
       </Button>,
     );
-    const link = screen.getByRole('link', { name: 'Vind een winkel (opent externe website)' });
+    const link = screen.getByRole('link', {
+      name: 'Vind een winkel (opent externe website in nieuw tabblad)',
+    });
     expect(link).toHaveAttribute('data-variant', 'secondary');
     expect(link).toHaveAttribute('rel', 'noopener');
   });

@@ -21,4 +21,15 @@ describe('Dialog', () => {
     expect(screen.getByRole('alertdialog', { name: 'Weet je het zeker?' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('keeps an aria-describedby it is given: the description is read with the name', () => {
+    render(
+      <Dialog title="Ben je er nog?" aria-describedby="uitleg">
+        <p id="uitleg">Wat je nog niet hebt verstuurd, gaat verloren.</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Ben je er nog?' })).toHaveAccessibleDescription(
+      'Wat je nog niet hebt verstuurd, gaat verloren.',
+    );
+  });
 });

@@ -29,7 +29,12 @@ export function Dialog({
   ...rest
 }: DialogProps) {
   const ref = useObjectRef(forwardedRef);
-  const { dialogProps, titleProps } = useDialog({ role }, ref);
+  // react-aria's dialogProps set aria-describedby (undefined unless given): pass ours through it,
+  // or a dialog's description would be dropped (issue 30).
+  const { dialogProps, titleProps } = useDialog(
+    { role, 'aria-describedby': rest['aria-describedby'] },
+    ref,
+  );
   return (
     <Root {...rest} {...dialogProps} aria-modal="true" ref={ref}>
       <Head>

@@ -20,7 +20,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'Service en contact (opent externe website)' }),
+      canvas.getByRole('link', {
+        name: 'Service en contact (opent externe website in nieuw tabblad)',
+      }),
     ).toBeVisible();
   },
 };

@@ -12,10 +12,9 @@ describe('Footer', () => {
       'href',
       '/storingen',
     );
-    expect(screen.getByRole('link', { name: 'Winkels (opent externe website)' })).toHaveAttribute(
-      'rel',
-      'noopener',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Winkels (opent externe website in nieuw tabblad)' }),
+    ).toHaveAttribute('rel', 'noopener');
     const lists = screen.getAllByRole('list');
     expect(within(lists[0]!).getAllByRole('listitem')).toHaveLength(3);
   });

@@ -39,7 +39,9 @@ export const SubscriptionDrawer: Story = {
     await expect(within(drawer).getByText('Internet + TV + Vast bellen')).toBeVisible();
     await expect(within(drawer).queryByRole('link', { name: /Internet \+ TV/ })).toBeNull();
     await expect(
-      within(drawer).getByRole('link', { name: 'Mobiel van Sanne (opent externe website)' }),
+      within(drawer).getByRole('link', {
+        name: 'Mobiel van Sanne (opent externe website in nieuw tabblad)',
+      }),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());

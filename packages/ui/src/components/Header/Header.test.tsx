@@ -51,7 +51,9 @@ describe('Header (customer)', () => {
     expect(within(items[0]!).queryByRole('link')).toBeNull();
     expect(items[0]).toHaveTextContent('Internet + TV + Vast bellen');
     expect(
-      within(drawer).getByRole('link', { name: 'Mobiel van Sanne (opent externe website)' }),
+      within(drawer).getByRole('link', {
+        name: 'Mobiel van Sanne (opent externe website in nieuw tabblad)',
+      }),
     ).toHaveAttribute('href', 'https://www.vonk.nl/my/abonnement/31612345678');
   });
 });

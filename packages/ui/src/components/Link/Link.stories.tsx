@@ -21,9 +21,23 @@ export const Internal: Story = {
 export const External: Story = {
   args: { href: 'https://www.vonk.nl/service', children: 'Service en contact' },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Service en contact (opent externe website)' });
+    const link = canvas.getByRole('link', {
+      name: 'Service en contact (opent externe website in nieuw tabblad)',
+    });
     await expect(link).toHaveAttribute('rel', 'noopener');
     await expect(link).toHaveAttribute('target', '_blank');
+    // Seen, not only heard: the "new tab" icon sits after the text (issue 30).
+    await expect(link.querySelector('[data-new-tab]')).toBeVisible();
+  },
+};
+
+/** An external link that stays in this tab (the header's brand and service): no icon. */
+export const ExternalSameTab: Story = {
+  args: { href: 'https://www.vonk.nl/', children: 'Vonk', openInNewTab: false },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Vonk (opent externe website)' });
+    await expect(link).not.toHaveAttribute('target');
+    await expect(link.querySelector('[data-new-tab]')).toBeNull();
   },
 };
 
@@ -36,7 +50,9 @@ export const LongDutchText: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('link', { name: /privacyinstellingen \(opent externe website\)/ }),
+      canvas.getByRole('link', {
+        name: /privacyinstellingen \(opent externe website in nieuw tabblad\)/,
+      }),
     ).toBeVisible();
   },
 };

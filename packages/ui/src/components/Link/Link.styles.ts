@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Icon } from '../Icon/Icon.tsx';
 
 export const Anchor = styled.a`
   color: var(--vonk-link-color, var(--vonk-color-text-link));
@@ -14,3 +15,11 @@ export const Anchor = styled.a`
 
 /** No styles: lets `as` swap in the router link without creating a component in render. */
 export const Bare = styled.a``;
+
+/** The visible sign that a link opens a new tab; its words are the visually hidden hint. */
+export const NewTabIcon = styled(Icon)`
+  display: inline-block;
+  flex: none;
+  margin-inline-start: 0.25em;
+  vertical-align: -0.125em;
+`;

@@ -41,10 +41,32 @@ describe('Link', () => {
         <Link href="https://www.vonk.nl/service">Service</Link>
       </LinkProvider>,
     );
-    const link = screen.getByRole('link', { name: 'Service (opent externe website)' });
+    const link = screen.getByRole('link', {
+      name: 'Service (opent externe website in nieuw tabblad)',
+    });
     expect(link).toHaveAttribute('rel', 'noopener');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).not.toHaveAttribute('data-router');
+  });
+
+  it('shows a new tab to the eye as well as the ear, and only when it opens one (issue 30)', () => {
+    render(
+      <>
+        <Link href="https://www.vonk.nl/service">Service</Link>
+        <Link href="https://www.vonk.nl/" openInNewTab={false}>
+          Vonk
+        </Link>
+      </>,
+    );
+    const newTab = screen.getByRole('link', {
+      name: 'Service (opent externe website in nieuw tabblad)',
+    });
+    const icon = newTab.querySelector('svg[data-new-tab]');
+    expect(icon).not.toBeNull();
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    const sameTab = screen.getByRole('link', { name: 'Vonk (opent externe website)' });
+    expect(sameTab).not.toHaveAttribute('target');
+    expect(sameTab.querySelector('[data-new-tab]')).toBeNull();
   });
 
   it('works without a LinkProvider as a plain anchor', () => {

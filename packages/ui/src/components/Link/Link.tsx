@@ -1,12 +1,15 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { isExternalHref, useRouterLink } from './LinkProvider.tsx';
-import { Anchor, Bare } from './Link.styles.ts';
+import { Anchor, Bare, NewTabIcon } from './Link.styles.ts';
 
 export interface LinkProps extends ComponentPropsWithRef<'a'> {
   href: string;
   children?: ReactNode;
-  /** Screen-reader hint after an external link's text. */
+  /**
+   * Screen-reader hint after an external link's text. Default '(opent externe website in nieuw
+   * tabblad)' when it opens a new tab, else '(opent externe website)'.
+   */
   externalHint?: ReactNode;
   /** Open external links in a new tab (default true). */
   openInNewTab?: boolean;
@@ -17,11 +20,13 @@ export interface LinkProps extends ComponentPropsWithRef<'a'> {
 /**
  * One link for in-app and external targets. '/…' goes through the app's router link from
  * `LinkProvider`; anything else is a plain anchor with rel="noopener", a new tab and a hint.
+ * A link that opens a new tab says so to the eye (the "new window" icon, also in forced colours)
+ * and to the ear (the hint), everywhere it is rendered (WCAG G201, issue 30).
  */
 export function Link({
   href,
   children,
-  externalHint = '(opent externe website)',
+  externalHint,
   openInNewTab = true,
   unstyled = false,
   ...rest
@@ -35,10 +40,14 @@ export function Link({
       'data-external': '',
       ...rest,
     };
+    const hint =
+      externalHint ??
+      (openInNewTab ? '(opent externe website in nieuw tabblad)' : '(opent externe website)');
     const content = (
       <>
         {children}
-        <VisuallyHidden> {externalHint}</VisuallyHidden>
+        {openInNewTab && <NewTabIcon name="external" size="1em" data-new-tab="" />}
+        <VisuallyHidden> {hint}</VisuallyHidden>
       </>
     );
     return unstyled ? <a {...external}>{content}</a> : <Anchor {...external}>{content}</Anchor>;

@@ -39,6 +39,15 @@ export const Bar = styled.div`
     opacity: 1;
     background: var(--vonk-color-feedback-error-border);
   }
+  /* Forced colours replace a background with Canvas, so the bar would vanish: draw it in the
+     system's highlight colour (issue 30). */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: Highlight;
+    &[data-state='failed'] {
+      background: CanvasText;
+    }
+  }
 `;
 
 export const Failed = styled.div`

@@ -27,7 +27,9 @@ export const ExternalBackWithQuickLink: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('link', { name: 'Terug naar Mijn Vonk (opent externe website)' }),
+      canvas.getByRole('link', {
+        name: 'Terug naar Mijn Vonk (opent externe website in nieuw tabblad)',
+      }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Storingen' })).toBeVisible();
   },

@@ -14,10 +14,9 @@ describe('LocalNavigation', () => {
     const nav = screen.getByRole('navigation', { name: 'Lokale navigatie' });
     expect(nav).toHaveTextContent('Adres');
     expect(screen.getByRole('link', { name: 'Terug' })).toHaveAttribute('href', '/mijn-gegevens');
-    expect(screen.getByRole('link', { name: 'Service (opent externe website)' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Service (opent externe website in nieuw tabblad)' }),
+    ).toHaveAttribute('target', '_blank');
   });
 
   it('supports an external back link', () => {
@@ -28,7 +27,7 @@ describe('LocalNavigation', () => {
       />,
     );
     expect(
-      screen.getByRole('link', { name: 'Naar vonk.nl (opent externe website)' }),
+      screen.getByRole('link', { name: 'Naar vonk.nl (opent externe website in nieuw tabblad)' }),
     ).toBeInTheDocument();
   });
 });

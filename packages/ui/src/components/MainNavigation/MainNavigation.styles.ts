@@ -79,6 +79,16 @@ export const Entry = styled.a`
     color: var(--vonk-nav-item-active-text);
     background: var(--vonk-nav-item-active-background);
   }
+  /* Forced colours drop the background that marks the current item: mark it with the system's
+     selection colours instead (issue 30). */
+  @media (forced-colors: active) {
+    &[aria-current='page'],
+    &[data-active] {
+      forced-color-adjust: none;
+      color: HighlightText;
+      background: Highlight;
+    }
+  }
   &:focus-visible {
     outline: var(--vonk-focus-outline);
     outline-offset: -3px;
@@ -130,6 +140,13 @@ export const GroupEntry = styled.a`
   &[aria-current='page'] {
     color: var(--vonk-color-selected);
     font-weight: var(--vonk-font-weight-bold);
+  }
+  @media (forced-colors: active) {
+    &[aria-current='page'] {
+      forced-color-adjust: none;
+      color: HighlightText;
+      background: Highlight;
+    }
   }
   &:focus-visible {
     outline: var(--vonk-focus-outline);

@@ -72,7 +72,9 @@ describe('MainNavigation', () => {
       expect(within(level2).getByRole('region', { name: group })).toBeInTheDocument();
     }
     expect(
-      within(level2).getByRole('link', { name: 'Wachtwoord (opent externe website)' }),
+      within(level2).getByRole('link', {
+        name: 'Wachtwoord (opent externe website in nieuw tabblad)',
+      }),
     ).toHaveAttribute('target', '_blank');
   });
 

@@ -42,7 +42,8 @@ function GroupItem({
           onDone();
         }}
       >
-        {content(item.url.startsWith('/') ? null : <Icon name="external" size="1em" />)}
+        {/* An external item's "new tab" icon comes from Link, like every external link's. */}
+        {content(null)}
       </GroupEntry>
     );
   }

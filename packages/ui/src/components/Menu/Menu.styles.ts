@@ -21,6 +21,14 @@ export const Item = styled.li`
     background: var(--vonk-color-selected-background);
     color: var(--vonk-color-selected);
   }
+  /* Forced colours drop that background: the item under the pointer or focus would not show. */
+  @media (forced-colors: active) {
+    &[data-focused] {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+    }
+  }
   &[data-focus-visible] {
     outline: var(--vonk-focus-outline);
     outline-offset: -3px;

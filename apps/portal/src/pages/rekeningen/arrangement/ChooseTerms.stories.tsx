@@ -42,12 +42,17 @@ export const Default: Story = {
   },
 };
 
-/** Nothing chosen: said at the group, nothing passed on. */
+/** Nothing chosen: the error summary is focused and announced, and said at the group. */
 export const NothingChosen: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Bekijk je termijnen' }));
-    await expect(await page.findByText('Kies in hoeveel maanden je wilt betalen.')).toBeVisible();
+    const summary = await page.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary).getByRole('link', { name: 'Kies in hoeveel maanden je wilt betalen.' }),
+    ).toBeVisible();
+    await expect(group(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,7 @@
 import { Button, Radio, RadioGroup, Stack, formatEuro } from '@vonk/ui';
 import { termAmount } from '@vonk/domain';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { FormMessages } from '../../../forms/FormMessages.tsx';
+import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
 
 interface ChooseTermsProps {
@@ -10,29 +10,40 @@ interface ChooseTermsProps {
   onChoose: (terms: number) => void;
 }
 
-/** Step 1: in how many months, each option with what a term roughly costs. */
+/**
+ * Step 1: in how many months, each option with what a term roughly costs. On the one form
+ * mechanism (ADR 015): nothing chosen goes to the error summary, which is focused and announced
+ * and links to the group (WCAG 4.1.3, issue 30).
+ */
 export function ChooseTerms({ amount, termOptions, onChoose }: ChooseTermsProps) {
   const t = useText();
-  const [terms, setTerms] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!terms) return setMissing(true);
-    onChoose(Number(terms));
-  };
+  const form = usePortalForm({
+    id: 'rekeningen/betalingsregeling',
+    fieldIds: { terms: 'betalingsregeling-termijnen' },
+    defaultValues: { terms: '' },
+    checks: {
+      terms: (value) => (value ? undefined : t('invoices.arrangement.choose.required')),
+    },
+    onSubmit: async ({ terms }) => onChoose(Number(terms)),
+  });
+  const terms = form.field('terms');
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...form.formProps}>
       <Stack gap="4">
+        <FormMessages
+          form={form}
+          failedTitle={t('invoices.arrangement.refused.title')}
+          failedBody={t('invoices.arrangement.refused.body')}
+        />
         <RadioGroup
+          id={terms.id}
+          name={terms.name}
           label={t('invoices.arrangement.choose.label')}
           description={t('invoices.arrangement.choose.hint', { amount: formatEuro(amount) })}
-          value={terms}
-          onChange={(value) => {
-            setTerms(value);
-            setMissing(false);
-          }}
-          invalid={missing}
-          errorMessage={missing ? t('invoices.arrangement.choose.required') : undefined}
+          value={terms.value || null}
+          onChange={terms.onChange}
+          invalid={terms.errorMessage !== undefined}
+          errorMessage={terms.errorMessage}
           required
         >
           {termOptions.map((option) => (
