@@ -72,6 +72,13 @@ export interface ApiClient {
   inBackground(): ApiClient;
 }
 
+/**
+ * A User Timing mark when a read is asked for, before it may wait for a connection: what the
+ * page needed and when, for the e2e's no-waterfall check and real-user monitoring.
+ */
+export const QUEUED_MARK = 'vonk:read-queued';
+const markQueued = (url: string) => globalThis.performance?.mark?.(QUEUED_MARK, { detail: url });
+
 const isRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const isApi = (url: string) => isRelative(url) && /^\/api(\/|$|\?)/i.test(url);
 
@@ -194,14 +201,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function getJson<T>(url: string, rank: Rank = RANK.read): Promise<T> {
-    const load = () =>
-      queue.run(
+    const load = () => {
+      markQueued(url);
+      return queue.run(
         async () => {
           const response = await request('GET', url, new Headers({ Accept: 'application/json' }));
           return (await bodyOf(response, 'GET', url)) as T;
         },
         { rank },
       );
+    };
     return cache ? cache.get(url, load) : load();
   }
 

@@ -1,5 +1,5 @@
 export { ApiError, isApiError } from './ApiError.ts';
-export { createApiClient } from './createApiClient.ts';
+export { QUEUED_MARK, createApiClient } from './createApiClient.ts';
 export { RANK, createRequestQueue } from './requestQueue.ts';
 export type { Rank, RequestQueue } from './requestQueue.ts';
 export { PRELOAD_BUDGET_MS, REQUEST_TIMEOUTS, isTimeout } from './timeouts.ts';
