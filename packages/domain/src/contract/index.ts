@@ -39,6 +39,8 @@ export * from '../household/schema.ts';
 export * from '../household/paths.ts';
 export * from '../privacy/schema.ts';
 export * from '../privacy/paths.ts';
+export * from '../preferences/schema.ts';
+export * from '../preferences/paths.ts';
 export * from '../orders/schema.ts';
 export * from '../orders/paths.ts';
 export * from '../gdpr/schema.ts';

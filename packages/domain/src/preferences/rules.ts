@@ -1,0 +1,52 @@
+import type { DisplayPreferences, TextSize } from './schema.ts';
+
+/** The choices of the text size, smallest first (issue #30). */
+export const TEXT_SIZES: readonly TextSize[] = [100, 125, 150];
+
+/** A customer who never chose: the portal as it is. */
+export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
+  textSize: 100,
+  reducedMotion: false,
+  highContrast: false,
+  largePrintInvoices: false,
+};
+
+/**
+ * localStorage key of this device's copy of the last applied preferences (ADR 143), per host like
+ * the session keys (spec §9). Only the four display values: no customer id, nothing else.
+ */
+export const displayPreferencesKey = (host: string): string => `${host}displayPreferences`;
+
+const isTextSize = (value: unknown): value is TextSize =>
+  TEXT_SIZES.includes(value as TextSize);
+
+/**
+ * The remembered preferences, or null for none or anything that is not exactly the four values
+ * (an old or tampered entry is ignored, never half applied). The API stays the truth: this only
+ * spares a cold load the flash before the boot read answers.
+ */
+export function parseRememberedPreferences(text: string | null): DisplayPreferences | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { textSize, reducedMotion, highContrast, largePrintInvoices, ...rest } =
+      value as Record<string, unknown>;
+    const flags = [reducedMotion, highContrast, largePrintInvoices];
+    if (Object.keys(rest).length > 0 || !isTextSize(textSize)) return null;
+    if (flags.some((flag) => typeof flag !== 'boolean')) return null;
+    return value as DisplayPreferences;
+  } catch {
+    return null;
+  }
+}
+
+/** What is kept on the device: exactly the four values, in a fixed order. */
+export function rememberedPreferencesText(preferences: DisplayPreferences): string {
+  const { textSize, reducedMotion, highContrast, largePrintInvoices } = preferences;
+  return JSON.stringify({ textSize, reducedMotion, highContrast, largePrintInvoices });
+}
+
+/** Whether anything differs from the portal as it is (the /mijn-gegevens summary). */
+export const hasDisplayPreferences = (preferences: DisplayPreferences): boolean =>
+  rememberedPreferencesText(preferences) !== rememberedPreferencesText(DEFAULT_DISPLAY_PREFERENCES);
