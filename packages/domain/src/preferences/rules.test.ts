@@ -23,7 +23,10 @@ describe('the device copy of the display preferences (ADR 143)', () => {
   it.each([
     ['the defaults', DEFAULT_DISPLAY_PREFERENCES],
     ['150 % and high contrast', LARGE],
-    ['125 % and reduced motion', { ...DEFAULT_DISPLAY_PREFERENCES, textSize: 125, reducedMotion: true }],
+    [
+      '125 % and reduced motion',
+      { ...DEFAULT_DISPLAY_PREFERENCES, textSize: 125, reducedMotion: true },
+    ],
   ] as const)('reads back what it wrote: %s', (_label, preferences) => {
     expect(parseRememberedPreferences(rememberedPreferencesText(preferences))).toEqual(preferences);
   });

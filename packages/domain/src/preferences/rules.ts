@@ -17,8 +17,7 @@ export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
  */
 export const displayPreferencesKey = (host: string): string => `${host}displayPreferences`;
 
-const isTextSize = (value: unknown): value is TextSize =>
-  TEXT_SIZES.includes(value as TextSize);
+const isTextSize = (value: unknown): value is TextSize => TEXT_SIZES.includes(value as TextSize);
 
 /**
  * The remembered preferences, or null for none or anything that is not exactly the four values
@@ -30,8 +29,10 @@ export function parseRememberedPreferences(text: string | null): DisplayPreferen
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { textSize, reducedMotion, highContrast, largePrintInvoices, ...rest } =
-      value as Record<string, unknown>;
+    const { textSize, reducedMotion, highContrast, largePrintInvoices, ...rest } = value as Record<
+      string,
+      unknown
+    >;
     const flags = [reducedMotion, highContrast, largePrintInvoices];
     if (Object.keys(rest).length > 0 || !isTextSize(textSize)) return null;
     if (flags.some((flag) => typeof flag !== 'boolean')) return null;
