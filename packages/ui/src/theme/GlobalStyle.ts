@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import type { VonkTheme } from '../tokens/createTheme.ts';
-import { themeToCss } from '../tokens/createTheme.ts';
+import { themeToCss, tokensToCss } from '../tokens/createTheme.ts';
+import { highContrastColors } from '../tokens/highContrast.ts';
 
 const stillMotion = `
   --vonk-motion-duration-fast: 0ms;
@@ -15,6 +16,15 @@ export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
   }
   :root[data-vonk-reduced-motion='true'] { ${stillMotion} }
   @media (prefers-reduced-motion: reduce) { :root { ${stillMotion} } }
+
+  /*
+   * A customer's display preferences (issue #30, applyDisplaySettings): the root's size in per cent
+   * of the browser's own, so every rem token follows and the browser's setting still counts; the
+   * high-contrast colours over the theme's semantic tier. Components read tokens only.
+   */
+  :root[data-vonk-text-size='125'] { font-size: 125%; }
+  :root[data-vonk-text-size='150'] { font-size: 150%; }
+  :root[data-vonk-contrast='high'] { ${tokensToCss(highContrastColors)} }
 
   *, *::before, *::after { box-sizing: border-box; }
   body {
@@ -43,5 +53,7 @@ export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
     main { padding: 0 !important; }
     main a { color: inherit; text-decoration: none; }
     * { box-shadow: none !important; }
+    /* Large print (issue #30, ADR 143): 18 pt body text on paper, headings in proportion. */
+    :root[data-vonk-print='large'] { font-size: 18pt; }
   }
 `;
