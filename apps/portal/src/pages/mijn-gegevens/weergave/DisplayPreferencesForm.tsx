@@ -14,9 +14,9 @@ const ADJUSTMENTS = ['reducedMotion', 'highContrast', 'largePrintInvoices'] as c
 type Adjustment = (typeof ADJUSTMENTS)[number];
 
 const SIZE_TEXTS = {
-  100: 'display.textSize.100',
-  125: 'display.textSize.125',
-  150: 'display.textSize.150',
+  100: 'display.textSize.normal',
+  125: 'display.textSize.larger',
+  150: 'display.textSize.largest',
 } as const satisfies Record<TextSize, MessageId>;
 const ADJUSTMENT_TEXTS = {
   reducedMotion: { label: 'display.reducedMotion', hint: 'display.reducedMotion.hint' },
