@@ -70,9 +70,11 @@ export const PreferencesSet: Story = {
     await expect(form.getByRole('checkbox', { name: 'Minder beweging' })).not.toBeChecked();
     await expect(root(canvasElement)).toHaveAttribute('data-vonk-contrast', 'high');
     await expect(rootFontPx(canvasElement)).toBe(24);
-    await expect(getComputedStyle(within(canvasElement).getByRole('banner')).backgroundColor).toBe(
-      'rgb(0, 0, 0)',
-    );
+    await expect(
+      getComputedStyle(canvasElement.ownerDocument.documentElement)
+        .getPropertyValue('--vonk-header-background')
+        .trim(),
+    ).toBe('#000000');
   },
 };
 
