@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
-// Issue #30 (ADR 142, 143): the display preferences belong to the account. jan (this worker's
+// Issue #30 (ADR 142): the display preferences belong to the account. jan (this worker's
 // copy, ADR 086) sets 150 % and high contrast; they apply at once, and after a logout a NEW browser
 // (no device copy, no session) has them on :root before the shell's header first appears.
 

@@ -12,7 +12,7 @@ import { applyRememberedDisplayPreferences } from './shell/displayPreferences.ts
  * match its schema shows the Dutch config error page and starts nothing (no login, no API call).
  */
 export async function boot(root: Root, load: typeof loadRuntimeConfig = loadRuntimeConfig) {
-  // Issue #30: this device's copy of the preferences, before anything paints (ADR 143).
+  // Issue #30: this device's copy of the preferences, before anything paints (ADR 142).
   applyRememberedDisplayPreferences();
   try {
     const services = createPortalServices(await load());

@@ -314,7 +314,7 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
             })),
           reads: addressReads,
         }),
-        // Issue #30 (ADR 143): beyond the spec, the display preferences of the account.
+        // Issue #30 (ADR 142): beyond the spec, the display preferences of the account.
         page(r.displayPreferences, {
           handle: { title: 'route.weergave', showSubMenu: true },
           lazy: () =>

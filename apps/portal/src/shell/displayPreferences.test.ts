@@ -28,7 +28,7 @@ function device(entries: Record<string, string> = {}) {
 const clientAnswering = (answer: () => Promise<unknown>) =>
   ({ getJson: answer }) as unknown as ApiClient;
 
-describe('display preferences on :root (issue #30, ADR 143)', () => {
+describe('display preferences on :root (issue #30, ADR 142)', () => {
   it('applies them and keeps a copy on this device', () => {
     const here = device();
     applyDisplayPreferences(LARGE, here);

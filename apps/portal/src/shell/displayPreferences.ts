@@ -28,7 +28,7 @@ const thisDevice = (): Device => ({ storage: localStorage, host: location.host }
 
 /**
  * Applies the preferences on :root (every token responds, issue #30) and keeps a copy on this
- * device for the next cold load (ADR 143). A storage that refuses (private mode, full) only
+ * device for the next cold load (ADR 142). A storage that refuses (private mode, full) only
  * costs that copy.
  */
 export function applyDisplayPreferences(

@@ -28,7 +28,7 @@ const PRELOADS = [
   preloadOf(reads.voipSettings),
   preloadOf(reads.householdSubscribeAddress),
   preloadOf(reads.internetProducts),
-  // Beyond §2.5 (issue #30, ADR 143): the display preferences, so the shell paints with them.
+  // Beyond §2.5 (issue #30, ADR 142): the display preferences, so the shell paints with them.
   preloadOf(reads.displayPreferences),
 ];
 

@@ -15,7 +15,7 @@ const LARGE: DisplayPreferences = {
   largePrintInvoices: true,
 };
 
-describe('the device copy of the display preferences (ADR 143)', () => {
+describe('the device copy of the display preferences (ADR 142)', () => {
   it('keys it per host, like the session keys (spec §9)', () => {
     expect(displayPreferencesKey('mijn.vonk.nl')).toBe('mijn.vonk.nldisplayPreferences');
   });

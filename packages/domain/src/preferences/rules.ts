@@ -12,7 +12,7 @@ export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
 };
 
 /**
- * localStorage key of this device's copy of the last applied preferences (ADR 143), per host like
+ * localStorage key of this device's copy of the last applied preferences (ADR 142), per host like
  * the session keys (spec §9). Only the four display values: no customer id, nothing else.
  */
 export const displayPreferencesKey = (host: string): string => `${host}displayPreferences`;

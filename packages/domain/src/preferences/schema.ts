@@ -16,7 +16,7 @@ export const DisplayPreferences = z.strictObject({
   textSize: TextSize,
   reducedMotion: z.boolean(),
   highContrast: z.boolean(),
-  /** The invoice PDF and printed invoices in large print (18 pt, ADR 144). */
+  /** The invoice PDF and printed invoices in large print (18 pt, ADR 142). */
   largePrintInvoices: z.boolean(),
 });
 export type DisplayPreferences = z.infer<typeof DisplayPreferences>;

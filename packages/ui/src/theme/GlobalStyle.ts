@@ -53,7 +53,7 @@ export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
     main { padding: 0 !important; }
     main a { color: inherit; text-decoration: none; }
     * { box-shadow: none !important; }
-    /* Large print (issue #30, ADR 144): 18 pt body text on paper, headings in proportion. */
+    /* Large print (issue #30, ADR 142): 18 pt body text on paper, headings in proportion. */
     :root[data-vonk-print='large'] { font-size: 18pt; }
   }
 `;

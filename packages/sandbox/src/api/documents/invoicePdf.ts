@@ -4,7 +4,7 @@ import { SANDBOX_NOTICE, simplePdf } from './simplePdf.ts';
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
 /**
- * Large print (issue #30, ADR 144): 18 pt on 27 pt lines, the size large-print guidance asks for
+ * Large print (issue #30, ADR 142): 18 pt on 27 pt lines, the size large-print guidance asks for
  * (16 to 18 pt, sans serif), where the standard invoice has 14 pt.
  */
 export const LARGE_PRINT_PT = 18;

@@ -53,7 +53,7 @@ export function invoiceRoutes() {
         .get('persona')
         .billing.invoices.find((candidate) => candidate.id === c.req.param('id'));
       if (!invoice) return c.json({ message: 'Invoice not found.' }, 404);
-      // Issue #30 (ADR 144): the customer's own choice decides, on every device and channel.
+      // Issue #30 (ADR 142): the customer's own choice decides, on every device and channel.
       const largePrint = c.get('persona').displayPreferences?.largePrintInvoices === true;
       return c.body(invoicePdf(invoice, { largePrint }), 200, {
         'Content-Type': 'application/pdf',

@@ -11,7 +11,7 @@ const path = routePaths.displayPreferences.href();
 const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
 
 /**
- * Issue #30 (ADR 143): /mijn-gegevens/weergave. The shell applies the persona's preferences before
+ * Issue #30 (ADR 142): /mijn-gegevens/weergave. The shell applies the persona's preferences before
  * it paints; each story puts the standard display back after it, so no other story inherits them.
  */
 const meta = {

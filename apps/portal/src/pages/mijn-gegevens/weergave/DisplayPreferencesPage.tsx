@@ -11,7 +11,7 @@ import { registerPageMessages } from '../../../i18n/messages.ts';
 registerPageMessages(pageMessages);
 
 /**
- * /mijn-gegevens/weergave (issue #30, ADR 143): how the customer wants Mijn Vonk and their invoices
+ * /mijn-gegevens/weergave (issue #30, ADR 142): how the customer wants Mijn Vonk and their invoices
  * shown, kept with the account (GET/PUT /api/account/preferences). A save applies on screen at once
  * and on every device at its next login, before the shell paints.
  */
