@@ -17,7 +17,7 @@ export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
  */
 export const displayPreferencesKey = (host: string): string => `${host}displayPreferences`;
 
-const isTextSize = (value: unknown): value is TextSize => TEXT_SIZES.includes(value as TextSize);
+const FLAGS = ['reducedMotion', 'highContrast', 'largePrintInvoices'] as const;
 
 /**
  * The remembered preferences, or null for none or anything that is not exactly the four values
@@ -25,18 +25,13 @@ const isTextSize = (value: unknown): value is TextSize => TEXT_SIZES.includes(va
  * spares a cold load the flash before the boot read answers.
  */
 export function parseRememberedPreferences(text: string | null): DisplayPreferences | null {
-  if (!text) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { textSize, reducedMotion, highContrast, largePrintInvoices, ...rest } = value as Record<
-      string,
-      unknown
-    >;
-    const flags = [reducedMotion, highContrast, largePrintInvoices];
-    if (Object.keys(rest).length > 0 || !isTextSize(textSize)) return null;
-    if (flags.some((flag) => typeof flag !== 'boolean')) return null;
-    return value as DisplayPreferences;
+    const value = JSON.parse(text ?? '') as Record<string, unknown> | null;
+    const valid =
+      Object.keys(value ?? {}).length === 4 &&
+      TEXT_SIZES.includes(value?.textSize as TextSize) &&
+      FLAGS.every((flag) => typeof value?.[flag] === 'boolean');
+    return valid ? (value as DisplayPreferences) : null;
   } catch {
     return null;
   }

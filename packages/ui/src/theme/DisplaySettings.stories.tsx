@@ -71,12 +71,12 @@ export const TextSize150HighContrast: Story = {
       'data-vonk-contrast',
       'high',
     );
-    // The header takes the high-contrast chrome: black, where the brand is aubergine.
+    // The header takes the high-contrast chrome: deep blue under white, where the brand is aubergine.
     await expect(
       getComputedStyle(canvasElement.ownerDocument.documentElement)
         .getPropertyValue('--vonk-header-background')
         .trim(),
-    ).toBe('#000000');
+    ).toBe('#00207a');
     await expect(rootStyle(canvasElement).getPropertyValue('--vonk-color-text').trim()).toBe(
       '#000000',
     );
@@ -91,7 +91,7 @@ export const HighContrast: Story = {
       getComputedStyle(canvasElement.ownerDocument.documentElement)
         .getPropertyValue('--vonk-header-background')
         .trim(),
-    ).toBe('#000000');
+    ).toBe('#00207a');
   },
 };
 

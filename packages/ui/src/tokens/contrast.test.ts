@@ -53,8 +53,14 @@ describe.each([vonkTheme, nachtTheme].map(highContrastOf))('$name', (theme) => {
     },
   );
 
-  it('overrides every semantic colour, so no brand colour shows through', () => {
-    const semantic = Object.keys(vonkTheme.tokens).filter((name) => name.startsWith('color-'));
-    expect(Object.keys(highContrastColors).sort()).toEqual(semantic.sort());
+  it('replaces every text, line and action colour of the brand', () => {
+    for (const name of [
+      'neutral-900',
+      'neutral-700',
+      'neutral-600',
+      'neutral-300',
+      'primary-strong',
+    ])
+      expect(highContrastColors[`brand-color-${name}`]).toMatch(/^#[0-3][0-9a-f]{5}$/);
   });
 });

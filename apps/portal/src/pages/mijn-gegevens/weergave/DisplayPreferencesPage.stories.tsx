@@ -74,7 +74,7 @@ export const PreferencesSet: Story = {
       getComputedStyle(canvasElement.ownerDocument.documentElement)
         .getPropertyValue('--vonk-header-background')
         .trim(),
-    ).toBe('#000000');
+    ).toBe('#00207a');
   },
 };
 
