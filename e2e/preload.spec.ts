@@ -85,6 +85,7 @@ const SHELL_ROUTES: Record<Exclude<RouteName, PublicRoute>, RouteVisit> = {
   tvSettings: { persona: 'jan', href: r.tvSettings.href() },
   myData: { persona: 'jan', href: r.myData.href() },
   address: { persona: 'jan', href: r.address.href() },
+  displayPreferences: { persona: 'jan', href: r.displayPreferences.href() },
   outages: { persona: 'storing', href: r.outages.href() },
   transfer: { persona: 'sanne', href: r.transfer.href() },
   household: { persona: 'storing', href: r.household.href() },

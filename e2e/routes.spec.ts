@@ -25,6 +25,7 @@ const shellRoutes: [path: string, title: string][] = [
   [routePaths.tvSettings.href(), 'TV'],
   [routePaths.myData.href(), 'Mijn gegevens'],
   [routePaths.address.href(), 'Adres'],
+  [routePaths.displayPreferences.href(), 'Weergave en toegankelijkheid'],
   [routePaths.outages.href(), 'Actuele storingen'],
   [routePaths.householdSignUp.href(), 'Aanmelden voor Klantvoordeel'],
   [routePaths.householdUnsubscribe.href(), 'Afmelden voor Klantvoordeel'],

@@ -69,6 +69,7 @@ export const earlyReadUrls = [
   '/api/voipsettings',
   '/api/household/subscribeaddress',
   '/api/products/internet',
+  '/api/account/preferences',
   '/api/invoices',
   '/api/invoices/openbalance',
   '/api/orders/open',

@@ -5,12 +5,15 @@ import { App } from './App.tsx';
 import { ConfigErrorPage } from './config/ConfigErrorPage.tsx';
 import { createPortalRouter } from './routes.tsx';
 import { createPortalServices } from './session/createPortalServices.ts';
+import { applyRememberedDisplayPreferences } from './shell/displayPreferences.ts';
 
 /**
  * Starts the portal on its runtime config. Fails closed: a config.json that is missing or does not
  * match its schema shows the Dutch config error page and starts nothing (no login, no API call).
  */
 export async function boot(root: Root, load: typeof loadRuntimeConfig = loadRuntimeConfig) {
+  // Issue #30: this device's copy of the preferences, before anything paints (ADR 142).
+  applyRememberedDisplayPreferences();
   try {
     const services = createPortalServices(await load());
     const router = createPortalRouter(services);

@@ -30,6 +30,7 @@ import { callsReads, usageOverviewReads } from './pages/gebruikskosten/reads.ts'
 import { privacyDataRequestReads } from './pages/download-inzageverzoek/reads.ts';
 import { myDataReads } from './pages/mijn-gegevens/reads.ts';
 import { addressReads } from './pages/mijn-gegevens/adresgegevens/reads.ts';
+import { displayPreferencesReads } from './pages/mijn-gegevens/weergave/reads.ts';
 import { fixedLineSettingsReads } from './pages/instellingen/reads.ts';
 import { tvSettingsReads } from './pages/instellingen/tv/reads.ts';
 import { transferReads } from './pages/overstappen/reads.ts';
@@ -312,6 +313,15 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
               Component: m.AddressPage,
             })),
           reads: addressReads,
+        }),
+        // Issue #30 (ADR 142): beyond the spec, the display preferences of the account.
+        page(r.displayPreferences, {
+          handle: { title: 'route.weergave', showSubMenu: true },
+          lazy: () =>
+            import('./pages/mijn-gegevens/weergave/DisplayPreferencesPage.tsx').then((m) => ({
+              Component: m.DisplayPreferencesPage,
+            })),
+          reads: displayPreferencesReads,
         }),
       ],
     }),

@@ -86,6 +86,7 @@ describe('contract: every GET × every persona answers 200 in its schema (or its
       'contract-voorbij',
       'facturen-elders',
       'geen-regeling',
+      'grote-letters',
       'incasso',
       'ingepakt',
       'jan',

@@ -47,6 +47,10 @@ const SAMPLES: { [N in WriteName]: Sample<N> } = {
   subscribeHousehold: { login: 'jan', body: {} },
   unsubscribeHousehold: { login: 'jan', body: {} },
   savePrivacySettings: { login: 'jan', body: { ...jan.details.privacy } },
+  saveDisplayPreferences: {
+    login: 'jan',
+    body: { textSize: 150, reducedMotion: true, highContrast: true, largePrintInvoices: true },
+  },
   saveOptOut: {
     login: 'jan',
     body: { id: jan.optOut.id, commercialEmail: false, newsletter: false, surveys: true },

@@ -8,6 +8,7 @@ import { createInstallmentPlan } from '@vonk/domain';
 import { planMove } from '@vonk/domain';
 import { preOrderNetworkMigration } from '@vonk/domain';
 import { savePrivacySettings } from '@vonk/domain';
+import { saveDisplayPreferences } from '@vonk/domain';
 import { addProducts, saveRecordingSettings } from '@vonk/domain';
 import { requestRemoteSupport } from '@vonk/domain';
 import { updateTransferDossier } from '@vonk/domain';
@@ -88,6 +89,21 @@ describe('contract: the client writes against the real sandbox API, undone by /_
       jan(),
       '/api/account/privacysettings',
       (client) => savePrivacySettings(client, saved),
+      (after) => expect(after).toEqual(saved),
+    );
+  });
+
+  it('saveDisplayPreferences: the preferences read back as saved (issue #30)', async () => {
+    const saved = {
+      textSize: 125 as const,
+      reducedMotion: true,
+      highContrast: false,
+      largePrintInvoices: true,
+    };
+    await roundTrip(
+      jan(),
+      '/api/account/preferences',
+      (client) => saveDisplayPreferences(client, saved),
       (after) => expect(after).toEqual(saved),
     );
   });

@@ -20,6 +20,7 @@ export * from './installmentPlan/index.ts';
 export * from './outages/index.ts';
 export * from './remoteMechanic/index.ts';
 export * from './privacy/index.ts';
+export * from './preferences/index.ts';
 export * from './voip/index.ts';
 export * from './transfer/index.ts';
 export * from './vouchers/index.ts';

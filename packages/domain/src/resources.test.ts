@@ -3,6 +3,7 @@ import { updatePaymentInformation } from './account/updatePaymentInformation.ts'
 import { createInstallmentPlan } from './installmentPlan/createInstallmentPlan.ts';
 import { invoicePdfUrl, invoicesPdfUrl } from './invoices/paths.ts';
 import { outageIncidents } from './outages/outageIncidents.ts';
+import { saveDisplayPreferences } from './preferences/saveDisplayPreferences.ts';
 import { savePrivacySettings } from './privacy/savePrivacySettings.ts';
 import { downgradeProducts } from './products/downgradeProducts.ts';
 import { requestRemoteSupport } from './remoteMechanic/requestRemoteSupport.ts';
@@ -86,5 +87,23 @@ describe('resource calls (spec §7.2, §8)', () => {
       useResearchDataChannels: [],
     });
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/account/privacysettings' });
+  });
+  it("saveDisplayPreferences puts all four and is tracked as 'SS - Weergave' (issue #30)", async () => {
+    const { client, requests, onMutation } = setup(() => json({ success: true }));
+    const preferences = {
+      textSize: 150,
+      reducedMotion: false,
+      highContrast: true,
+      largePrintInvoices: true,
+    } as const;
+    await expect(saveDisplayPreferences(client, preferences)).resolves.toEqual({ success: true });
+    expect(requests[0]).toMatchObject({ method: 'PUT', url: '/api/account/preferences' });
+    expect(JSON.parse(String(requests[0]?.body))).toEqual(preferences);
+    expect(onMutation).toHaveBeenCalledWith(
+      expect.objectContaining({
+        success: true,
+        tracking: { category: 'SS - Weergave', label: 'Weergave en toegankelijkheid opslaan' },
+      }),
+    );
   });
 });

@@ -14,6 +14,10 @@ export {
   createTheme,
   themeToCss,
   themeToStyle,
+  tokensToCss,
+  highContrastOf,
+  highContrastColors,
+  HIGH_CONTRAST_MIN,
   vonkTheme,
   nachtTheme,
   contrastPairs,
@@ -21,13 +25,21 @@ export {
 } from './tokens/index.ts';
 
 // --- Theme ---
-export type { VonkProviderProps, MotionEnvironment } from './theme/index.ts';
+export type {
+  VonkProviderProps,
+  MotionEnvironment,
+  DisplaySettings,
+  TextSizePercent,
+} from './theme/index.ts';
 export {
   VonkProvider,
   GlobalStyle,
   media,
   shouldReduceMotion,
   readMotionEnvironment,
+  STANDARD_DISPLAY,
+  applyDisplaySettings,
+  reducedMotionOn,
 } from './theme/index.ts';
 
 // --- Basics ---

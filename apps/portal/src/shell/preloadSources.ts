@@ -28,6 +28,8 @@ const PRELOADS = [
   preloadOf(reads.voipSettings),
   preloadOf(reads.householdSubscribeAddress),
   preloadOf(reads.internetProducts),
+  // Beyond §2.5 (issue #30, ADR 142): the display preferences, so the shell paints with them.
+  preloadOf(reads.displayPreferences),
 ];
 
 export const PRELOAD_SOURCES: readonly PageRead[] = PRELOADS.map(({ start }) => start);

@@ -4,6 +4,7 @@ import { PRELOAD_SOURCES } from './preloadSources.ts';
 import { preloadBudget, preloadBudgetMs } from './preloadBudget.ts';
 import { navOffStore } from './navOffStore.ts';
 import { trackLoginOnce } from '../tracking/loginTracking.ts';
+import { applyBootDisplayPreferences } from './displayPreferences.ts';
 
 /**
  * Login guard of the authenticated shell (spec §2.6) plus the §2.5 preloads. Without a session,
@@ -36,8 +37,11 @@ export function createShellLoader({
     // Logged by the catalogue's rules whenever they fail, within the budget or after it.
     started.forEach((read) => void read.catch((reason: unknown) => errors.onHandled(reason)));
     await budget.settle(started);
+    // Issue #30: the customer's text size, contrast and motion on :root before the shell paints.
+    const agent = auth.agentSession() !== null;
+    await applyBootDisplayPreferences(client, budget, { agent });
     // Spec §4: the first shell load after a login tracks it; the page does not wait for it.
-    void trackLoginOnce({ client, tracking, agentSession: auth.agentSession() !== null });
+    void trackLoginOnce({ client, tracking, agentSession: agent });
     return { profile: auth.profile(user) };
   };
 }

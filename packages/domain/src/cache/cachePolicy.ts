@@ -114,6 +114,8 @@ export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readon
   ['/api/household/subscribe', ['/api/household/**']],
   ['/api/household/unsubscribe', ['/api/household/**']],
   ['/api/account/privacysettings', []],
+  // Issue #30: the preferences alone; the invoice PDF is a download, never cached.
+  ['/api/account/preferences', []],
   ['/api/optout/v2', ['/api/optout/v2/*']],
   ['/api/orders/shippingaddress', ['/api/orders/**']],
   // ADR 131: a withdrawal ends the order and the products it brought.

@@ -5,6 +5,8 @@ describe('clearedBy (spec §7.2: a write clears its URL; §7.3: and related entr
   it.each([
     ['/api/account/privacysettings', '/api/account/privacysettings', true],
     ['/api/account/privacysettings', '/api/account', false],
+    ['/api/account/preferences', '/api/account/preferences', true],
+    ['/api/account/preferences', '/api/invoices', false],
     ['/api/account/paymentinformation', '/api/account/paymentinformation', true],
     ['/api/account/paymentinformation', '/api/invoices/openbalance', true],
     // ADR 128: asking for a new login name changes only what waits; the link changes the account.

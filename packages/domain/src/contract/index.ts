@@ -39,6 +39,10 @@ export * from '../household/schema.ts';
 export * from '../household/paths.ts';
 export * from '../privacy/schema.ts';
 export * from '../privacy/paths.ts';
+export * from '../preferences/schema.ts';
+export * from '../preferences/paths.ts';
+// What the API answers for a customer who never chose (the sandbox's default, ADR 142).
+export { DEFAULT_DISPLAY_PREFERENCES } from '../preferences/rules.ts';
 export * from '../orders/schema.ts';
 export * from '../orders/paths.ts';
 export * from '../gdpr/schema.ts';

@@ -10,6 +10,7 @@ export * from '../outages/reads.ts';
 export * from '../remoteMechanic/reads.ts';
 export * from '../household/reads.ts';
 export * from '../privacy/reads.ts';
+export * from '../preferences/reads.ts';
 export * from '../orders/reads.ts';
 export * from '../gdpr/reads.ts';
 export * from '../postponePayment/reads.ts';

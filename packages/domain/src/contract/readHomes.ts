@@ -10,6 +10,7 @@ export * as outageReads from '../outages/reads.ts';
 export * as remoteMechanicReads from '../remoteMechanic/reads.ts';
 export * as householdReads from '../household/reads.ts';
 export * as privacyReads from '../privacy/reads.ts';
+export * as preferenceReads from '../preferences/reads.ts';
 export * as orderReads from '../orders/reads.ts';
 export * as gdprReads from '../gdpr/reads.ts';
 export * as postponePaymentReads from '../postponePayment/reads.ts';

@@ -10,6 +10,7 @@ import { outageSchemas } from '../outages/schema.ts';
 import { remoteMechanicSchemas } from '../remoteMechanic/schema.ts';
 import { householdSchemas } from '../household/schema.ts';
 import { privacySchemas } from '../privacy/schema.ts';
+import { preferenceSchemas } from '../preferences/schema.ts';
 import { orderSchemas } from '../orders/schema.ts';
 import { gdprSchemas } from '../gdpr/schema.ts';
 import { postponePaymentSchemas } from '../postponePayment/schema.ts';
@@ -45,6 +46,7 @@ export const contractSchemas: ResourceSchemas<Reads, Writes> = {
     ...remoteMechanicSchemas.reads,
     ...householdSchemas.reads,
     ...privacySchemas.reads,
+    ...preferenceSchemas.reads,
     ...orderSchemas.reads,
     ...gdprSchemas.reads,
     ...postponePaymentSchemas.reads,
@@ -70,6 +72,7 @@ export const contractSchemas: ResourceSchemas<Reads, Writes> = {
     ...remoteMechanicSchemas.writes,
     ...householdSchemas.writes,
     ...privacySchemas.writes,
+    ...preferenceSchemas.writes,
     ...orderSchemas.writes,
     ...postponePaymentSchemas.writes,
     ...paymentSchemas.writes,

@@ -60,6 +60,7 @@ describe('writes table (spec §7.2 every write reported, §9 categories prefixed
     ['remote mechanic', 'requestRemoteSupport'],
     ['household', 'unsubscribeHousehold'],
     ['privacy', 'savePrivacySettings'],
+    ['display preferences', 'saveDisplayPreferences'],
     ['payment', 'updatePaymentInformation'],
     ['e-mail', 'setPrimaryEmailAddress'],
     ['phones', 'setPhoneNumbers'],

@@ -5,6 +5,7 @@ import { installmentPlanWrites } from '../installmentPlan/paths.ts';
 import { remoteMechanicWrites } from '../remoteMechanic/paths.ts';
 import { householdWrites } from '../household/paths.ts';
 import { privacyWrites } from '../privacy/paths.ts';
+import { preferenceWrites } from '../preferences/paths.ts';
 import { orderWrites } from '../orders/paths.ts';
 import { postponePaymentWrites } from '../postponePayment/paths.ts';
 import { paymentWrites } from '../payments/paths.ts';
@@ -25,6 +26,7 @@ export const writes = {
   ...remoteMechanicWrites,
   ...householdWrites,
   ...privacyWrites,
+  ...preferenceWrites,
   ...orderWrites,
   ...postponePaymentWrites,
   ...paymentWrites,
@@ -48,6 +50,7 @@ export const WRITE_COUNT = [
   remoteMechanicWrites,
   householdWrites,
   privacyWrites,
+  preferenceWrites,
   orderWrites,
   postponePaymentWrites,
   paymentWrites,

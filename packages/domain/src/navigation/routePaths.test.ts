@@ -44,6 +44,8 @@ describe('routePaths (spec §2.1–§2.3)', () => {
       '/instellingen/tv',
       '/mijn-gegevens',
       '/mijn-gegevens/adresgegevens',
+      // Issue #30: beyond the spec, the display preferences (ADR 142).
+      '/mijn-gegevens/weergave',
       '/storingen',
       '/overstappen',
       '/klantvoordeel',

@@ -93,6 +93,8 @@ export const routePaths = {
   tvSettings: definePath('/instellingen/tv'),
   myData: definePath('/mijn-gegevens'),
   address: definePath('/mijn-gegevens/adresgegevens'),
+  /** Text size, reduced motion, high contrast and large-print invoices (issue #30, ADR 142). */
+  displayPreferences: definePath('/mijn-gegevens/weergave'),
   // ?storing={id}: the outage a credit compensates (issue #29).
   outages: definePath('/storingen', { query: [OUTAGE_PARAM] }),
   transfer: definePath('/overstappen'),

@@ -35,6 +35,7 @@ export const AGENT_ACTION_SUMMARIES: { [N in WriteName]: Summary<N> | null } = {
   subscribeHousehold: () => 'Aangemeld voor Klantvoordeel',
   unsubscribeHousehold: () => 'Afgemeld voor Klantvoordeel',
   savePrivacySettings: () => 'Privacy-instellingen gewijzigd',
+  saveDisplayPreferences: () => 'Weergave en toegankelijkheid gewijzigd',
   saveOptOut: () => 'E-mailvoorkeuren gewijzigd',
   changeShippingAddress: ({ orderId }) => `Bezorgadres van bestelling ${orderId} gewijzigd`,
   withdrawOrder: (body) => `${list(body.products)} herroepen`,

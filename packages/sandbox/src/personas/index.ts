@@ -21,6 +21,7 @@ import { ingepakt } from './ingepakt.ts';
 import { kortingscode } from './kortingscode.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 import { contractEindigt, contractMidden, contractVoorbij } from './contractStates.ts';
+import { groteLetters } from './displayStates.ts';
 
 export type { AgentPersona, CustomerPersona, HouseholdState, SandboxPayment } from './types.ts';
 export { agents } from './agents.ts';
@@ -73,6 +74,8 @@ export const personas = {
   'contract-midden': contractMidden,
   'contract-eindigt': contractEindigt,
   'contract-voorbij': contractVoorbij,
+  // Display preferences set on another device (issue #30, ADR 142).
+  'grote-letters': groteLetters,
 } as const;
 
 export type CustomerLogin = keyof typeof personas;

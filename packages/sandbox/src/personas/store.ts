@@ -27,6 +27,7 @@ import { verhuizer } from './moveStates.ts';
 import { opgezegd, overstapKlaar, overstapVerstuurd } from './klantvoordeelStates.ts';
 import { geenRegeling, incasso } from './arrangementStates.ts';
 import { contractEindigt, contractMidden, contractVoorbij } from './contractStates.ts';
+import { groteLetters } from './displayStates.ts';
 
 // Imported one by one rather than from index.ts, which re-exports this module.
 const fixtures: readonly CustomerPersona[] = [
@@ -60,6 +61,7 @@ const fixtures: readonly CustomerPersona[] = [
   contractMidden,
   contractEindigt,
   contractVoorbij,
+  groteLetters,
 ];
 
 /** Log entries older than the last 200 are dropped: enough for a test, bounded for a long dev run. */

@@ -3,6 +3,7 @@ import type {
   AgentAction,
   AppliedVoucher,
   Credit,
+  DisplayPreferences,
   Address,
   BasicAccount,
   ContractInfo,
@@ -138,6 +139,11 @@ export interface CustomerPersona {
    * change is refused and the order is not changeable from then on (persona `ingepakt`).
    */
   packedOnAddressChange?: string[];
+  /**
+   * Text size, motion, contrast and large-print invoices (issue #30, ADR 142). Absent: never
+   * chosen, the API answers the defaults.
+   */
+  displayPreferences?: DisplayPreferences;
   /** The privacy back office does not answer: GET /api/account/privacysettings fails (502). */
   privacyUnavailable?: boolean;
   /**

@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import type { VonkTheme } from '../tokens/createTheme.ts';
-import { themeToCss } from '../tokens/createTheme.ts';
+import { themeToCss, tokensToCss } from '../tokens/createTheme.ts';
+import { highContrastColors } from '../tokens/highContrast.ts';
 
 const stillMotion = `
   --vonk-motion-duration-fast: 0ms;
@@ -8,13 +9,24 @@ const stillMotion = `
   --vonk-motion-duration-slow: 0ms;
 `;
 
-/** Writes every token once as a --vonk-* custom property on :root, plus a minimal base. */
+/**
+ * Writes every token once as a --vonk-* custom property on :root, plus a minimal base.
+ *
+ * A customer's display preferences (issue #30, ADR 142, `applyDisplaySettings`) are attributes on
+ * :root: the root's size in per cent of the browser's own (every rem follows, the browser's
+ * setting still counts), the high-contrast colours over the brand's, and large print (18 pt) on
+ * paper. Components read tokens only. (Comments stay out of the CSS: they would ship.)
+ */
 export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
   :root {
     ${({ $theme }) => themeToCss($theme)}
   }
   :root[data-vonk-reduced-motion='true'] { ${stillMotion} }
   @media (prefers-reduced-motion: reduce) { :root { ${stillMotion} } }
+
+  :root[data-vonk-text-size='125'] { font-size: 125%; }
+  :root[data-vonk-text-size='150'] { font-size: 150%; }
+  :root[data-vonk-contrast='high'] { ${tokensToCss(highContrastColors)} }
 
   *, *::before, *::after { box-sizing: border-box; }
   body {
@@ -43,5 +55,6 @@ export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
     main { padding: 0 !important; }
     main a { color: inherit; text-decoration: none; }
     * { box-shadow: none !important; }
+    :root[data-vonk-print='large'] { font-size: 18pt; }
   }
 `;

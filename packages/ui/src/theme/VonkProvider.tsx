@@ -4,7 +4,7 @@ import { I18nProvider } from 'react-aria';
 import type { VonkTheme } from '../tokens/createTheme.ts';
 import { themeToStyle, vonkTheme } from '../tokens/createTheme.ts';
 import { GlobalStyle } from './GlobalStyle.ts';
-import { readMotionEnvironment, shouldReduceMotion } from './shouldReduceMotion.ts';
+import { reducedMotionOn } from './displaySettings.ts';
 
 export interface VonkProviderProps extends HTMLAttributes<HTMLDivElement> {
   theme?: VonkTheme;
@@ -35,7 +35,8 @@ export function VonkProvider({
   useEffect(() => {
     if (!global) return;
     const root = document.documentElement;
-    root.dataset.vonkReducedMotion = String(shouldReduceMotion(readMotionEnvironment()));
+    // The device's wish or the person's own choice (applyDisplaySettings, issue #30).
+    root.dataset.vonkReducedMotion = String(reducedMotionOn(root));
     root.lang ||= 'nl';
   }, [global]);
 

@@ -4,6 +4,7 @@ import { componentTokens } from './component.ts';
 import { semanticColors, semanticScales } from './semantic.ts';
 import type { TokenMap } from './tokenMap.ts';
 import { TOKEN_PREFIX, flatten } from './tokenMap.ts';
+import { highContrastColors } from './highContrast.ts';
 
 export interface VonkTheme {
   name: string;
@@ -28,7 +29,12 @@ export function createTheme(brand: BrandTokens, overrides: TokenMap = {}): VonkT
 
 /** `--vonk-x: value;` lines for a style block. */
 export function themeToCss(theme: VonkTheme): string {
-  return Object.entries(theme.tokens)
+  return tokensToCss(theme.tokens);
+}
+
+/** `--vonk-x: value;` lines of any token map (a theme, or the high-contrast override). */
+export function tokensToCss(tokens: TokenMap): string {
+  return Object.entries(tokens)
     .map(([name, value]) => `${TOKEN_PREFIX}${name}: ${value};`)
     .join('\n');
 }
@@ -42,3 +48,11 @@ export function themeToStyle(theme: VonkTheme): Record<string, string> {
 
 export const vonkTheme: VonkTheme = createTheme(vonkBrand);
 export const nachtTheme: VonkTheme = createTheme(nachtBrand);
+
+/** A theme as a customer who chose high contrast sees it (issue #30): its colours overridden. */
+export function highContrastOf(theme: VonkTheme): VonkTheme {
+  return {
+    name: `${theme.name} hoog contrast`,
+    tokens: { ...theme.tokens, ...highContrastColors },
+  };
+}

@@ -9,6 +9,7 @@ import { PaymentDetailsSection } from '../../sections/PaymentDetailsSection.tsx'
 import { PrivacyDataRequest } from '../../sections/PrivacyDataRequest.tsx';
 import { AgentActionsSection } from './AgentActionsSection.tsx';
 import { ContractDetails } from './ContractDetails.tsx';
+import { DisplayPreferencesSummary } from './DisplayPreferencesSummary.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PersonalDetails } from './PersonalDetails.tsx';
 import { PhoneNumbersForm } from './PhoneNumbersForm.tsx';
@@ -69,6 +70,7 @@ export function MyDataPage() {
       />
       <PaymentDetailsSection formId="mijn-gegevens/betaalgegevens" />
       <PrivacySettingsSection />
+      <DisplayPreferencesSummary />
       <Section title={t('myData.gdpr.title')} headingLevel={2}>
         <Stack gap="3">
           <p>{t('myData.gdpr.intro')}</p>

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type {
   ContactInformation,
+  DisplayPreferences,
   PaymentInformation,
   PrivacySettings,
   WriteResult,
 } from '@vonk/domain/contract';
-import { newPassword } from '@vonk/domain/contract';
+import { DEFAULT_DISPLAY_PREFERENCES, newPassword } from '@vonk/domain/contract';
 import { PASSWORD } from '../../personas/index.ts';
 import type { ApiEnv } from '../types.ts';
 import { isValidIban, normalisePhoneNumber } from '../fieldRules.ts';
@@ -37,8 +38,8 @@ function parsePhoneNumbers(text: string): ContactInformation[] | undefined {
 }
 
 /**
- * /api/account writes: payment details, privacy, phone numbers, password (spec §7.2); the e-mail
- * address is primaryEmailChange.ts's.
+ * /api/account writes: payment details, privacy, phone numbers, password (spec §7.2) and the
+ * display preferences (issue #30, ADR 142); the e-mail address is primaryEmailChange.ts's.
  */
 export function accountSettingsRoutes() {
   return new Hono<ApiEnv>()
@@ -66,6 +67,16 @@ export function accountSettingsRoutes() {
       const persona = c.get('persona');
       if (persona.features.blockPrivacySettingsFeatureIsEnabled) return refused(c, PRIVACY_BLOCKED);
       persona.details.privacy = bodyOf(c, 'savePrivacySettings');
+      return done(c);
+    })
+    .get('/preferences', (c) =>
+      c.json(
+        (c.get('persona').displayPreferences ??
+          DEFAULT_DISPLAY_PREFERENCES) satisfies DisplayPreferences,
+      ),
+    )
+    .put('/preferences', (c) => {
+      c.get('persona').displayPreferences = bodyOf(c, 'saveDisplayPreferences');
       return done(c);
     })
     .post('/setPhoneNumbers', (c) => {

@@ -32,6 +32,7 @@ export function invoiceRoutes() {
     .get('/pdf', (c) => {
       // Several invoices at once, as a repeated query parameter (spec §9): ?invoiceIds=a&invoiceIds=b
       const ids = c.req.queries('invoiceIds') ?? [];
+      const largePrint = c.get('persona').displayPreferences?.largePrintInvoices === true;
       const invoices = c
         .get('persona')
         .billing.invoices.filter((invoice) => ids.includes(invoice.id));
@@ -40,7 +41,7 @@ export function invoiceRoutes() {
         return c.json({ message: 'Invoice not found.' }, 404);
       const files = invoices.map((invoice) => ({
         name: `factuur-${invoice.invoiceNumber}.pdf`,
-        data: invoicePdf(invoice),
+        data: invoicePdf(invoice, { largePrint }),
       }));
       return c.body(zip(files), 200, {
         'Content-Type': 'application/zip',
@@ -52,7 +53,9 @@ export function invoiceRoutes() {
         .get('persona')
         .billing.invoices.find((candidate) => candidate.id === c.req.param('id'));
       if (!invoice) return c.json({ message: 'Invoice not found.' }, 404);
-      return c.body(invoicePdf(invoice), 200, {
+      // Issue #30 (ADR 142): the customer's own choice decides, on every device and channel.
+      const largePrint = c.get('persona').displayPreferences?.largePrintInvoices === true;
+      return c.body(invoicePdf(invoice, { largePrint }), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="factuur-${invoice.invoiceNumber}.pdf"`,
       });

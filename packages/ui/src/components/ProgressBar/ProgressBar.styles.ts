@@ -60,4 +60,10 @@ export const Fill = styled.div`
       opacity: 0.5;
     }
   }
+  /* The person's own choice (issue #30) or the device's (spec §4). */
+  :root[data-vonk-reduced-motion='true'] &[data-indeterminate] {
+    animation: none;
+    width: 100%;
+    opacity: 0.5;
+  }
 `;

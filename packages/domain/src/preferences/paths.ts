@@ -1,0 +1,12 @@
+import type { WriteResult } from '../contract/common.ts';
+import { write } from '../contract/endpoint.ts';
+import type { DisplayPreferences } from './schema.ts';
+
+export const preferenceWrites = {
+  /** Issue #30 (ADR 142): all four at once; the answer is the §7.2 WriteResult. */
+  saveDisplayPreferences: write<DisplayPreferences, WriteResult>(
+    'PUT',
+    '/api/account/preferences',
+    { tracking: { category: 'SS - Weergave', label: 'Weergave en toegankelijkheid opslaan' } },
+  ),
+};
