@@ -6,7 +6,8 @@ import { Skeleton } from '@vonk/ui';
  * A part of a page the customer opens (a form behind "Wijzigen", a flow's next step): its code
  * loads when it is first shown, and `warm()` on pointer enter or focus of the control that opens
  * it starts that fetch before the click (issue #34, ADR 151), as the shell warms routes
- * (`useWarmOnIntent`). A fetch that fails is tried again on the next warm or show.
+ * (`useWarmOnIntent`). A fetch that fails before the part shows is tried again when it shows;
+ * one that fails while it shows is the route's error to say (its error element).
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;

@@ -133,16 +133,18 @@ export function ShippingAddressForm({ orderId, change, onSaved }: ShippingAddres
         form.failure?.kind !== 'refused' && <p>{t(LOCK_TEXTS[change.reason])}</p>
       ) : (
         <>
-          <Checkbox
-            {...shippingElsewhereForm.intent}
-            checked={elsewhere}
-            onChange={(checked) => {
-              setElsewhere(checked);
-              if (checked) setSaved(false);
-            }}
-          >
-            {t('orders.shipping.elsewhere')}
-          </Checkbox>
+          {/* On the box's wrapper: react-aria's own focus handlers on the input come first. */}
+          <div {...shippingElsewhereForm.intent}>
+            <Checkbox
+              checked={elsewhere}
+              onChange={(checked) => {
+                setElsewhere(checked);
+                if (checked) setSaved(false);
+              }}
+            >
+              {t('orders.shipping.elsewhere')}
+            </Checkbox>
+          </div>
           {elsewhere && (
             <ShippingElsewhereForm
               skeletonLines={3}
