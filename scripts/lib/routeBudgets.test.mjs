@@ -1,7 +1,7 @@
 // `node --test scripts/`: the per-route budgets of issue #34.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { routeVerdicts } from './routeBudgets.mjs';
+import { ratchetKbFor, routeVerdicts } from './routeBudgets.mjs';
 
 const KB = 1024;
 const floor = 100 * KB; // target 1.15× = 115 kB
@@ -65,4 +65,11 @@ test('the dashboard keeps a budget of its own, with its target beside it', () =>
   assert.equal(dashboard.target, floor);
   assert.equal(dashboard.over, false);
   assert.equal(dashboard.overTarget, true);
+});
+
+test('a ratchet is today’s size rounded up to the kB, with a tenth of a kB to spare', () => {
+  assert.equal(ratchetKbFor(150.2 * KB), 151);
+  assert.equal(ratchetKbFor(164.95 * KB), 166);
+  const [edge] = verdict([{ name: 'a', gzip: 164.95 * KB }], { a: 166 }).verdicts;
+  assert.equal(edge.hint, undefined);
 });
