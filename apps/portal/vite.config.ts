@@ -10,8 +10,10 @@ import '../../scripts/check-node.mjs';
 
 // @vonk/domain's resource hooks and getters, @vonk/ui's formatters and Card/Alert/Skeleton/Grid.
 // Not the hooks that save (useSave…): a form's page takes those, the landing dashboard never does.
+// The subscription rules and the transfer stage: the shell imports both, so every signed-in page
+// loads them; in here they are two requests fewer on each (issue #34).
 const SHELL_PAGE_BLOCKS =
-  /packages[\\/](domain[\\/]src[\\/][^\\/]+[\\/](use(?!Save)[A-Z]\w*|get[A-Z]\w*|emptyAccount|subscriptionIconType)\.ts$|ui[\\/]src[\\/](formatters[\\/]format\w+\.ts|components[\\/](Card|Alert|Skeleton|Grid)[\\/]))/;
+  /packages[\\/](domain[\\/]src[\\/]([^\\/]+[\\/](use(?!Save)[A-Z]\w*|get[A-Z]\w*|emptyAccount|subscriptionIconType)|subscription[\\/]rules|transfer[\\/]transferStage)\.ts$|ui[\\/]src[\\/](formatters[\\/]format\w+\.ts|components[\\/](Card|Alert|Skeleton|Grid)[\\/]))/;
 
 const apiPort = Number(process.env.VONK_API_PORT ?? sandbox.apiPort);
 const apiTarget = `http://${sandbox.host}:${apiPort}`;

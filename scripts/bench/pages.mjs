@@ -42,7 +42,7 @@ export const benchPages = (origins) => [
 
 // Spec §2.1: the routes without the shell. Every other route in the path table is a shell route
 // the tour visits, so a new screen joins the tour by being added to the table.
-const PUBLIC_ROUTES = new Set([
+export const PUBLIC_ROUTES = new Set([
   'root',
   'error',
   'maintenance',

@@ -16,19 +16,32 @@ export const ROUTE_FOLDERS = [
 /** index.html's early script runs on every page (ADR 085); on the landing page it warms it. */
 const also = ['src/warmLanding.ts'];
 
+/** What every signed-in page loads: the shell route and the idle-session watch it starts. */
+export const SHELL_TAKES = ['src/shell/AuthenticatedShell.tsx', 'src/shell/IdleSession.tsx'];
+
 /**
- * A logged-in /dashboard: the shell route, the dashboard route, and the idle-session watch every
+ * A logged-in /dashboard: the shell, the dashboard route, and the idle-session watch every
  * signed-in page starts (the bench found it fetched but not counted here).
  */
 export const DASHBOARD_LOAD = {
   entry: 'index.html',
   also,
-  takes: [
-    'src/shell/AuthenticatedShell.tsx',
-    'src/pages/dashboard/DashboardPage.tsx',
-    'src/shell/IdleSession.tsx',
-  ],
+  takes: [SHELL_TAKES[0], 'src/pages/dashboard/DashboardPage.tsx', SHELL_TAKES[1]],
 };
+
+/** The route table the router discovers for every shell page but the dashboard (ADR 092). */
+export const SHELL_PAGE_TABLE = 'src/shellPageRoutes.tsx';
+
+/**
+ * A cold load of another shell route (shellRoutes.mjs): the shell, the discovered route table and
+ * the page modules of every route it matches.
+ * @param {{ takes: string[] }} route
+ */
+export const shellRouteLoad = (route) => ({
+  entry: 'index.html',
+  also,
+  takes: [...SHELL_TAKES, SHELL_PAGE_TABLE, ...route.takes],
+});
 
 /** /404: a public page without the shell. */
 export const NOT_FOUND_LOAD = {

@@ -9,8 +9,11 @@
 // goes to compiled/nl.json, in the entry. The sections and forms the landing dashboard imports
 // register compiled/landing.json instead of shared.json: their texts alone (also kept in
 // shared.json for the other pages), so the first page after login does not load every shared
-// text (issue #34). `--check` fails when the committed output is
-// stale (run by the unit tests).
+// text (issue #34). A page's subfolder loaded only lazily (a flow with its own route, a part the
+// page loads when opened: no module outside it imports it statically) has its own part,
+// compiled/pages/<page>.<folder>.json, for the texts only it uses, registered by each of its
+// lazily imported modules; a text it shares with the rest of its page stays in the page's part
+// (issue #34). `--check` fails when the committed output is stale (run by the unit tests).
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -43,21 +46,64 @@ function sourceFiles(dir) {
 /** Lazily loaded modules outside src/pages with a part of their own (compiled/<name>.json). */
 const OWN_PART_MODULES = new Map([['shellPageRoutes.tsx', 'shellPageRoutes']]);
 
-/** 'entry', 'shared' (a section or form), a module with its own part, or a file's page directory. */
+/** Relative imports of a source file, resolved to files: static (`from '…'`) or lazy. */
+function importsOf(file, pattern = /from '(\.[^']+\.tsx?)'/g) {
+  const dir = join(file, '..');
+  return [...readFileSync(file, 'utf8').matchAll(pattern)]
+    .map(([, path]) => join(dir, path))
+    .filter((path) => existsSync(path));
+}
+const lazyImportsOf = (file) => importsOf(file, /import\(\s*'(\.[^']+\.tsx?)'\s*\)/g);
+
+/**
+ * The files of each page subfolder (pages/<page>/<folder>/) that load only lazily, by part name
+ * `<page>.<folder>`: not reached by static imports from outside the folder (those go with the
+ * page), and the ones among them imported lazily, which register the part.
+ */
+function lazySubfolders() {
+  const files = sourceFiles(src);
+  const subfolderOf = (file) => {
+    const [top, page, folder, ...rest] = relative(src, file).split(sep);
+    return top === 'pages' && rest.length > 0 ? `${page}.${folder}` : undefined;
+  };
+  const folders = new Map();
+  for (const file of files) {
+    const part = subfolderOf(file);
+    if (part)
+      (folders.get(part) ?? folders.set(part, { lazy: new Set(), entries: [] }).get(part)).lazy.add(
+        file,
+      );
+  }
+  for (const [part, folder] of folders) {
+    // What the rest of the app reaches statically, followed inside the folder: the page's.
+    const queue = files
+      .filter((file) => subfolderOf(file) !== part)
+      .flatMap((file) => importsOf(file))
+      .filter((file) => folder.lazy.has(file));
+    while (queue.length > 0) {
+      const file = queue.pop();
+      if (!folder.lazy.delete(file)) continue;
+      queue.push(...importsOf(file).filter((next) => folder.lazy.has(next)));
+    }
+    folder.entries = files
+      .flatMap((file) => lazyImportsOf(file))
+      .filter((file, i, all) => folder.lazy.has(file) && all.indexOf(file) === i);
+  }
+  return folders;
+}
+const SUBFOLDERS = lazySubfolders();
+
+/** 'entry', 'shared' (a section or form), a module with its own part, a page or a lazy subfolder. */
 function ownerOf(file) {
   const [top, page] = relative(src, file).split(sep);
   if (SHARED_FOLDERS.has(top)) return 'shared';
   if (OWN_PART_MODULES.has(top)) return OWN_PART_MODULES.get(top);
+  for (const [part, folder] of SUBFOLDERS) if (folder.lazy.has(file)) return part;
   return top === 'pages' && page ? page : 'entry';
 }
-
-/** Relative imports of a source file, resolved to files. */
-function importsOf(file) {
-  const dir = join(file, '..');
-  return [...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+\.tsx?)'/g)]
-    .map(([, path]) => join(dir, path))
-    .filter((path) => existsSync(path));
-}
+/** The page a part belongs to (`abonnementen` for `abonnementen.opzeggen`). */
+const pageOf = (part) => part.split('.')[0];
+const isPagePart = (part) => !['entry', 'shared', ...OWN_PART_MODULES.values()].includes(part);
 
 /** The sections and forms the landing dashboard's modules import, directly or not. */
 function landingModules() {
@@ -93,9 +139,12 @@ for (const [id, message] of Object.entries(ast)) {
   const part =
     users.length === 1
       ? users[0]
-      : users.includes('entry') || users.length === 0
-        ? 'entry'
-        : 'shared';
+      : // A page and its lazy subfolders: the page's part, which every one of them loads.
+        users.length > 1 && users.every(isPagePart) && new Set(users.map(pageOf)).size === 1
+        ? pageOf(users[0])
+        : users.includes('entry') || users.length === 0
+          ? 'entry'
+          : 'shared';
   (parts[part] ??= {})[id] = message;
 }
 parts.landing = {};
@@ -110,6 +159,21 @@ const wrongPart = LANDING.filter((file) =>
 if (wrongPart.length > 0) {
   console.error(
     `The landing dashboard imports ${wrongPart.map((file) => relative(src, file)).join(', ')}: register compiled/landing.json there, not shared.json.`,
+  );
+  process.exit(1);
+}
+
+// A lazy subfolder's part is registered by each module that loads it.
+const unregistered = [...SUBFOLDERS].flatMap(([part, folder]) =>
+  parts[part]
+    ? folder.entries.filter(
+        (file) => !readFileSync(file, 'utf8').includes(`compiled/pages/${part}.json`),
+      )
+    : [],
+);
+if (unregistered.length > 0) {
+  console.error(
+    `${unregistered.map((file) => relative(src, file)).join(', ')} load lazily with texts of their own: register their compiled/pages/<page>.<folder>.json there.`,
   );
   process.exit(1);
 }

@@ -48,7 +48,15 @@ describe('nl-NL message catalogue', () => {
   it("registers each page's part in that page's module", () => {
     const pages = join(src, 'pages');
     const problems = readdirSync(join(src, 'i18n/compiled/pages')).flatMap((part) => {
-      const page = part.replace(/\.json$/, '');
+      const [page = '', folder] = part.replace(/\.json$/, '').split('.');
+      // A lazy subfolder's part (issue #34): its lazily imported modules register it, as
+      // scripts/compile-messages.mjs checks; here only that someone in the folder does.
+      if (folder) {
+        const inFolder = sourceFiles(join(pages, page, folder)).filter((file) =>
+          readFileSync(file, 'utf8').includes(`i18n/compiled/pages/${part}'`),
+        );
+        return inFolder.length > 0 ? [] : [`pages/${page}/${folder}: nothing registers ${part}`];
+      }
       const registering = sourceFiles(join(pages, page))
         .filter((file) => {
           const text = readFileSync(file, 'utf8');

@@ -76,6 +76,8 @@ export const ByTransfer: Story = {
     const found = await section(canvasElement);
     await expect(found.getByText('Je maakt je rekening zelf over.')).toBeVisible();
     await userEvent.click(found.getByRole('button', { name: 'Betaalgegevens wijzigen' }));
+    // The form loads when opened (issue #34).
+    await found.findByRole('textbox', { name: 'IBAN-nummer' });
     const { day } = fields(await section(canvasElement));
     await expect(day).toHaveDisplayValue('Geen incasso, ik maak zelf over');
   },

@@ -2,9 +2,9 @@ import { Alert, Button, DescriptionList, Section, Stack, formatIban } from '@von
 import { ownedDraftKey, reads } from '@vonk/domain';
 import { useState } from 'react';
 import { useText } from '../i18n/useText.ts';
-import { PaymentDetailsForm } from '../forms/PaymentDetailsForm.tsx';
 import { usePageData } from '../shell/usePageData.ts';
 import { FocusHere } from './FocusHere.tsx';
+import { lazyPart } from './lazyPart.tsx';
 import sharedMessages from '../i18n/compiled/shared.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
@@ -15,6 +15,12 @@ export interface PaymentDetailsSectionProps {
   /** Names the form's draft (ADR 016): the page it is on, e.g. `mijn-gegevens/betaalgegevens`. */
   formId: string;
 }
+
+// The form loads when the customer opens it (issue #34): warmed on pointing at "Wijzigen".
+const paymentDetailsForm = lazyPart(() =>
+  import('../forms/PaymentDetailsForm.tsx').then((module) => module.PaymentDetailsForm),
+);
+const PaymentDetailsForm = paymentDetailsForm.Part;
 
 /** A draft left by a 503 or 401 mid-save: the form opens again so the person sees it. */
 const hasDraft = (formId: string) =>
@@ -73,6 +79,7 @@ export function PaymentDetailsSection({ formId }: PaymentDetailsSectionProps) {
           <div>
             <Button
               variant="secondary"
+              {...paymentDetailsForm.intent}
               onClick={() => {
                 setSaved(false);
                 setEditing(true);

@@ -125,7 +125,7 @@ type Page = ReturnType<typeof within>;
 const typeShippingAddress = async (page: Page, postcode: string, number: string) => {
   const card = within(await page.findByRole('region', { name: 'Product erbij' }));
   await userEvent.click(card.getByRole('checkbox', { name: 'Op een ander adres bezorgen' }));
-  const form = within(card.getByRole('form', { name: /Ander bezorgadres voor bestelling/ }));
+  const form = within(await card.findByRole('form', { name: /Ander bezorgadres voor bestelling/ }));
   await userEvent.type(form.getByRole('textbox', { name: /^Postcode/ }), postcode);
   await userEvent.type(form.getByRole('textbox', { name: /^Huisnummer/ }), number);
   await userEvent.tab();

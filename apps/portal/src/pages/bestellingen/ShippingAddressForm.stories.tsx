@@ -48,7 +48,10 @@ const typeAddress = async (canvasElement: HTMLElement, postcode: string, number:
   await userEvent.click(
     await section.findByRole('checkbox', { name: 'Op een ander adres bezorgen' }),
   );
-  const form = within(section.getByRole('form', { name: /Ander bezorgadres voor bestelling/ }));
+  // The fields load when the box is ticked (issue #34).
+  const form = within(
+    await section.findByRole('form', { name: /Ander bezorgadres voor bestelling/ }),
+  );
   await userEvent.type(form.getByRole('textbox', { name: /^Postcode/ }), postcode);
   await userEvent.type(form.getByRole('textbox', { name: /^Huisnummer/ }), number);
   await userEvent.tab();
@@ -170,7 +173,10 @@ export const SubmitFromTheHouseNumber: Story = {
     await userEvent.click(
       await section.findByRole('checkbox', { name: 'Op een ander adres bezorgen' }),
     );
-    const form = within(section.getByRole('form', { name: /Ander bezorgadres voor bestelling/ }));
+    // The fields load when the box is ticked (issue #34).
+    const form = within(
+      await section.findByRole('form', { name: /Ander bezorgadres voor bestelling/ }),
+    );
     await userEvent.type(form.getByRole('textbox', { name: /^Postcode/ }), '3511lx');
     await userEvent.type(form.getByRole('textbox', { name: /^Huisnummer/ }), '14');
     await userEvent.click(form.getByRole('button', { name: 'Bezorgadres wijzigen' }));

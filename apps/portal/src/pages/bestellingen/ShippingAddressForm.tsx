@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import {
-  AddressFields,
   Alert,
   Checkbox,
   LOOKUP_FAILED_MESSAGE,
@@ -12,7 +11,6 @@ import type { AddressStatus } from '@vonk/ui';
 import {
   changeShippingAddress,
   houseNumber,
-  houseNumberAddition,
   lookupAddress,
   matchLookedUpAddress,
   postcode,
@@ -25,15 +23,15 @@ import { useText } from '../../i18n/useText.ts';
 import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
-import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { lazyPart } from '../../sections/lazyPart.tsx';
+import type { ShippingAddressValues } from './ShippingElsewhereForm.tsx';
 
-type ShippingAddressValues = {
-  postalCode: string;
-  houseNumber: string;
-  houseNumberAddition: string;
-};
-
-const rules = { postcode, houseNumber, houseNumberAddition };
+// The address fields and their lookup load when the customer ticks "deliver elsewhere" (issue
+// #34), warmed when pointing at or tabbing to the box.
+const shippingElsewhereForm = lazyPart(() =>
+  import('./ShippingElsewhereForm.tsx').then((module) => module.ShippingElsewhereForm),
+);
+const ShippingElsewhereForm = shippingElsewhereForm.Part;
 
 /** Why the address can no longer change, said where the form would be. */
 const LOCK_TEXTS = {
@@ -135,51 +133,36 @@ export function ShippingAddressForm({ orderId, change, onSaved }: ShippingAddres
         form.failure?.kind !== 'refused' && <p>{t(LOCK_TEXTS[change.reason])}</p>
       ) : (
         <>
-          <Checkbox
-            checked={elsewhere}
-            onChange={(checked) => {
-              setElsewhere(checked);
-              if (checked) setSaved(false);
-            }}
-          >
-            {t('orders.shipping.elsewhere')}
-          </Checkbox>
+          {/* On the box's wrapper: react-aria's own focus handlers on the input come first. */}
+          <div {...shippingElsewhereForm.intent}>
+            <Checkbox
+              checked={elsewhere}
+              onChange={(checked) => {
+                setElsewhere(checked);
+                if (checked) setSaved(false);
+              }}
+            >
+              {t('orders.shipping.elsewhere')}
+            </Checkbox>
+          </div>
           {elsewhere && (
-            <form {...form.formProps} aria-label={t('orders.shipping.formLabel', { id: orderId })}>
-              <Stack gap="4">
-                <AddressFields
-                  legend={t('orders.shipping.legend')}
-                  idPrefix={prefix}
-                  rules={rules}
-                  required
-                  defaultValue={form.values}
-                  knownAddress={{
-                    postalCode: known.postalCode,
-                    houseNumber: String(known.houseNumber),
-                    houseNumberAddition: known.houseNumberAddition ?? '',
-                    street: known.street,
-                    city: known.city,
-                  }}
-                  lookup={async (postalCode, number, addition) => {
-                    const found = matchLookedUpAddress(
-                      await lookupAddress(client, postalCode, number),
-                      addition,
-                    );
-                    lookup.current = { ...lookup.current, found };
-                    return found && { street: found.street, city: found.city };
-                  }}
-                  onChange={(address, status) => {
-                    lookup.current = { ...lookup.current, status };
-                    form.field('postalCode').onChange(address.postalCode);
-                    form.field('houseNumber').onChange(address.houseNumber);
-                    form.field('houseNumberAddition').onChange(address.houseNumberAddition);
-                  }}
-                />
-                <SubmitButton form={form} savingText={t('orders.shipping.saving')}>
-                  {t('orders.shipping.submit')}
-                </SubmitButton>
-              </Stack>
-            </form>
+            <ShippingElsewhereForm
+              skeletonLines={3}
+              form={form}
+              orderId={orderId}
+              known={known}
+              onLookup={async (postalCode, number, addition) => {
+                const found = matchLookedUpAddress(
+                  await lookupAddress(client, postalCode, number),
+                  addition,
+                );
+                lookup.current = { ...lookup.current, found };
+                return found && { street: found.street, city: found.city };
+              }}
+              onStatus={(status) => {
+                lookup.current = { ...lookup.current, status };
+              }}
+            />
           )}
         </>
       )}

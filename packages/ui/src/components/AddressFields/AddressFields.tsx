@@ -9,15 +9,11 @@ import { HouseNumberField } from '../HouseNumberField/HouseNumberField.tsx';
 import { PostcodeField } from '../PostcodeField/PostcodeField.tsx';
 import { Found, Loading, Note, Row, Status } from './AddressFields.styles.ts';
 import { useSteadyWhilePressed } from './useSteadyWhilePressed.ts';
-
-/** Spec §5, to the letter. */
-export const UNKNOWN_ADDRESS_MESSAGE =
-  'De combinatie van postcode, huisnummer en toevoeging is onbekend.';
-/** Spec §5: the entered address equals the known one, so nothing needs changing. */
-export const SAME_ADDRESS_MESSAGE =
-  'Dit is hetzelfde adres als je huidige adres. Je hoeft niets te wijzigen.';
-export const LOOKUP_FAILED_MESSAGE =
-  'We kunnen het adres nu niet opzoeken. Probeer het later nog eens.';
+import {
+  LOOKUP_FAILED_MESSAGE,
+  SAME_ADDRESS_MESSAGE,
+  UNKNOWN_ADDRESS_MESSAGE,
+} from './addressMessages.ts';
 
 export interface AddressInput {
   postalCode: string;

@@ -1,9 +1,9 @@
+export { AddressFields } from './AddressFields.tsx';
 export {
-  AddressFields,
   LOOKUP_FAILED_MESSAGE,
   SAME_ADDRESS_MESSAGE,
   UNKNOWN_ADDRESS_MESSAGE,
-} from './AddressFields.tsx';
+} from './addressMessages.ts';
 export type {
   AddressFieldsProps,
   AddressRules,

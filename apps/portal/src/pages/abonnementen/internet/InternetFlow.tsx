@@ -5,6 +5,11 @@ import { OrderSummary } from '../OrderSummary.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { InternetChoice } from './InternetChoice.tsx';
+import folderMessages from '../../../i18n/compiled/pages/abonnementen.internet.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 /**
  * Issue #14 internet speed: choose another internet product (GET /api/products/internet, a §2.5

@@ -6,6 +6,11 @@ import { OrderSummary } from '../OrderSummary.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { MigrationChoice } from './MigrationChoice.tsx';
+import folderMessages from '../../../i18n/compiled/pages/abonnementen.netwerkmigratie.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 /**
  * Issue #14 network migration (piet), on the shared order flow: the offer (choose a product and a

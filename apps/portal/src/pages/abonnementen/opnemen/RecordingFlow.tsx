@@ -15,6 +15,11 @@ import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummary } from '../OrderSummary.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { RecordingChoice } from './RecordingChoice.tsx';
+import folderMessages from '../../../i18n/compiled/pages/abonnementen.opnemen.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 /**
  * Issue #14 cloud recording (ADR 068): switch recording to the cloud or back to the box; the

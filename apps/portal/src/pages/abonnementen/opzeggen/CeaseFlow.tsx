@@ -10,6 +10,11 @@ import { CeaseSummary } from './CeaseSummary.tsx';
 import { flowStep } from '../flowSteps.ts';
 import { useChangeFacts } from '../useChangeFacts.ts';
 import type { CeaseReceiptState } from './ceaseSteps.ts';
+import folderMessages from '../../../i18n/compiled/pages/abonnementen.opzeggen.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 /**
  * Issue #14 cancel (ADR 049), what may be cancelled decided by the domain (ADR 120): a product

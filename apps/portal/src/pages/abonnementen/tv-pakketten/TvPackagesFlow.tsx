@@ -12,6 +12,11 @@ import { OrderSummary } from '../OrderSummary.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvPackageChoice } from './TvPackageChoice.tsx';
+import folderMessages from '../../../i18n/compiled/pages/abonnementen.tv-pakketten.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 /**
  * Issue #14 TV packages (ADR 068): add a premium or theme package (spec §3 names) to TV; the

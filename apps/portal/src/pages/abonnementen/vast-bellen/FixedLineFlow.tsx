@@ -13,6 +13,11 @@ import { OrderSummary } from '../OrderSummary.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { FixedLineChoice } from './FixedLineChoice.tsx';
+import folderMessages from '../../../i18n/compiled/pages/abonnementen.vast-bellen.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 /**
  * Issue #14 fixed line (ADR 066): add the first phone line, or a second beside it, with a calling

@@ -21,6 +21,11 @@ import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { SecurityChoice } from './SecurityChoice.tsx';
 import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
+import folderMessages from '../../../i18n/compiled/pages/abonnementen.veilig-online.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 const CHANGE_TEXT: Record<string, MessageId> = {
   AddHome: 'subscriptions.security.change.AddHome',

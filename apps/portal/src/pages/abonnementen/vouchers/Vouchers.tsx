@@ -7,6 +7,11 @@ import { usePageData } from '../../../shell/usePageData.ts';
 import { AppliedVoucherItem } from './AppliedVoucherItem.tsx';
 import { ApplyVoucherForm } from './ApplyVoucherForm.tsx';
 import type { VoucherNotice } from './voucherNotice.ts';
+import folderMessages from '../../../i18n/compiled/pages/abonnementen.vouchers.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 /**
  * Issue #14 vouchers (ADR 069): the codes the customer has applied, each can be taken off, and a

@@ -17,6 +17,11 @@ import { useChangeFacts } from '../useChangeFacts.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
 import type { WifiExtenderChoiceValues } from './WifiExtenderChoice.tsx';
+import folderMessages from '../../../i18n/compiled/pages/abonnementen.wifi-extenders.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 const countOf = (value: string | null) =>
   value !== null && /^\d$/.test(value) ? Number(value) : null;

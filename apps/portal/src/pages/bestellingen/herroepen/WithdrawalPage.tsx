@@ -18,8 +18,11 @@ import type { WithdrawalChoice } from './WithdrawalDetails.tsx';
 import { WithdrawalReceipt } from './WithdrawalReceipt.tsx';
 import pageMessages from '../../../i18n/compiled/pages/bestellingen.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
+import folderMessages from '../../../i18n/compiled/pages/bestellingen.herroepen.json';
 
 registerPageMessages(pageMessages);
+// The texts only this folder uses (issue #34).
+registerPageMessages(folderMessages);
 
 /** The steps of `?stap=`: what identifies the contract, the separate confirmation, the receipt. */
 export type WithdrawalStep = 'gegevens' | 'bevestigen' | 'ontvangen';

@@ -7,8 +7,11 @@ import { SetTopBoxes } from './SetTopBoxes.tsx';
 import { TvSettingsForm } from './TvSettingsForm.tsx';
 import pageMessages from '../../../i18n/compiled/pages/instellingen.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
+import folderMessages from '../../../i18n/compiled/pages/instellingen.tv.json';
 
 registerPageMessages(pageMessages);
+// The texts only this folder uses (issue #34).
+registerPageMessages(folderMessages);
 
 /**
  * Spec §2.2 /instellingen/tv (the settings breadcrumb's target; ADR 046): TV settings (parental

@@ -15,8 +15,11 @@ import { usePageData } from '../../../shell/usePageData.ts';
 import { MoveForm } from './MoveForm.tsx';
 import pageMessages from '../../../i18n/compiled/pages/mijn-gegevens.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
+import folderMessages from '../../../i18n/compiled/pages/mijn-gegevens.adresgegevens.json';
 
 registerPageMessages(pageMessages);
+// The texts only this folder uses (issue #34).
+registerPageMessages(folderMessages);
 
 /**
  * Spec §2.3 /mijn-gegevens/adresgegevens (Adres; ADR 047): the current address, a planned move

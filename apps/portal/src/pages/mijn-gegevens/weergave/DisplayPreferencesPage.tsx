@@ -7,8 +7,10 @@ import { applyDisplayPreferences } from '../../../shell/displayPreferences.ts';
 import { DisplayPreferencesForm } from './DisplayPreferencesForm.tsx';
 import pageMessages from '../../../i18n/compiled/pages/mijn-gegevens.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
+import folderMessages from '../../../i18n/compiled/pages/mijn-gegevens.weergave.json';
 
 registerPageMessages(pageMessages);
+registerPageMessages(folderMessages);
 
 /**
  * /mijn-gegevens/weergave (issue #30, ADR 142): how the customer wants Mijn Vonk and their invoices

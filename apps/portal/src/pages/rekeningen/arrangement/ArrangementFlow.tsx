@@ -7,6 +7,11 @@ import { usePageData } from '../../../shell/usePageData.ts';
 import { ChooseTerms } from './ChooseTerms.tsx';
 import { ReviewTerms } from './ReviewTerms.tsx';
 import type { ArrangementOutcome } from './ReviewTerms.tsx';
+import folderMessages from '../../../i18n/compiled/pages/rekeningen.arrangement.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this folder uses; the page's own come with its page (issue #34).
+registerPageMessages(folderMessages);
 
 interface ArrangementFlowProps {
   amount: number;

@@ -54,7 +54,7 @@ export const Offer: Story = {
   play: async ({ canvasElement }) => {
     const found = await section(canvasElement);
     await expect(
-      found.getByRole('radiogroup', { name: 'In hoeveel maanden wil je betalen?' }),
+      await found.findByRole('radiogroup', { name: 'In hoeveel maanden wil je betalen?' }),
     ).toBeVisible();
     await userEvent.click(found.getByRole('radio', { name: /^In 6 maanden/ }));
     await userEvent.click(found.getByRole('button', { name: 'Bekijk je termijnen' }));

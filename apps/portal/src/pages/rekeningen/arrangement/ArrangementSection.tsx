@@ -7,9 +7,15 @@ import type { ReactNode } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { FocusHere } from '../../../sections/FocusHere.tsx';
-import { ArrangementFlow } from './ArrangementFlow.tsx';
+import { lazyPart } from '../../../sections/lazyPart.tsx';
 import { ArrangementNotPossible } from './ArrangementNotPossible.tsx';
 import { RunningPlan } from './RunningPlan.tsx';
+
+// Most customers have no arrears to arrange: the flow's code (its choice and proposal steps, the
+// radio group) loads only for one who can make an arrangement now (issue #34).
+const ArrangementFlow = lazyPart(() =>
+  import('./ArrangementFlow.tsx').then((module) => module.ArrangementFlow),
+).Part;
 
 /** Anchor of this section, for the way out of arrears in the overview. */
 export const ARRANGEMENT_SECTION_ID = 'betalingsregeling';
