@@ -133,7 +133,8 @@ export const Loaded: Story = {
     const bar = canvasElement.querySelector('[data-loading-state]')!;
     await waitFor(() => expect(bar).toHaveAttribute('data-loading-state', 'complete'));
     await expect(bar).toHaveAttribute('data-initial-load', 'false');
-    await expect(page.getByText('Pagina geladen')).toBeInTheDocument();
+    // It names the page that loaded (issue #30, ADR 141).
+    await expect(page.getByText('Pagina geladen: Overzicht')).toBeInTheDocument();
   },
 };
 

@@ -16,6 +16,15 @@ export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
   :root[data-vonk-reduced-motion='true'] { ${stillMotion} }
   @media (prefers-reduced-motion: reduce) { :root { ${stillMotion} } }
 
+  /*
+   * WCAG 2.4.11 (ADR 140): what takes focus or is scrolled to stops clear of the bars that stay
+   * on screen. AppShell writes their real sizes (0 where they scroll with the page).
+   */
+  html {
+    scroll-padding-top: calc(var(--vonk-shell-inset-top, 0px) + var(--vonk-space-2));
+    scroll-padding-bottom: calc(var(--vonk-shell-inset-bottom, 0px) + var(--vonk-space-2));
+  }
+
   *, *::before, *::after { box-sizing: border-box; }
   body {
     margin: 0;
