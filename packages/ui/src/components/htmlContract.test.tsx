@@ -229,6 +229,7 @@ const contracts: Record<string, HtmlContract> = {
       <ui.Tabs {...p} aria-label="Diensten" items={[{ id: 'a', title: 'A', content: 'Inhoud' }]} />
     ),
   },
+  FocusTarget: { render: (p: P) => <ui.FocusTarget {...p}>Aangevraagd</ui.FocusTarget> },
   TextField: { render: (p: P) => <ui.TextField {...p} label="Naam" />, element: control('input') },
   VisuallyHidden: { render: (p: P) => <ui.VisuallyHidden {...p}>Verborgen</ui.VisuallyHidden> },
 };
