@@ -114,6 +114,7 @@ const contracts: Record<string, HtmlContract> = {
   ErrorState: { render: (p: P) => <ui.ErrorState {...p} /> },
   Fieldset: { render: (p: P) => <ui.Fieldset {...p} legend="Adres" /> },
   Footer: { render: (p: P) => <ui.Footer {...p} /> },
+  FocusTarget: { render: (p: P) => <ui.FocusTarget {...p}>Aangevraagd</ui.FocusTarget> },
   FormErrorSummary: {
     render: (p: P) => <ui.FormErrorSummary {...p} errors={[{ fieldId: 'x', message: 'Fout' }]} />,
   },
@@ -160,6 +161,10 @@ const contracts: Record<string, HtmlContract> = {
   },
   PasswordField: {
     render: (p: P) => <ui.PasswordField {...p} label="Wachtwoord" />,
+    element: control('input'),
+  },
+  PhoneField: {
+    render: (p: P) => <ui.PhoneField {...p} label="Mobiel nummer" />,
     element: control('input'),
   },
   Popover: { render: (p: P) => <PopoverHarness {...p} />, root: inBody('[data-popover]') },
@@ -229,7 +234,6 @@ const contracts: Record<string, HtmlContract> = {
       <ui.Tabs {...p} aria-label="Diensten" items={[{ id: 'a', title: 'A', content: 'Inhoud' }]} />
     ),
   },
-  FocusTarget: { render: (p: P) => <ui.FocusTarget {...p}>Aangevraagd</ui.FocusTarget> },
   TextField: { render: (p: P) => <ui.TextField {...p} label="Naam" />, element: control('input') },
   VisuallyHidden: { render: (p: P) => <ui.VisuallyHidden {...p}>Verborgen</ui.VisuallyHidden> },
 };
