@@ -26,7 +26,6 @@ import { PageLoadContext } from './PageLoadContext.ts';
 import { useNavigationItems } from './useNavigationItems.ts';
 import { useWarmOnIntent } from './useWarmOnIntent.ts';
 import { useFocusAfterNavigation } from './useFocusAfterNavigation.ts';
-import { usePageTitle } from './useDocumentTitle.ts';
 
 // The idle timeout and its dialog are not needed for the first paint: their own chunk, loaded
 // beside the page (issue #10). Starting it late loses nothing: opening the shell counts as activity.
@@ -59,7 +58,6 @@ export function AuthenticatedShell() {
   const matches = useMatches();
   useWarmOnIntent(loadShellPageRoutes);
   useFocusAfterNavigation(pageLoad.phase, MAIN_ID);
-  const pageTitle = usePageTitle();
 
   const layout = pageLayout(
     matches.map((m) => ({
@@ -114,8 +112,9 @@ export function AuthenticatedShell() {
           state={loadingBarState(pageLoad)}
           data-initial-load={pageLoad.initialLoad}
           loadingText={t('shell.loading')}
-          // The new page's name, not only that a page loaded (ADR 141).
-          completeText={t('shell.loadedPage', { title: pageTitle })}
+          // The new page's name is read where focus lands after a navigation, its h1 or the
+          // step's heading (ADR 141), not repeated here.
+          completeText={t('shell.loaded')}
           failedText={t('shell.pageFailed')}
         />
       }

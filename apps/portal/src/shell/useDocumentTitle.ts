@@ -8,7 +8,7 @@ import { useDeepestHandle } from './useRouteHandle.ts';
  * error is shown, e.g. 'Fout: Stap 1 van 3: Kies je snelheid – Internetsnelheid wijzigen'.
  * Without a route title: the product name.
  */
-export function usePageTitle(): string {
+function usePageTitle(): string {
   const t = useText();
   const title = useDeepestHandle('title');
   const { step, errors } = useTitleParts();
