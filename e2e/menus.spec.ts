@@ -50,7 +50,10 @@ test('a level 1 link navigates in-app by keyboard', async ({ page }) => {
   await page.getByRole('dialog').getByRole('link', { name: 'Actuele storingen' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(endsWith(routePaths.outages.href()));
-  await expect(page.getByRole('heading', { level: 1, name: 'Actuele storingen' })).toBeVisible();
+  // Issue #30 (WCAG 2.4.3, 4.1.3, ADR 141): the new page takes focus at its h1, so a screen
+  // reader says its name, not only "Pagina geladen"; the tab title names it too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Actuele storingen' })).toBeFocused();
+  await expect(page).toHaveTitle('Actuele storingen | Mijn Vonk');
 });
 
 test('the subscription switcher lists the fixed subscription and the linked ones, sorted by alias', async ({

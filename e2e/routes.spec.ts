@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_EMAIL_LINKS, personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, logInAtIdp, resetSandbox } from './support/session.ts';
-import { endsWith, routePaths } from './support/routePaths.ts';
+import { endsWith, pageTitle, routePaths } from './support/routePaths.ts';
 
 // Every shell route of spec §2.2, reached by a persona it is meant for, with its title.
 const shellRoutes: [path: string, title: string][] = [
@@ -75,7 +75,7 @@ for (const [part, routes] of shellRouteParts.entries()) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page).toHaveTitle(`${title} | Mijn Vonk`);
+      await expect(page).toHaveTitle(pageTitle(title));
       await expectNoAxeViolations(page);
     }
   });

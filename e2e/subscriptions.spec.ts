@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, openAfterLogin, resetSandbox } from './support/session.ts';
-import { routePaths } from './support/routePaths.ts';
+import { pageTitle, routePaths } from './support/routePaths.ts';
 
 // Issue #14 /abonnementen: what the customer has, by category, with the running contract.
 const openSubscriptions = (page: Page, persona: string) =>
@@ -58,7 +58,7 @@ test('jan reaches the fixed-line, TV-package, recording, voucher and Wi-Fi exten
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} | Mijn Vonk`);
+    await expect(page).toHaveTitle(pageTitle(title));
     await expectNoAxeViolations(page);
   }
 });

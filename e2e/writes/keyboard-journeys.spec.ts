@@ -14,8 +14,9 @@ import { expectSuccess } from '../support/orderFlow.ts';
 
 // Issue #30 "done when": a keyboard-only journey per shell screen (WCAG 2.1.1), for the screens
 // whose main task writes: to this worker's own persona copies (ADR 086). Keys only; what the
-// customer sees and where focus is after each step; axe at the end. Where focus goes after a
-// route change or a receipt is not asserted here unless the screen already moves it there.
+// customer sees and where focus is after each step; axe at the end. After a step, a receipt or a
+// route change focus is on what changed (WCAG 2.4.3, ADR 141): the step's heading, the receipt,
+// the status, the new page's h1; never <body>.
 
 test.afterEach(async ({ page }) => {
   await resetSandbox(page);
@@ -37,6 +38,8 @@ test('storingen: storing requests the remote mechanic by keyboard and reaches it
   const remote = page.getByRole('region', { name: 'Monteur op afstand' });
   await expect(remote.getByText('Aangevraagd')).toBeVisible();
   await expect(request).toHaveCount(0);
+  // The status took the place of the button, and its focus.
+  await expect(remote.getByRole('status').filter({ hasText: 'Aangevraagd' })).toBeFocused();
   await expect(
     remote.getByText('Je hoeft niets te doen: de monteur neemt contact met je op.'),
   ).toBeVisible();
@@ -60,6 +63,7 @@ test('klantvoordeel: jan joins with Space and Enter, and later leaves by keyboar
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(endsWith(routePaths.householdPending.href()));
   await expect(page.getByText('We verwerken je aanmelding')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expectNoAxeViolations(page);
 
   // The mobile side accepts (the sandbox plays it); then jan leaves again, keys only.
@@ -70,6 +74,7 @@ test('klantvoordeel: jan joins with Space and Enter, and later leaves by keyboar
   await tabUntilFocused(page, page.getByRole('link', { name: 'Afmelden voor Klantvoordeel' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Als je je afmeldt, verlies je:')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await tabUntilFocused(page, page.getByRole('button', { name: 'Ja, afmelden' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Je bent afgemeld voor Klantvoordeel')).toBeVisible();
@@ -185,9 +190,16 @@ async function chooseAndOrder(page: Page, radio: RegExp | string, summary: strin
   await tabUntilFocused(page, page.getByRole('button', { name: 'Verder' }), 10);
   await page.keyboard.press('Enter');
   await expect(page.getByText(summary)).toBeVisible();
+  // Step 2 takes focus at its heading and names itself in the tab title (ADR 141).
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Controleer je bestelling' }),
+  ).toBeFocused();
+  await expect(page).toHaveTitle(/^Stap 2 van 3: Controleer je bestelling – .+ \| Mijn Vonk$/);
   await tabUntilFocused(page, page.getByRole('button', { name: 'Bestellen' }), 80);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Je bestelling is geplaatst')).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('Je bestelling is geplaatst');
+  await expect(page).toHaveTitle(/^Stap 3 van 3: Je bestelling is geplaatst – /);
 }
 
 test('abonnementen/internet: sanne changes her speed to Giga with the keyboard only', async ({

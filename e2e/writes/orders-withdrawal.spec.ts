@@ -131,9 +131,12 @@ test('jan adds a package and withdraws it the same day, by keyboard only', async
   await expect(page.getByRole('checkbox', { name: 'Film1' })).toBeChecked();
   await tabTo(page, 'Verder naar bevestigen');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Bevestig je herroeping' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bevestig je herroeping' })).toBeFocused();
   await tabTo(page, 'Herroeping hier bevestigen');
   await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'Ontvangstbevestiging van je herroeping' }),
+  ).toBeFocused();
   await expect(
     page.getByRole('heading', { name: 'Ontvangstbevestiging van je herroeping' }),
   ).toBeVisible();

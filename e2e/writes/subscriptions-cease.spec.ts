@@ -49,15 +49,18 @@ test('opzegger cancels TV with the keyboard only: choose, confirm, receipt (3 st
   await expect(page).toHaveURL(
     endsWith(routePaths.subscriptionsCease.href({ product: 'TV-6001', stap: 'overzicht' })),
   );
-  // Step 2: what ends, from when; confirm.
+  // Step 2: what ends, from when; confirm. It takes focus and names itself (ADR 141).
   await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dit zeg je op' })).toBeFocused();
+  await expect(page).toHaveTitle('Stap 2 van 3: Dit zeg je op – Opzeggen | Mijn Vonk');
   await expect(page.getByRole('listitem').filter({ hasText: 'Film1' })).toBeVisible();
   await expect(page.getByText(/^Stopt op \d+ \w+ 20\d\d\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await tabTo(page, 'Opzeggen bevestigen');
   await page.keyboard.press('Enter');
-  // Step 3: the receipt.
+  // Step 3: the receipt, with focus.
   await expect(page.getByText('Je opzegging is ontvangen')).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('Je opzegging is ontvangen');
   await expect(page).toHaveURL(endsWith(routePaths.subscriptionsCease.href({ stap: 'klaar' })));
   await expectNoAxeViolations(page);
   await expectSuccess(page, 'SS - Opzeggen', 'TV opzeggen');
@@ -102,8 +105,13 @@ test('opzegger cancels a package by choosing it in the flow, and it leaves the o
 }) => {
   await openSubscriptions(page, 'opzegger');
   await page.goto(routePaths.subscriptionsCease.href());
+  await expect(page).toHaveTitle('Stap 1 van 3: Wat wil je opzeggen? – Opzeggen | Mijn Vonk');
+  // Issue #30 (WCAG 2.4.2/3.3.1, ADR 141): an empty submit shows the summary, and the title says so.
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page).toHaveTitle('Fout: Stap 1 van 3: Wat wil je opzeggen? – Opzeggen | Mijn Vonk');
   await page.getByRole('radio', { name: 'Film1' }).check();
   await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page).toHaveTitle('Stap 2 van 3: Dit zeg je op – Opzeggen | Mijn Vonk');
   await page.getByRole('button', { name: 'Opzeggen bevestigen' }).click();
   await expect(page.getByText(/^Film1 stopt op /)).toBeVisible();
   await expectSuccess(page, 'SS - Producten', 'Producten opzeggen');

@@ -63,6 +63,13 @@ export { Grid } from './components/Grid/index.ts';
 export type { CardProps } from './components/Card/index.ts';
 export { Card } from './components/Card/index.ts';
 export type { SectionProps } from './components/Section/index.ts';
+export type { FocusTargetProps } from './components/FocusTarget/index.ts';
+export {
+  FOCUS_TARGET,
+  FocusTarget,
+  focusArrival,
+  useFocusWhen,
+} from './components/FocusTarget/index.ts';
 export { Section } from './components/Section/index.ts';
 
 // --- Shell ---

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, FormErrorSummary } from '@vonk/ui';
 import { useText } from '../i18n/useText.ts';
+import { useTitleError } from '../shell/titleParts.ts';
 import type { FormValues, PortalForm } from './usePortalForm.ts';
 import sharedMessages from '../i18n/compiled/shared.json';
 import { registerPageMessages } from '../i18n/messages.ts';
@@ -29,6 +30,8 @@ export function FormMessages<V extends FormValues<V>>({
 }: FormMessagesProps<V>) {
   const t = useText();
   const { failure } = form;
+  // The tab title starts with "Fout: " while the summary or a failed save is shown (ADR 141).
+  useTitleError(form.summary.errors.length > 0 || failure != null);
   return (
     <>
       {form.restored && (

@@ -25,6 +25,7 @@ import { loadingBarState } from './pageLoad.ts';
 import { PageLoadContext } from './PageLoadContext.ts';
 import { useNavigationItems } from './useNavigationItems.ts';
 import { useWarmOnIntent } from './useWarmOnIntent.ts';
+import { useFocusAfterNavigation } from './useFocusAfterNavigation.ts';
 
 // The idle timeout and its dialog are not needed for the first paint: their own chunk, loaded
 // beside the page (issue #10). Starting it late loses nothing: opening the shell counts as activity.
@@ -35,6 +36,9 @@ const IdleSession = lazy(() =>
 // The route data of the shell's other pages (ADR 092): the router fetches it on the first
 // navigation to one of them; pointing at a link fetches it before the click.
 const loadShellPageRoutes = () => import('../shellPageRoutes.tsx');
+
+/** The <main>: the skip link's target and where focus goes after a navigation. */
+const MAIN_ID = 'inhoud';
 
 /**
  * The authenticated frame (spec §2.2–§2.4): header, main navigation, agent banner, loading bar,
@@ -53,6 +57,7 @@ export function AuthenticatedShell() {
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
   useWarmOnIntent(loadShellPageRoutes);
+  useFocusAfterNavigation(pageLoad.phase, MAIN_ID);
 
   const layout = pageLayout(
     matches.map((m) => ({
@@ -107,6 +112,8 @@ export function AuthenticatedShell() {
           state={loadingBarState(pageLoad)}
           data-initial-load={pageLoad.initialLoad}
           loadingText={t('shell.loading')}
+          // The new page's name is read where focus lands after a navigation, its h1 or the
+          // step's heading (ADR 141), not repeated here.
           completeText={t('shell.loaded')}
           failedText={t('shell.pageFailed')}
         />
@@ -131,6 +138,7 @@ export function AuthenticatedShell() {
         ) : undefined
       }
       footer={<PortalFooter />}
+      mainId={MAIN_ID}
     >
       <PageLoadContext value={dispatchPageLoad}>
         <StaleDataNotice />

@@ -114,6 +114,7 @@ const contracts: Record<string, HtmlContract> = {
   ErrorState: { render: (p: P) => <ui.ErrorState {...p} /> },
   Fieldset: { render: (p: P) => <ui.Fieldset {...p} legend="Adres" /> },
   Footer: { render: (p: P) => <ui.Footer {...p} /> },
+  FocusTarget: { render: (p: P) => <ui.FocusTarget {...p}>Aangevraagd</ui.FocusTarget> },
   FormErrorSummary: {
     render: (p: P) => <ui.FormErrorSummary {...p} errors={[{ fieldId: 'x', message: 'Fout' }]} />,
   },

@@ -15,7 +15,10 @@ const stillMotion = `
  * A customer's display preferences (issue #30, ADR 142, `applyDisplaySettings`) are attributes on
  * :root: the root's size in per cent of the browser's own (every rem follows, the browser's
  * setting still counts), the high-contrast colours over the brand's, and large print (18 pt) on
- * paper. Components read tokens only. (Comments stay out of the CSS: they would ship.)
+ * paper. Components read tokens only. WCAG 2.4.11 (ADR 140): what takes focus or is scrolled to
+ * stops clear of the bars that stay on screen; AppShell writes their real sizes as
+ * --vonk-shell-inset-top/bottom (0 where they scroll with the page). (Comments stay out of the
+ * CSS: they would ship.)
  */
 export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
   :root {
@@ -27,6 +30,10 @@ export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
   :root[data-vonk-text-size='125'] { font-size: 125%; }
   :root[data-vonk-text-size='150'] { font-size: 150%; }
   :root[data-vonk-contrast='high'] { ${tokensToCss(highContrastColors)} }
+  html {
+    scroll-padding-top: calc(var(--vonk-shell-inset-top, 0px) + var(--vonk-space-2));
+    scroll-padding-bottom: calc(var(--vonk-shell-inset-bottom, 0px) + var(--vonk-space-2));
+  }
 
   *, *::before, *::after { box-sizing: border-box; }
   body {

@@ -37,6 +37,13 @@ export const shadow = {
 export const breakpoints = { xs: 320, sm: 396, md: 768, lg: 1024, xl: 1280 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
+/**
+ * Min-height in px from which the header sticks and the bottom bar is fixed (WCAG 2.4.11, issue
+ * #30, ADR 140). Below it (a landscape phone, 200 % zoom on a laptop) both scroll with the page,
+ * as GOV.UK's do: bars that stay would cover a third of the screen or more.
+ */
+export const stickyMinHeight = 500;
+
 export const zIndex = {
   base: '0',
   sticky: '100',

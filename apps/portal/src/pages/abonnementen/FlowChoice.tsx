@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFlowStep } from '../../shell/titleParts.ts';
 import { Button, Section, Stack } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { FormMessages } from '../../forms/FormMessages.tsx';
@@ -6,7 +7,7 @@ import type { FormValues, PortalForm } from '../../forms/usePortalForm.ts';
 import { useText } from '../../i18n/useText.ts';
 
 interface FlowChoiceProps<V extends FormValues<V>> {
-  title: ReactNode;
+  title: string;
   /** The step's form on the one form mechanism: its submit goes to the summary. */
   form: PortalForm<V>;
   /** A cancel says nothing was cancelled when it fails; an order, that nothing was ordered. */
@@ -29,8 +30,9 @@ export function FlowChoice<V extends FormValues<V>>({
   children,
 }: FlowChoiceProps<V>) {
   const t = useText();
+  const step = useFlowStep(t('subscriptions.cease.step', { step: 1 }), title);
   return (
-    <Section title={title} description={t('subscriptions.cease.step', { step: 1 })}>
+    <Section {...step}>
       <form {...form.formProps}>
         <Stack gap="5">
           {intro}

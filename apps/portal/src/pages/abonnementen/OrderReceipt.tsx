@@ -1,6 +1,7 @@
-import { Alert, Button, Stack } from '@vonk/ui';
+import { Alert, Button, FocusTarget, Stack } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { useTitleStep } from '../../shell/titleParts.ts';
 
 /** What a confirmed order leaves in the router state for its receipt. */
 export interface OrderReceiptState {
@@ -10,13 +11,18 @@ export interface OrderReceiptState {
 /** Step 3 of every add or change: the order is placed; it is followed at Bestellingen. */
 export function OrderReceipt({ receipt: state }: { receipt: OrderReceiptState | null }) {
   const t = useText();
+  const title = t('subscriptions.order.receipt.title');
+  useTitleStep(`${t('subscriptions.cease.step', { step: 3 })}: ${title}`);
   return (
     <Stack gap="5">
-      <Alert tone="success" title={t('subscriptions.order.receipt.title')}>
-        {state?.orderId
-          ? t('subscriptions.order.receipt.body', { orderId: state.orderId })
-          : t('subscriptions.order.receipt.generic')}
-      </Alert>
+      {/* What the order became: focus lands here after "Bestellen" (ADR 141). */}
+      <FocusTarget arrival>
+        <Alert tone="success" title={title}>
+          {state?.orderId
+            ? t('subscriptions.order.receipt.body', { orderId: state.orderId })
+            : t('subscriptions.order.receipt.generic')}
+        </Alert>
+      </FocusTarget>
       <Stack gap="3">
         <Button href={routePaths.orders.href()}>{t('subscriptions.cease.receipt.orders')}</Button>
         <Button href={routePaths.subscriptions.href()} variant="tertiary">

@@ -22,6 +22,7 @@ import { FormMessages } from '../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../forms/usePortalForm.ts';
 import { useProductName } from '../../i18n/useProductName.ts';
 import { useText } from '../../i18n/useText.ts';
+import { useFlowStep } from '../../shell/titleParts.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 
 /** What the confirm sends besides the choice: the typed voucher code, normalised, or null. */
@@ -72,6 +73,10 @@ export function OrderSummary({
   children,
 }: OrderSummaryProps) {
   const t = useText();
+  const step = useFlowStep(
+    t('subscriptions.cease.step', { step: 2 }),
+    t('subscriptions.order.summaryTitle'),
+  );
   const productName = useProductName();
   const { today = () => new Date() } = usePortal();
   const form = usePortalForm({
@@ -153,10 +158,7 @@ export function OrderSummary({
       : []),
   ];
   return (
-    <Section
-      title={t('subscriptions.order.summaryTitle')}
-      description={t('subscriptions.cease.step', { step: 2 })}
-    >
+    <Section {...step}>
       <form {...form.formProps}>
         <Stack gap="5">
           <FormMessages

@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Section, StatusTag, formatDateInText, formatTime } from '@vonk/ui';
+import {
+  Alert,
+  Button,
+  FocusTarget,
+  Section,
+  StatusTag,
+  formatDateInText,
+  formatTime,
+} from '@vonk/ui';
 import { reads, requestRemoteSupport, useApiClient } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
@@ -15,6 +23,9 @@ export function RemoteMechanic() {
   const { data: open, mutate } = usePageData(reads.openRemoteSupportRequests);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Set once this visit's request went out: its status (or the failure) then takes the focus the
+  // button had, which is gone (WCAG 2.4.3, ADR 141). An earlier request does not take focus.
+  const [asked, setAsked] = useState(false);
   const sending = useRef(false);
   const request = open?.[0];
 
@@ -31,13 +42,14 @@ export function RemoteMechanic() {
     } finally {
       sending.current = false;
       setBusy(false);
+      setAsked(true);
     }
   };
 
   return (
     <Section title={t('outages.remote.title')} headingLevel={2}>
       {request ? (
-        <div role="status">
+        <FocusTarget role="status" when={asked}>
           <p>
             {t('outages.remote.open', {
               date: formatDateInText(request.createdAt),
@@ -46,7 +58,7 @@ export function RemoteMechanic() {
             <StatusTag tone="info">{t(REMOTE_STATUS_TEXTS[request.status])}</StatusTag>
           </p>
           <p>{t('outages.remote.openBody')}</p>
-        </div>
+        </FocusTarget>
       ) : (
         <>
           <p>{t('outages.remote.intro')}</p>

@@ -6,13 +6,10 @@ export const Root = styled.div`
   flex-direction: column;
   min-height: 100dvh;
   background: var(--vonk-color-background-subtle);
-  /* room for the bottom bar on narrow screens */
-  &[data-has-navigation] {
-    padding-bottom: var(--vonk-nav-bar-height);
-  }
-  ${media.up('md')} {
+  /* room for the bottom bar where it is fixed: narrow and tall screens (ADR 140) */
+  ${media.tallBelowMd} {
     &[data-has-navigation] {
-      padding-bottom: 0;
+      padding-bottom: var(--vonk-nav-bar-height);
     }
   }
 `;
@@ -38,16 +35,25 @@ export const SkipLink = styled.a`
   }
 `;
 
+/** Sticks to the top only where the screen is tall enough; else it scrolls away (ADR 140). */
 export const HeaderLandmark = styled.header`
-  position: sticky;
-  top: 0;
+  position: relative;
   z-index: var(--vonk-z-index-header);
+  ${media.tall} {
+    position: sticky;
+    top: 0;
+  }
 `;
 
+/** Narrow: one column (a bottom bar that is not fixed is a row above the page); wide: rail + page. */
 export const Body = styled.div`
   display: flex;
+  flex-direction: column;
   flex: 1 1 auto;
   min-width: 0;
+  ${media.up('md')} {
+    flex-direction: row;
+  }
 `;
 
 export const Main = styled.main`

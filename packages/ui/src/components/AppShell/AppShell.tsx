@@ -1,4 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useRef } from 'react';
+import { useShellInsets } from './useShellInsets.ts';
 import {
   Body,
   Content,
@@ -37,6 +39,8 @@ export interface AppShellProps extends ComponentPropsWithRef<'div'> {
  * The authenticated page frame: skip link, header, navigation, main and footer landmarks,
  * with slots for banner, loading bar, breadcrumbs and page header. Printed, only the main
  * content is left (GlobalStyle's print rules hide what is marked `data-vonk-print="hide"`).
+ * The header sticks and the bottom bar is fixed only on screens tall enough for them; what they
+ * cover is kept out of the way of focus by scroll-padding (WCAG 2.4.11, ADR 140).
  */
 export function AppShell({
   header,
@@ -52,16 +56,27 @@ export function AppShell({
   mainId = 'inhoud',
   ...rest
 }: AppShellProps) {
+  const headerRef = useRef<HTMLElement>(null);
+  const navigationRef = useRef<HTMLDivElement>(null);
+  useShellInsets(headerRef, navigationRef, `${Boolean(header)} ${Boolean(navigation)}`);
   return (
     <Root data-has-navigation={navigation ? '' : undefined} {...rest}>
       <SkipLink href={`#${mainId}`} data-vonk-print="hide">
         {skipLinkText}
       </SkipLink>
       {loadingBar && <Frame data-vonk-print="hide">{loadingBar}</Frame>}
-      {header && <HeaderLandmark data-vonk-print="hide">{header}</HeaderLandmark>}
+      {header && (
+        <HeaderLandmark ref={headerRef} data-vonk-print="hide">
+          {header}
+        </HeaderLandmark>
+      )}
       {banner && <Frame data-vonk-print="hide">{banner}</Frame>}
       <Body>
-        {navigation && <Frame data-vonk-print="hide">{navigation}</Frame>}
+        {navigation && (
+          <Frame ref={navigationRef} data-vonk-print="hide">
+            {navigation}
+          </Frame>
+        )}
         <Main id={mainId} tabIndex={-1}>
           <Content>
             {localNavigation}

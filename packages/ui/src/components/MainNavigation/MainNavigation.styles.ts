@@ -2,13 +2,20 @@ import { styled } from 'styled-components';
 import { media } from '../../theme/media.ts';
 
 export const Root = styled.nav`
-  position: fixed;
-  inset: auto 0 0 0;
+  /* A short screen (landscape phone, high zoom): a row above the page that scrolls away (ADR 140). */
+  position: relative;
   z-index: var(--vonk-z-index-navigation);
   height: var(--vonk-nav-bar-height);
   background: var(--vonk-nav-background);
-  border-top: 1px solid var(--vonk-color-border);
-  box-shadow: var(--vonk-shadow-md);
+  border-bottom: 1px solid var(--vonk-color-border);
+
+  ${media.tallBelowMd} {
+    position: fixed;
+    inset: auto 0 0 0;
+    border-top: 1px solid var(--vonk-color-border);
+    border-bottom: 0;
+    box-shadow: var(--vonk-shadow-md);
+  }
 
   ${media.up('md')} {
     position: sticky;
@@ -20,6 +27,7 @@ export const Root = styled.nav`
     height: auto;
     min-height: 100%;
     border-top: 0;
+    border-bottom: 0;
     border-inline-end: 1px solid var(--vonk-color-border);
     box-shadow: none;
     padding-block: var(--vonk-space-4);

@@ -25,7 +25,7 @@ export function PageHeader({
   if (hideTitle) {
     return (
       <Root data-title-hidden="" {...rest}>
-        <VisuallyHidden as="h1" id={titleId}>
+        <VisuallyHidden as="h1" id={titleId} tabIndex={-1}>
           {title}
         </VisuallyHidden>
       </Root>
@@ -34,7 +34,9 @@ export function PageHeader({
   return (
     <Root {...rest}>
       <Titles>
-        <Title id={titleId}>{title}</Title>
+        <Title id={titleId} tabIndex={-1}>
+          {title}
+        </Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
       </Titles>
       {actions}

@@ -1,6 +1,7 @@
-import { Alert, Button, formatDateInText, Stack } from '@vonk/ui';
+import { Alert, Button, FocusTarget, formatDateInText, Stack } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
+import { useTitleStep } from '../../../shell/titleParts.ts';
 import type { CeaseReceiptState } from './ceaseSteps.ts';
 
 /**
@@ -9,22 +10,31 @@ import type { CeaseReceiptState } from './ceaseSteps.ts';
  */
 export function CeaseReceipt({ receipt: state }: { receipt: CeaseReceiptState | null }) {
   const t = useText();
+  const title = t(
+    state?.unconfirmed
+      ? 'subscriptions.cease.receipt.unconfirmed.title'
+      : 'subscriptions.cease.receipt.title',
+  );
+  useTitleStep(`${t('subscriptions.cease.step', { step: 3 })}: ${title}`);
   return (
     <Stack gap="5">
-      {state?.unconfirmed ? (
-        <Alert tone="warning" title={t('subscriptions.cease.receipt.unconfirmed.title')}>
-          {t('subscriptions.cease.receipt.unconfirmed.body')}
-        </Alert>
-      ) : (
-        <Alert tone="success" title={t('subscriptions.cease.receipt.title')}>
-          {state
-            ? t('subscriptions.cease.receipt.body', {
-                product: state.product,
-                date: formatDateInText(state.endDate),
-              })
-            : t('subscriptions.cease.receipt.generic')}
-        </Alert>
-      )}
+      {/* Focus lands on the outcome after "Opzeggen" (ADR 141). */}
+      <FocusTarget arrival>
+        {state?.unconfirmed ? (
+          <Alert tone="warning" title={t('subscriptions.cease.receipt.unconfirmed.title')}>
+            {t('subscriptions.cease.receipt.unconfirmed.body')}
+          </Alert>
+        ) : (
+          <Alert tone="success" title={t('subscriptions.cease.receipt.title')}>
+            {state
+              ? t('subscriptions.cease.receipt.body', {
+                  product: state.product,
+                  date: formatDateInText(state.endDate),
+                })
+              : t('subscriptions.cease.receipt.generic')}
+          </Alert>
+        )}
+      </FocusTarget>
       <Stack gap="3">
         <Button href={routePaths.orders.href()}>{t('subscriptions.cease.receipt.orders')}</Button>
         <Button href={routePaths.subscriptions.href()} variant="tertiary">

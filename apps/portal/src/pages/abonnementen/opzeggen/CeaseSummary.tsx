@@ -6,6 +6,7 @@ import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useFlowStep } from '../../../shell/titleParts.ts';
 import type { CeaseReceiptState } from './ceaseSteps.ts';
 
 /** Sends the cease the plan names; a failed TV cease is "unconfirmed", never a silent success. */
@@ -34,6 +35,10 @@ export function CeaseSummary({
   onCeased: (receipt: CeaseReceiptState) => void;
 }) {
   const t = useText();
+  const step = useFlowStep(
+    t('subscriptions.cease.step', { step: 2 }),
+    t('subscriptions.cease.summary.title'),
+  );
   const productName = useProductName();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -66,10 +71,7 @@ export function CeaseSummary({
   }
   const endDate = formatDateInText(plan.endDate);
   return (
-    <Section
-      title={t('subscriptions.cease.summary.title')}
-      description={t('subscriptions.cease.step', { step: 2 })}
-    >
+    <Section {...step}>
       <form {...form.formProps}>
         <Stack gap="5">
           <FormMessages

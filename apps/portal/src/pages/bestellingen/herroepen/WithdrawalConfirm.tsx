@@ -6,6 +6,7 @@ import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useFlowStep } from '../../../shell/titleParts.ts';
 import type { WithdrawalChoice } from './WithdrawalDetails.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function WithdrawalConfirm({
   onWithdrawn: () => Promise<unknown>;
 }) {
   const t = useText();
+  const step = useFlowStep(t('withdrawal.step', { step: 2 }), t('withdrawal.confirm.title'));
   const productName = useProductName();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -39,7 +41,7 @@ export function WithdrawalConfirm({
     },
   });
   return (
-    <Section title={t('withdrawal.confirm.title')} description={t('withdrawal.step', { step: 2 })}>
+    <Section {...step}>
       <form {...form.formProps}>
         <Stack gap="5">
           <FormMessages

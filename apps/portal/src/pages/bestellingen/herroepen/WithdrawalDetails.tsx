@@ -14,6 +14,7 @@ import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useFlowStep } from '../../../shell/titleParts.ts';
 import { useOrderTitle } from '../OrderSummary.tsx';
 import sharedMessages from '../../../i18n/compiled/shared.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
@@ -43,6 +44,7 @@ export function WithdrawalDetails({
   defaults: WithdrawalChoice;
 }) {
   const t = useText();
+  const step = useFlowStep(t('withdrawal.step', { step: 1 }), t('withdrawal.details.title'));
   const title = useOrderTitle();
   const productName = useProductName();
   const navigate = useNavigate();
@@ -72,7 +74,7 @@ export function WithdrawalDetails({
   const products = form.field('products');
   const names = orderProductNames(order);
   return (
-    <Section title={t('withdrawal.details.title')} description={t('withdrawal.step', { step: 1 })}>
+    <Section {...step}>
       <form {...form.formProps}>
         <Stack gap="5">
           <p>

@@ -10,6 +10,7 @@ import { saveDownload } from '@vonk/domain';
 import type { Order, OrderWithdrawal } from '@vonk/domain';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useTitleStep } from '../../../shell/titleParts.ts';
 import { WithdrawalNextSteps } from '../WithdrawalFunction.tsx';
 
 /**
@@ -26,6 +27,7 @@ export function WithdrawalReceipt({
 }) {
   const t = useText();
   const productName = useProductName();
+  useTitleStep(t('withdrawal.receipt.title'));
   const rows = [
     { id: 'id', term: t('withdrawal.field.id'), description: withdrawal.id },
     {
@@ -74,7 +76,7 @@ export function WithdrawalReceipt({
     });
   };
   return (
-    <Section title={t('withdrawal.receipt.title')}>
+    <Section title={t('withdrawal.receipt.title')} arrival>
       <Stack gap="5" data-withdrawal="receipt">
         <p role="status">{t('withdrawal.receipt.body', { email: withdrawal.emailAddress })}</p>
         <DescriptionList items={rows} />
