@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-// Props tables for @vonk/ui (issue #32, ADR 148): react-docgen-typescript reads the types, so a
+// Props tables for @vonk/ui (issue #32, ADR 147): react-docgen-typescript reads the types, so a
 // component shows its own props and the props it inherits from another ui component (Button's
 // variant/size/loading/icon/href, PostcodeField's TextField props), not only what its function
 // destructures. DOM and library props (declared under node_modules: aria-*, onClick, …) stay out:

@@ -14,7 +14,7 @@ const config: StorybookConfig = {
   // MSW's service worker, for page stories that run the sandbox API in the browser (ADR 003).
   staticDirs: ['./public'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
-  // Props tables from the types, inherited props included (ADR 148).
+  // Props tables from the types, inherited props included (ADR 147).
   typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Resolve @vonk/* workspace packages to their TypeScript source (the `@vonk/source` export condition, ADR 002).

@@ -1,6 +1,6 @@
 // `npm run chromatic`: the hosted visual review (Chromatic) when a project token is set; without
 // one it says how to set it and exits 0, since the local baselines (`npm run test:visual`) are the
-// review path that always runs (ADR 149). Chromatic cannot reach its service from an offline
+// review path that always runs (ADR 147). Chromatic cannot reach its service from an offline
 // machine and hangs after a failed login, hence the timeout.
 import './check-node.mjs';
 import { spawn } from 'node:child_process';

@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { withCustomConfig } from 'react-docgen-typescript';
 import { isOwnProp, reactDocgenTypescriptOptions } from '../../.storybook/docgen.mjs';
 
-// Issue #32 (ADR 148): every public prop of every @vonk/ui component is in its props table. A
+// Issue #32 (ADR 147): every public prop of every @vonk/ui component is in its props table. A
 // public prop is a property of the exported `<Name>Props` type (next to an exported `<Name>`)
 // declared in our own source: inherited from another ui type counts, DOM props do not. The table
 // is what Storybook's docgen (same options as .storybook/main.ts) makes of the component.

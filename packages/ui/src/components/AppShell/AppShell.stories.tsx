@@ -14,7 +14,7 @@ const meta: Meta<typeof AppShell> = {
   render: () => <AppShellExample />,
   parameters: {
     layout: 'fullscreen',
-    // A whole page per story: in the Docs page each in an iframe of its own (ADR 148).
+    // A whole page per story: in the Docs page each in an iframe of its own (ADR 147).
     docs: { story: { inline: false, height: '520px' } },
   },
 };

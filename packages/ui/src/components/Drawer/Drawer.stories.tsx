@@ -14,7 +14,7 @@ const meta: Meta<typeof Drawer> = {
   render: ({ open, placement }) => <DrawerExample defaultOpen={open} placement={placement} />,
   parameters: {
     // In the Docs page every story runs in an iframe of its own: an open overlay covers its own
-    // story, not the docs page (issue #32, ADR 148).
+    // story, not the docs page (issue #32, ADR 147).
     docs: { story: { inline: false, height: '420px' } },
   },
 };
