@@ -1,7 +1,7 @@
 // Docs pages show each story's own state (issue #32, ADR 147): opens the Docs page of every
 // component with sandboxed stories in the static build and, per block, reads what it rendered (an
 // iframe of its own, docsIframe.tsx). Fails when two blocks of different personas, faults or
-// paths show the same text, or when a block's story errors.
+// days show the same text, or when a block's story errors.
 //
 //   npm run test:docs                  every portal docs page (several minutes: a preview per block)
 //   npm run test:docs -- dashboard     only docs ids containing "dashboard"
@@ -61,8 +61,12 @@ async function readFrame(frame) {
   );
   return frame.evaluate(() => {
     const render = globalThis.__STORYBOOK_PREVIEW__.currentRender;
+    // Persona, faults and day make a state; a path alone (page 2 and "past the last page") may
+    // rightly show the same.
     const { portal, sandbox } = render.story.parameters;
-    const state = JSON.stringify({ portal, sandbox, args: render.story.initialArgs });
+    const { path: _portalPath, ...portalState } = portal ?? {};
+    const { path: _sandboxPath, ...sandboxState } = sandbox ?? {};
+    const state = JSON.stringify({ portalState, sandboxState, args: render.story.initialArgs });
     const text = document.querySelector('#storybook-root')?.innerText.replace(/\s+/g, ' ').trim();
     return { phase: render.phase, state, text };
   });
