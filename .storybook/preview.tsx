@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { VonkProvider } from '@vonk/ui';
 import { configure } from 'storybook/test';
+import { docsIframeDecorator } from '../apps/portal/src/testing/docsIframe.tsx';
 import { vonkViewports } from './viewports.ts';
 
 // Page stories log in, preload fifteen sources and load lazy chunks through MSW; on a busy 2-core
@@ -15,6 +16,9 @@ const preview: Preview = {
         <Story />
       </VonkProvider>
     ),
+    // Last, so outermost: in a docs page a story that runs the sandbox renders in its own iframe
+    // (ADR 147).
+    docsIframeDecorator,
   ],
   parameters: {
     layout: 'padded',

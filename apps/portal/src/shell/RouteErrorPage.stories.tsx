@@ -70,6 +70,16 @@ export const Failed: Story = {
       'href',
       routePaths.root.href(),
     );
+  },
+};
+
+/** After Failed: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
+export const FailedRecovered: Story = {
+  ...Failed,
+  play: async (context) => {
+    await Failed.play?.(context);
+    const { canvasElement } = context;
+    const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(await page.findByText(`Hallo ${personas.jan.basic.firstName}`)).toBeVisible();
     await expect(page.queryByText('Oeps! Er is iets fout gegaan.')).toBeNull();

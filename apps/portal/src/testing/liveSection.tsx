@@ -23,9 +23,18 @@ const settings = (parameters: Record<string, unknown>) =>
   parameters.sandbox as LiveSectionParameters;
 
 /** Starts the sandbox for the story's persona and fetches the runtime config from it. */
-export const liveSectionLoader = ({ parameters }: { parameters: Record<string, unknown> }) => {
+export const liveSectionLoader = ({
+  parameters,
+  viewMode,
+}: {
+  parameters: Record<string, unknown>;
+  viewMode?: string;
+}) => {
   const { persona, customerCode, faults } = settings(parameters);
-  return sandboxLoader({ parameters: { portal: { path: '', persona, customerCode, faults } } });
+  return sandboxLoader({
+    parameters: { portal: { path: '', persona, customerCode, faults } },
+    viewMode,
+  });
 };
 
 type Router = ReturnType<typeof createMemoryRouter>;

@@ -24,19 +24,35 @@ export type SandboxGet = <T, P>(read: ReadDescriptor<T, P>, params: P) => Promis
  * time; what the page derives from its reads, `build` derives with the same domain functions.
  */
 export function sandboxProps<Props>(build: (get: SandboxGet) => Promise<Props>) {
-  return async ({ parameters }: { parameters: Record<string, unknown> }) => {
-    const { persona, customerCode, faults } = parameters.sandbox as SandboxStoryParameters;
-    await startStorySandbox({ persona, customerCode, faults });
-    const get: SandboxGet = async (read, params) => {
-      // Any bearer token counts as the story's persona (sandboxHandlers).
-      const response = await fetch(read.url(params), {
-        headers: { authorization: 'Bearer story' },
-      });
-      if (!response.ok) throw new Error(`${read.pattern}: ${response.status}`);
-      return (await response.json()) as never;
-    };
-    return { props: await build(get) };
+  return ({ parameters }: { parameters: Record<string, unknown> }) =>
+    oneAtATime(() => load(parameters.sandbox as SandboxStoryParameters, build));
+}
+
+/**
+ * A docs page runs the loaders of all its stories at once against one sandbox: each persona's
+ * start-and-read runs alone, so a block gets its own persona's data (issue #32, ADR 147).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const result = queue.then(task, task);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function load<Props>(
+  { persona, customerCode, faults }: SandboxStoryParameters,
+  build: (get: SandboxGet) => Promise<Props>,
+) {
+  await startStorySandbox({ persona, customerCode, faults });
+  const get: SandboxGet = async (read, params) => {
+    // Any bearer token counts as the story's persona (sandboxHandlers).
+    const response = await fetch(read.url(params), {
+      headers: { authorization: 'Bearer story' },
+    });
+    if (!response.ok) throw new Error(`${read.pattern}: ${response.status}`);
+    return (await response.json()) as never;
   };
+  return { props: await build(get) };
 }
 
 /**

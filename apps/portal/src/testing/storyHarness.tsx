@@ -4,6 +4,7 @@ import { CONTENT_EDIT_MODE_KEY, CSRF_COOKIE, clearFormDrafts, formDraftKey } fro
 import type { SandboxHandlerOptions } from '@vonk/sandbox/msw';
 import type { Login } from '@vonk/sandbox/personas';
 import { PortalStory } from './PortalStory.tsx';
+import { inDocsPage, inOwnIframeInDocs } from './docsIframe.tsx';
 import { startStorySandbox } from './sandboxWorker.ts';
 import { storyTracking } from './storyTracking.ts';
 import './allPageMessages.ts';
@@ -43,8 +44,18 @@ function seedDrafts(drafts: PortalStoryParameters['drafts'] = {}) {
 const settings = (parameters: Record<string, unknown>) =>
   parameters.portal as PortalStoryParameters;
 
-/** Starts the sandbox for the story and fetches the runtime config from it, as main.tsx does. */
-export const sandboxLoader = async ({ parameters }: { parameters: Record<string, unknown> }) => {
+/**
+ * Starts the sandbox for the story and fetches the runtime config from it, as main.tsx does. In a
+ * docs page it starts nothing: the story renders in its own iframe there (docsIframe.tsx, ADR 147).
+ */
+export const sandboxLoader = async ({
+  parameters,
+  viewMode,
+}: {
+  parameters: Record<string, unknown>;
+  viewMode?: string;
+}) => {
+  if (inDocsPage({ viewMode })) return { config: null, ...inOwnIframeInDocs };
   const { persona = 'jan', customerCode, faults, production, justLoggedIn } = settings(parameters);
   storyTracking.reset();
   sessionStorage.removeItem(loginTrackingKey());

@@ -48,6 +48,9 @@ const card = async (canvasElement: HTMLElement) =>
 
 /** Where it stands, what it is, its own page, and "deliver elsewhere". */
 export const Default: Story = {
+  // On a fixed day before the expected delivery: on the real clock after 26 November it showed
+  // LateDelivery's notice (found by npm run test:docs, issue #32).
+  parameters: sandbox({ today: '2026-11-23' }),
   play: async ({ canvasElement }) => {
     const order = await card(canvasElement);
     await expect(

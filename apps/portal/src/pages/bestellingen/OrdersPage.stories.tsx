@@ -89,6 +89,16 @@ export const ServerError: Story = {
       await page.findByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
+  },
+};
+
+/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
+export const ServerErrorRecovered: Story = {
+  ...ServerError,
+  play: async (context) => {
+    await ServerError.play?.(context);
+    const { canvasElement } = context;
+    const page = within(canvasElement);
     await fetch('/__sandbox/faults', { method: 'DELETE' });
     await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(await page.findByRole('region', { name: 'Lopende bestellingen' })).toBeVisible();

@@ -141,6 +141,17 @@ export const ServerError: Story = {
     await expect(
       await page.findByText(personas.jan.subscription.currentInternet!.displayName),
     ).toBeVisible();
+  },
+};
+
+/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
+export const ServerErrorRecovered: Story = {
+  ...ServerError,
+  play: async (context) => {
+    await ServerError.play?.(context);
+    const { canvasElement } = context;
+    const page = within(canvasElement);
+    const invoices = within(await page.findByRole('region', { name: 'Rekeningen' }));
     await fetch('/__sandbox/faults', { method: 'DELETE' });
     await userEvent.click(invoices.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(

@@ -70,6 +70,16 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const found = await tile(canvasElement);
     await expect(await found.findByText('Rekeningen konden we niet laden.')).toBeVisible();
+  },
+};
+
+/** After Failed: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
+export const FailedRecovered: Story = {
+  ...Failed,
+  play: async (context) => {
+    await Failed.play?.(context);
+    const { canvasElement } = context;
+    const found = await tile(canvasElement);
     await userEvent.click(found.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(await found.findByText(OPEN)).toBeVisible();
   },

@@ -44,6 +44,16 @@ export const ServerError: Story = {
       await page.findByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' }),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  },
+};
+
+/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
+export const ServerErrorRecovered: Story = {
+  ...ServerError,
+  play: async (context) => {
+    await ServerError.play?.(context);
+    const { canvasElement } = context;
+    const page = within(canvasElement);
     await fetch('/__sandbox/faults', { method: 'DELETE' });
     await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(await page.findByText('Klaar om te downloaden')).toBeVisible();

@@ -86,6 +86,16 @@ export const ServerError: Story = {
       await page.findByRole('heading', { name: 'Dit overzicht is nu niet beschikbaar' }),
     ).toBeVisible();
     await expect(page.getByText('Probeer het later nog eens.')).toBeVisible();
+  },
+};
+
+/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
+export const ServerErrorRecovered: Story = {
+  ...ServerError,
+  play: async (context) => {
+    await ServerError.play?.(context);
+    const { canvasElement } = context;
+    const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(await table(canvasElement)).toBeTruthy();
   },

@@ -140,6 +140,16 @@ export const ServerError: Story = {
       await page.findByRole('heading', { name: 'Je overstap kan nu niet worden geladen.' }),
     ).toBeVisible();
     await expect(page.getByText('Probeer het over een paar minuten opnieuw.')).toBeVisible();
+  },
+};
+
+/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
+export const ServerErrorRecovered: Story = {
+  ...ServerError,
+  play: async (context) => {
+    await ServerError.play?.(context);
+    const { canvasElement } = context;
+    const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(await page.findByText('Wacht op je gegevens')).toBeVisible();
   },

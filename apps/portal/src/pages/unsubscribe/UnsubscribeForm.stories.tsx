@@ -97,6 +97,16 @@ export const SaveError: Story = {
     ).toBeVisible();
     await expect(form.getByRole('checkbox', { name: 'Onderzoek' })).not.toBeChecked();
     await expect(await stored()).toMatchObject({ surveys: true });
+  },
+};
+
+/** After SaveError: the fault is gone and saving again stores the choice (the recovery as a story of its own, issue #32). */
+export const SaveErrorRecovered: Story = {
+  ...SaveError,
+  play: async (context) => {
+    await SaveError.play?.(context);
+    const { canvasElement } = context;
+    const form = await opened(canvasElement);
     await fetch('/__sandbox/faults', { method: 'DELETE' });
     await userEvent.click(form.getByRole('button', { name: 'Voorkeuren opslaan' }));
     await expect(await form.findByText('Je voorkeuren zijn opgeslagen.')).toBeVisible();

@@ -130,6 +130,16 @@ export const ServerError: Story = {
     await expect(
       page.getByText('Er ging iets mis aan onze kant. Probeer het opnieuw.'),
     ).toBeVisible();
+  },
+};
+
+/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
+export const ServerErrorRecovered: Story = {
+  ...ServerError,
+  play: async (context) => {
+    await ServerError.play?.(context);
+    const { canvasElement } = context;
+    const page = within(canvasElement);
     await fetch('/__sandbox/faults', { method: 'DELETE' });
     await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
     await expect(await page.findByRole('checkbox', { name: 'Nieuwsbrief' })).toBeChecked();

@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { AppShell } from './AppShell.tsx';
+import type { AppShellExampleProps } from './AppShellExample.tsx';
 import { AppShellExample } from './AppShellExample.tsx';
 
-const meta = {
+/**
+ * The props table is AppShell's own: its slots. The stories fill them with the design system's
+ * header, navigation, banner and footer (`AppShellExample`), a state per story.
+ */
+const meta: Meta<typeof AppShell> = {
   title: 'Shell/AppShell',
-  component: AppShellExample,
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof AppShellExample>;
+  component: AppShell,
+  render: () => <AppShellExample />,
+  parameters: {
+    layout: 'fullscreen',
+    // A whole page per story: in the Docs page each in an iframe of its own (ADR 147).
+    docs: { story: { inline: false, height: '520px' } },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
+const example = (props: AppShellExampleProps) => () => <AppShellExample {...props} />;
 
 export const Customer: Story = {
   globals: { viewport: { value: 'wide', isRotated: false } },
@@ -30,7 +42,7 @@ export const Customer: Story = {
 };
 
 export const Agent: Story = {
-  args: { agent: true },
+  render: example({ agent: true }),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Je werkt in het account van klant 10000001 als medewerker.'),
@@ -40,14 +52,14 @@ export const Agent: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: 'loading' },
+  render: example({ loading: 'loading' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Pagina wordt geladen')).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  args: { loading: 'failed' },
+  render: example({ loading: 'failed' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Oeps! Er is iets fout gegaan.');
   },

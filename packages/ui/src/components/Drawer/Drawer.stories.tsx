@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
+import { Drawer } from './Drawer.tsx';
 import { DrawerExample } from './DrawerExample.tsx';
 
-const meta = { title: 'Overlays/Drawer', component: DrawerExample } satisfies Meta<
-  typeof DrawerExample
->;
+/**
+ * The props table is Drawer's own; each story shows it with a trigger (`DrawerExample`), `open`
+ * being where it starts.
+ */
+const meta: Meta<typeof Drawer> = {
+  title: 'Overlays/Drawer',
+  component: Drawer,
+  args: { open: false },
+  render: ({ open, placement }) => <DrawerExample defaultOpen={open} placement={placement} />,
+  parameters: {
+    // In the Docs page every story runs in an iframe of its own: an open overlay covers its own
+    // story, not the docs page (issue #32, ADR 147).
+    docs: { story: { inline: false, height: '420px' } },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -27,7 +40,7 @@ export const KeyboardFlow: Story = {
 };
 
 export const OpenStart: Story = {
-  args: { placement: 'start', defaultOpen: true },
+  args: { placement: 'start', open: true },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Meer' });
     await expect(drawer.getBoundingClientRect().left).toBeLessThan(5);
@@ -36,7 +49,7 @@ export const OpenStart: Story = {
 
 export const OpenMobile320: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
-  args: { defaultOpen: true },
+  args: { open: true },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Meer' });
     await expect(drawer.getBoundingClientRect().width).toBeLessThanOrEqual(320);

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
+import { Modal } from './Modal.tsx';
 import { ModalExample } from './ModalExample.tsx';
 
-const meta = { title: 'Overlays/Modal', component: ModalExample } satisfies Meta<
-  typeof ModalExample
->;
+/**
+ * The props table is Modal's own; each story shows it with a trigger (`ModalExample`), `open`
+ * being where it starts.
+ */
+const meta: Meta<typeof Modal> = {
+  title: 'Overlays/Modal',
+  component: Modal,
+  args: { open: false },
+  render: ({ open }) => <ModalExample defaultOpen={open} />,
+  parameters: {
+    // In the Docs page every story runs in an iframe of its own: an open overlay covers its own
+    // story, not the docs page (issue #32, ADR 147).
+    docs: { story: { inline: false, height: '420px' } },
+  },
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -27,7 +40,7 @@ export const KeyboardFlow: Story = {
 };
 
 export const Open: Story = {
-  args: { defaultOpen: true },
+  args: { open: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Je kan nu niet online opzeggen.' });
     await expect(dialog).toBeVisible();
@@ -37,7 +50,7 @@ export const Open: Story = {
 
 export const OpenMobile320: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
-  args: { defaultOpen: true },
+  args: { open: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(320);
