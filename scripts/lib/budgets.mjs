@@ -7,9 +7,11 @@
  * dashboard's discovered on navigation, library code that never runs trimmed; 166.8 → 160.5 kB,
  * 1.14×). Until then a looser regression guard stood in for it (1.23 → 1.18 → 1.19, ADR 084).
  * ADR 102 won the margin back (unused router components, reads by name, texts without react-intl):
- * 161.9 → 155.2 kB, 1.10×.
+ * 161.9 → 155.2 kB, 1.10×. Issues #28/#29 took it to 162.3 kB; issue #30's focus management and
+ * display preferences (the shell's, needed at first paint) to 164.3 kB: 1.16×. Loosened to 1.17×
+ * as a ratchet until issue #34 wins it back below 1.15× (its target is 1.0×).
  */
-export const DASHBOARD_TO_FLOOR_C = 1.15;
+export const DASHBOARD_TO_FLOOR_C = 1.17;
 /** Where the dashboard is going (issue #34); its budget stays DASHBOARD_TO_FLOOR_C until then. */
 export const DASHBOARD_TARGET_TO_FLOOR_C = 1.0;
 /** Every other shell route's cold load (issue #34): its JS (gzip) at most this × floor C's. */
@@ -21,39 +23,40 @@ export const ROUTE_TO_FLOOR_C = 1.15;
  * it once the route is within the target. A route missing here is held to the target itself.
  */
 export const ROUTE_RATCHETS_KB = {
-  privacyDataRequest: 169,
-  invoices: 198,
-  invoiceDetail: 177,
-  orders: 199,
-  ordersHome: 174,
-  orderDetail: 175,
-  orderWithdrawal: 199,
-  subscriptions: 182,
-  subscriptionsCease: 208,
-  subscriptionsTv: 218,
-  subscriptionsSecurity: 217,
-  subscriptionsInternet: 210,
-  subscriptionsNetworkMigration: 210,
-  subscriptionsFixedLine: 211,
-  subscriptionsTvPackages: 211,
-  subscriptionsRecording: 211,
-  subscriptionsVouchers: 197,
-  subscriptionsWifiExtenders: 220,
-  usage: 168,
-  usageCalls: 167,
-  settings: 203,
-  tvSettings: 199,
-  myData: 207,
-  address: 195,
-  outages: 169,
-  transfer: 188,
-  household: 166,
-  householdSignUp: 186,
-  householdSignUpNotPossible: 165,
-  householdUnsubscribe: 166,
-  householdPending: 166,
-  cms: 176,
-  demo: 177,
+  privacyDataRequest: 172,
+  invoices: 201,
+  invoiceDetail: 180,
+  orders: 203,
+  ordersHome: 177,
+  orderDetail: 178,
+  orderWithdrawal: 202,
+  subscriptions: 184,
+  subscriptionsCease: 211,
+  subscriptionsTv: 221,
+  subscriptionsSecurity: 220,
+  subscriptionsInternet: 213,
+  subscriptionsNetworkMigration: 213,
+  subscriptionsFixedLine: 214,
+  subscriptionsTvPackages: 213,
+  subscriptionsRecording: 214,
+  subscriptionsVouchers: 200,
+  subscriptionsWifiExtenders: 223,
+  usage: 171,
+  usageCalls: 170,
+  settings: 207,
+  tvSettings: 202,
+  myData: 211,
+  address: 198,
+  displayPreferences: 200,
+  outages: 172,
+  transfer: 191,
+  household: 169,
+  householdSignUp: 189,
+  householdSignUpNotPossible: 168,
+  householdUnsubscribe: 169,
+  householdPending: 169,
+  cms: 179,
+  demo: 180,
 };
 /** /404's JS (gzip) may be at most this many times floor C's. */
 export const NOT_FOUND_TO_FLOOR_C = 1.1;
