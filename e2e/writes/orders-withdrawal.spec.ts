@@ -6,7 +6,7 @@ import { expectNoAxeViolations, logInAtIdp, resetSandbox } from '../support/sess
 import { endsWith, routePaths } from '../support/routePaths.ts';
 import { expectSuccess, tabTo } from '../support/orderFlow.ts';
 
-// Issue #28, CRD art. 11a (ADR 130-132): the withdrawal function in two steps, the receipt in the
+// Issue #28, CRD art. 11a (ADR 130): the withdrawal function in two steps, the receipt in the
 // portal and the acknowledgement in the sandbox's outbox. Writes to this worker's copy (ADR 086).
 const BRAM = personas.bezorging.account.personInformation.primaryEmailAddress;
 

@@ -4,7 +4,7 @@ import { personas } from '@vonk/sandbox/personas';
 import { expectNoAxeViolations, openAfterLogin, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 
-// Issue #29 (ADR 136, 137): any open invoice is paid with iDEAL from the portal; the sandbox
+// Issue #29 (ADR 136): any open invoice is paid with iDEAL from the portal; the sandbox
 // plays the bank's page and sends the customer back; every screen then says the same.
 
 const open = personas.jan.billing.invoices.find((invoice) => invoice.status === 'Open')!;

@@ -148,7 +148,7 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
             })),
           reads: orderDetailReads,
         }),
-        // The withdrawal function (CRD art. 11a, ADR 132): its own URL and chunk.
+        // The withdrawal function (CRD art. 11a, ADR 130): its own URL and chunk.
         page(r.orderWithdrawal, {
           handle: { title: 'route.herroepen', showSubMenu: true },
           lazy: () =>

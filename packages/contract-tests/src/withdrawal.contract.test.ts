@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addProducts, getRead, reads, withdrawOrder, withdrawalPeriod } from '@vonk/domain';
 import { inProcessSandboxClient } from './inProcessSandboxClient.ts';
 
-// ADR 131: POST /api/orders/{id}/withdrawal against the personas' orders, on the sandbox clock.
+// ADR 130: POST /api/orders/{id}/withdrawal against the personas' orders, on the sandbox clock.
 const sandbox = inProcessSandboxClient();
 beforeEach(() => sandbox.reset());
 

@@ -118,7 +118,7 @@ export const WRITE_CLEARS: ReadonlyArray<readonly [write: string, clears: readon
   ['/api/account/preferences', []],
   ['/api/optout/v2', ['/api/optout/v2/*']],
   ['/api/orders/shippingaddress', ['/api/orders/**']],
-  // ADR 131: a withdrawal ends the order and the products it brought.
+  // ADR 130: a withdrawal ends the order and the products it brought.
   [
     '/api/orders/*/withdrawal',
     ['/api/orders/**', '/api/subscription', '/api/subscription/**', '/api/products/**'],

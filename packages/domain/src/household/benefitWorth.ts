@@ -9,7 +9,7 @@ export interface BenefitLine {
 }
 
 /**
- * What Klantvoordeel is worth to this customer (issue #29, ADR 139): for a member the lines that
+ * What Klantvoordeel is worth to this customer (issue #29, ADR 138): for a member the lines that
  * take part and their sum per month; for one who may join the lines that would, and what that
  * would be worth; `others` are the linked lines that do not (or cannot) take part. Nothing for a
  * pending sign-up or one who cannot join, nor without a line that takes part.

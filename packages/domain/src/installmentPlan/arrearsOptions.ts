@@ -9,7 +9,7 @@ import type {
 import { isMaintenanceNoticeActive } from '../service/notices.ts';
 
 /**
- * What a payment arrangement can be now (ADR 034, issue #26). Every part of /rekeningen renders
+ * What a payment arrangement can be now (ADR 033, issue #26). Every part of /rekeningen renders
  * this one answer: the dunning notice's ways out, the arrangement section and its flow, and
  * the postponement's "instead".
  */

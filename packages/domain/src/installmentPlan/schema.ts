@@ -5,7 +5,7 @@ import type * as installmentPlanReads from './reads.ts';
 import type { installmentPlanWrites } from './paths.ts';
 
 /** GET /api/installmentplan/eligibility (spec §7.2; shape designed here). */
-/** Why an arrangement is not possible, so the page can say it in plain Dutch (ADR 034). */
+/** Why an arrangement is not possible, so the page can say it in plain Dutch (ADR 033). */
 export const InstallmentPlanIneligibleReason = z.enum([
   'NotInArrears',
   'AlreadyInArrangement',

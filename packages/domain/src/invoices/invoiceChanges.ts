@@ -6,7 +6,7 @@ import type {
   UsageKind,
 } from './schema.ts';
 
-/** The order an invoice shows its groups in (ADR 135). */
+/** The order an invoice shows its groups in (ADR 134). */
 export const INVOICE_LINE_GROUPS: readonly InvoiceLineGroup[] = [
   'MonthlyFees',
   'OneOffCosts',
@@ -126,7 +126,7 @@ function reasonOf(previous: InvoiceLine[], current: InvoiceLine[]): InvoiceChang
 
 /**
  * An invoice's lines grouped (monthly fees, one-off costs, usage, discounts, credits) and, against
- * the previous invoice, each change with its reason and where it leads (ADR 135). Lines match by
+ * the previous invoice, each change with its reason and where it leads (ADR 134). Lines match by
  * group and subject; a subject whose amount stayed the same is no change. Amounts in whole cents,
  * so the changes add up to the difference exactly.
  */

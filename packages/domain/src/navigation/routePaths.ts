@@ -36,14 +36,14 @@ export const routePaths = {
   dashboard: definePath('/dashboard'),
   privacyDataRequest: definePath('/download-inzageverzoek'),
   /**
-   * `?termijnen=` is the payment arrangement's review step (issue #11, ADR 034); `?tegoed=` opens
+   * `?termijnen=` is the payment arrangement's review step (issue #11, ADR 033); `?tegoed=` opens
    * one credit's detail, a link to that credit (ADR 071); `?betaling=` is where the iDEAL payment
-   * page returns, with the payment's id, `?betalen=` starts paying one invoice (issue #29, ADR 137).
+   * page returns, with the payment's id, `?betalen=` starts paying one invoice (issue #29, ADR 136).
    */
   invoices: definePath('/rekeningen', {
     query: ['termijnen', CREDIT_PARAM, PAYMENT_PARAM, PAY_INVOICE_PARAM],
   }),
-  /** One invoice: its lines and why it differs from the previous one (issue #29, ADR 135). */
+  /** One invoice: its lines and why it differs from the previous one (issue #29, ADR 134). */
   invoiceDetail: definePath('/rekeningen/:invoiceId'),
   /** Completed orders page 2 and further carry `?pagina=` (spec §9 page size 10). */
   orders: definePath('/bestellingen', { query: [ORDERS_PAGE_PARAM] }),
@@ -52,7 +52,7 @@ export const routePaths = {
   /** One order by its id, so a customer can bookmark or share it (issue #12, ADR 038). */
   orderDetail: definePath('/bestellingen/:orderId'),
   /**
-   * Withdraw an order (CRD art. 11a, ADR 132): what identifies it, then `?stap=bevestigen` (the
+   * Withdraw an order (CRD art. 11a, ADR 130): what identifies it, then `?stap=bevestigen` (the
    * separate confirmation), then `?stap=ontvangen` (the receipt).
    */
   orderWithdrawal: definePath('/bestellingen/:orderId/herroepen', { query: ['stap'] }),

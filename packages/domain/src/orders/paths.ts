@@ -17,7 +17,7 @@ export const orderWrites = {
       tracking: { category: 'SS - Bestellingen', label: 'Bezorgadres wijzigen' },
     },
   ),
-  /** Withdraw an order (CRD art. 11a; ADR 131, a proposal to the provider). */
+  /** Withdraw an order (CRD art. 11a; ADR 130, a proposal to the provider). */
   withdrawOrder: writeWith<WithdrawalRequest, WithdrawalResult, { id: string }>(
     'POST',
     '/api/orders/*/withdrawal',

@@ -23,7 +23,7 @@ export const OrderStatus = z.enum(['Open', 'InProgress', 'Shipped', 'Completed',
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /**
- * A withdrawal the provider received for an order (Consumer Rights Directive art. 11a; ADR 131, a
+ * A withdrawal the provider received for an order (Consumer Rights Directive art. 11a; ADR 130, a
  * proposal): the acknowledgement's content, date and time, and what happens next.
  */
 export const OrderWithdrawal = z.strictObject({
@@ -62,7 +62,7 @@ export const Order = z.strictObject({
   hasReturnLabel: z.optional(z.boolean()),
   /** Whether POST /api/orders/shippingaddress may still change the address. */
   shippingAddressChangeable: z.boolean(),
-  /** Its withdrawal once received (ADR 131); absent or null while none. */
+  /** Its withdrawal once received (ADR 130); absent or null while none. */
   withdrawal: z.optional(z.nullable(OrderWithdrawal)),
   /**
    * The customer asked for the service or digital content to be fully supplied within the

@@ -15,7 +15,7 @@ export const ORDERS_PATHS = {
   completed: (page: number, size: number = ORDERS_PAGE_SIZE) =>
     `/api/orders/completed/${page}/${size}`,
   order: (id: string) => `/api/orders/${pathSegment(id)}`,
-  /** POST: withdraw the order (ADR 131). */
+  /** POST: withdraw the order (ADR 130). */
   withdrawal: (id: string) => `/api/orders/${pathSegment(id)}/withdrawal`,
   /**
    * Spec §3: filter key PartnerName, value a security software partner, sent as

@@ -3,7 +3,7 @@ import { sendWrite } from '../client/descriptors.ts';
 import { orderWrites } from './paths.ts';
 import type { WithdrawalRequest, WithdrawalResult } from './schema.ts';
 
-/** POST /api/orders/{id}/withdrawal (ADR 131); clears the cached orders and products. */
+/** POST /api/orders/{id}/withdrawal (ADR 130); clears the cached orders and products. */
 export function withdrawOrder(
   client: ApiClient,
   orderId: string,

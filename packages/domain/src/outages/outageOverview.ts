@@ -5,7 +5,7 @@ export const RESOLVED_OUTAGE_VISIBLE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**
- * /storingen in two lists (issue #29, ADR 139): the outages still running, newest first, and the
+ * /storingen in two lists (issue #29, ADR 138): the outages still running, newest first, and the
  * ones resolved in the last 30 days, last ended first. A resolved outage without an end time, or
  * one that ended longer ago, is not shown: we cannot say it is recent.
  */

@@ -2,9 +2,9 @@ import { writeWith } from '../contract/endpoint.ts';
 import { pathSegment } from '../contract/pathSegment.ts';
 import type { PaymentLinkResult, PaymentRequest } from './schema.ts';
 
-/** The /rekeningen query key the payment page returns with: `?betaling={paymentId}` (ADR 137). */
+/** The /rekeningen query key the payment page returns with: `?betaling={paymentId}` (ADR 136). */
 export const PAYMENT_PARAM = 'betaling';
-/** The /rekeningen query key that starts paying one invoice: `?betalen={invoiceId}` (ADR 137). */
+/** The /rekeningen query key that starts paying one invoice: `?betalen={invoiceId}` (ADR 136). */
 export const PAY_INVOICE_PARAM = 'betalen';
 
 export const invoicePaymentUrl = (invoiceId: string) =>

@@ -48,7 +48,7 @@ describe('invoiceToPay (the dashboard tile: the one due first)', () => {
   });
 });
 
-describe('paymentOutcome (ADR 137: what the customer sees on coming back)', () => {
+describe('paymentOutcome (ADR 136: what the customer sees on coming back)', () => {
   it.each([
     ['paid', [invoice('Paid', 0)], { kind: 'paid', amount: 64.95, invoiceId: 'inv-2026110001' }],
     ['open', [invoice('Open')], { kind: 'pending', amount: 64.95, invoiceId: 'inv-2026110001' }],

@@ -3,14 +3,14 @@ import type { Payment } from './schema.ts';
 
 /**
  * Whether the customer can pay this invoice online now (issue #29): any invoice with something
- * left to pay, open or overdue. An invoice in a payment arrangement is paid in its terms (ADR 137).
+ * left to pay, open or overdue. An invoice in a payment arrangement is paid in its terms (ADR 136).
  */
 export function canPayOnline(invoice: Pick<Invoice, 'status' | 'openAmount'>): boolean {
   return (invoice.status === 'Open' || invoice.status === 'Overdue') && invoice.openAmount > 0;
 }
 
 /**
- * The invoice the dashboard offers to pay (ADR 137): of those that can be paid online, the one
+ * The invoice the dashboard offers to pay (ADR 136): of those that can be paid online, the one
  * due first (an overdue one before an open one), then the oldest; null when none can be.
  */
 export function invoiceToPay<
@@ -30,7 +30,7 @@ export function invoiceToPay<
 }
 
 /**
- * What the customer sees on coming back from the payment page (ADR 137):
+ * What the customer sees on coming back from the payment page (ADR 136):
  * - `paid`: the invoice is paid;
  * - `pending`: the bank has not said yet (the status is still open);
  * - `cancelled`: they stopped; the invoice stays open;

@@ -4,7 +4,7 @@ import { routePaths } from '../navigation/routePaths.ts';
 import { PAYMENT_PARAM, paymentWrites } from './paths.ts';
 import { PAYMENT_ID_PLACEHOLDER, paymentPageUrl } from './returnUrl.ts';
 
-/** Where the payment page sends the customer back: /rekeningen?betaling={paymentId} (ADR 137). */
+/** Where the payment page sends the customer back: /rekeningen?betaling={paymentId} (ADR 136). */
 export function paymentReturnUrl(portalOrigin: string): string {
   return `${portalOrigin}${routePaths.invoices.href({ [PAYMENT_PARAM]: PAYMENT_ID_PLACEHOLDER })}`;
 }

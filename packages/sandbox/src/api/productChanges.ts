@@ -134,7 +134,7 @@ export function recordOrder(
 }
 
 /**
- * A withdrawn order's products leave the subscription (ADR 131): for each name the newest of its
+ * A withdrawn order's products leave the subscription (ADR 130): for each name the newest of its
  * list products (packages, extenders, boxes, security); single slots stay with the provider.
  */
 export function withdrawFromSubscription(persona: CustomerPersona, names: string[]): void {

@@ -5,7 +5,7 @@ import { storing } from './storing.ts';
 /**
  * Spec §2.3 migratedUrl (ADR 007): settings and invoices moved to the provider's other web app, so
  * /instellingen and /rekeningen open it. Sophie (`storing`) had both until her outage's
- * compensation needed /rekeningen (issue #29, ADR 139); this is her with both switches on.
+ * compensation needed /rekeningen (issue #29, ADR 138); this is her with both switches on.
  */
 export const facturenElders: CustomerPersona = {
   ...storing,

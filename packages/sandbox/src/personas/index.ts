@@ -68,7 +68,7 @@ export const personas = {
   // Story states of section components (ADR 095): a refused shipping address, an applied voucher.
   ingepakt,
   kortingscode,
-  // Spec §2.3 migrated routes: settings and invoices in the other web app (issue #29, ADR 139).
+  // Spec §2.3 migrated routes: settings and invoices in the other web app (issue #29, ADR 138).
   'facturen-elders': facturenElders,
   // The contract summary and best-tariff advice of /abonnementen (issue #28, ADR 133).
   'contract-midden': contractMidden,

@@ -27,7 +27,7 @@ export const storing: CustomerPersona = {
     'Internet + Vast bellen (2p voip), affected by an outage expected fixed yesterday 18:00 and still running (€ 5 compensation pending), a TV outage resolved 11 days ago (€ 2,50 set off on the latest invoice), no open remote-support request yet, household benefit active for two linked mobile subscriptions (€ 10 a month); settings moved to the other web app. Dates relative to the sandbox clock.',
   ...storingCustomer(),
   // Spec §2.3 migratedUrl: /instellingen opens the provider's other web app. Invoices stay here:
-  // the outage's compensation links to them (issue #29, ADR 139); `facturen-elders` has both.
+  // the outage's compensation links to them (issue #29, ADR 138); `facturen-elders` has both.
   features: { settings2MagentaFeatureIsEnabled: true },
   subscription: subscriptionWith({
     currentInternet: product('INT-5001', 'Internet Extra', 55, '2022-11-01'),

@@ -50,7 +50,7 @@ export const GlobalStyle = createGlobalStyle<{ $theme: VonkTheme }>`
   :focus-visible { outline: var(--vonk-focus-outline); outline-offset: var(--vonk-focus-outline-offset); }
 
   /*
-   * Print: a page on paper is a clean document (issue #29, ADR 135). The frame (header, menus,
+   * Print: a page on paper is a clean document (issue #29, ADR 134). The frame (header, menus,
    * banners, footer: AppShell marks them data-vonk-print='hide'), every navigation and every
    * control are left out; links print as their text; the content uses the full width in black
    * on white.

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { WithdrawableOrders } from './WithdrawableOrders.tsx';
 import { liveSectionMeta } from '../../testing/liveSection.tsx';
 
-// /abonnementen's withdrawal function (ADR 132): what was just ordered and may still be withdrawn.
+// /abonnementen's withdrawal function (ADR 130): what was just ordered and may still be withdrawn.
 const meta = {
   title: 'Portal/Secties/Abonnementen/Bedenktijd',
   component: WithdrawableOrders,

@@ -10,7 +10,7 @@ import { registerPageMessages } from '../../i18n/messages.ts';
 registerPageMessages(sharedMessages);
 
 /**
- * The withdrawal function beside the products (CRD art. 11a, ADR 132): each product just ordered
+ * The withdrawal function beside the products (CRD art. 11a, ADR 130): each product just ordered
  * whose order the domain says may still be withdrawn (ADR 130), with until when and the button.
  * Nothing when none is.
  */

@@ -102,7 +102,7 @@ export function CompletedOrders({ page }: { page: number }) {
           {
             key: 'status',
             header: t('orders.field.status'),
-            // A withdrawn order says so; one within its period offers the function (ADR 132).
+            // A withdrawn order says so; one within its period offers the function (ADR 130).
             render: (order) => {
               const period = withdrawalPeriod(order, today());
               return (

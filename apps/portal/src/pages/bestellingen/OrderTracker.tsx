@@ -13,7 +13,7 @@ registerPageMessages(sharedMessages);
 /**
  * The one tracker every order shows (ADR 038): the domain's steps in words, with their dates.
  * Other screens (/bestellingen/thuis, a move, a switch) show an order's progress through this,
- * and with it the order's withdrawal function while the order may be withdrawn (ADR 132).
+ * and with it the order's withdrawal function while the order may be withdrawn (ADR 130).
  */
 export function OrderTracker({ order }: { order: Order }) {
   const t = useText();

@@ -5,7 +5,7 @@ import { withdrawalLastDay } from '@vonk/domain';
 import { WithdrawalFunction } from './WithdrawalFunction.tsx';
 import { liveSandbox, liveSectionMeta } from '../../testing/liveSection.tsx';
 
-// The withdrawal function of one order (ADR 132) on bezorging's own orders, each state the
+// The withdrawal function of one order (ADR 130) on bezorging's own orders, each state the
 // domain decides (ADR 130): within its period, its last day, before delivery, withdrawn, none.
 const order = (id: string) => personas.bezorging.orders.find((candidate) => candidate.id === id)!;
 const migration = order('ORD-1203');

@@ -18,7 +18,7 @@ import { registerPageMessages } from '../../i18n/messages.ts';
 registerPageMessages(sharedMessages);
 
 /**
- * The withdrawal function of one order (CRD art. 11a, ADR 132), where the order is shown (its
+ * The withdrawal function of one order (CRD art. 11a, ADR 130), where the order is shown (its
  * tracker, its page, /abonnementen): while the domain says it is within its period (ADR 130),
  * "Overeenkomst hier herroepen" with until when; once withdrawn, that and what happens next.
  * Nothing otherwise.

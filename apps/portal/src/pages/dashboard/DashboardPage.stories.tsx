@@ -104,7 +104,7 @@ export const CancellationRunning: Story = {
 };
 
 /**
- * Issue #28 (ADR 132): while an order may be withdrawn the orders tile says so (a lazy line,
+ * Issue #28 (ADR 130): while an order may be withdrawn the orders tile says so (a lazy line,
  * only with an open order): bezorging's migration and the extender on its way.
  */
 export const WithdrawableOrders: Story = {

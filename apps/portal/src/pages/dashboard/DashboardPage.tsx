@@ -67,7 +67,7 @@ export function DashboardPage() {
         >
           {(balance) => {
             const latest = invoices.data ? latestInvoice(invoices.data) : null;
-            // Issue #29: a link that starts paying on /rekeningen, so the tile stays small (ADR 137).
+            // Issue #29: a link that starts paying on /rekeningen, so the tile stays small (ADR 136).
             const toPay = invoices.data ? invoiceToPay(invoices.data) : null;
             return (
               <>

@@ -4,7 +4,7 @@ import { personas } from '@vonk/sandbox/personas';
 import { WithdrawalNotice } from './WithdrawalNotice.tsx';
 import { liveSectionMeta } from '../../testing/liveSection.tsx';
 
-// The dashboard's line while any order may be withdrawn (ADR 132), on the personas' open orders.
+// The dashboard's line while any order may be withdrawn (ADR 130), on the personas' open orders.
 const open = (login: 'bezorging' | 'opzegging-loopt') =>
   personas[login].orders.filter((order) =>
     ['Open', 'InProgress', 'Shipped'].includes(order.status),

@@ -5,7 +5,7 @@ import { usePortal } from '../../session/PortalContext.tsx';
 
 /**
  * The dashboard's line while any order may still be withdrawn (CRD art. 11a: the function is
- * prominent during the whole period; ADR 132): the domain decides (ADR 130). Lazy: only a
+ * prominent during the whole period): the domain decides (ADR 130). Lazy: only a
  * customer with an open order loads it, so the dashboard's own load stays as it was.
  */
 export function WithdrawalNotice({ orders }: { orders: readonly Order[] }) {

@@ -80,7 +80,7 @@ function useChangeText() {
 }
 
 /**
- * "Waarom is deze rekening anders?" (issue #29, ADR 135): the difference with the previous
+ * "Waarom is deze rekening anders?" (issue #29, ADR 134): the difference with the previous
  * invoice in one sentence, then each change in words with what it adds or takes off, linked to
  * the order, usage or credit that caused it. A first invoice says there is nothing to compare.
  */

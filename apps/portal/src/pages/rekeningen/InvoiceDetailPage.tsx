@@ -37,7 +37,7 @@ registerPageMessages(pageMessages);
 
 /**
  * /rekeningen/:invoiceId (issue #29): one invoice, its lines grouped and why it differs from the
- * previous one (ADR 134, 135), with its PDF. An id the API does not know (404) is said on the
+ * previous one (ADR 134), with its PDF. An id the API does not know (404) is said on the
  * page; any other failure goes to the §8 catalogue like every page read. Printed, it is the
  * invoice alone (the shell's print rules).
  */

@@ -15,7 +15,7 @@ export const GROUP_TEXT: Record<InvoiceLineGroup, MessageId> = {
 
 /**
  * What is on one invoice, in its groups (monthly fees, one-off costs, usage, discounts, credits;
- * ADR 135), each a table with its subtotal in the caption, then the total. A line for part of a
+ * ADR 134), each a table with its subtotal in the caption, then the total. A line for part of a
  * month says its days ("12 dagen TV Compleet").
  */
 export function InvoiceLines({

@@ -27,7 +27,7 @@ registerPageMessages(pageMessages);
 
 /**
  * Spec §2.2 /rekeningen (Rekeningen): what the customer owes and why, and how to settle it
- * (ADR 033, 034). The §8 maintenance notice comes first in its window (22/01 to 26/01, from the
+ * (ADR 033). The §8 maintenance notice comes first in its window (22/01 to 26/01, from the
  * portal's `today`). What can be done about arrears is the domain's `arrearsOptions`, asked once
  * here and rendered by every section (issue #26). HTTP errors are handled globally (spec §8).
  */
@@ -39,7 +39,7 @@ export function InvoicesPage() {
   const dunning = usePageData(reads.dunningStatus).data;
   const options = useArrearsOptions();
   const noticeActive = isMaintenanceNoticeActive(today());
-  // Back from the payment page (ADR 137): the payment's outcome first, the invoice's status with it.
+  // Back from the payment page (ADR 136): the payment's outcome first, the invoice's status with it.
   const [params, setParams] = useSearchParams();
   const paymentId = params.get(PAYMENT_PARAM)?.trim() ?? '';
   const payment = useRead(isPathSegment(paymentId) ? reads.payment : null, { id: paymentId });

@@ -9,7 +9,7 @@ import { liveSectionDecorator, liveSectionLoader } from '../../testing/liveSecti
 import type { LiveSectionParameters } from '../../testing/liveSection.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
 
-// Postponing payment (ADR 034), alone (ADR 088): each state from a persona's own invoices,
+// Postponing payment (ADR 033), alone (ADR 088): each state from a persona's own invoices,
 // dunning and postpone status in the sandbox; /rekeningen shows it in place.
 
 /** The section with the arrears options and invoices the page would give it. */

@@ -10,7 +10,7 @@ import { ARRANGEMENT_SECTION_ID } from './arrangement/ArrangementSection.tsx';
 type Result = 'postponed' | 'refused' | 'failed';
 
 /**
- * Postpone payment (uitstel van betaling, ADR 034): the open invoice's due date moves once, by
+ * Postpone payment (uitstel van betaling, ADR 033): the open invoice's due date moves once, by
  * two weeks. Renders the domain's `PostponeOption` (issue #26): a confirmation step and the
  * result; waiting for the §8 window, said on entry; why not, in plain Dutch, when it cannot —
  * pointing to an arrangement only when one can be made now.

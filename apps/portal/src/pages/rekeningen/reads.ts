@@ -7,7 +7,7 @@ import type { PageReadArgs } from '../../shell/pageLoader.ts';
  * round as them (ADR 009): balance, dunning, invoices, the payment arrangement,
  * postponement, payment details and credits; with `?tegoed=` also that credit (ADR 071), with
  * `?termijnen=n` the API's proposal of n terms (the arrangement's review step, ADR 118), with
- * `?betaling=` the payment the customer comes back from (ADR 137).
+ * `?betaling=` the payment the customer comes back from (ADR 136).
  */
 export const invoicesReads = ({ url }: PageReadArgs) => {
   const credit = url.searchParams.get(CREDIT_PARAM)?.trim();

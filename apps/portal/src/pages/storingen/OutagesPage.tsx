@@ -15,7 +15,7 @@ registerPageMessages(pageMessages);
 /**
  * Spec §2.2 /storingen (own guard): the outages at the customer's address, each with its updates
  * newest first and what it earned the customer; below them the ones resolved in the last 30 days
- * (issue #29, ADR 139); then the remote mechanic (ADR 040). `?storing={id}` focuses one outage,
+ * (issue #29, ADR 138); then the remote mechanic (ADR 040). `?storing={id}` focuses one outage,
  * the way a credit links back to the outage it compensates.
  */
 export function OutagesPage() {

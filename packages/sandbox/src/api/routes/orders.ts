@@ -16,7 +16,7 @@ const PARTNER_PRODUCTS: Record<string, (name: string) => boolean> = {
 };
 
 /** /api/orders (spec §7.2): initial, open, completed (paged), by id, partner history; shipping address
- * the shipping label of an order and its withdrawal (ADR 131). */
+ * the shipping label of an order and its withdrawal (ADR 130). */
 export function orderRoutes(store: SandboxStore) {
   return new Hono<ApiEnv>()
     .get('/initial', (c) => {

@@ -7,7 +7,7 @@ import type { ApiEnv } from '../types.ts';
 import { bodyOf } from '../middleware/contractValidation.ts';
 import { withdrawFromSubscription } from '../productChanges.ts';
 
-// POST /api/orders/{id}/withdrawal (ADR 131, a proposal to the provider): the withdrawal function
+// POST /api/orders/{id}/withdrawal (ADR 130, a proposal to the provider): the withdrawal function
 // of CRD art. 11a against the personas' orders. The period is the domain's model on the sandbox
 // clock; the acknowledgement goes to the outbox (GET /__sandbox/outbox?to=, ADR 128).
 

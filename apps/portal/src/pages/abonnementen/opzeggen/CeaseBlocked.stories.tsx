@@ -58,7 +58,7 @@ export const ContractAndOrder: Story = {
       'href',
       routePaths.orders.href(),
     );
-    // Issue #28 (ADR 132): the open order may still be withdrawn, so the block says so.
+    // Issue #28 (ADR 130): the open order may still be withdrawn, so the block says so.
     await expect(
       page.getByText(
         'Je kunt bestelling ORD-1012 nog herroepen. Dan vervalt de bestelling en kun je daarna opzeggen.',

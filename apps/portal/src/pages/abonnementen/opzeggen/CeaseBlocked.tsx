@@ -15,7 +15,7 @@ registerPageMessages(sharedMessages);
  * Spec §8 cease modal, as the flow's own page (ADR 049: a link from the service line shows the
  * same): 'Je kan nu niet online opzeggen.' with every reason the domain gives (ADR 120): the
  * contract's end date and fee, the open order, a cancellation already under way. An open order
- * that may still be withdrawn (ADR 130) says so, with the withdrawal function (ADR 132).
+ * that may still be withdrawn says so, with the withdrawal function (ADR 130).
  */
 export function CeaseBlocked({
   blocks,

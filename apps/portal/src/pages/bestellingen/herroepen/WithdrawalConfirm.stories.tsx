@@ -5,7 +5,7 @@ import { ORDERS_PATHS } from '@vonk/domain';
 import { WithdrawalConfirm } from './WithdrawalConfirm.tsx';
 import { liveSandbox, liveSectionMeta } from '../../../testing/liveSection.tsx';
 
-// Step 2, the separate confirmation (ADR 132), against the sandbox's real write for bezorging.
+// Step 2, the separate confirmation (ADR 130), against the sandbox's real write for bezorging.
 const migration = personas.bezorging.orders.find((order) => order.id === 'ORD-1203')!;
 const bram = personas.bezorging.account.personInformation;
 const sandbox = liveSandbox({ persona: 'bezorging' });

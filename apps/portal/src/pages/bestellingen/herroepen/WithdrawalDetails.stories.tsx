@@ -6,7 +6,7 @@ import type { WithdrawalPeriod } from '@vonk/domain';
 import { WithdrawalDetails } from './WithdrawalDetails.tsx';
 import { liveSectionMeta } from '../../../testing/liveSection.tsx';
 
-// Step 1 (ADR 132): only what identifies the contract, prefilled from bezorging's account.
+// Step 1 (ADR 130): only what identifies the contract, prefilled from bezorging's account.
 const migration = personas.bezorging.orders.find((order) => order.id === 'ORD-1203')!;
 const bram = personas.bezorging.account.personInformation;
 

@@ -8,7 +8,7 @@ import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.ts
 import { storyTracking } from '../../../testing/storyTracking.ts';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 
-// Issue #28 (ADR 132): the withdrawal flow of bezorging's migration, ordered three days before
+// Issue #28 (ADR 130): the withdrawal flow of bezorging's migration, ordered three days before
 // the sandbox clock, in every state: step 1, the confirmation, the receipt, the last day, a
 // withdrawn order, the server's refusal, loading and an error.
 const portal = (value: PortalStoryParameters) => ({ portal: value });

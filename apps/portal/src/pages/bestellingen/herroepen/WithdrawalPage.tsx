@@ -30,7 +30,7 @@ const stepOf = (value: string | null): WithdrawalStep =>
   value === 'bevestigen' || value === 'ontvangen' ? value : 'gegevens';
 
 /**
- * /bestellingen/:orderId/herroepen (CRD art. 11a, ADR 132): step 1 asks only what identifies the
+ * /bestellingen/:orderId/herroepen (CRD art. 11a, ADR 130): step 1 asks only what identifies the
  * contract, step 2 is the separate confirmation "Herroeping hier bevestigen", then the receipt,
  * built from the order's own withdrawal so a reload or a link shows the same. The domain decides
  * whether the order can be withdrawn (ADR 130); the page renders it.

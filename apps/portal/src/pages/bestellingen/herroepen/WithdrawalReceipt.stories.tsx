@@ -4,7 +4,7 @@ import { personas } from '@vonk/sandbox/personas';
 import { WithdrawalReceipt } from './WithdrawalReceipt.tsx';
 import { liveSectionMeta } from '../../../testing/liveSection.tsx';
 
-// The acknowledgement in the portal (ADR 132): content, date and time, what happens next.
+// The acknowledgement in the portal (ADR 130): content, date and time, what happens next.
 const order = (id: string) => personas.bezorging.orders.find((candidate) => candidate.id === id)!;
 const bram = personas.bezorging.account.personInformation;
 const withdrawal = {

@@ -15,7 +15,7 @@ import { WithdrawalNextSteps } from '../WithdrawalFunction.tsx';
 
 /**
  * The acknowledgement in the portal (CRD art. 11a(4)): content, date and time of the withdrawal,
- * what happens next, and the same as a Dutch text file to keep (ADR 132: a durable copy that
+ * what happens next, and the same as a Dutch text file to keep (ADR 130: a durable copy that
  * opens anywhere, without a PDF library in the chunk). Built from the order's own withdrawal.
  */
 export function WithdrawalReceipt({

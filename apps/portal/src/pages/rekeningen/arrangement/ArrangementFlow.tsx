@@ -21,7 +21,7 @@ interface ArrangementFlowProps {
 }
 
 /**
- * Making an arrangement (ADR 034): choose the terms, then (`?termijnen=n`, a URL per step) the
+ * Making an arrangement (ADR 033): choose the terms, then (`?termijnen=n`, a URL per step) the
  * API's own schedule with how each term is paid (ADR 118), then confirm.
  */
 export function ArrangementFlow({ amount, termOptions, onCreated }: ArrangementFlowProps) {

@@ -8,7 +8,7 @@ type NotPossible = Extract<
   { kind: 'alreadyArranged' | 'notNeeded' | 'tooSmall' | 'atCollectionAgency' | 'refused' }
 >;
 
-/** Why no arrangement can be made here, in plain Dutch, and what to do instead (ADR 034, 117). */
+/** Why no arrangement can be made here, in plain Dutch, and what to do instead (ADR 033, 117). */
 export function ArrangementNotPossible({ option }: { option: NotPossible }) {
   const t = useText();
   const [why, instead] = ((): [string, string] => {

@@ -9,7 +9,7 @@ import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSe
 import type { LiveSectionParameters } from '../../../testing/liveSection.tsx';
 import { euro } from '../../../testing/euro.ts';
 
-// The payment arrangement section alone (ADR 034, 088), with the persona's own dunning status,
+// The payment arrangement section alone (ADR 033, 088), with the persona's own dunning status,
 // plan and eligibility from the sandbox. /rekeningen's page stories show it in place: the
 // overview's link to it, a confirmed plan in the invoice list.
 

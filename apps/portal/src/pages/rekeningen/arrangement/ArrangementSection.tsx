@@ -21,7 +21,7 @@ const ArrangementFlow = lazyPart(() =>
 export const ARRANGEMENT_SECTION_ID = 'betalingsregeling';
 
 /**
- * Payment arrangement (ADR 034): renders the domain's `ArrangementOption` (issue #26) — the
+ * Payment arrangement (ADR 033): renders the domain's `ArrangementOption` (issue #26) — the
  * running plan; the flow (choose, the API's own schedule, confirm; ADR 118); waiting for the §8
  * window to end, said on entry; the other web app; or why not and what instead.
  */

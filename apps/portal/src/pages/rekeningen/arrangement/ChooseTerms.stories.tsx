@@ -5,7 +5,7 @@ import { ChooseTerms } from './ChooseTerms.tsx';
 import { sandboxProps, sectionDecorator } from '../../../testing/sectionStory.tsx';
 import { euro } from '../../../testing/euro.ts';
 
-// Step 1 of a payment arrangement alone (ADR 034): piet's arrears and term options from his
+// Step 1 of a payment arrangement alone (ADR 033): piet's arrears and term options from his
 // eligibility in the sandbox. ArrangementSection's stories show the step after it.
 const meta = {
   title: 'Portal/Secties/Rekeningen/Betalingsregeling/Termijnen kiezen',

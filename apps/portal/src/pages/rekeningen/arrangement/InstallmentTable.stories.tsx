@@ -7,7 +7,7 @@ import { InstallmentTable } from './InstallmentTable.tsx';
 import { sandboxProps, sectionDecorator } from '../../../testing/sectionStory.tsx';
 import { euro } from '../../../testing/euro.ts';
 
-// The instalments of an arrangement (ADR 034), row by row: before confirming (piet's arrears from
+// The instalments of an arrangement (ADR 033), row by row: before confirming (piet's arrears from
 // his eligibility in the sandbox, in 6 terms) and in a running plan (regeling's, paid terms marked).
 const meta = {
   title: 'Portal/Secties/Rekeningen/Betalingsregeling/Termijnen',

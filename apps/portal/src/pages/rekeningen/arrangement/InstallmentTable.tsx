@@ -19,7 +19,7 @@ interface InstallmentTableProps {
   paymentMethod?: InstallmentPaymentMethod;
 }
 
-/** Every instalment with its date and amount (ADR 034): seen before confirming and after. */
+/** Every instalment with its date and amount (ADR 033): seen before confirming and after. */
 export function InstallmentTable({
   caption,
   installments,

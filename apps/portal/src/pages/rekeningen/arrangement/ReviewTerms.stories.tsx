@@ -8,7 +8,7 @@ import type { ArrangementOutcome } from './ReviewTerms.tsx';
 import { sandboxProps, sectionDecorator } from '../../../testing/sectionStory.tsx';
 import { euro } from '../../../testing/euro.ts';
 
-// Step 2 of a payment arrangement alone (ADR 034, 118): piet's proposal of 3 terms as the
+// Step 2 of a payment arrangement alone (ADR 033, 118): piet's proposal of 3 terms as the
 // sandbox makes it, from its own day; while confirming, and how a confirmation can end without
 // a plan. ArrangementSection's and /rekeningen's stories show the write itself.
 const meta = {

@@ -6,7 +6,7 @@ import { HOW_PAID } from './howPaid.ts';
 import { InstallmentTable } from './InstallmentTable.tsx';
 
 /**
- * How a confirmation ended when no running plan came back (ADR 034): not sure (§8 recovery), or
+ * How a confirmation ended when no running plan came back (ADR 033): not sure (§8 recovery), or
  * refused, with the API's message when it gave one (ADR 118: the dates changed at midnight).
  */
 export type ArrangementOutcome =

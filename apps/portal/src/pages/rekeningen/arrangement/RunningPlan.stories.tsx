@@ -7,7 +7,7 @@ import { RunningPlan } from './RunningPlan.tsx';
 import { sandboxProps, sectionDecorator } from '../../../testing/sectionStory.tsx';
 import { euro } from '../../../testing/euro.ts';
 
-// A running payment arrangement alone (ADR 034): regeling's plan from the sandbox (its dates are
+// A running payment arrangement alone (ADR 033): regeling's plan from the sandbox (its dates are
 // relative to the sandbox clock). InstallmentTable's stories show the schedule row by row.
 const plan = personas.regeling.billing.installmentPlan!;
 

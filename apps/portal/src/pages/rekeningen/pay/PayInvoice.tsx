@@ -16,7 +16,7 @@ const goTo = (url: string) => window.location.assign(url);
 
 export interface PayInvoiceProps {
   invoice: Pick<Invoice, 'id' | 'invoiceDate' | 'openAmount'>;
-  /** Start at once (the dashboard's "pay" link, ADR 137); `onStarted` then drops the parameter. */
+  /** Start at once (the dashboard's "pay" link, ADR 136); `onStarted` then drops the parameter. */
   autoStart?: boolean;
   onStarted?: () => void;
   /** Where the browser goes for the bank's page; stories pass a spy. */

@@ -7,7 +7,7 @@ import { liveSectionDecorator, liveSectionLoader } from '../../../testing/liveSe
 import type { LiveSectionParameters } from '../../../testing/liveSection.tsx';
 import { ReadStory } from '../../../testing/readStory.tsx';
 
-// Back from the iDEAL page (ADR 137), alone: each of jan's payments in the sandbox, one per
+// Back from the iDEAL page (ADR 136), alone: each of jan's payments in the sandbox, one per
 // status, with his invoices. /rekeningen shows it first (InvoicesPage's stories).
 const leave = fn();
 

@@ -12,7 +12,7 @@ const ENDED: Record<'failed' | 'expired', { title: MessageId; body: MessageId }>
 };
 
 /**
- * What the customer sees on coming back from the payment page (ADR 137): the domain's
+ * What the customer sees on coming back from the payment page (ADR 136): the domain's
  * `paymentOutcome` of the payment in `?betaling=`, said first on /rekeningen and focused. Paid:
  * betaald; cancelled: still open; failed or expired: what to do, with the button to try again.
  * `payment` null: the API knows no such payment of this customer.
