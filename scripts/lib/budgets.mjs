@@ -7,11 +7,15 @@
  * dashboard's discovered on navigation, library code that never runs trimmed; 166.8 → 160.5 kB,
  * 1.14×). Until then a looser regression guard stood in for it (1.23 → 1.18 → 1.19, ADR 084).
  * ADR 102 won the margin back (unused router components, reads by name, texts without react-intl):
- * 161.9 → 155.2 kB, 1.10×. Issues #28/#29 took it to 162.3 kB; issue #30's focus management and
- * display preferences (the shell's, needed at first paint) to 164.3 kB: 1.16×. Loosened to 1.17×
- * as a ratchet until issue #34 wins it back below 1.15× (its target is 1.0×).
+ * 161.9 → 155.2 kB, 1.10×. The target the bench reports.
  */
-export const DASHBOARD_TO_FLOOR_C = 1.17;
+export const DASHBOARD_TO_FLOOR_C = 1.15;
+/**
+ * What `npm run size` holds the dashboard to meanwhile: issues #28/#29 took it to 162.3 kB, issue
+ * #30's focus management and display preferences (the shell's, needed at first paint) to
+ * 164.3 kB, 1.16×. A ratchet until issue #34 wins it back below DASHBOARD_TO_FLOOR_C.
+ */
+export const DASHBOARD_SIZE_RATCHET_TO_FLOOR_C = 1.17;
 /** Where the dashboard is going (issue #34); its budget stays DASHBOARD_TO_FLOOR_C until then. */
 export const DASHBOARD_TARGET_TO_FLOOR_C = 1.0;
 /** Every other shell route's cold load (issue #34): its JS (gzip) at most this × floor C's. */
