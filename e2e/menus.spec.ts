@@ -67,6 +67,12 @@ test('the subscription switcher lists the fixed subscription and the linked ones
   await expect(drawer).toBeVisible();
   const externalLinks = drawer.getByRole('link');
   await expect(externalLinks.first()).toHaveAttribute('href', /\/my\/mobiel\//);
+  // A link that opens a new tab says so, to the eye and to the ear (issue #30, WCAG G201).
+  await expect(externalLinks.first()).toHaveAttribute('target', '_blank');
+  await expect(externalLinks.first().locator('[data-new-tab]')).toBeVisible();
+  await expect(externalLinks.first()).toHaveAccessibleName(
+    /\(opent externe website in nieuw tabblad\)$/,
+  );
   await expect(drawer.getByText('Internet + TV + Vast bellen')).toBeVisible();
   await page.keyboard.press('Escape');
 });

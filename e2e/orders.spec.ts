@@ -14,6 +14,12 @@ test('jan pages to the second page of completed orders', async ({ page }) => {
   await expect(page.getByRole('table', { name: /pagina 1 van 2$/ }).getByRole('row')).toHaveCount(
     11,
   );
+  // Every order link names its order (issue #30, WCAG 2.4.4): "Product erbij" alone was six links.
+  const links = page.getByRole('table', { name: /pagina 1 van 2$/ }).getByRole('link');
+  const names = await links.allTextContents();
+  expect(names).toHaveLength(10);
+  expect(new Set(names).size).toBe(10);
+  await expect(links.first()).toHaveAccessibleName(/, bestelling ORD-\d+ van \d+ \w+ \d{4}\)$/);
   await expectNoAxeViolations(page);
   await page
     .getByRole('navigation', { name: "Pagina's met afgeronde bestellingen" })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { logInAtIdp, resetSandbox } from './support/session.ts';
 import { routePaths } from './support/routePaths.ts';
+import { settled, watchRequests } from './support/settled.ts';
 
 // Spec §4, §7.4: what reaches the tag manager's data layer around a real login and logout.
 type Hit = { event: string; eventCategory?: string; eventLabel?: string; page?: string };
@@ -44,8 +45,9 @@ test('a login pushes user_data_loaded, then AC - Inloggen once; navigation sends
   expect(hits.filter((hit) => hit.event === 'user_data_loaded')).toHaveLength(1);
 
   // A reload of the same session is not a new login.
+  watchRequests(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   expect((await dataLayer(page)).filter((hit) => hit.event !== 'pageview')).toEqual([]);
 });

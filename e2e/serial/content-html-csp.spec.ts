@@ -6,6 +6,7 @@ import { XSS_CORPUS } from '../../apps/portal/src/content/testing/xssCorpus.ts';
 import { installXssTripwire } from '../../apps/portal/src/content/testing/xssTripwire.ts';
 import { logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
+import { settled, watchRequests } from '../support/settled.ts';
 
 // ADR 082: the content-HTML stories' inputs (ContentHtml's AllowList and XssCorpus, CmsPage's
 // sandbox content) on the real /cms page, served by nginx with the production CSP and Trusted
@@ -28,6 +29,7 @@ test.afterEach(async ({ page }) => {
 
 /** Sanne (the CMS flag) opens /cms with the violation recorder and the XSS tripwire in place. */
 async function openCms(page: Page) {
+  watchRequests(page);
   await page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -43,9 +45,9 @@ async function openCms(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
 }
 
-/** No violation, no tripwire call (handlers and timers run late: give them time), nothing unsafe. */
+/** No violation, no tripwire call (handlers and timers run late: wait until settled), nothing unsafe. */
 async function expectNothingRan(page: Page, origin: string) {
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(await page.evaluate(() => window.__xssHits)).toEqual([]);
   expect(await page.evaluate(() => window.__violations)).toEqual([]);
   const contents = page.locator('main section[aria-labelledby] > div');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { logInAtIdp } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
+import { settled, watchRequests } from '../support/settled.ts';
 
 // Issue #16, spec §8: every cell of {network error, 401, 403, 404, 429, 500, 503, timeout} ×
 // {preload, page read, write} on /mijn-gegevens, in production mode, against the real login and
@@ -152,6 +153,7 @@ async function expectSeen(sees: Sees) {
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   page = await (await browser.newContext()).newPage();
+  watchRequests(page);
   await sandbox('POST', '/__sandbox/reset');
   await sandbox('PUT', '/__sandbox/config', { production: true, requestTimeouts: TIMEOUTS });
   await signIn();
@@ -193,8 +195,8 @@ for (const { fault, at, sees, logged } of MATRIX) {
     if (logged) {
       await expect.poll(() => loggedEntriesAbout(target.path)).toHaveLength(1);
     } else {
-      // A log entry is posted the moment the error is met; give it time to arrive, then none.
-      await page.waitForTimeout(300);
+      // A log entry is posted the moment the error is met: once the page settled, there is none.
+      await settled(page);
       expect(await loggedEntriesAbout(target.path)).toEqual([]);
     }
 
@@ -240,7 +242,7 @@ test('§8 route chunk lost for good: one reload, then /error, logged; no reload 
   await page.goto(MY_DATA);
   await expectSeen('error page');
   await expect.poll(() => loggedEntriesAbout('Route chunk still missing')).toHaveLength(1);
-  await page.waitForTimeout(500);
+  await settled(page);
   // The first load and the one reload; a loop would go on.
   expect(documents()).toBe(2);
   await expect(page).toHaveURL(endsWith(routePaths.error.href()));
@@ -262,7 +264,7 @@ test('browser noise (ResizeObserver loop, cross-origin "Script error.") never go
     // What a script from another origin reports: its details hidden by the browser.
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
   });
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(page).toHaveURL(endsWith(MY_DATA));
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
   const entries = (await (await page.request.get('/__sandbox/logs')).json()) as unknown[];

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { logInAtIdp, resetSandbox } from '../support/session.ts';
 import { endsWith, routePaths } from '../support/routePaths.ts';
 import { anotherTab, seesJansDashboard } from '../support/tabs.ts';
+import { settled, watchRequests } from '../support/settled.ts';
 
 // Issue #16 sessions, ADR 058: idle timeout and the §4 keep-alive (three tabs over several token
 // lifetimes run beside the others, on a worker's own logins: e2e/writes/session-renewal.spec.ts). Each test shortens the sandbox's session timings (PUT /__sandbox/session), so they
@@ -45,6 +46,10 @@ test('idle timeout: a warning ahead, one key stays, a key in another tab counts,
   await expect(warning(page)).toBeVisible({ timeout: 20_000 });
   await expect(warning(other)).toBeVisible();
   await expect(warning(page).getByRole('button', { name: 'Ingelogd blijven' })).toBeFocused();
+  // Read with its name: what happens, and that unsent input is lost (issue #30).
+  await expect(warning(page)).toHaveAccessibleDescription(
+    /automatisch uitgelogd.*Wat je hebt ingevuld en nog niet hebt verstuurd, gaat dan verloren\.$/,
+  );
 
   // One key press in this tab keeps the session, in both tabs.
   await page.keyboard.press('Enter');
@@ -94,11 +99,12 @@ test('the §4 keep-alive reloads its hidden frame on the token-expiry event, onl
 
   // Switched off in the served config: the tokens still renew, the frame stays still.
   await sessionTimings(page, { accessTokenTtlSeconds: 5, keepAlive: false });
+  watchRequests(page);
   await page.reload();
   await seesJansDashboard(page);
   keepAlives.length = 0;
   const renewedBefore = refreshes.length;
   await expect.poll(() => refreshes.length, { timeout: 15_000 }).toBeGreaterThan(renewedBefore);
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(keepAlives).toEqual([]);
 });

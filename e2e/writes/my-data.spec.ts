@@ -105,8 +105,15 @@ test('jan changes his password: a wrong current password is said at its field', 
   const password = form(page, 'Wachtwoord wijzigen');
   const current = password.getByLabel('Huidig wachtwoord');
   await current.fill('verkeerd');
-  await password.getByLabel('Nieuw wachtwoord').fill('Zomer2026!');
+  const newPassword = password.getByLabel('Nieuw wachtwoord');
+  await newPassword.fill('zomer');
+  // The rules are read with the field (issue #30, WCAG 1.3.1), each with whether it is met.
+  await expect(newPassword).toHaveAccessibleDescription(
+    /^Je nieuwe wachtwoord heeft:\s*minstens 8 tekens: nog niet\s*een hoofdletter en een kleine letter: nog niet\s*een cijfer of leesteken: nog niet/,
+  );
+  await newPassword.fill('Zomer2026!');
   await expect(password.getByText('Sterkte: redelijk')).toBeVisible();
+  await expect(newPassword).toHaveAccessibleDescription(/minstens 8 tekens: in orde/);
   await password.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(current).toHaveAccessibleDescription(/Je huidige wachtwoord is niet juist\./);
   await expect(current).toHaveAttribute('aria-invalid', 'true');

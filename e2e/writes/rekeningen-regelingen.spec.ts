@@ -30,6 +30,15 @@ test('piet makes a payment arrangement end to end with the keyboard only: term, 
   await openInvoices(page, 'piet');
   await expect(page.getByText('Je hebt een aanmaning gekregen')).toBeVisible();
   const section = arrangement(page);
+  // Nothing chosen yet (issue #30, WCAG 4.1.3): the error is focused, said, and in the title.
+  await section.getByRole('button', { name: 'Bekijk je termijnen' }).focus();
+  await page.keyboard.press('Enter');
+  const summary = section.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(
+    summary.getByRole('link', { name: 'Kies in hoeveel maanden je wilt betalen.' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Fout: /);
   // Into the radio group, then keys only: arrows choose, Tab moves on, Enter presses.
   await section.getByRole('radio', { name: /^In 2 maanden/ }).focus();
   await page.keyboard.press('ArrowDown');
