@@ -1,6 +1,6 @@
 // The account GETs, one export each (ADR 102): `reads.x` and `accountReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { read, returns, readWith } from '../contract/endpoint.ts';
+import { read, returns, readWith } from '../endpoint/endpoint.ts';
 import { EMPTY_ACCOUNT } from './emptyAccount.ts';
 import type {
   Account,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from '../contract/matchPath.ts';
+import { matchPath } from '../endpoint/matchPath.ts';
 import { reads } from '../contract/reads.ts';
 import { writes } from '../contract/writes.ts';
 import { TTL_TABLE, WRITE_CLEARS } from './cachePolicy.ts';

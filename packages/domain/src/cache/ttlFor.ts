@@ -1,6 +1,6 @@
 import { DEFAULT_TTL_CLASS, TTL_SECONDS, TTL_TABLE } from './cachePolicy.ts';
 import type { TtlClass } from './cachePolicy.ts';
-import { matchPath } from '../contract/matchPath.ts';
+import { matchPath } from '../endpoint/matchPath.ts';
 
 /** The spec §7.3 TTL class of a GET URL; unknown GETs are 'short' (30 s). */
 export function ttlClassFor(url: string): TtlClass {

@@ -1,5 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, CUSTOMER_CODE_HEADER } from '../contract/index.ts';
-import type { GetPath, GetResponses } from '../contract/index.ts';
+import { CSRF_COOKIE, CSRF_HEADER, CUSTOMER_CODE_HEADER } from '../endpoint/headers.ts';
 import { createResponseCache } from '../cache/createResponseCache.ts';
 import type { ResponseCache } from '../cache/createResponseCache.ts';
 import { ApiError } from './ApiError.ts';
@@ -18,7 +17,7 @@ import {
   takeTracking,
 } from './trackingHeaders.ts';
 
-import type { WriteMethod } from '../contract/endpoint.ts';
+import type { WriteMethod } from '../endpoint/endpoint.ts';
 
 export type { WriteMethod };
 
@@ -51,8 +50,11 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  /** A typed GET of a contract path, cached per spec §7.3. */
-  get<P extends GetPath>(path: P): Promise<GetResponses[P]>;
+  /**
+   * A GET of a contract path, cached per spec §7.3. Typed reads go through `getRead(client,
+   * reads.x)`; `GetResponses[P]` names a fixed path's answer (the client sits below the contract).
+   */
+  get<T = unknown>(path: string): Promise<T>;
   /** A cached GET of any URL. */
   getJson<T>(url: string): Promise<T>;
   /** A write; clears the cached GETs it invalidates. `tracking` is reported to onMutation. */
@@ -216,11 +218,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const client: ApiClient = {
     cache,
-    get: (path) => getJson(path),
+    get: <T>(path: string) => getJson<T>(path),
     getJson: (url) => getJson(url),
     inBackground: () => ({
       ...client,
-      get: (path) => getJson(path, RANK.background),
+      get: <T>(path: string) => getJson<T>(path, RANK.background),
       getJson: (url) => getJson(url, RANK.background),
     }),
 

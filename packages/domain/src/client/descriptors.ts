@@ -3,7 +3,7 @@ import type {
   ReadDescriptor,
   WriteDescriptor,
   WriteTracking,
-} from '../contract/endpoint.ts';
+} from '../endpoint/endpoint.ts';
 import { ApiError } from './ApiError.ts';
 import type { ApiClient } from './createApiClient.ts';
 

@@ -1,14 +1,14 @@
 // The API contract: one schema per payload (types inferred from it), typed read and write
 // descriptors, and the tables derived from them. React-free: the sandbox imports it at run time.
-export * from './common.ts';
-export * from './endpoint.ts';
-export { isPathSegment, pathSegment } from './pathSegment.ts';
+export * from '../endpoint/common.ts';
+export * from '../endpoint/endpoint.ts';
+export { isPathSegment, pathSegment } from '../endpoint/pathSegment.ts';
 // The sandbox's CSP report collector redacts what the portal's logs redact (issue #27).
 export { REDACTED, redactSecrets } from '../redaction/redactSecrets.ts';
 // The §7.3 TTL classes, defined with the cache policy's tables and exported here as before.
 export { TTL_SECONDS } from '../cache/cachePolicy.ts';
 export type { TtlClass } from '../cache/cachePolicy.ts';
-export * from './config.ts';
+export * from '../endpoint/config.ts';
 export * from '../logging/schema.ts';
 export * from '../logging/paths.ts';
 export * from '../account/subscriptionIconType.ts';
@@ -77,7 +77,7 @@ export * from '../vouchers/paths.ts';
 export * from '../content/schema.ts';
 export * from '../shippingLabels/schema.ts';
 export * from '../shippingLabels/paths.ts';
-export * from './matchPath.ts';
+export * from '../endpoint/matchPath.ts';
 export * from './lookup.ts';
 // What can be cancelled now (spec §5, §8; ADR 120): the sandbox refuses with the rule the page shows.
 export * from '../products/changeOptions.ts';

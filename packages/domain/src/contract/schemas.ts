@@ -29,7 +29,7 @@ import { moveSchemas } from '../move/schema.ts';
 import { voucherSchemas } from '../vouchers/schema.ts';
 import { contentSchemas } from '../content/schema.ts';
 import { shippingLabelSchemas } from '../shippingLabels/schema.ts';
-import type { ResourceSchemas } from './endpoint.ts';
+import type { ResourceSchemas } from '../endpoint/endpoint.ts';
 import { loggingSchemas } from '../logging/schema.ts';
 import type { Reads } from './reads.ts';
 import type { Writes } from './writes.ts';

@@ -17,7 +17,7 @@ import { networkMigrationWrites } from '../networkMigration/paths.ts';
 import { moveWrites } from '../move/paths.ts';
 import { voucherWrites } from '../vouchers/paths.ts';
 import { loggingWrites } from '../logging/paths.ts';
-import type { WriteMethod, WriteTracking } from './endpoint.ts';
+import type { WriteMethod, WriteTracking } from '../endpoint/endpoint.ts';
 
 /** Every contract write: `sendWrite(client, writes.subscribeHousehold, {})`. */
 export const writes = {

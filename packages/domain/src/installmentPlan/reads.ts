@@ -1,6 +1,6 @@
 // The installmentPlan GETs, one export each (ADR 102): `reads.x` and `installmentPlanReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { read, readWith, returns } from '../contract/endpoint.ts';
+import { read, readWith, returns } from '../endpoint/endpoint.ts';
 import type {
   InstallmentPlan,
   InstallmentPlanEligibility,

@@ -1,6 +1,6 @@
 // The invoices GETs, one export each (ADR 102): `reads.x` and `invoiceReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { read, readWith, returns } from '../contract/endpoint.ts';
+import { read, readWith, returns } from '../endpoint/endpoint.ts';
 import { invoiceLinesUrl } from './paths.ts';
 import type { DunningStatus, Invoice, InvoiceExplanation, OpenBalance } from './schema.ts';
 

@@ -1,6 +1,6 @@
 // The orders GETs, one export each (ADR 102): `reads.x` and `orderReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { read, returns, readWith } from '../contract/endpoint.ts';
+import { read, returns, readWith } from '../endpoint/endpoint.ts';
 import type { CompletedOrdersPage, Order } from './schema.ts';
 import { ORDERS_PATHS } from './urls.ts';
 

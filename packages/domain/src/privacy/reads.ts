@@ -1,6 +1,6 @@
 // The privacy GETs, one export each (ADR 102): `reads.x` and `privacyReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { read, returns, readWith } from '../contract/endpoint.ts';
+import { read, returns, readWith } from '../endpoint/endpoint.ts';
 import type { OptOutPreferences, PrivacySettings } from './schema.ts';
 import { normalisePrivacySettings } from './channelRules.ts';
 import { OPT_OUT_PATHS } from './urls.ts';

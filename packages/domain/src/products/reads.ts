@@ -1,6 +1,6 @@
 // The products GETs, one export each (ADR 102): `reads.x` and `productReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { read, returns, readWith } from '../contract/endpoint.ts';
+import { read, returns, readWith } from '../endpoint/endpoint.ts';
 import type { AvailableProduct, ProductCategory, RecordingSettings } from './schema.ts';
 import { PRODUCTS_PATHS } from './urls.ts';
 import type { TvAddress } from './urls.ts';

@@ -1,6 +1,6 @@
 // The transfer GETs, one export each (ADR 102): `reads.x` and `transferReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { read, returns, readWith } from '../contract/endpoint.ts';
+import { read, returns, readWith } from '../endpoint/endpoint.ts';
 import type { TransferDossier, TransferStatusSummary } from './schema.ts';
 import { TRANSFER_PATHS } from './urls.ts';
 

@@ -1,6 +1,6 @@
 // The usage GETs, one export each (ADR 102): `reads.x` and `usageReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { readWith } from '../contract/endpoint.ts';
+import { readWith } from '../endpoint/endpoint.ts';
 import type { VodUsage, VoipUsage } from './schema.ts';
 import { usageUrl } from './paths.ts';
 

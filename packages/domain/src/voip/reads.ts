@@ -1,6 +1,6 @@
 // The voip GETs, one export each (ADR 102): `reads.x` and `voipReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { read, returns, readWith } from '../contract/endpoint.ts';
+import { read, returns, readWith } from '../endpoint/endpoint.ts';
 import type { NetCodeCheck, VoipSettings } from './schema.ts';
 import { VOIP_PATHS } from './urls.ts';
 import type { NetCodeParams } from './urls.ts';
