@@ -141,7 +141,7 @@ export function createApiApp({
   app.route('/api/optout', optOutRoutes(store));
   app.route('/api/changeoffer', networkMigrationOfferRoutes());
   app.route('/api/networkmigration', networkMigrationRoutes());
-  app.route('/api/credits', creditRoutes());
+  app.route('/', creditRoutes());
   app.route('/api/move', moveRoutes());
   app.route('/api/vouchers', voucherRoutes());
   app.route('/api/content', contentRoutes(content));
