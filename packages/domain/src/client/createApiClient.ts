@@ -18,6 +18,7 @@ import {
 } from './trackingHeaders.ts';
 
 import type { WriteMethod } from '../endpoint/endpoint.ts';
+import type { TtlClass } from '../endpoint/ttl.ts';
 
 export type { WriteMethod };
 
@@ -55,8 +56,8 @@ export interface ApiClient {
    * reads.x)`; `GetResponses[P]` names a fixed path's answer (the client sits below the contract).
    */
   get<T = unknown>(path: string): Promise<T>;
-  /** A cached GET of any URL. */
-  getJson<T>(url: string): Promise<T>;
+  /** A cached GET of any URL, fresh for `ttl` (spec §7.3; `getRead` passes its read's). */
+  getJson<T>(url: string, ttl?: TtlClass): Promise<T>;
   /** A write; clears the cached GETs it invalidates. `tracking` is reported to onMutation. */
   send<T>(
     method: WriteMethod,
@@ -202,7 +203,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
-  async function getJson<T>(url: string, rank: Rank = RANK.read): Promise<T> {
+  async function getJson<T>(url: string, rank: Rank, ttl?: TtlClass): Promise<T> {
     const load = () => {
       markQueued(url);
       return queue.run(
@@ -213,17 +214,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { rank },
       );
     };
-    return cache ? cache.get(url, load) : load();
+    return cache ? cache.get(url, load, ttl) : load();
   }
 
   const client: ApiClient = {
     cache,
-    get: <T>(path: string) => getJson<T>(path),
-    getJson: (url) => getJson(url),
+    get: <T>(path: string) => getJson<T>(path, RANK.read),
+    getJson: (url, ttl) => getJson(url, RANK.read, ttl),
     inBackground: () => ({
       ...client,
       get: <T>(path: string) => getJson<T>(path, RANK.background),
-      getJson: (url) => getJson(url, RANK.background),
+      getJson: (url, ttl) => getJson(url, RANK.background, ttl),
     }),
 
     async send<T>(

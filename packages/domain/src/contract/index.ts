@@ -5,9 +5,10 @@ export * from '../endpoint/endpoint.ts';
 export { isPathSegment, pathSegment } from '../endpoint/pathSegment.ts';
 // The sandbox's CSP report collector redacts what the portal's logs redact (issue #27).
 export { REDACTED, redactSecrets } from '../redaction/redactSecrets.ts';
-// The §7.3 TTL classes, defined with the cache policy's tables and exported here as before.
-export { TTL_SECONDS } from '../cache/cachePolicy.ts';
-export type { TtlClass } from '../cache/cachePolicy.ts';
+// The §7.3 TTL classes, and the table of the reads' TTLs derived from their descriptors.
+export { TTL_SECONDS } from '../endpoint/ttl.ts';
+export type { TtlClass } from '../endpoint/ttl.ts';
+export { TTL_TABLE, ttlClassFor, ttlFor } from './ttlTable.ts';
 export * from '../endpoint/config.ts';
 export * from '../logging/schema.ts';
 export * from '../logging/paths.ts';

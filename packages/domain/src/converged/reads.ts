@@ -3,4 +3,4 @@
 import { read, returns } from '../endpoint/endpoint.ts';
 import type { ConvergedStatus } from './schema.ts';
 
-export const converged = read('/api/converged', returns<ConvergedStatus>());
+export const converged = read('/api/converged', returns<ConvergedStatus>(), { ttl: 'medium' });

@@ -4,5 +4,9 @@ import { read, returns, readWith } from '../endpoint/endpoint.ts';
 import type { Credit } from './schema.ts';
 import { creditUrl } from './paths.ts';
 
-export const credits = read('/api/credits', returns<Credit[]>());
-export const credit = readWith<Credit, { id: string }>('/api/credits/*', ({ id }) => creditUrl(id));
+export const credits = read('/api/credits', returns<Credit[]>(), { ttl: 'medium' });
+export const credit = readWith<Credit, { id: string }>(
+  '/api/credits/*',
+  ({ id }) => creditUrl(id),
+  { ttl: 'medium' },
+);

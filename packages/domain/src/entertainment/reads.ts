@@ -4,4 +4,6 @@ import { read, returns } from '../endpoint/endpoint.ts';
 import type { StreamingCustomer } from './schema.ts';
 
 /** The spec's "entertainment streaming". */
-export const streamingCustomer = read('/api/entertainment/viaplay', returns<StreamingCustomer>());
+export const streamingCustomer = read('/api/entertainment/viaplay', returns<StreamingCustomer>(), {
+  ttl: 'medium',
+});

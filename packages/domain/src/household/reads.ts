@@ -20,6 +20,7 @@ export const householdSubscribeAddress = read(
 );
 /** May the customer join, coerced to a boolean: anything falsy means no (spec §4, §7.2). */
 export const mayJoin = read(HOUSEHOLD_PATHS.mayJoin, returns<boolean>(), {
+  ttl: 'medium',
   normalize: coerceMayJoin,
 });
 /** A sign-up waiting to be completed, or null (designed, ADR 042). */

@@ -7,10 +7,13 @@ import type {
   InstallmentPlanProposal,
 } from './schema.ts';
 
-export const installmentPlan = read('/api/installmentplan', returns<InstallmentPlan | null>());
+export const installmentPlan = read('/api/installmentplan', returns<InstallmentPlan | null>(), {
+  ttl: 'short',
+});
 export const installmentPlanEligibility = read(
   '/api/installmentplan/eligibility',
   returns<InstallmentPlanEligibility>(),
+  { ttl: 'short' },
 );
 /** The plan the API would make now in `terms` terms, with its dates (ADR 118); null when none. */
 export const installmentPlanProposal = readWith<InstallmentPlanProposal | null, { terms: number }>(

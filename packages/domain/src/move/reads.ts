@@ -3,4 +3,6 @@
 import { read, returns } from '../endpoint/endpoint.ts';
 import type { PlannedMove } from './schema.ts';
 
-export const plannedMove = read('/api/move/address', returns<PlannedMove | null>());
+export const plannedMove = read('/api/move/address', returns<PlannedMove | null>(), {
+  ttl: 'medium',
+});

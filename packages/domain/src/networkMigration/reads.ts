@@ -8,6 +8,8 @@ import { NETWORK_MIGRATION_PATHS } from './paths.ts';
 export const networkMigrationOffer = readWith<
   NetworkMigrationOffer,
   Partial<NetworkMigrationRequest> | undefined
->('/api/changeoffer/networkmigration', (selection) =>
-  NETWORK_MIGRATION_PATHS.offer(selection ?? undefined),
+>(
+  '/api/changeoffer/networkmigration',
+  (selection) => NETWORK_MIGRATION_PATHS.offer(selection ?? undefined),
+  { ttl: 'medium' },
 );

@@ -3,4 +3,6 @@
 import { read, returns } from '../endpoint/endpoint.ts';
 import type { OutageIncidents } from './schema.ts';
 
-export const outageIncidents = read('/api/outages/incidents', returns<OutageIncidents>());
+export const outageIncidents = read('/api/outages/incidents', returns<OutageIncidents>(), {
+  ttl: 'medium',
+});

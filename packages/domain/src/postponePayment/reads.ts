@@ -4,4 +4,6 @@ import { read, returns } from '../endpoint/endpoint.ts';
 import type { PostponePaymentStatus } from './schema.ts';
 import { POSTPONE_PAYMENT_PATH } from './paths.ts';
 
-export const postponePaymentStatus = read(POSTPONE_PAYMENT_PATH, returns<PostponePaymentStatus>());
+export const postponePaymentStatus = read(POSTPONE_PAYMENT_PATH, returns<PostponePaymentStatus>(), {
+  ttl: 'short',
+});

@@ -6,4 +6,5 @@ import type { RemoteSupportRequest } from './schema.ts';
 export const openRemoteSupportRequests = read(
   '/api/remotemechanic/open',
   returns<RemoteSupportRequest[]>(),
+  { ttl: 'short' },
 );

@@ -3,4 +3,6 @@
 import { read, returns } from '../endpoint/endpoint.ts';
 import type { SetTopBoxInfo } from './schema.ts';
 
-export const setTopBoxInfo = read('/api/settopboxes/info', returns<SetTopBoxInfo>());
+export const setTopBoxInfo = read('/api/settopboxes/info', returns<SetTopBoxInfo>(), {
+  ttl: 'long',
+});

@@ -3,5 +3,7 @@
 import { read, returns } from '../endpoint/endpoint.ts';
 import type { Subscription, SubscriptionStatus } from './schema.ts';
 
-export const subscription = read('/api/subscription', returns<Subscription>());
-export const subscriptionStatus = read('/api/subscription/status', returns<SubscriptionStatus>());
+export const subscription = read('/api/subscription', returns<Subscription>(), { ttl: 'short' });
+export const subscriptionStatus = read('/api/subscription/status', returns<SubscriptionStatus>(), {
+  ttl: 'short',
+});

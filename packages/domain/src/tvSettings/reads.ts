@@ -4,4 +4,4 @@ import { read, returns } from '../endpoint/endpoint.ts';
 import type { TvSettings } from './schema.ts';
 
 /** Null without TV. */
-export const tvSettings = read('/api/tvsettings', returns<TvSettings | null>());
+export const tvSettings = read('/api/tvsettings', returns<TvSettings | null>(), { ttl: 'medium' });

@@ -6,9 +6,13 @@ import { usageUrl } from './paths.ts';
 
 /** Usage by month. */
 type Month = { month?: string } | undefined;
-export const vodUsage = readWith<VodUsage, Month>('/api/usage/vod', (params) =>
-  usageUrl('vod', params?.month),
+export const vodUsage = readWith<VodUsage, Month>(
+  '/api/usage/vod',
+  (params) => usageUrl('vod', params?.month),
+  { ttl: 'medium' },
 );
-export const voipUsage = readWith<VoipUsage, Month>('/api/usage/voip', (params) =>
-  usageUrl('voip', params?.month),
+export const voipUsage = readWith<VoipUsage, Month>(
+  '/api/usage/voip',
+  (params) => usageUrl('voip', params?.month),
+  { ttl: 'medium' },
 );
