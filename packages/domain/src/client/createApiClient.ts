@@ -50,12 +50,16 @@ export interface ApiClientOptions {
   queue?: RequestQueue;
 }
 
+/**
+ * Each fixed contract GET path's answer, by path. Empty here: the contract layer above the client
+ * fills it in (`contract/paths.ts`, declaration merging), so the client imports nothing from it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by contract/paths.ts
+export interface ContractGetResponses {}
+
 export interface ApiClient {
-  /**
-   * A GET of a contract path, cached per spec §7.3. Typed reads go through `getRead(client,
-   * reads.x)`; `GetResponses[P]` names a fixed path's answer (the client sits below the contract).
-   */
-  get<T = unknown>(path: string): Promise<T>;
+  /** A typed GET of a fixed contract path (30-s cache: the TTL is a read's, `getRead` passes it). */
+  get<P extends keyof ContractGetResponses & string>(path: P): Promise<ContractGetResponses[P]>;
   /** A cached GET of any URL, fresh for `ttl` (spec §7.3; `getRead` passes its read's). */
   getJson<T>(url: string, ttl?: TtlClass): Promise<T>;
   /** A write; clears the cached GETs it invalidates. `tracking` is reported to onMutation. */
@@ -219,11 +223,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const client: ApiClient = {
     cache,
-    get: <T>(path: string) => getJson<T>(path, RANK.read),
+    get: (path) => getJson(path, RANK.read),
     getJson: (url, ttl) => getJson(url, RANK.read, ttl),
     inBackground: () => ({
       ...client,
-      get: <T>(path: string) => getJson<T>(path, RANK.background),
+      get: (path) => getJson(path, RANK.background),
       getJson: (url, ttl) => getJson(url, RANK.background, ttl),
     }),
 

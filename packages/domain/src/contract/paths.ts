@@ -17,3 +17,10 @@ export type GetResponses = {
 };
 
 export type GetPath = keyof GetResponses;
+
+// The client's typed `get(path)` answers by path; the client sits below this layer, so the table
+// reaches it by declaration merging instead of an import from below.
+declare module '../client/createApiClient.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge itself
+  interface ContractGetResponses extends GetResponses {}
+}
