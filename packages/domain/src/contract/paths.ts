@@ -20,7 +20,8 @@ export type GetPath = keyof GetResponses;
 
 // The client's typed `get(path)` answers by path; the client sits below this layer, so the table
 // reaches it by declaration merging instead of an import from below.
-declare module '../client/createApiClient.js' {
+import type {} from '../client/createApiClient.ts';
+declare module '../client/createApiClient.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge itself
   interface ContractGetResponses extends GetResponses {}
 }
