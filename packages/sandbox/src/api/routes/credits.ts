@@ -1,9 +1,9 @@
 import { reads } from '@vonk/domain/contract';
-import { readRoutes, serveRead } from '../serveRead.ts';
+import { contractRoutes, serveRead } from '../contractRoutes.ts';
 
 /** Money the customer gets back, e.g. outage compensation (paths designed in the domain). */
 export function creditRoutes() {
-  return readRoutes(
+  return contractRoutes(
     serveRead(reads.credits, (c) => c.get('persona').credits),
     serveRead(
       reads.credit,
