@@ -29,6 +29,51 @@ const styledNamedOnly = {
   message: "Use `import { styled } from 'styled-components'`: the default import breaks in Node.",
 };
 
+// What the domain never imports, whichever layer a file is in.
+const domainOutward = [
+  [['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], 'domain must not import ui.'],
+  [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'domain must not import the app.'],
+  [
+    ['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'],
+    'domain must not import the sandbox.',
+  ],
+  [['styled-components'], 'domain has no styling.'],
+];
+
+// The domain's layers, bottom to top (ADR 018). A layer imports itself and the layers below it,
+// type imports included, so every arrow points down and no circle can form:
+//   1. `src/endpoint/`  the contract's vocabulary (descriptors, common schemas, path matching,
+//                       headers, config.json): imports nothing of the domain.
+//   2. resources        every other folder (`account/`, `orders/`, `client/`, `cache/`, …): a
+//                       resource's schema, descriptors, URLs and rules; imports `endpoint/` and
+//                       other resources, never `contract/`.
+//   3. `src/contract/`  the aggregate: every resource's reads, writes and schemas merged, the
+//                       `@vonk/domain/contract` entry (the sandbox's); imports 1 and 2.
+//   4. `src/index.ts`   the public API: imports all. Tests may import any layer.
+const domainLayers = [
+  {
+    files: ['packages/domain/src/endpoint/**'],
+    rules: [
+      [['../**'], 'endpoint/ is the bottom layer of the domain: it imports nothing above it.'],
+    ],
+  },
+  {
+    files: ['packages/domain/src/*/**'],
+    ignores: ['packages/domain/src/endpoint/**', 'packages/domain/src/contract/**', '**/*.test.*'],
+    rules: [
+      [
+        ['**/contract/*', '../index.ts'],
+        'A resource imports endpoint/ and other resources, never the contract/ aggregate above it: import the module that defines the name.',
+      ],
+    ],
+  },
+  {
+    files: ['packages/domain/src/contract/**'],
+    ignores: ['**/*.test.*'],
+    rules: [[['../index.ts'], 'contract/ is below the public index.']],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,16 +128,13 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**'],
-    rules: forbid(
-      [['@vonk/ui', '@vonk/ui/*', '**/ui/src/**'], 'domain must not import ui.'],
-      [['@vonk/portal', '@vonk/portal/*', '**/apps/portal/**'], 'domain must not import the app.'],
-      [
-        ['@vonk/sandbox', '@vonk/sandbox/*', '**/sandbox/src/**'],
-        'domain must not import the sandbox.',
-      ],
-      [['styled-components'], 'domain has no styling.'],
-    ),
+    rules: forbid(...domainOutward),
   },
+  ...domainLayers.map(({ files, ignores = [], rules }) => ({
+    files,
+    ignores,
+    rules: forbid(...domainOutward, ...rules),
+  })),
   {
     // Contract tests run the domain client against the real sandbox (API in process, IdP on a
     // free port): a package of their own that depends on both, so every arrow points down.

@@ -14,9 +14,10 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const ext = { ts: 'js', tsx: 'js', mts: 'mjs', cts: 'cjs' };
-// from './x.ts' | import './x.ts' | import('./x.ts') | export * from "../y.tsx"
+// from './x.ts' | import './x.ts' | import('./x.ts') | export * from "../y.tsx" |
+// declare module '../z.ts' (an augmentation)
 const specifier =
-  /((?:\bfrom|\bimport)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*?)(?<!\.d)\.(tsx?|mts|cts)\2/g;
+  /((?:\bfrom|\bimport|\bdeclare module)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*?)(?<!\.d)\.(tsx?|mts|cts)\2/g;
 
 let files = 0;
 let rewrites = 0;

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import { addMonths } from '../installmentPlan/schedule.ts';
 import type { Subscription } from '../subscription/schema.ts';
 import type { ContractInfo } from './schema.ts';

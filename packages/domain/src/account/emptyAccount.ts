@@ -1,4 +1,4 @@
-import type { Account } from '../contract/index.ts';
+import type { Account } from './schema.ts';
 
 /** The "empty customer" of spec §8: what the account call yields during maintenance (503). */
 export const EMPTY_ACCOUNT: Readonly<Account> = Object.freeze({

@@ -1,4 +1,4 @@
-import type { Address } from '../contract/common.ts';
+import type { Address } from '../endpoint/common.ts';
 
 const addition = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 

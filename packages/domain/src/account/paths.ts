@@ -1,6 +1,6 @@
-import type { WriteResult } from '../contract/common.ts';
-import { write } from '../contract/endpoint.ts';
-import type { EmptyObject } from '../contract/common.ts';
+import type { WriteResult } from '../endpoint/common.ts';
+import { write } from '../endpoint/endpoint.ts';
+import type { EmptyObject } from '../endpoint/common.ts';
 import type {
   ChangePasswordRequest,
   PaymentInformation,

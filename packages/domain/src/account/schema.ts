@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { Address, EmptyObject, IsoDate, IsoDateTime, WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as accountReads from './reads.ts';
-import type { accountWrites } from './paths.ts';
+import { Address, EmptyObject, IsoDate, IsoDateTime, WriteResult } from '../endpoint/common.ts';
 import { SubscriptionIconType } from './subscriptionIconType.ts';
 
 /** A mobile subscription linked to the fixed account (spec §3 magentaSubscriptions). */
@@ -178,4 +175,4 @@ export const accountSchemas = {
     cancelPrimaryEmailChange: { body: EmptyObject, result: WriteResult },
     verifyPrimaryEmailChange: { body: VerifyPrimaryEmailRequest, result: VerifyPrimaryEmailResult },
   },
-} satisfies ResourceSchemas<typeof accountReads, typeof accountWrites>;
+};

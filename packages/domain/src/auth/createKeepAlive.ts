@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../contract/index.ts';
+import type { RuntimeConfig } from '../endpoint/config.ts';
 import type { AuthEvent } from './AuthEvent.ts';
 import { KEEP_ALIVE_RESET_MS } from './authConstants.ts';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
 import { getRead } from '../client/descriptors.ts';
-import type { AnyRead, ReadDescriptor } from '../contract/endpoint.ts';
+import type { AnyRead, ReadDescriptor } from '../endpoint/endpoint.ts';
 import { reads } from '../contract/reads.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { EMPTY_ACCOUNT } from '../account/emptyAccount.ts';

@@ -1,73 +1,17 @@
 /**
- * Spec §7.3, the one place it is written: how long a GET answer stays fresh, and which cached GETs
- * a write clears. To change a TTL or a clear list, change its row here; descriptors carry neither.
- * Patterns match the URL path (query ignored, case-insensitive): `*` is one segment, a trailing
- * `**` any rest.
+ * Spec §7.3: which cached GETs a write clears, the one place it is written. A read's TTL is on its
+ * descriptor (`{ ttl: 'medium' }`, handed to the cache by `getRead`); `contract/ttlTable.ts`
+ * derives the table of them. Patterns match the URL path (query ignored, case-insensitive): `*` is
+ * one segment, a trailing `**` any rest.
  *
- * Every page's response cache needs these tables from the start, so they are plain data that
- * imports no descriptor (a descriptor import would put every read and write in the entry, ADR 102).
- * `cachePolicy.test.ts` holds them to the contract: a read without a TTL row, a write without a
- * clears row, or a row no read or write has fails it, naming the row (ADR 109).
+ * Every page's response cache needs this table from the start, so it is plain data that imports no
+ * descriptor (a descriptor import would put every read and write in the entry, ADR 102).
+ * `cachePolicy.test.ts` holds it to the contract: a write without a row, or a row no write has,
+ * fails it, naming the row (ADR 109).
  */
 
-/** Spec §7.3 TTL classes: 30, 300 and 3000 s. */
-export const TTL_SECONDS = { short: 30, medium: 300, long: 3000 } as const;
-export type TtlClass = keyof typeof TTL_SECONDS;
-
-/** A GET the spec's table does not name (and a URL outside the contract): 30 s, the safe default. */
-export const DEFAULT_TTL_CLASS: TtlClass = 'short';
-
-/**
- * One row per read spec §7.3 names, by its descriptor's pattern; literal paths before patterns, so
- * the most specific row wins. A read the spec does not name has no row and the 30-s default
- * (ADR 124): adding one touches no table.
- */
-export const TTL_TABLE: ReadonlyArray<readonly [pattern: string, ttl: TtlClass]> = [
-  ['/api/account', 'medium'],
-  ['/api/account/basic', 'medium'],
-  ['/api/account/contractinfo', 'medium'],
-  ['/api/account/paymentinformation', 'medium'],
-  ['/api/converged', 'medium'],
-  ['/api/subscription', 'short'],
-  ['/api/subscription/status', 'short'],
-  ['/api/invoices', 'medium'],
-  ['/api/invoices/openbalance', 'medium'],
-  ['/api/invoices/dunningstatus', 'medium'],
-  ['/api/installmentplan', 'short'],
-  ['/api/installmentplan/eligibility', 'short'],
-  ['/api/outages/incidents', 'medium'],
-  ['/api/remotemechanic/open', 'short'],
-  ['/api/household/mayjoin', 'medium'],
-  ['/api/account/privacysettings', 'medium'],
-  ['/api/orders/initial', 'short'],
-  ['/api/orders/open', 'short'],
-  ['/api/orders/open/any', 'short'],
-  ['/api/orders/productOrderHistory', 'short'],
-  ['/api/postponepayment', 'short'],
-  ['/api/products/internet', 'short'],
-  ['/api/products/voip', 'short'],
-  ['/api/products/wifiextender', 'short'],
-  ['/api/products/tv', 'short'],
-  ['/api/products/recording', 'short'],
-  ['/api/settopboxes/info', 'long'],
-  ['/api/entertainment/viaplay', 'medium'],
-  ['/api/voipsettings', 'medium'],
-  ['/api/voipsettings/checknetcode', 'medium'],
-  ['/api/usage/vod', 'medium'],
-  ['/api/usage/voip', 'medium'],
-  ['/api/tvsettings', 'medium'],
-  ['/api/transfer', 'medium'],
-  ['/api/transfer/status', 'medium'],
-  ['/api/changeoffer/networkmigration', 'medium'],
-  ['/api/credits', 'medium'],
-  ['/api/move/address', 'medium'],
-  ['/api/optout/v2/*', 'medium'],
-  ['/api/orders/completed/*/*', 'short'],
-  ['/api/orders/*', 'short'],
-  ['/api/voipsettings/checknetcode/*/*', 'medium'],
-  ['/api/transfer/reference/*', 'medium'],
-  ['/api/credits/*', 'medium'],
-];
+export { DEFAULT_TTL_CLASS, TTL_SECONDS } from '../endpoint/ttl.ts';
+export type { TtlClass } from '../endpoint/ttl.ts';
 
 // What a product change (or a TV or VoIP order) can change: lists, subscription, orders, set-top
 // boxes, security, streaming. What a voucher and a network migration change.

@@ -1,5 +1,5 @@
 import { WRITE_CLEARS } from './cachePolicy.ts';
-import { matchPath, pathOf } from '../contract/matchPath.ts';
+import { matchPath, pathOf } from '../endpoint/matchPath.ts';
 
 /**
  * Decides whether a cached GET `cachedUrl` must go after a write to `writeUrl`: same path (any

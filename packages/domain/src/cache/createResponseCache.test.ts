@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
+import { getRead } from '../client/descriptors.ts';
+import { reads } from '../contract/reads.ts';
+import { read, returns } from '../endpoint/endpoint.ts';
+import type { AnyRead } from '../endpoint/endpoint.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { createResponseCache } from './createResponseCache.ts';
 
@@ -34,19 +38,22 @@ describe('response cache (spec §7.2, §7.3), fake clock', () => {
     expect(count('/api/account')).toBe(1);
   });
 
+  // The TTL is the read's (its descriptor's `ttl`, passed by getRead); a URL without one is 30 s.
+  const unknown = read('/api/unknown', returns<unknown>());
   it.each([
-    ['/api/subscription', 30],
-    ['/api/account', 300],
-    ['/api/settopboxes/info', 3000],
-    ['/api/unknown', 30],
-  ])('%s: no request inside %i s, one request after', async (url, seconds) => {
+    ['/api/subscription', reads.subscription, 30],
+    ['/api/account', reads.account, 300],
+    ['/api/settopboxes/info', reads.setTopBoxInfo, 3000],
+    ['/api/unknown', unknown, 30],
+  ] as const)('%s: no request inside %i s, one request after', async (url, descriptor, seconds) => {
     const { client, count } = setup();
-    await client.getJson(url);
+    const get = () => getRead(client, descriptor as AnyRead);
+    await get();
     vi.advanceTimersByTime(seconds * 1000 - 1);
-    await client.getJson(url);
+    await get();
     expect(count(url)).toBe(1);
     vi.advanceTimersByTime(1);
-    await client.getJson(url);
+    await get();
     expect(count(url)).toBe(2);
   });
 

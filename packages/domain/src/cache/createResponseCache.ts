@@ -1,5 +1,6 @@
 import { clearedBy } from './clearedBy.ts';
-import { ttlFor } from './ttlFor.ts';
+import { DEFAULT_TTL_CLASS, TTL_SECONDS } from '../endpoint/ttl.ts';
+import type { TtlClass } from '../endpoint/ttl.ts';
 
 /**
  * The GET cache under the API client (spec §7.2, §7.3): answers are shared per URL while fresh,
@@ -7,8 +8,11 @@ import { ttlFor } from './ttlFor.ts';
  * entries. Failed requests are not cached.
  */
 export interface ResponseCache {
-  /** The fresh cached value for `url`, or the result of `load` (shared while it runs). */
-  get<T>(url: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The fresh cached value for `url`, or the result of `load` (shared while it runs), fresh for
+   * its read's spec §7.3 TTL class (absent: 30 s).
+   */
+  get<T>(url: string, load: () => Promise<T>, ttl?: TtlClass): Promise<T>;
   /** The fresh, already answered value for `url`, synchronously; undefined when none. */
   peek<T>(url: string): T | undefined;
   /** Clears what a write to `writeUrl` invalidates and tells subscribers; returns the matcher. */
@@ -27,22 +31,22 @@ interface Entry {
 }
 
 export function createResponseCache(
-  options: { now?: () => number; ttl?: (url: string) => number } = {},
+  options: { now?: () => number; ttl?: (url: string, ttl?: TtlClass) => number } = {},
 ): ResponseCache {
   const now = options.now ?? Date.now;
-  const ttl = options.ttl ?? ttlFor;
+  const ttlMs = options.ttl ?? ((_url, ttl) => TTL_SECONDS[ttl ?? DEFAULT_TTL_CLASS] * 1000);
   const entries = new Map<string, Entry>();
   const listeners = new Set<(cleared: (url: string) => boolean) => void>();
 
   return {
-    get<T>(url: string, load: () => Promise<T>): Promise<T> {
+    get<T>(url: string, load: () => Promise<T>, ttl?: TtlClass): Promise<T> {
       const hit = entries.get(url);
       if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
       const entry: Entry = { value: Promise.resolve(), expiresAt: Number.POSITIVE_INFINITY };
       const value = load().then(
         (result) => {
           if (entries.get(url) === entry) {
-            entry.expiresAt = now() + ttl(url);
+            entry.expiresAt = now() + ttlMs(url, ttl);
             entry.settled = { value: result };
           }
           return result;

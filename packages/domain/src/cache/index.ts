@@ -1,9 +1,8 @@
-export { DEFAULT_TTL_CLASS, TTL_TABLE, WRITE_CLEARS } from './cachePolicy.ts';
+export { DEFAULT_TTL_CLASS, WRITE_CLEARS } from './cachePolicy.ts';
 export { clearedBy } from './clearedBy.ts';
 export { createResponseCache } from './createResponseCache.ts';
 export type { ResponseCache } from './createResponseCache.ts';
-export { matchPath, pathOf } from '../contract/matchPath.ts';
-export { ttlClassFor, ttlFor } from './ttlFor.ts';
+export { matchPath, pathOf } from '../endpoint/matchPath.ts';
 export { ApiClientContext, useApiClient } from './ApiClientContext.ts';
 export { DomainProvider } from './DomainProvider.tsx';
 export type { DomainProviderProps } from './DomainProvider.tsx';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { getRead } from '../client/descriptors.ts';
-import type { ParamArgs, ReadDescriptor } from '../contract/endpoint.ts';
+import type { ParamArgs, ReadDescriptor } from '../endpoint/endpoint.ts';
 
 /**
  * Starts a read before the route renders (spec §2.5), by read descriptor with its parameters, so

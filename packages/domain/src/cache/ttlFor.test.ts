@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TTL_SECONDS } from './cachePolicy.ts';
-import { ttlClassFor, ttlFor } from './ttlFor.ts';
+import { TTL_SECONDS } from '../endpoint/ttl.ts';
+import { ttlClassFor, ttlFor } from '../contract/ttlTable.ts';
 
 describe('TTL classes (spec §7.3)', () => {
   it('are 30, 300 and 3000 seconds', () => {

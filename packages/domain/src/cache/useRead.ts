@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../client/ApiError.ts';
 import { getRead, peekRead, readUrl } from '../client/descriptors.ts';
-import type { ParamArgs, ReadDescriptor } from '../contract/endpoint.ts';
+import type { ParamArgs, ReadDescriptor } from '../endpoint/endpoint.ts';
 import { useApiClient } from './ApiClientContext.ts';
 
 /**

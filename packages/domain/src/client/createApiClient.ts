@@ -1,5 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, CUSTOMER_CODE_HEADER } from '../contract/index.ts';
-import type { GetPath, GetResponses } from '../contract/index.ts';
+import { CSRF_COOKIE, CSRF_HEADER, CUSTOMER_CODE_HEADER } from '../endpoint/headers.ts';
 import { createResponseCache } from '../cache/createResponseCache.ts';
 import type { ResponseCache } from '../cache/createResponseCache.ts';
 import { ApiError } from './ApiError.ts';
@@ -18,7 +17,8 @@ import {
   takeTracking,
 } from './trackingHeaders.ts';
 
-import type { WriteMethod } from '../contract/endpoint.ts';
+import type { WriteMethod } from '../endpoint/endpoint.ts';
+import type { TtlClass } from '../endpoint/ttl.ts';
 
 export type { WriteMethod };
 
@@ -50,11 +50,18 @@ export interface ApiClientOptions {
   queue?: RequestQueue;
 }
 
+/**
+ * Each fixed contract GET path's answer, by path. Empty here: the contract layer above the client
+ * fills it in (`contract/paths.ts`, declaration merging), so the client imports nothing from it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by contract/paths.ts
+export interface ContractGetResponses {}
+
 export interface ApiClient {
-  /** A typed GET of a contract path, cached per spec §7.3. */
-  get<P extends GetPath>(path: P): Promise<GetResponses[P]>;
-  /** A cached GET of any URL. */
-  getJson<T>(url: string): Promise<T>;
+  /** A typed GET of a fixed contract path (30-s cache: the TTL is a read's, `getRead` passes it). */
+  get<P extends keyof ContractGetResponses & string>(path: P): Promise<ContractGetResponses[P]>;
+  /** A cached GET of any URL, fresh for `ttl` (spec §7.3; `getRead` passes its read's). */
+  getJson<T>(url: string, ttl?: TtlClass): Promise<T>;
   /** A write; clears the cached GETs it invalidates. `tracking` is reported to onMutation. */
   send<T>(
     method: WriteMethod,
@@ -200,7 +207,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
-  async function getJson<T>(url: string, rank: Rank = RANK.read): Promise<T> {
+  async function getJson<T>(url: string, rank: Rank, ttl?: TtlClass): Promise<T> {
     const load = () => {
       markQueued(url);
       return queue.run(
@@ -211,17 +218,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { rank },
       );
     };
-    return cache ? cache.get(url, load) : load();
+    return cache ? cache.get(url, load, ttl) : load();
   }
 
   const client: ApiClient = {
     cache,
-    get: (path) => getJson(path),
-    getJson: (url) => getJson(url),
+    get: (path) => getJson(path, RANK.read),
+    getJson: (url, ttl) => getJson(url, RANK.read, ttl),
     inBackground: () => ({
       ...client,
       get: (path) => getJson(path, RANK.background),
-      getJson: (url) => getJson(url, RANK.background),
+      getJson: (url, ttl) => getJson(url, RANK.background, ttl),
     }),
 
     async send<T>(

@@ -3,7 +3,7 @@ import type {
   ReadDescriptor,
   WriteDescriptor,
   WriteTracking,
-} from '../contract/endpoint.ts';
+} from '../endpoint/endpoint.ts';
 import { ApiError } from './ApiError.ts';
 import type { ApiClient } from './createApiClient.ts';
 
@@ -13,7 +13,7 @@ export function readUrl<T, P>(read: ReadDescriptor<T, P>, ...params: ParamArgs<P
 }
 
 /**
- * The one way to read an endpoint: a typed, cached GET (spec §7.3 TTL of the descriptor's row)
+ * The one way to read an endpoint: a typed, cached GET (spec §7.3 TTL of the descriptor's `ttl`)
  * with the descriptor's spec rules applied, so every reader of a URL gets the same value.
  */
 export async function getRead<T, P>(
@@ -23,7 +23,7 @@ export async function getRead<T, P>(
 ): Promise<T> {
   const { normalize, recover } = read.rules ?? {};
   try {
-    const answer = await client.getJson<unknown>(readUrl(read, ...params));
+    const answer = await client.getJson<unknown>(readUrl(read, ...params), read.rules?.ttl);
     return normalize ? normalize(answer) : (answer as T);
   } catch (error) {
     if (recover && error instanceof ApiError && error.status === recover.status)

@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as contentReads from './reads.ts';
 
 /** One block of provider content: a title and HTML the portal sanitises before showing it. */
 export const ContentBlock = z.strictObject({
@@ -19,4 +17,4 @@ export type CmsContent = z.infer<typeof CmsContent>;
 export const contentSchemas = {
   reads: { cmsContent: CmsContent },
   writes: {},
-} satisfies ResourceSchemas<typeof contentReads, Record<never, never>>;
+};

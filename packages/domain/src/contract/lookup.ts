@@ -1,5 +1,5 @@
-import type { AnyRead, AnyWrite } from './endpoint.ts';
-import { matchPath } from './matchPath.ts';
+import type { AnyRead, AnyWrite } from '../endpoint/endpoint.ts';
+import { matchPath } from '../endpoint/matchPath.ts';
 import { reads } from './reads.ts';
 import type { ReadName } from './reads.ts';
 import { writes } from './writes.ts';

@@ -1,11 +1,7 @@
-import type { ReadData, ReadDescriptor } from './endpoint.ts';
+import type { ReadData, ReadDescriptor } from '../endpoint/endpoint.ts';
 import type { Reads } from './reads.ts';
 
-/** Request header that carries the customer code in agent mode (spec §6). */
-export const CUSTOMER_CODE_HEADER = 'X-Customer-Code';
-/** Double-submit CSRF: cookie set by the API, echoed in this header on every non-GET (spec §7.2). */
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export * from '../endpoint/headers.ts';
 
 /** The path of each GET without parameters, by read name. */
 type FixedPath<R> =
@@ -21,3 +17,11 @@ export type GetResponses = {
 };
 
 export type GetPath = keyof GetResponses;
+
+// The client's typed `get(path)` answers by path; the client sits below this layer, so the table
+// reaches it by declaration merging instead of an import from below.
+import type {} from '../client/createApiClient.ts';
+declare module '../client/createApiClient.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge itself
+  interface ContractGetResponses extends GetResponses {}
+}

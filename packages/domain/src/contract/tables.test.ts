@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from './matchPath.ts';
+import { matchPath } from '../endpoint/matchPath.ts';
 import { READ_COUNT, reads } from './reads.ts';
 import { WRITE_COUNT, WRITE_TABLE, writes } from './writes.ts';
 import { contractSchemas } from './schemas.ts';

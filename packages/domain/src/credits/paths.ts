@@ -1,4 +1,4 @@
-import { pathSegment } from '../contract/pathSegment.ts';
+import { pathSegment } from '../endpoint/pathSegment.ts';
 
 /** The /rekeningen query key that opens one credit: `?tegoed={id}` (ADR 071). */
 export const CREDIT_PARAM = 'tegoed';

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDate } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as creditReads from './reads.ts';
+import { IsoDate } from '../endpoint/common.ts';
 
 /** GET /api/credits and /api/credits/{id}: money the customer gets back (paths designed here). */
 export const Credit = z.strictObject({
@@ -23,4 +21,4 @@ export type Credit = z.infer<typeof Credit>;
 export const creditSchemas = {
   reads: { credits: z.array(Credit), credit: Credit },
   writes: {},
-} satisfies ResourceSchemas<typeof creditReads, Record<never, never>>;
+};

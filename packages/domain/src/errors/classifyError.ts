@@ -1,5 +1,5 @@
 import { ApiError } from '../client/ApiError.ts';
-import { LOG_PATH } from '../contract/index.ts';
+import { LOG_PATH } from '../logging/paths.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 import { isBrowserNoise } from './isBrowserNoise.ts';
 import { isChunkLoadError } from './isChunkLoadError.ts';

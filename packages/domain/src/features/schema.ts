@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as featureReads from './reads.ts';
 
 const flag = z.optional(z.boolean());
 
@@ -23,4 +21,4 @@ export type FeatureName = keyof FeatureConfiguration;
 export const featureSchemas = {
   reads: { features: FeatureConfiguration },
   writes: {},
-} satisfies ResourceSchemas<typeof featureReads, Record<never, never>>;
+};

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/index.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import type { FieldResult } from './fieldResult.ts';
 import { invalid, valid } from './fieldResult.ts';
 

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDate } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as gdprReads from './reads.ts';
+import { IsoDate } from '../endpoint/common.ts';
 
 /**
  * GET /api/gdpr/availability: whether the privacy data request (inzageverzoek) can be downloaded
@@ -17,4 +15,4 @@ export type GdprAvailability = z.infer<typeof GdprAvailability>;
 export const gdprSchemas = {
   reads: { gdprAvailability: GdprAvailability },
   writes: {},
-} satisfies ResourceSchemas<typeof gdprReads, Record<never, never>>;
+};

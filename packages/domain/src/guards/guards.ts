@@ -1,11 +1,7 @@
-import type {
-  Account,
-  ConvergedStatus,
-  FeatureConfiguration,
-  FeatureName,
-  Subscription,
-  SubscriptionStatus,
-} from '../contract/index.ts';
+import type { Account } from '../account/schema.ts';
+import type { ConvergedStatus } from '../converged/schema.ts';
+import type { FeatureConfiguration, FeatureName } from '../features/schema.ts';
+import type { Subscription, SubscriptionStatus } from '../subscription/schema.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 import { ALLOW, redirect } from './GuardResult.ts';
 import type { GuardResult } from './GuardResult.ts';

@@ -1,4 +1,4 @@
-import type { Subscription } from '../contract/index.ts';
+import type { Subscription } from '../subscription/schema.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 import { showHouseholdLink } from './guards.ts';
 import { ALLOW, redirect } from './GuardResult.ts';

@@ -1,8 +1,6 @@
-import type {
-  ConvergedStatus,
-  FeatureConfiguration,
-  SubscriptionStatus,
-} from '../contract/index.ts';
+import type { ConvergedStatus } from '../converged/schema.ts';
+import type { FeatureConfiguration } from '../features/schema.ts';
+import type { SubscriptionStatus } from '../subscription/schema.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 import { ALLOW, redirect } from './GuardResult.ts';
 import type { GuardResult } from './GuardResult.ts';

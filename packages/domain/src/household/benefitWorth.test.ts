@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Address, HouseholdBenefit } from '../contract/index.ts';
+import type { Address } from '../endpoint/common.ts';
+import type { HouseholdBenefit } from './schema.ts';
 import { benefitWorth } from './benefitWorth.ts';
 import type { HouseholdState } from './rules.ts';
 

@@ -1,4 +1,5 @@
-import type { HouseholdBenefit, LinkedSubscription } from '../contract/index.ts';
+import type { HouseholdBenefit } from './schema.ts';
+import type { LinkedSubscription } from '../account/schema.ts';
 import type { HouseholdState } from './rules.ts';
 
 /** One linked mobile line on /klantvoordeel: its alias (spec §3) and its discount per month. */

@@ -1,5 +1,5 @@
-import type { EmptyObject, WriteResult } from '../contract/common.ts';
-import { write } from '../contract/endpoint.ts';
+import type { EmptyObject, WriteResult } from '../endpoint/common.ts';
+import { write } from '../endpoint/endpoint.ts';
 import type { HouseholdSubscribeRequest } from './schema.ts';
 import { HOUSEHOLD_PATHS } from './urls.ts';
 

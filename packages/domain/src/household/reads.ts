@@ -1,7 +1,7 @@
 // The household GETs, one export each (ADR 102): `reads.x` and `householdReads.x` name them, and a bundle
 // keeps only the ones its code names. Each carries spec §7.2's rule for its answer, so the
 // dashboard, /klantvoordeel and its flows read the same value.
-import { read, returns } from '../contract/endpoint.ts';
+import { read, returns } from '../endpoint/endpoint.ts';
 import { householdAddress, mayJoin as coerceMayJoin } from './rules.ts';
 import type { HouseholdAddress, HouseholdBenefit, HouseholdRegistration } from './schema.ts';
 import { HOUSEHOLD_PATHS } from './urls.ts';
@@ -20,6 +20,7 @@ export const householdSubscribeAddress = read(
 );
 /** May the customer join, coerced to a boolean: anything falsy means no (spec §4, §7.2). */
 export const mayJoin = read(HOUSEHOLD_PATHS.mayJoin, returns<boolean>(), {
+  ttl: 'medium',
   normalize: coerceMayJoin,
 });
 /** A sign-up waiting to be completed, or null (designed, ADR 042). */

@@ -1,4 +1,5 @@
-import type { Address, HouseholdAddress, HouseholdRegistration } from '../contract/index.ts';
+import type { Address } from '../endpoint/common.ts';
+import type { HouseholdAddress, HouseholdRegistration } from './schema.ts';
 
 /** Spec §4, §7.2: the may-join answer is coerced to a boolean; anything falsy means no. */
 export function mayJoin(answer: unknown): boolean {

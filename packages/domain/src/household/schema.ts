@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { Address, EmptyObject, IsoDateTime, WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as householdReads from './reads.ts';
-import type { householdWrites } from './paths.ts';
+import { Address, EmptyObject, IsoDateTime, WriteResult } from '../endpoint/common.ts';
 
 /**
  * Household benefit (klantvoordeel, spec §4, §7.2). The portal asks separately for the address
@@ -64,4 +61,4 @@ export const householdSchemas = {
     subscribeHousehold: { body: z._default(HouseholdSubscribeRequest, {}), result: WriteResult },
     unsubscribeHousehold: { body: EmptyObject, result: WriteResult },
   },
-} satisfies ResourceSchemas<typeof householdReads, typeof householdWrites>;
+};

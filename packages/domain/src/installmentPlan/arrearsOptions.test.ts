@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  CollectionAgency,
-  DunningStatus,
-  InstallmentPlan,
-  InstallmentPlanEligibility,
-  PostponePaymentStatus,
-} from '../contract/index.ts';
+import type { CollectionAgency, DunningStatus } from '../invoices/schema.ts';
+import type { InstallmentPlan, InstallmentPlanEligibility } from './schema.ts';
+import type { PostponePaymentStatus } from '../postponePayment/schema.ts';
 import { arrearsOptions } from './arrearsOptions.ts';
 import type { ArrearsFacts, ArrearsOptions } from './arrearsOptions.ts';
 

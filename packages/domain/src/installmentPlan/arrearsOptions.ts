@@ -1,11 +1,7 @@
-import type {
-  CollectionAgency,
-  DunningStatus,
-  InstallmentPlan,
-  InstallmentPlanEligibility,
-  IsoDate,
-  PostponePaymentStatus,
-} from '../contract/index.ts';
+import type { CollectionAgency, DunningStatus } from '../invoices/schema.ts';
+import type { InstallmentPlan, InstallmentPlanEligibility } from './schema.ts';
+import type { IsoDate } from '../endpoint/common.ts';
+import type { PostponePaymentStatus } from '../postponePayment/schema.ts';
 import { isMaintenanceNoticeActive } from '../service/notices.ts';
 
 /**

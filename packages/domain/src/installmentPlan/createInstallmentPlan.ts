@@ -1,7 +1,7 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { sendWrite, withLabel } from '../client/descriptors.ts';
 import { isSoftFailure } from '../client/isSoftFailure.ts';
-import type { WriteResult } from '../contract/common.ts';
+import type { WriteResult } from '../endpoint/common.ts';
 import { installmentPlanWrites } from './paths.ts';
 import type { InstallmentPlanRequest } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { InstallmentPlan } from '../contract/index.ts';
+import type { InstallmentPlan } from './schema.ts';
 import { nextInstallment } from './rules.ts';
 import { addMonths, installmentSchedule, termAmount } from './schedule.ts';
 

@@ -1,4 +1,4 @@
-import type { InstallmentPlan } from '../contract/index.ts';
+import type { InstallmentPlan } from './schema.ts';
 
 /** Where the other web app makes payment arrangements (installment2Magenta), under its 'my' path. */
 export const INSTALLMENT_PLAN_MIGRATED_URL = '/betalingsregeling';

@@ -1,4 +1,5 @@
-import type { Installment, IsoDate } from '../contract/index.ts';
+import type { Installment } from './schema.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 
 /** `isoDate` plus `months` calendar months (the 31st becomes the month's last day). */
 export function addMonths(isoDate: IsoDate, months: number): IsoDate {

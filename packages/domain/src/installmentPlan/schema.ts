@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDate, WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as installmentPlanReads from './reads.ts';
-import type { installmentPlanWrites } from './paths.ts';
+import { IsoDate, WriteResult } from '../endpoint/common.ts';
 
 /** GET /api/installmentplan/eligibility (spec §7.2; shape designed here). */
 /** Why an arrangement is not possible, so the page can say it in plain Dutch (ADR 033). */
@@ -83,4 +80,4 @@ export const installmentPlanSchemas = {
     installmentPlanProposal: z.nullable(InstallmentPlanProposal),
   },
   writes: { createInstallmentPlan: { body: InstallmentPlanRequest, result: WriteResult } },
-} satisfies ResourceSchemas<typeof installmentPlanReads, typeof installmentPlanWrites>;
+};

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { saveDownload } from '../client/saveDownload.ts';
-import type { Invoice } from '../contract/index.ts';
+import type { Invoice } from './schema.ts';
 import { invoicePdfUrl, invoicesPdfUrl } from './paths.ts';
 
 /** The name one invoice's PDF is saved under (the API names it the same way). */

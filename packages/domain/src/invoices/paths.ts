@@ -1,4 +1,4 @@
-import { pathSegment } from '../contract/pathSegment.ts';
+import { pathSegment } from '../endpoint/pathSegment.ts';
 
 /** Spec §7.2, §9: several invoices as one zip, ids as a repeated `invoiceIds` query parameter. */
 export function invoicesPdfUrl(invoiceIds: readonly string[]): string {

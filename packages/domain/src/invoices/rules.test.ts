@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../client/createApiClient.ts';
-import type { DunningStatus, Invoice } from '../contract/index.ts';
+import type { DunningStatus, Invoice } from './schema.ts';
 import { downloadInvoicePdf, downloadInvoicesZip } from './downloadInvoices.ts';
 import { dunningNextStep, invoicePeriod, invoicesNewestFirst, latestInvoice } from './rules.ts';
 

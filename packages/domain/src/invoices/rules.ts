@@ -1,4 +1,5 @@
-import type { DunningStage, DunningStatus, Invoice, IsoDate } from '../contract/index.ts';
+import type { DunningStage, DunningStatus, Invoice } from './schema.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 
 /** The newest invoice by invoice date (the dashboard's "latest invoice"); null without invoices. */
 export function latestInvoice(invoices: readonly Invoice[]): Invoice | null {

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDate } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as invoiceReads from './reads.ts';
+import { IsoDate } from '../endpoint/common.ts';
 
 /**
  * Spec §3 lists invoices, dunning status and open balance without shapes; designed here.
@@ -150,4 +148,4 @@ export const invoiceSchemas = {
     invoiceLines: InvoiceExplanation,
   },
   writes: {},
-} satisfies ResourceSchemas<typeof invoiceReads, Record<never, never>>;
+};

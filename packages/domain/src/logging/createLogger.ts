@@ -1,6 +1,7 @@
 import { ApiError } from '../client/ApiError.ts';
-import { LOG_PATH, LogLevel } from '../contract/index.ts';
-import type { LogEntry } from '../contract/index.ts';
+import { LOG_PATH } from './paths.ts';
+import { LogLevel } from './schema.ts';
+import type { LogEntry } from './schema.ts';
 import { trimStack } from '../errors/classifyError.ts';
 import { redactSecrets } from '../redaction/redactSecrets.ts';
 

@@ -1,10 +1,6 @@
-import type { WriteResult } from '../contract/common.ts';
-import { write } from '../contract/endpoint.ts';
+import type { WriteResult } from '../endpoint/common.ts';
+import { write } from '../endpoint/endpoint.ts';
 import type { LogEntry } from './schema.ts';
-
-/** Spec §3: log levels 1 debug, 2 info, 3 warning, 4 error. */
-export const LogLevel = { Debug: 1, Info: 2, Warning: 3, Error: 4 } as const;
-export type LogLevel = (typeof LogLevel)[keyof typeof LogLevel];
 
 /** The log endpoint (spec §7.2). */
 export const LOG_PATH = '/api/log';

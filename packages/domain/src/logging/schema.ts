@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
-import { WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import { LogLevel } from './paths.ts';
-import type { loggingWrites } from './paths.ts';
+import { WriteResult } from '../endpoint/common.ts';
+
+/** Spec §3: log levels 1 debug, 2 info, 3 warning, 4 error. */
+export const LogLevel = { Debug: 1, Info: 2, Warning: 3, Error: 4 } as const;
+export type LogLevel = (typeof LogLevel)[keyof typeof LogLevel];
 
 /** POST log endpoint body (spec §3, §7.2). */
 export const LogEntry = z.strictObject({
@@ -20,4 +21,4 @@ export const loggingSchemas = {
     log: { body: LogEntry, result: WriteResult },
     logExternal: { body: LogEntry, result: WriteResult },
   },
-} satisfies ResourceSchemas<Record<never, never>, typeof loggingWrites>;
+};

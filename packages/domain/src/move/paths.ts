@@ -1,4 +1,4 @@
-import { write } from '../contract/endpoint.ts';
+import { write } from '../endpoint/endpoint.ts';
 import type { ProductOrderResult } from '../products/schema.ts';
 import type { MoveRequest } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import type { Address, IsoDate } from '../contract/index.ts';
+import type { Address, IsoDate } from '../endpoint/common.ts';
 import { todayOrLater } from '../fields/dates.ts';
 
 // Rules of the move flow on /mijn-gegevens/adresgegevens (spec §5 address lookup; ADR 047).

@@ -1,5 +1,5 @@
-import type { WriteResult } from '../contract/common.ts';
-import { queryString, write } from '../contract/endpoint.ts';
+import type { WriteResult } from '../endpoint/common.ts';
+import { queryString, write } from '../endpoint/endpoint.ts';
 import type { ProductOrderResult } from '../products/schema.ts';
 import type { NetworkMigrationRequest } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import { addDays } from '../products/tvOrder.ts';
 import type { OrderQuote } from '../products/tvOrder.ts';
 import type { NetworkMigrationOffer } from './schema.ts';

@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import { IsoDate, WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
+import { IsoDate, WriteResult } from '../endpoint/common.ts';
 import { AvailableProduct, ProductOrderResult } from '../products/schema.ts';
-import type * as networkMigrationReads from './reads.ts';
-import type { networkMigrationWrites } from './paths.ts';
 
 /**
  * GET /api/changeoffer/networkmigration?selectedInternetProduct&wishDate: moving to the new
@@ -41,4 +38,4 @@ export const networkMigrationSchemas = {
     preOrderNetworkMigration: { body: NetworkMigrationRequest, result: WriteResult },
     orderNetworkMigration: { body: NetworkMigrationRequest, result: ProductOrderResult },
   },
-} satisfies ResourceSchemas<typeof networkMigrationReads, typeof networkMigrationWrites>;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../contract/index.ts';
+import type { Order, OrderStatus } from './schema.ts';
 import { showsLateDeliveryNotice } from './lateDelivery.ts';
 
 const ON = { lateDeliveryNotificationFeatureIsEnabled: true };

@@ -1,5 +1,5 @@
 import { calendarDate } from '../service/calendarDate.ts';
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import type { FeatureConfiguration } from '../features/schema.ts';
 import type { Order } from './schema.ts';
 

@@ -1,5 +1,5 @@
-import type { WriteResult } from '../contract/common.ts';
-import { write, writeWith } from '../contract/endpoint.ts';
+import type { WriteResult } from '../endpoint/common.ts';
+import { write, writeWith } from '../endpoint/endpoint.ts';
 import type {
   ShippingAddressChangeRequest,
   WithdrawalRequest,

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 
 /** Easter Sunday of a Gregorian year (Meeus/Jones/Butcher), as YYYY-MM-DD. */
 function easterSunday(year: number): Date {

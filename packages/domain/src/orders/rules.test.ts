@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeDirection, OrderType } from '../contract/index.ts';
-import type { OrderItem } from '../contract/index.ts';
+import { ChangeDirection, OrderType } from './orderValues.ts';
+import type { OrderItem } from './schema.ts';
 import { displayOrderType } from './rules.ts';
 
 const item = (orderType: OrderType, ...names: string[]): OrderItem => ({

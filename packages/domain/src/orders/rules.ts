@@ -1,5 +1,5 @@
-import { OrderType } from '../contract/index.ts';
-import type { OrderItem } from '../contract/index.ts';
+import { OrderType } from './orderValues.ts';
+import type { OrderItem } from './schema.ts';
 
 /** The 'everywhere' online-security product (spec §3 product names). */
 export const EVERYWHERE_SECURITY = 'Overal Veilig Online';

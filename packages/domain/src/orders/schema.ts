@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import { Address, IsoDate, IsoDateTime, WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
+import { Address, IsoDate, IsoDateTime, WriteResult } from '../endpoint/common.ts';
 import { ChangeDirection, OrderType } from './orderValues.ts';
-import type * as orderReads from './reads.ts';
-import type { orderWrites } from './paths.ts';
 
 export const OrderProduct = z.strictObject({ productName: z.string() });
 export type OrderProduct = z.infer<typeof OrderProduct>;
@@ -120,4 +117,4 @@ export const orderSchemas = {
     changeShippingAddress: { body: ShippingAddressChangeRequest, result: WriteResult },
     withdrawOrder: { body: WithdrawalRequest, result: WithdrawalResult },
   },
-} satisfies ResourceSchemas<typeof orderReads, typeof orderWrites>;
+};

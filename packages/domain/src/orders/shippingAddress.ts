@@ -1,4 +1,4 @@
-import type { Address } from '../contract/common.ts';
+import type { Address } from '../endpoint/common.ts';
 import type { ShippingAddressChangeRequest } from './schema.ts';
 
 const additionKey = (value: string | null | undefined) =>

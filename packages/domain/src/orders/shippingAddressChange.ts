@@ -1,4 +1,4 @@
-import type { Address } from '../contract/common.ts';
+import type { Address } from '../endpoint/common.ts';
 import type { Order } from './schema.ts';
 
 /** Why an order's shipping address can no longer change. */

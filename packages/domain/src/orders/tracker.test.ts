@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderType } from '../contract/index.ts';
+import type { Order } from './schema.ts';
+import type { OrderType } from './orderValues.ts';
 import { currentOrderStep, orderDisplayType, orderSteps } from './tracker.ts';
 
 const address = {

@@ -1,6 +1,6 @@
 import { OrderType } from './orderValues.ts';
 import { displayOrderType } from './rules.ts';
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import type { Order, OrderStatus } from './schema.ts';
 
 /**

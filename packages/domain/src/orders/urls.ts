@@ -1,8 +1,8 @@
 // The orders URLs, apart from the writes (paths.ts) so that code which only needs a URL (the
 // entry's reads, the public endpoints) does not bring the write descriptors along (ADR 102).
-import { queryString } from '../contract/endpoint.ts';
+import { queryString } from '../endpoint/endpoint.ts';
 import { ORDERS_PAGE_SIZE } from './orderValues.ts';
-import { pathSegment } from '../contract/pathSegment.ts';
+import { pathSegment } from '../endpoint/pathSegment.ts';
 /** The completed-orders page a link to /bestellingen carries (`?pagina=2`), counted from 1. */
 export const ORDERS_PAGE_PARAM = 'pagina';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Address, Order, OrderStatus, OrderType } from '../contract/index.ts';
+import type { Address } from '../endpoint/common.ts';
+import type { Order, OrderStatus } from './schema.ts';
+import type { OrderType } from './orderValues.ts';
 import {
   canWithdraw,
   orderProductNames,

@@ -1,5 +1,5 @@
 import { calendarDate } from '../service/calendarDate.ts';
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import { OrderType } from './orderValues.ts';
 import type { Order, OrderWithdrawal } from './schema.ts';
 import { isWorkingDay } from './publicHolidays.ts';

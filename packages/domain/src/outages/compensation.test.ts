@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Credit } from '../contract/index.ts';
+import type { Credit } from '../credits/schema.ts';
 import { outageCompensation, runningOutageCompensation } from './compensation.ts';
 
 const credit = (id: string, fields: Partial<Credit>): Credit => ({

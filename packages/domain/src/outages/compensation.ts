@@ -1,4 +1,5 @@
-import type { Credit, OutageIncident, OutageIncidents } from '../contract/index.ts';
+import type { Credit } from '../credits/schema.ts';
+import type { OutageIncident, OutageIncidents } from './schema.ts';
 
 /**
  * What an outage earned the customer (issue #29, ADR 138): nothing (yet), a credit that the next

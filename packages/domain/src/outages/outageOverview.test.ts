@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutageIncident } from '../contract/index.ts';
+import type { OutageIncident } from './schema.ts';
 import { expectedFix, outageOverview } from './outageOverview.ts';
 
 const NOW = new Date('2026-11-28T12:00:00+01:00');

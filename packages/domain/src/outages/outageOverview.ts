@@ -1,4 +1,4 @@
-import type { OutageIncident, OutageIncidents } from '../contract/index.ts';
+import type { OutageIncident, OutageIncidents } from './schema.ts';
 
 /** How long a resolved outage stays on /storingen after it ended (issue #29). */
 export const RESOLVED_OUTAGE_VISIBLE_DAYS = 30;

@@ -1,4 +1,4 @@
-import type { OutageIncident, OutageIncidents, OutageUpdate } from '../contract/index.ts';
+import type { OutageIncident, OutageIncidents, OutageUpdate } from './schema.ts';
 
 /** Outages that still affect the customer: every incident not yet resolved (an empty object means none). */
 export function activeOutageCount(incidents: OutageIncidents): number {

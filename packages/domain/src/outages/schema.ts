@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDateTime } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as outageReads from './reads.ts';
+import { IsoDateTime } from '../endpoint/common.ts';
 
 /** A service the customer may be missing during an outage. */
 export const AffectedService = z.enum(['Internet', 'TV', 'Bellen']);
@@ -38,4 +36,4 @@ export type OutageIncidents = z.infer<typeof OutageIncidents>;
 export const outageSchemas = {
   reads: { outageIncidents: OutageIncidents },
   writes: {},
-} satisfies ResourceSchemas<typeof outageReads, Record<never, never>>;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutageIncident } from '../contract/index.ts';
+import type { OutageIncident } from './schema.ts';
 import { outageTimeline, outagesAtAddress } from './rules.ts';
 
 const incident = (

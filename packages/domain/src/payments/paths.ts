@@ -1,5 +1,5 @@
-import { writeWith } from '../contract/endpoint.ts';
-import { pathSegment } from '../contract/pathSegment.ts';
+import { writeWith } from '../endpoint/endpoint.ts';
+import { pathSegment } from '../endpoint/pathSegment.ts';
 import type { PaymentLinkResult, PaymentRequest } from './schema.ts';
 
 /** The /rekeningen query key the payment page returns with: `?betaling={paymentId}` (ADR 136). */

@@ -1,6 +1,6 @@
 // The payments GETs, one export each (ADR 102): `reads.x` and `paymentReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { readWith } from '../contract/endpoint.ts';
+import { readWith } from '../endpoint/endpoint.ts';
 import type { Payment } from './schema.ts';
 import { paymentUrl } from './paths.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice, Payment, PaymentStatus } from '../contract/index.ts';
+import type { Invoice } from '../invoices/schema.ts';
+import type { Payment, PaymentStatus } from './schema.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 import { fillPaymentReturnUrl, isAllowedReturnUrl, paymentPageUrl } from './returnUrl.ts';
 import { canPayOnline, invoiceStatusAfterPayment, invoiceToPay, paymentOutcome } from './rules.ts';

@@ -1,7 +1,4 @@
 import { z } from 'zod/mini';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as paymentReads from './reads.ts';
-import type { paymentWrites } from './paths.ts';
 
 /**
  * Paying an invoice with iDEAL (issue #29, ADR 136: a proposal to the provider; spec §3 and §7.2
@@ -50,4 +47,4 @@ export type Payment = z.infer<typeof Payment>;
 export const paymentSchemas = {
   reads: { payment: Payment },
   writes: { createInvoicePayment: { body: PaymentRequest, result: PaymentLinkResult } },
-} satisfies ResourceSchemas<typeof paymentReads, typeof paymentWrites>;
+};

@@ -1,4 +1,4 @@
-import { write } from '../contract/endpoint.ts';
+import { write } from '../endpoint/endpoint.ts';
 
 export const POSTPONE_PAYMENT_PATH = '/api/postponepayment';
 

@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDate, TrueResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as postponePaymentReads from './reads.ts';
-import type { postponePaymentWrites } from './paths.ts';
+import { IsoDate, TrueResult } from '../endpoint/common.ts';
 
 /**
  * GET /api/postponepayment: whether the open invoice's due date can move (uitstel van betaling).
@@ -21,4 +18,4 @@ export type PostponePaymentStatus = z.infer<typeof PostponePaymentStatus>;
 export const postponePaymentSchemas = {
   reads: { postponePaymentStatus: PostponePaymentStatus },
   writes: { postponePayment: { body: null, result: TrueResult } },
-} satisfies ResourceSchemas<typeof postponePaymentReads, typeof postponePaymentWrites>;
+};

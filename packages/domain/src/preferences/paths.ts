@@ -1,5 +1,5 @@
-import type { WriteResult } from '../contract/common.ts';
-import { write } from '../contract/endpoint.ts';
+import type { WriteResult } from '../endpoint/common.ts';
+import { write } from '../endpoint/endpoint.ts';
 import type { DisplayPreferences } from './schema.ts';
 
 export const preferenceWrites = {

@@ -1,5 +1,5 @@
 // The preference GETs, one export each (ADR 102).
-import { read, returns } from '../contract/endpoint.ts';
+import { read, returns } from '../endpoint/endpoint.ts';
 import type { DisplayPreferences } from './schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { sendWrite } from '../client/descriptors.ts';
-import type { WriteResult } from '../contract/common.ts';
+import type { WriteResult } from '../endpoint/common.ts';
 import { preferenceWrites } from './paths.ts';
 import type { DisplayPreferences } from './schema.ts';
 

@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as preferenceReads from './reads.ts';
-import type { preferenceWrites } from './paths.ts';
+import { WriteResult } from '../endpoint/common.ts';
 
 /** The text sizes a customer can choose, in per cent of the browser's own size (issue #30). */
 export const TextSize = z.union([z.literal(100), z.literal(125), z.literal(150)]);
@@ -24,4 +21,4 @@ export type DisplayPreferences = z.infer<typeof DisplayPreferences>;
 export const preferenceSchemas = {
   reads: { displayPreferences: DisplayPreferences },
   writes: { saveDisplayPreferences: { body: DisplayPreferences, result: WriteResult } },
-} satisfies ResourceSchemas<typeof preferenceReads, typeof preferenceWrites>;
+};

@@ -1,4 +1,4 @@
-import type { OptOutPreferences } from '../contract/index.ts';
+import type { OptOutPreferences } from './schema.ts';
 
 /** The three e-mail choices behind an unsubscribe link, without whose they are. */
 export type OptOutChoices = Pick<OptOutPreferences, 'commercialEmail' | 'newsletter' | 'surveys'>;

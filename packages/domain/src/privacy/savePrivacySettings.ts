@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { sendWrite } from '../client/descriptors.ts';
-import type { WriteResult } from '../contract/common.ts';
+import type { WriteResult } from '../endpoint/common.ts';
 import { privacyWrites } from './paths.ts';
 import type { PrivacySettings } from './schema.ts';
 

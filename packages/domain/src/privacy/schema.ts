@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as privacyReads from './reads.ts';
-import type { privacyWrites } from './paths.ts';
+import { WriteResult } from '../endpoint/common.ts';
 
 /** Spec §3: the channels a privacy choice can cover. */
 export const PrivacyChannel = z.enum(['Email', 'Letter', 'Sms', 'Phone']);
@@ -42,4 +39,4 @@ export const privacySchemas = {
     savePrivacySettings: { body: PrivacySettings, result: WriteResult },
     saveOptOut: { body: OptOutUpdate, result: WriteResult },
   },
-} satisfies ResourceSchemas<typeof privacyReads, typeof privacyWrites>;
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderType } from '../contract/index.ts';
+import type { Order } from '../orders/schema.ts';
+import type { OrderType } from '../orders/orderValues.ts';
 import { product, subscription } from '../testing/fixtures.ts';
 import {
   CEASE_BLOCK_TEXTS,

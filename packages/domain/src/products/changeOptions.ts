@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import type { ContractInfo } from '../account/schema.ts';
 import type { FeatureConfiguration } from '../features/schema.ts';
 import { OrderType } from '../orders/orderValues.ts';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/createApiClient.ts';
-import { ChangeDirection } from '../contract/index.ts';
+import { ChangeDirection } from '../orders/orderValues.ts';
 import { downgradeProducts } from './downgradeProducts.ts';
 import { addProducts, ceaseProducts, modifyProducts } from './orderProducts.ts';
 import type { ProductOrderResult } from './schema.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../contract/index.ts';
+import type { Order } from '../orders/schema.ts';
 import { product, subscription } from '../testing/fixtures.ts';
 import type { ChangeFacts } from './changeOptions.ts';
 import { securityOption, wifiExtenderOptions } from './reduceOptions.ts';

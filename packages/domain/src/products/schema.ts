@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { Address, IsoDate, WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as productReads from './reads.ts';
-import type { productWrites } from './paths.ts';
+import { Address, IsoDate, WriteResult } from '../endpoint/common.ts';
 
 /** Where a catalogue product belongs; decides the /api/products/{list} it appears in. */
 export const ProductCategory = z.enum([
@@ -144,4 +141,4 @@ export const productSchemas = {
     orderVoip: { body: VoipOrderRequest, result: ProductOrderResult },
     saveRecordingSettings: { body: RecordingSettings, result: ProductOrderResult },
   },
-} satisfies ResourceSchemas<typeof productReads, typeof productWrites>;
+};

@@ -1,4 +1,4 @@
-import { ChangeDirection } from '../contract/index.ts';
+import { ChangeDirection } from '../orders/orderValues.ts';
 
 /**
  * What a customer has of online security (spec §3 product names): the home product

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import type { AvailableProduct } from './schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The products URLs, apart from the writes (paths.ts) so that code which only needs a URL (the
 // entry's reads, the public endpoints) does not bring the write descriptors along (ADR 102).
-import type { Address } from '../contract/common.ts';
-import { queryString } from '../contract/endpoint.ts';
+import type { Address } from '../endpoint/common.ts';
+import { queryString } from '../endpoint/endpoint.ts';
 import type { ProductCategory } from './schema.ts';
 export type TvAddress = Pick<Address, 'postalCode' | 'houseNumber' | 'houseNumberAddition'>;
 

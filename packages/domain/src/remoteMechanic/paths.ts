@@ -1,4 +1,4 @@
-import { write } from '../contract/endpoint.ts';
+import { write } from '../endpoint/endpoint.ts';
 
 export const remoteMechanicWrites = {
   /** Empty body; the API answers true (spec §7.2). */

@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDateTime, TrueResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as remoteMechanicReads from './reads.ts';
-import type { remoteMechanicWrites } from './paths.ts';
+import { IsoDateTime, TrueResult } from '../endpoint/common.ts';
 
 /**
  * Remote mechanic (remote support) requests (spec §2.5, §7.2): POST /api/remotemechanic with an
@@ -18,4 +15,4 @@ export type RemoteSupportRequest = z.infer<typeof RemoteSupportRequest>;
 export const remoteMechanicSchemas = {
   reads: { openRemoteSupportRequests: z.array(RemoteSupportRequest) },
   writes: { requestRemoteSupport: { body: null, result: TrueResult } },
-} satisfies ResourceSchemas<typeof remoteMechanicReads, typeof remoteMechanicWrites>;
+};

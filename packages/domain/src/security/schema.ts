@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
 import { Product } from '../subscription/schema.ts';
-import type * as securityReads from './reads.ts';
 
 /** GET /api/fsecure/customer: the online-security (Veilig Online) customer (spec §2.5). */
 export const SecurityCustomer = z.strictObject({
@@ -17,4 +15,4 @@ export type SecurityCustomer = z.infer<typeof SecurityCustomer>;
 export const securitySchemas = {
   reads: { securityCustomer: SecurityCustomer },
   writes: {},
-} satisfies ResourceSchemas<typeof securityReads, Record<never, never>>;
+};

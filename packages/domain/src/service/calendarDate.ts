@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/index.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 
 /** The local calendar date of `date` as `YYYY-MM-DD` (an IsoDate passes through). */
 export function calendarDate(date: Date | IsoDate): IsoDate {

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/index.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import { calendarDate } from './calendarDate.ts';
 
 export interface PriceChangeCallout {

@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as setTopBoxReads from './reads.ts';
 
 /** GET /api/settopboxes/info. */
 export const SetTopBoxInfo = z.strictObject({
@@ -20,4 +18,4 @@ export type SetTopBoxInfo = z.infer<typeof SetTopBoxInfo>;
 export const setTopBoxSchemas = {
   reads: { setTopBoxInfo: SetTopBoxInfo },
   writes: {},
-} satisfies ResourceSchemas<typeof setTopBoxReads, Record<never, never>>;
+};

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { saveDownload } from '../client/saveDownload.ts';
-import { shippingLabelFileName, shippingLabelPath } from '../contract/index.ts';
+import { shippingLabelFileName, shippingLabelPath } from './paths.ts';
 
 /**
  * GET /api/orders/{orderId}/shippinglabel (never cached) and save it as

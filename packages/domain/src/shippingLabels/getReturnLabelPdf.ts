@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/createApiClient.ts';
-import { returnLabelPdfPath, shippingLabelFileName } from '../contract/index.ts';
-import type { ReturnLabel } from '../contract/index.ts';
+import { returnLabelPdfPath, shippingLabelFileName } from './paths.ts';
+import type { ReturnLabel } from './schema.ts';
 
 /**
  * GET /api/shippinglabel/{reference}/pdf (public, never cached): the return label PDF of

@@ -14,7 +14,7 @@
 //
 // The e-mail links to /retour-label?referentie={reference} (RETURN_REFERENCE_PARAM); without it
 // the page asks for the reference.
-import { pathSegment } from '../contract/pathSegment.ts';
+import { pathSegment } from '../endpoint/pathSegment.ts';
 
 /** Path of the return label of one order (a PDF download, never cached). */
 export const shippingLabelPath = (orderId: string) =>

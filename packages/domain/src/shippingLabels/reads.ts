@@ -1,6 +1,6 @@
 // The shippingLabels GETs, one export each (ADR 102): `reads.x` and `shippingLabelReads.x` name them, and a bundle
 // keeps only the ones its code names.
-import { readWith } from '../contract/endpoint.ts';
+import { readWith } from '../endpoint/endpoint.ts';
 import type { ReturnLabel } from './schema.ts';
 import { returnLabelPath } from './paths.ts';
 

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDate } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as shippingLabelReads from './reads.ts';
+import { IsoDate } from '../endpoint/common.ts';
 
 /** GET /api/shippinglabel/{reference}: a return of equipment, shown on /retour-label. */
 export const ReturnLabel = z.strictObject({
@@ -19,4 +17,4 @@ export type ReturnLabel = z.infer<typeof ReturnLabel>;
 export const shippingLabelSchemas = {
   reads: { returnLabel: ReturnLabel },
   writes: {},
-} satisfies ResourceSchemas<typeof shippingLabelReads, Record<never, never>>;
+};

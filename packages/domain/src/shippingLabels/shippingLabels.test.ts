@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/ApiError.ts';
-import { ttlClassFor, ttlFor } from '../cache/ttlFor.ts';
+import { ttlClassFor, ttlFor } from '../contract/ttlTable.ts';
 import { fakeClient } from '../testing/fakeClient.ts';
 import { json } from '../testing/fakeFetch.ts';
 import { downloadShippingLabel } from './downloadShippingLabel.ts';

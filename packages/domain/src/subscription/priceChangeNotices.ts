@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import { activePriceChangeCallouts } from '../service/notices.ts';
 import type { PriceChangeCallout } from '../service/notices.ts';
 import type { ProductGroup } from './productOverview.ts';

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import type { AvailableProduct, RecordingSettings } from '../products/schema.ts';
 import { CLOUD_RECORDING } from '../products/productNames.ts';
 import type { SecurityCustomer } from '../security/schema.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SubscriptionIconType } from '../contract/index.ts';
+import { SubscriptionIconType } from '../account/subscriptionIconType.ts';
 import { product } from '../testing/fixtures.ts';
 import { subscriptionDisplayName, subscriptionIconType, subscriptionList } from './rules.ts';
 

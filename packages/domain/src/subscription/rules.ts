@@ -1,5 +1,6 @@
-import { SubscriptionIconType } from '../contract/index.ts';
-import type { LinkedSubscription, Subscription } from '../contract/index.ts';
+import { SubscriptionIconType } from '../account/subscriptionIconType.ts';
+import type { LinkedSubscription } from '../account/schema.ts';
+import type { Subscription } from './schema.ts';
 
 /** Spec §3: current TV and primary voip → 3p; only TV → 2p TV; only voip → 2p voip; neither → 1p. */
 export function subscriptionIconType(

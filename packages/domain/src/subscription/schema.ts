@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDate } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as subscriptionReads from './reads.ts';
+import { IsoDate } from '../endpoint/common.ts';
 
 /** A current product of the subscription (spec §3). */
 export const Product = z.strictObject({
@@ -42,4 +40,4 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 export const subscriptionSchemas = {
   reads: { subscription: Subscription, subscriptionStatus: SubscriptionStatus },
   writes: {},
-} satisfies ResourceSchemas<typeof subscriptionReads, Record<never, never>>;
+};

@@ -1,4 +1,5 @@
-import type { Account, Product, Subscription } from '../contract/index.ts';
+import type { Account } from '../account/schema.ts';
+import type { Product, Subscription } from '../subscription/schema.ts';
 
 export const product = (displayName: string, patch: Partial<Product> = {}): Product => ({
   technicalId: `T-${displayName}`,

@@ -1,4 +1,5 @@
-import type { IsoDate, Product } from '../contract/index.ts';
+import type { IsoDate } from '../endpoint/common.ts';
+import type { Product } from '../subscription/schema.ts';
 
 /** Spec §3 tracking product record. */
 export interface TrackingProduct {

@@ -1,10 +1,7 @@
-import type {
-  Account,
-  ConvergedStatus,
-  PrivacyChannel,
-  PrivacySettings,
-  Subscription,
-} from '../contract/index.ts';
+import type { Account } from '../account/schema.ts';
+import type { ConvergedStatus } from '../converged/schema.ts';
+import type { PrivacyChannel, PrivacySettings } from '../privacy/schema.ts';
+import type { Subscription } from '../subscription/schema.ts';
 import { sha256Hex } from './sha256Hex.ts';
 
 export interface PrivacyLevel {

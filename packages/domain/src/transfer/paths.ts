@@ -1,5 +1,5 @@
-import type { WriteResult } from '../contract/common.ts';
-import { write, writeWith } from '../contract/endpoint.ts';
+import type { WriteResult } from '../endpoint/common.ts';
+import { write, writeWith } from '../endpoint/endpoint.ts';
 import type { TransferDossierUpdate } from './schema.ts';
 import { TRANSFER_PATHS } from './urls.ts';
 

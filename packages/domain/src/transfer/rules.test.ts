@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferDossier } from '../contract/index.ts';
+import type { TransferDossier } from './schema.ts';
 import {
   needsTransferDetails,
   normaliseTransferReference,

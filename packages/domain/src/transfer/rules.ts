@@ -1,4 +1,5 @@
-import type { IsoDate, TransferDossier, TransferDossierUpdate } from '../contract/index.ts';
+import type { IsoDate } from '../endpoint/common.ts';
+import type { TransferDossier, TransferDossierUpdate } from './schema.ts';
 import { isIsoDate } from '../fields/dates.ts';
 import { phoneNumber } from '../fields/phoneNumber.ts';
 import {

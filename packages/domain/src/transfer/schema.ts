@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDate, WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as transferReads from './reads.ts';
-import type { transferWrites } from './paths.ts';
+import { IsoDate, WriteResult } from '../endpoint/common.ts';
 
 /** Spec §7.2 transfer (overstappen) dossier; shape designed here. */
 export const TransferStatus = z.enum(['DetailsRequired', 'Submitted', 'Planned', 'Completed']);
@@ -52,4 +49,4 @@ export const transferSchemas = {
     updateTransferDossier: { body: TransferDossierUpdate, result: WriteResult },
     updateTransferDossierByReference: { body: TransferDossierUpdate, result: WriteResult },
   },
-} satisfies ResourceSchemas<typeof transferReads, typeof transferWrites>;
+};

@@ -1,4 +1,6 @@
-import type { ConvergedStatus, IsoDate, TransferDossier } from '../contract/index.ts';
+import type { ConvergedStatus } from '../converged/schema.ts';
+import type { IsoDate } from '../endpoint/common.ts';
+import type { TransferDossier } from './schema.ts';
 import { routePaths } from '../navigation/routePaths.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferDossier, TransferStatus } from '../contract/index.ts';
+import type { TransferDossier, TransferStatus } from './schema.ts';
 import { transferSteps } from './rules.ts';
 
 const dossier = (status: TransferStatus, requestedSwitchDate: string | null): TransferDossier => ({

@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as tvSettingsReads from './reads.ts';
-import type { tvSettingsWrites } from './paths.ts';
+import { WriteResult } from '../endpoint/common.ts';
 
 /** GET and PUT /api/tvsettings (spec §2.5 preload; "TV settings: shapes not shown", designed here). */
 export const TvSettings = z.strictObject({
@@ -21,4 +18,4 @@ export type TvSettings = z.infer<typeof TvSettings>;
 export const tvSettingsSchemas = {
   reads: { tvSettings: z.nullable(TvSettings) },
   writes: { saveTvSettings: { body: TvSettings, result: WriteResult } },
-} satisfies ResourceSchemas<typeof tvSettingsReads, typeof tvSettingsWrites>;
+};

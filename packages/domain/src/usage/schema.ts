@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { IsoDate, IsoDateTime } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as usageReads from './reads.ts';
+import { IsoDate, IsoDateTime } from '../endpoint/common.ts';
 
 /** A video-on-demand rental (GET /api/usage/vod). */
 export const VodRental = z.strictObject({ date: IsoDate, title: z.string(), price: z.number() });
@@ -36,4 +34,4 @@ export type UsagePeriod<T> = Omit<VodUsage, 'items'> & { items: T[] };
 export const usageSchemas = {
   reads: { vodUsage: VodUsage, voipUsage: VoipUsage },
   writes: {},
-} satisfies ResourceSchemas<typeof usageReads, Record<never, never>>;
+};

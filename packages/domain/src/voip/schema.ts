@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-import { WriteResult } from '../contract/common.ts';
-import type { ResourceSchemas } from '../contract/endpoint.ts';
-import type * as voipReads from './reads.ts';
-import type { voipWrites } from './paths.ts';
+import { WriteResult } from '../endpoint/common.ts';
 
 /** Which calls a line refuses (spec §7.2 number blocking). */
 const numberBlocking = {
@@ -100,4 +97,4 @@ export const voipSchemas = {
     requestNumberPorting: { body: NumberPortingRequest, result: WriteResult },
     resetSipPassword: { body: SipPasswordRequest, result: SipPasswordResult },
   },
-} satisfies ResourceSchemas<typeof voipReads, typeof voipWrites>;
+};

@@ -1,6 +1,6 @@
 // The voip URLs, apart from the writes (paths.ts) so that code which only needs a URL (the
 // entry's reads, the public endpoints) does not bring the write descriptors along (ADR 102).
-import { queryString } from '../contract/endpoint.ts';
+import { queryString } from '../endpoint/endpoint.ts';
 /** VoIP settings URLs of spec §7.2 (settings and net-code check). */
 export const VOIP_PATHS = {
   settings: '/api/voipsettings',

@@ -1,4 +1,4 @@
-import { write } from '../contract/endpoint.ts';
+import { write } from '../endpoint/endpoint.ts';
 import type { VoucherRequest, VoucherResult } from './schema.ts';
 
 export const voucherWrites = {

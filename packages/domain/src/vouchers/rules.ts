@@ -1,7 +1,7 @@
 import type { FieldResult } from '../fields/fieldResult.ts';
 import { invalid, valid } from '../fields/fieldResult.ts';
 import { normaliseReference } from '../fields/reference.ts';
-import type { IsoDate } from '../contract/common.ts';
+import type { IsoDate } from '../endpoint/common.ts';
 import type { AvailableProduct, ProductCategory } from '../products/schema.ts';
 import type { AppliedVoucher } from './schema.ts';
 

@@ -115,8 +115,8 @@ export function createApiApp({
   app.route('/api/account', accountRoutes());
   app.route('/api/account', accountSettingsRoutes());
   app.route('/api/account', primaryEmailChangeRoutes(store));
-  app.route('/api/features', featureRoutes());
-  app.route('/api/converged', convergedRoutes());
+  app.route('/', featureRoutes());
+  app.route('/', convergedRoutes());
   app.route('/api/subscription', subscriptionRoutes());
   app.route('/api/log', logRoutes(store));
   app.route('/api/invoices', invoiceRoutes());
@@ -125,7 +125,7 @@ export function createApiApp({
   app.route('/api/installmentplan', installmentPlanRoutes());
   app.route('/api/orders', orderRoutes(store));
   app.route('/api/outages', outageRoutes());
-  app.route('/api/remotemechanic', remoteMechanicRoutes());
+  app.route('/', remoteMechanicRoutes());
   app.route('/api/household', householdRoutes());
   app.route('/api/AddressLookup', addressLookupRoutes());
   app.route('/api/gdpr', gdprRoutes());
@@ -141,7 +141,7 @@ export function createApiApp({
   app.route('/api/optout', optOutRoutes(store));
   app.route('/api/changeoffer', networkMigrationOfferRoutes());
   app.route('/api/networkmigration', networkMigrationRoutes());
-  app.route('/api/credits', creditRoutes());
+  app.route('/', creditRoutes());
   app.route('/api/move', moveRoutes());
   app.route('/api/vouchers', voucherRoutes());
   app.route('/api/content', contentRoutes(content));

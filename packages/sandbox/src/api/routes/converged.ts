@@ -1,10 +1,7 @@
-import { Hono } from 'hono';
-import type { ConvergedStatus } from '@vonk/domain/contract';
-import type { ApiEnv } from '../types.ts';
+import { reads } from '@vonk/domain/contract';
+import { contractRoutes, serveRead } from '../contractRoutes.ts';
 
-/** /api/converged: converged status, transfer flag and reference (spec §2.3, §2.6). */
+/** Converged status, transfer flag and reference (spec §2.3, §2.6). */
 export function convergedRoutes() {
-  return new Hono<ApiEnv>().get('/', (c) =>
-    c.json(c.get('persona').converged satisfies ConvergedStatus),
-  );
+  return contractRoutes(serveRead(reads.converged, (c) => c.get('persona').converged));
 }

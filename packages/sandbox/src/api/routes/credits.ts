@@ -1,17 +1,15 @@
-import { Hono } from 'hono';
-import type { Credit } from '@vonk/domain/contract';
-import type { ApiEnv } from '../types.ts';
+import { reads } from '@vonk/domain/contract';
+import { contractRoutes, serveRead } from '../contractRoutes.ts';
 
-/** /api/credits: money the customer gets back, e.g. outage compensation (paths designed here). */
+/** Money the customer gets back, e.g. outage compensation (paths designed in the domain). */
 export function creditRoutes() {
-  return new Hono<ApiEnv>()
-    .get('/', (c) => c.json(c.get('persona').credits satisfies Credit[]))
-    .get('/:id', (c) => {
-      const credit = c
-        .get('persona')
-        .credits.find((candidate) => candidate.id === c.req.param('id'));
-      return credit
-        ? c.json(credit satisfies Credit)
-        : c.json({ message: 'Credit not found.' }, 404);
-    });
+  return contractRoutes(
+    serveRead(reads.credits, (c) => c.get('persona').credits),
+    serveRead(
+      reads.credit,
+      (c, [id]) =>
+        c.get('persona').credits.find((credit) => credit.id === id) ??
+        c.json({ message: 'Credit not found.' }, 404),
+    ),
+  );
 }

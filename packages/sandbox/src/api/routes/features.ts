@@ -1,10 +1,7 @@
-import { Hono } from 'hono';
-import type { FeatureConfiguration } from '@vonk/domain/contract';
-import type { ApiEnv } from '../types.ts';
+import { reads } from '@vonk/domain/contract';
+import { contractRoutes, serveRead } from '../contractRoutes.ts';
 
-/** /api/features: feature configuration flags of this customer (spec §3). */
+/** Feature configuration flags of this customer (spec §3). */
 export function featureRoutes() {
-  return new Hono<ApiEnv>().get('/', (c) =>
-    c.json(c.get('persona').features satisfies FeatureConfiguration),
-  );
+  return contractRoutes(serveRead(reads.features, (c) => c.get('persona').features));
 }

@@ -1,20 +1,17 @@
-import { Hono } from 'hono';
-import type { RemoteSupportRequest } from '@vonk/domain/contract';
-import type { ApiEnv } from '../types.ts';
+import { reads, writes } from '@vonk/domain/contract';
+import { contractRoutes, serveRead, serveWrite } from '../contractRoutes.ts';
 
-/** /api/remotemechanic: request the remote mechanic (answers `true`) and list open requests. */
+/** The remote mechanic: list open requests, request one (the API answers `true`). */
 export function remoteMechanicRoutes() {
-  return new Hono<ApiEnv>()
-    .get('/open', (c) =>
-      c.json(c.get('persona').remoteSupportRequests satisfies RemoteSupportRequest[]),
-    )
-    .post('/', (c) => {
-      const requests = c.get('persona').remoteSupportRequests;
-      requests.push({
+  return contractRoutes(
+    serveRead(reads.openRemoteSupportRequests, (c) => c.get('persona').remoteSupportRequests),
+    serveWrite(writes.requestRemoteSupport, (c) => {
+      c.get('persona').remoteSupportRequests.push({
         id: `RM-${Date.now().toString(36)}`,
         createdAt: new Date().toISOString(),
         status: 'Open',
       });
-      return c.json(true);
-    });
+      return true;
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { TtlClass } from './ttl.ts';
 
 export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
 
@@ -12,8 +13,7 @@ export interface WriteTracking {
 /**
  * A typed GET: its URL pattern (`*` one segment, trailing `**` the rest; query ignored) and a URL
  * builder. `T` is the answer's type, inferred from the resource's schema; the descriptor holds no
- * schema, so the portal bundles no validation code for it. Its spec §7.3 TTL is the pattern's row
- * of `TTL_TABLE` (cache/cachePolicy.ts), the one place it is written.
+ * schema, so the portal bundles no validation code for it. Its spec §7.3 TTL is its rules' `ttl`.
  */
 export interface ReadDescriptor<T, P = void, Path extends string = string> {
   readonly kind: 'read';
@@ -29,9 +29,11 @@ export interface ReadDescriptor<T, P = void, Path extends string = string> {
  * What the spec says about an answer beyond its shape, carried by its descriptor so that every
  * reader (page, tile, guard, loader) gets the same value: `normalize` turns the raw answer into T
  * (§7.2 "null if empty", "coerced to boolean"); `recover` answers a failing status with a value
- * instead of an error (§8: account 503 → the empty customer, features 503 → `{}`).
+ * instead of an error (§8: account 503 → the empty customer, features 503 → `{}`); `ttl` is the
+ * spec §7.3 class of the answer (absent: the spec names none, 30 s; ADR 124).
  */
 export interface ReadRules<T> {
+  readonly ttl?: TtlClass;
   readonly normalize?: (answer: unknown) => T;
   readonly recover?: { readonly status: number; readonly value: () => T };
 }
