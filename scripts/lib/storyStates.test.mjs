@@ -22,11 +22,16 @@ const LEAVES_STATE = [
   /click\([^;]*name:\s*'Probeer opnieuw'/s,
 ];
 
-/** Each `export const Name` with the text up to the next top-level `};`. */
+/**
+ * Each `export const Name` with its text: one line (`= states.ServerError;`, the page's state
+ * stories from pageStates.ts) or up to the next top-level `};` / `);`.
+ */
 function storyBlocks(source) {
   const blocks = [];
-  const pattern = /^export const (\w+)[^=]*=([\s\S]*?)^\};?$/gm;
-  for (const match of source.matchAll(pattern)) blocks.push({ name: match[1], body: match[2] });
+  const pattern = /^export const (\w+)[^=]*=(?:([^\n{]*;)$|([\s\S]*?)^[)}]+;?$)/gm;
+  for (const match of source.matchAll(pattern)) {
+    blocks.push({ name: match[1], body: match[2] ?? match[3] });
+  }
   return blocks;
 }
 
@@ -48,4 +53,15 @@ test('the check sees a ServerError story that repairs itself', () => {
   );
   assert.equal(block.name, 'ServerError');
   assert.ok(LEAVES_STATE.some((pattern) => pattern.test(block.body)));
+});
+
+test('a one-line story is its own block, not the start of the next one', () => {
+  const blocks = storyBlocks(
+    "export const ServerError: Story = states.ServerError;\nexport const Back: Story = {\n  play: async () => {\n    await fetch('/__sandbox/faults', { method: 'DELETE' });\n  },\n};\n",
+  );
+  assert.deepEqual(
+    blocks.map((block) => block.name),
+    ['ServerError', 'Back'],
+  );
+  assert.ok(!LEAVES_STATE.some((pattern) => pattern.test(blocks[0].body)));
 });
