@@ -9,7 +9,8 @@
 // block whose state no other block of its page shares is rendered in a story tab that switches
 // story over Storybook's channel (no new preview per block) — the same `iframe.html?id=…` the
 // docs iframe shows — and read when the render reaches a final phase (played, errored), no sleeps.
-// Recoveries (…Recovered, Retry…) end like the normal page by design and are not compared.
+// Recoveries (…Recovered, Retry…) end like the normal page by design and are not compared, nor is
+// a story whose parameters say `docsAlike: '<why>'` (it shows what another state shows, on purpose).
 //
 //   npm run test:docs                       every portal docs page
 //   npm run test:docs -- portal-pagina-s-   the page docs pages (what CI runs)
@@ -74,9 +75,8 @@ async function inTabs(context, items, work) {
   );
 }
 
-// (1) Docs pages, without their blocks' previews: an iframe's document is answered empty, and no
-// service worker (a docs page starts no sandbox).
-const docsContext = await browser.newContext({ viewport, serviceWorkers: 'block' });
+// (1) Docs pages, without their blocks' previews: an iframe's document is answered empty.
+const docsContext = await browser.newContext({ viewport });
 await docsContext.route(
   (url) => url.pathname.endsWith('/iframe.html') && url.searchParams.get('viewMode') === 'story',
   (route) =>
@@ -84,11 +84,23 @@ await docsContext.route(
       ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>apart</title>' })
       : route.continue(),
 );
-const storiesPerFile = new Map();
-for (const entry of Object.values(entries)) {
-  if (entry.type !== 'story') continue;
-  storiesPerFile.set(entry.importPath, (storiesPerFile.get(entry.importPath) ?? 0) + 1);
-}
+await docsContext.addInitScript(() => {
+  const blocks = { docs: false, started: new Set(), done: new Set(), errored: new Set() };
+  globalThis.__vonkDocsBlocks = blocks;
+  const listen = setInterval(() => {
+    const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    clearInterval(listen);
+    channel.on('docsRendered', () => (blocks.docs = true));
+    channel.on('storyRenderPhaseChanged', ({ newPhase, renderId }) => {
+      blocks.started.add(renderId);
+      if (['finished', 'errored', 'aborted'].includes(newPhase)) blocks.done.add(renderId);
+    });
+    channel.on('storyFinished', ({ storyId, status }) => {
+      if (status === 'error') blocks.errored.add(storyId);
+    });
+  }, 2);
+});
 
 /** Per docs page: its iframe blocks with their state keys. */
 const framed = new Map();
@@ -101,17 +113,18 @@ const stateKey = (story) => {
 
 const readDocs = async (page, docs) => {
   await page.goto(`${base}/iframe.html?id=${docs.id}&viewMode=docs`, { waitUntil: 'load' });
-  // Ready: every story of the file has its block, and every block has rendered (inline) or
-  // become its iframe (the loader said so).
-  const expected = storiesPerFile.get(docs.importPath) ?? 1;
+  // Ready: the docs rendered and each block's render (inline, or the loader's "own iframe")
+  // reached a final phase, as the preview's channel reports it.
   await page.waitForFunction(
-    (count) => {
-      const stories = [...document.querySelectorAll('.sb-story')];
-      return stories.length >= count && stories.every((story) => story.childElementCount > 0);
+    () => {
+      const blocks = globalThis.__vonkDocsBlocks;
+      return blocks?.docs && blocks.started.size > 0 && blocks.started.size === blocks.done.size;
     },
-    expected,
+    undefined,
     { timeout: 30_000 },
   );
+  const errored = await page.evaluate(() => [...globalThis.__vonkDocsBlocks.errored]);
+  for (const id of errored) failures.push(`${docs.id} › ${id}: the inline block errored`);
   const ids = await page.$$eval('iframe[data-docs-iframe]', (frames) =>
     frames.map((frame) => frame.dataset.docsIframe),
   );
@@ -129,7 +142,11 @@ const readDocs = async (page, docs) => {
   );
   framed.set(
     docs.id,
-    ids.map((id, index) => ({ id, state: stateKey(stories[index]) })),
+    ids.map((id, index) => ({
+      id,
+      state: stateKey(stories[index]),
+      alike: Boolean(stories[index].parameters.docsAlike),
+    })),
   );
   // The old failure's signature: blocks inline, all sharing one sandbox, all alike.
   const inline = await page.$$eval('.sb-story', (all) =>
@@ -148,7 +165,7 @@ const toRead = (docsId) => {
   const seen = new Set();
   const picked = [];
   for (const block of framed.get(docsId) ?? []) {
-    if (RECOVERY.test(block.id) || seen.has(block.state)) continue;
+    if (RECOVERY.test(block.id) || block.alike || seen.has(block.state)) continue;
     seen.add(block.state);
     picked.push(block);
   }
@@ -177,10 +194,15 @@ async function readStory(page, id) {
     [id, DONE],
     { timeout: 30_000 },
   );
-  return page.evaluate(() => ({
-    phase: globalThis.__STORYBOOK_PREVIEW__.currentRender.phase,
-    text: document.querySelector('#storybook-root')?.innerText.replace(/\s+/g, ' ').trim(),
-  }));
+  // What a designer sees: the text and what the fields hold (a restored draft is in its values).
+  return page.evaluate(() => {
+    const root = document.querySelector('#storybook-root');
+    const fields = [...(root?.querySelectorAll('input, select, textarea') ?? [])].map((field) =>
+      ['checkbox', 'radio'].includes(field.type) ? String(field.checked) : field.value,
+    );
+    const text = `${root?.innerText ?? ''} ${fields.join(' ')}`.replace(/\s+/g, ' ').trim();
+    return { phase: globalThis.__STORYBOOK_PREVIEW__.currentRender.phase, text };
+  });
 }
 
 const texts = new Map();

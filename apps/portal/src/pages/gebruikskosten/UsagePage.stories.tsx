@@ -152,10 +152,13 @@ export const UnknownMonth: Story = {
 };
 
 export const CallsLoading: Story = {
-  parameters: portal({
-    path: calls(THIS_MONTH),
-    faults: [{ path: '/api/usage/voip', delayMs: NEVER_MS }],
-  }),
+  parameters: {
+    ...portal({
+      path: calls(THIS_MONTH),
+      faults: [{ path: '/api/usage/voip', delayMs: NEVER_MS }],
+    }),
+    docsAlike: 'the calls route waits under the same loader as the page (Loading)',
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
   },

@@ -127,7 +127,10 @@ export const MaintenanceNotice: Story = {
 
 /** The day after the window: no notice. */
 export const NoticeDayAfter: Story = {
-  parameters: portal({ persona: 'piet', today: '2027-01-27' }),
+  parameters: {
+    ...portal({ persona: 'piet', today: '2027-01-27' }),
+    docsAlike: 'the day after shows no notice: piet’s page as Arrears shows it',
+  },
   play: async ({ canvasElement }) => {
     const page = await heading(canvasElement);
     await expect(await page.findByText('Je hebt een aanmaning gekregen')).toBeVisible();
