@@ -63,44 +63,56 @@ const failures = [];
 let compared = 0;
 let blocks = 0;
 
-/** Runs `work` over `items` in `TABS` tabs of `context`, each tab taking the next item. */
-async function inTabs(context, items, work) {
+/**
+ * Runs `work` over `items` in `TABS` tabs, each tab taking the next item. Each tab has a context
+ * of its own: stories write local storage (the content edit mode) that a neighbour would read.
+ */
+async function inTabs(newContext, items, work) {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: Math.min(TABS, queue.length) }, async () => {
+      const context = await newContext();
       const page = await context.newPage();
       for (let item = queue.shift(); item; item = queue.shift()) await work(page, item);
-      await page.close();
+      await context.close();
     }),
   );
 }
 
-// (1) Docs pages, without their blocks' previews: an iframe's document is answered empty.
-const docsContext = await browser.newContext({ viewport });
-await docsContext.route(
-  (url) => url.pathname.endsWith('/iframe.html') && url.searchParams.get('viewMode') === 'story',
-  (route) =>
-    route.request().frame().parentFrame()
-      ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>apart</title>' })
-      : route.continue(),
-);
-await docsContext.addInitScript(() => {
-  const blocks = { docs: false, started: new Set(), done: new Set(), errored: new Set() };
-  globalThis.__vonkDocsBlocks = blocks;
-  const listen = setInterval(() => {
-    const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
-    if (!channel) return;
-    clearInterval(listen);
-    channel.on('docsRendered', () => (blocks.docs = true));
-    channel.on('storyRenderPhaseChanged', ({ newPhase, renderId }) => {
-      blocks.started.add(renderId);
-      if (['finished', 'errored', 'aborted'].includes(newPhase)) blocks.done.add(renderId);
-    });
-    channel.on('storyFinished', ({ storyId, status }) => {
-      if (status === 'error') blocks.errored.add(storyId);
-    });
-  }, 2);
-});
+/** (1) A docs page's context: its blocks' iframes are answered empty (no preview per block). */
+async function docsContext() {
+  const context = await browser.newContext({ viewport });
+  await context.route(
+    (url) => url.pathname.endsWith('/iframe.html') && url.searchParams.get('viewMode') === 'story',
+    (route) =>
+      route.request().frame().parentFrame()
+        ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>apart</title>' })
+        : route.continue(),
+  );
+  await context.addInitScript(() => {
+    const blocks = {
+      reset() {
+        Object.assign(blocks, { docs: null, started: new Map(), done: new Set(), errored: [] });
+      },
+    };
+    blocks.reset();
+    globalThis.__vonkDocsBlocks = blocks;
+    const listen = setInterval(() => {
+      const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return;
+      clearInterval(listen);
+      channel.on('docsRendered', (id) => (blocks.docs = id));
+      channel.on('storyRenderPhaseChanged', ({ newPhase, renderId, storyId }) => {
+        blocks.started.set(renderId, storyId);
+        if (['finished', 'errored', 'aborted'].includes(newPhase)) blocks.done.add(renderId);
+      });
+      channel.on('storyFinished', ({ storyId, status }) => {
+        if (status === 'error') blocks.errored.push(storyId);
+      });
+    }, 2);
+  });
+  return context;
+}
 
 /** Per docs page: its iframe blocks with their state keys. */
 const framed = new Map();
@@ -112,18 +124,36 @@ const stateKey = (story) => {
 };
 
 const readDocs = async (page, docs) => {
-  await page.goto(`${base}/iframe.html?id=${docs.id}&viewMode=docs`, { waitUntil: 'load' });
-  // Ready: the docs rendered and each block's render (inline, or the loader's "own iframe")
+  const prefix = docs.id.replace(/--docs$/, '--');
+  if (page.url().includes('/iframe.html')) {
+    // The tab's preview shows the next docs page over its channel: no new preview per page.
+    await page.evaluate((docsId) => {
+      globalThis.__vonkDocsBlocks.reset();
+      globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+        storyId: docsId,
+        viewMode: 'docs',
+      });
+    }, docs.id);
+  } else {
+    await page.goto(`${base}/iframe.html?id=${docs.id}&viewMode=docs`, { waitUntil: 'load' });
+  }
+  // Ready: this docs page rendered and each of its blocks (inline, or the loader's "own iframe")
   // reached a final phase, as the preview's channel reports it.
   await page.waitForFunction(
-    () => {
+    ([docsId, storyPrefix]) => {
       const blocks = globalThis.__vonkDocsBlocks;
-      return blocks?.docs && blocks.started.size > 0 && blocks.started.size === blocks.done.size;
+      const own = [...(blocks?.started ?? [])].filter(([, id]) => id.startsWith(storyPrefix));
+      return (
+        blocks.docs === docsId &&
+        own.length >= document.querySelectorAll('.sb-story').length &&
+        own.length > 0 &&
+        own.every(([renderId]) => blocks.done.has(renderId))
+      );
     },
-    undefined,
+    [docs.id, prefix],
     { timeout: 30_000 },
   );
-  const errored = await page.evaluate(() => [...globalThis.__vonkDocsBlocks.errored]);
+  const errored = await page.evaluate(() => globalThis.__vonkDocsBlocks.errored);
   for (const id of errored) failures.push(`${docs.id} › ${id}: the inline block errored`);
   const ids = await page.$$eval('iframe[data-docs-iframe]', (frames) =>
     frames.map((frame) => frame.dataset.docsIframe),
@@ -207,13 +237,13 @@ async function readStory(page, id) {
 
 const texts = new Map();
 try {
+  const docsStarted = Date.now();
   await inTabs(docsContext, docsPages, (page, docs) =>
     readDocs(page, docs).catch((error) => failures.push(`${docs.id}: ${error.message}`)),
   );
-  await docsContext.close();
-  const storyContext = await browser.newContext({ viewport });
+  console.log(`[docs-pages] ${docsPages.length} docs pages read in ${seconds(docsStarted)}`);
   await inTabs(
-    storyContext,
+    () => browser.newContext({ viewport }),
     docsPages.flatMap((docs) => toRead(docs.id)),
     async (page, block) => {
       const read = await readStory(page, block.id).catch((error) => ({ error: error.message }));
@@ -234,7 +264,6 @@ try {
       } else shown.set(read.text, block.id);
     },
   );
-  await storyContext.close();
 } finally {
   await browser.close();
   server.close();
