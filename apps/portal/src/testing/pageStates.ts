@@ -46,12 +46,16 @@ export function mobileStory(seen: Seen) {
 /** Where a page story opens, for whom, and the read of its route that the sandbox holds or fails. */
 export interface PageStates {
   path: string;
-  /** Logged-in persona (default 'jan'). */
-  persona?: Login;
+  /** Logged-in persona (default 'jan'); null for a public page. */
+  persona?: Login | null;
   /** An API path the route reads before it renders (faults match by prefix). */
   read: string;
   /** The page's h1, which stays above the failure; without it, the main menu must stay. */
   heading?: string;
+  /** A page that says its own loading (under its h1) instead of the portal's. */
+  loading?: string;
+  /** A page that handles its read's failure itself: its heading, instead of spec §8's. */
+  failed?: string;
   /** What the page shows once it has its data: where ServerErrorRecovered ends. */
   loaded?: Seen;
   /** Today for date-bound pages, e.g. a flow's FLOW_TODAY. */
@@ -66,14 +70,8 @@ export interface PageStates {
  *   const states = pageStateStories({ path, read: '/api/orders/open', heading: 'Bestellingen', … });
  *   export const Loading: Story = states.Loading;
  */
-export function pageStateStories({
-  path,
-  persona = 'jan',
-  read,
-  heading,
-  loaded,
-  today,
-}: PageStates) {
+export function pageStateStories(page: PageStates) {
+  const { path, persona = 'jan', read, heading, loading, failed, loaded, today } = page;
   const at = (fault: Omit<Fault, 'path'>) => ({
     portal: {
       path,
@@ -85,28 +83,35 @@ export function pageStateStories({
   const ServerError = {
     parameters: at({ method: 'GET', status: 500 }),
     play: async ({ canvasElement }: Play) => {
+      const canvas = within(canvasElement);
+      const retry = () => canvas.getByRole('button', { name: 'Probeer opnieuw' });
+      if (failed) {
+        await expect(await canvas.findByRole('heading', { name: failed })).toBeVisible();
+        return expect(retry()).toBeVisible();
+      }
       // Spec §8: a failed read is handled globally; the page is marked failed, the shell, a retry
       // and a way home stay.
-      const page = within(canvasElement);
-      const failed = { level: 2, name: 'Oeps! Er is iets fout gegaan.' };
-      await expect(await page.findByRole('heading', failed)).toBeVisible();
+      const oops = { level: 2, name: 'Oeps! Er is iets fout gegaan.' };
+      await expect(await canvas.findByRole('heading', oops)).toBeVisible();
       await expect(
         heading
-          ? page.getByRole('heading', { level: 1, name: heading })
-          : page.getByRole('navigation', { name: 'Hoofdmenu' }),
+          ? canvas.getByRole('heading', { level: 1, name: heading })
+          : canvas.getByRole('navigation', { name: 'Hoofdmenu' }),
       ).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Naar Mijn Vonk' })).toBeVisible();
+      await expect(retry()).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Naar Mijn Vonk' })).toBeVisible();
     },
   };
   return {
-    /** The route's read is still on its way: the portal's own loading state, not a half page. */
+    /** The route's read is still on its way: the page's own loading, or the portal's. */
     Loading: {
       parameters: at({ delayMs: NEVER_MS }),
       play: async ({ canvasElement }: Play) => {
-        await expect(
-          await within(canvasElement).findByText('Mijn Vonk wordt geladen'),
-        ).toBeVisible();
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByText(loading ?? 'Mijn Vonk wordt geladen')).toBeVisible();
+        if (loading && heading) {
+          await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        }
       },
     },
     ServerError,
@@ -115,12 +120,12 @@ export function pageStateStories({
       parameters: ServerError.parameters,
       play: async (context: Play) => {
         await ServerError.play(context);
-        const page = within(context.canvasElement);
+        const canvas = within(context.canvasElement);
         await fetch('/__sandbox/faults', { method: 'DELETE' });
-        await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+        await userEvent.click(canvas.getByRole('button', { name: 'Probeer opnieuw' }));
         if (!loaded)
           throw new Error(`pageStateStories(${path}): ServerErrorRecovered needs loaded`);
-        await expect(await loaded(page, context.canvasElement)).toBeVisible();
+        await expect(await loaded(canvas, context.canvasElement)).toBeVisible();
       },
     },
     /** The API answers 503: the portal's maintenance page (spec §8). */
