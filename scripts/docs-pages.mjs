@@ -1,10 +1,20 @@
-// Docs pages show each story's own state (issue #32, ADR 147): opens the Docs page of every
-// component with sandboxed stories in the static build and, per block, reads what it rendered (an
-// iframe of its own, docsIframe.tsx). Fails when two blocks of different personas, faults or
-// days show the same text, or when a block's story errors.
+// Docs pages show each story's own state (issue #32, ADR 147). Per portal docs page, in the static
+// build: (1) the page renders each sandboxed block as an iframe of its own (docsIframe.tsx), and its
+// inline blocks are not all alike; (2) blocks that differ in persona, faults, day or args show
+// different text once their story has played. Fails on a twin, on a block's story erroring, or
+// when a docs page renders no such iframe but three equal inline blocks.
 //
-//   npm run test:docs                  every portal docs page (several minutes: a preview per block)
-//   npm run test:docs -- dashboard     only docs ids containing "dashboard"
+// Cheap enough for CI over every page (issue #32): one browser; the docs pages load without
+// their blocks' iframes (a preview per block was 10–15 s per page), in parallel tabs; then each
+// block whose state no other block of its page shares is rendered in a story tab that switches
+// story over Storybook's channel (no new preview per block) — the same `iframe.html?id=…` the
+// docs iframe shows — and read when the render reaches a final phase (played, errored), no sleeps.
+// Recoveries (…Recovered, Retry…) end like the normal page by design and are not compared, nor is
+// a story whose parameters say `docsAlike: '<why>'` (it shows what another state shows, on purpose).
+//
+//   npm run test:docs                       every portal docs page
+//   npm run test:docs -- portal-pagina-s-   the page docs pages (what CI runs)
+//   npm run test:docs -- dashboard          only docs ids containing "dashboard"
 //
 // Builds storybook-static in full (docs pages need it; STORIES_SKIP_BUILD=1 reuses a full build).
 import './check-node.mjs';
@@ -45,72 +55,215 @@ const browser = await chromium.launch({
   headless: true,
   args: ['--headless', ...playwrightChromiumArgs()],
 });
-const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** One tab per core (2 here), docs pages and stories alike. */
+const TABS = 2;
+const DONE = ['completed', 'finished', 'errored', 'aborted', 'played'];
+const viewport = { width: 1280, height: 900 };
 const failures = [];
+let compared = 0;
 let blocks = 0;
 
-/** One block's story, once rendered in its own iframe: its state key and visible text. */
-async function readFrame(frame) {
-  await frame.waitForFunction(
-    () =>
-      ['completed', 'finished', 'errored', 'aborted', 'played'].includes(
-        globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase,
-      ),
-    undefined,
+/**
+ * Runs `work` over `items` in `TABS` tabs, each tab taking the next item. Each tab has a context
+ * of its own: stories write local storage (the content edit mode) that a neighbour would read.
+ */
+async function inTabs(newContext, items, work) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(TABS, queue.length) }, async () => {
+      const context = await newContext();
+      const page = await context.newPage();
+      for (let item = queue.shift(); item; item = queue.shift()) await work(page, item);
+      await context.close();
+    }),
+  );
+}
+
+/** (1) A docs page's context: its blocks' iframes are answered empty (no preview per block). */
+async function docsContext() {
+  const context = await browser.newContext({ viewport });
+  await context.route(
+    (url) => url.pathname.endsWith('/iframe.html') && url.searchParams.get('viewMode') === 'story',
+    // Only a block asks for a story here (the tab itself opens docs pages), also through the
+    // sandbox's service worker, whose requests have no frame.
+    (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>apart</title>' }),
+  );
+  await context.addInitScript(() => {
+    const blocks = {
+      reset() {
+        Object.assign(blocks, { docs: null, started: new Map(), done: new Set(), errored: [] });
+      },
+    };
+    blocks.reset();
+    globalThis.__vonkDocsBlocks = blocks;
+    const listen = setInterval(() => {
+      const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return;
+      clearInterval(listen);
+      channel.on('docsRendered', (id) => (blocks.docs = id));
+      channel.on('storyRenderPhaseChanged', ({ newPhase, renderId, storyId }) => {
+        blocks.started.set(renderId, storyId);
+        if (['finished', 'errored', 'aborted'].includes(newPhase)) blocks.done.add(renderId);
+      });
+      channel.on('storyFinished', ({ storyId, status }) => {
+        if (status === 'error') blocks.errored.push(storyId);
+      });
+    }, 2);
+  });
+  return context;
+}
+
+/** Per docs page: its iframe blocks with their state keys. */
+const framed = new Map();
+/** A block's state: persona, faults and day make one; a path alone (page 2) may show the same. */
+const stateKey = (story) => {
+  const { path: _portalPath, ...portalState } = story.parameters.portal ?? {};
+  const { path: _sandboxPath, ...sandboxState } = story.parameters.sandbox ?? {};
+  return JSON.stringify({ portalState, sandboxState, args: story.initialArgs });
+};
+
+const readDocs = async (page, docs) => {
+  const prefix = docs.id.replace(/--docs$/, '--');
+  if (page.url().includes('/iframe.html')) {
+    // The tab's preview shows the next docs page over its channel: no new preview per page.
+    await page.evaluate((docsId) => {
+      globalThis.__vonkDocsBlocks.reset();
+      globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+        storyId: docsId,
+        viewMode: 'docs',
+      });
+    }, docs.id);
+  } else {
+    await page.goto(`${base}/iframe.html?id=${docs.id}&viewMode=docs`, { waitUntil: 'load' });
+  }
+  // Ready: this docs page rendered and each of its blocks (inline, or the loader's "own iframe")
+  // reached a final phase, as the preview's channel reports it.
+  await page.waitForFunction(
+    ([docsId, storyPrefix]) => {
+      const blocks = globalThis.__vonkDocsBlocks;
+      const own = [...(blocks?.started ?? [])].filter(([, id]) => id.startsWith(storyPrefix));
+      return (
+        blocks.docs === docsId &&
+        own.length >= document.querySelectorAll('.sb-story').length &&
+        own.length > 0 &&
+        own.every(([renderId]) => blocks.done.has(renderId))
+      );
+    },
+    [docs.id, prefix],
     { timeout: 30_000 },
   );
-  return frame.evaluate(() => {
-    const render = globalThis.__STORYBOOK_PREVIEW__.currentRender;
-    // Persona, faults and day make a state; a path alone (page 2 and "past the last page") may
-    // rightly show the same.
-    const { portal, sandbox } = render.story.parameters;
-    const { path: _portalPath, ...portalState } = portal ?? {};
-    const { path: _sandboxPath, ...sandboxState } = sandbox ?? {};
-    const state = JSON.stringify({ portalState, sandboxState, args: render.story.initialArgs });
-    const text = document.querySelector('#storybook-root')?.innerText.replace(/\s+/g, ' ').trim();
-    return { phase: render.phase, state, text };
+  const errored = await page.evaluate(() => globalThis.__vonkDocsBlocks.errored);
+  for (const id of errored) failures.push(`${docs.id} › ${id}: the inline block errored`);
+  const ids = await page.$$eval('iframe[data-docs-iframe]', (frames) =>
+    frames.map((frame) => frame.dataset.docsIframe),
+  );
+  const stories = await page.evaluate(
+    (storyIds) =>
+      Promise.all(
+        storyIds.map(async (storyId) => {
+          const story = await globalThis.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({
+            storyId,
+          });
+          return { parameters: story.parameters, initialArgs: story.initialArgs };
+        }),
+      ),
+    ids,
+  );
+  framed.set(
+    docs.id,
+    ids.map((id, index) => ({
+      id,
+      state: stateKey(stories[index]),
+      alike: Boolean(stories[index].parameters.docsAlike),
+    })),
+  );
+  // The old failure's signature: blocks inline, all sharing one sandbox, all alike.
+  const inline = await page.$$eval('.sb-story', (all) =>
+    all
+      .filter((story) => !story.querySelector('iframe'))
+      .map((story) => story.innerText.replace(/\s+/g, ' ').trim()),
+  );
+  if (inline.length >= 3 && new Set(inline).size === 1) {
+    failures.push(`${docs.id}: all ${inline.length} inline blocks show the same`);
+  }
+  blocks += ids.length + inline.length;
+};
+
+// (2) A block per state that another block of its page does not share, unless a recovery.
+const toRead = (docsId) => {
+  const seen = new Set();
+  const picked = [];
+  for (const block of framed.get(docsId) ?? []) {
+    if (RECOVERY.test(block.id) || block.alike || seen.has(block.state)) continue;
+    seen.add(block.state);
+    picked.push(block);
+  }
+  return picked.length >= 2 ? picked.map((block) => ({ ...block, docsId })) : [];
+};
+
+/** Shows `id` in the tab's preview (the first time by URL, then over the channel) and reads it. */
+async function readStory(page, id) {
+  if (!page.url().includes('/iframe.html')) {
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  } else {
+    await page.evaluate(
+      (storyId) =>
+        globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+          storyId,
+          viewMode: 'story',
+        }),
+      id,
+    );
+  }
+  await page.waitForFunction(
+    ([storyId, done]) => {
+      const render = globalThis.__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && done.includes(render.phase);
+    },
+    [id, DONE],
+    { timeout: 30_000 },
+  );
+  // What a designer sees: the text and what the fields hold (a restored draft is in its values).
+  return page.evaluate(() => {
+    const root = document.querySelector('#storybook-root');
+    const fields = [...(root?.querySelectorAll('input, select, textarea') ?? [])].map((field) =>
+      ['checkbox', 'radio'].includes(field.type) ? String(field.checked) : field.value,
+    );
+    const text = `${root?.innerText ?? ''} ${fields.join(' ')}`.replace(/\s+/g, ' ').trim();
+    return { phase: globalThis.__STORYBOOK_PREVIEW__.currentRender.phase, text };
   });
 }
 
+const texts = new Map();
 try {
-  for (const docs of docsPages) {
-    const page = await context.newPage();
-    await page.goto(`${base}/iframe.html?id=${docs.id}&viewMode=docs`, { waitUntil: 'load' });
-    await page.waitForSelector('.sb-story, [data-docs-iframe]', { timeout: 30_000 });
-    const ids = await page.$$eval('iframe[data-docs-iframe]', (frames) =>
-      frames.map((frame) => frame.dataset.docsIframe),
-    );
-    const seen = new Map();
-    for (const id of ids) {
-      const handle = await page.$(`iframe[data-docs-iframe="${id}"]`);
-      await handle.scrollIntoViewIfNeeded();
-      const frame = await handle.contentFrame();
-      const block = await readFrame(frame).catch((error) => ({ error: String(error.message) }));
-      blocks += 1;
-      if (block.error || block.phase === 'errored') {
-        failures.push(`${docs.id} › ${id}: ${block.error ?? 'story errored'}`);
-        continue;
+  const docsStarted = Date.now();
+  await inTabs(docsContext, docsPages, (page, docs) =>
+    readDocs(page, docs).catch((error) => failures.push(`${docs.id}: ${error.message}`)),
+  );
+  console.log(`[docs-pages] ${docsPages.length} docs pages read in ${seconds(docsStarted)}`);
+  await inTabs(
+    () => browser.newContext({ viewport }),
+    docsPages.flatMap((docs) => toRead(docs.id)),
+    async (page, block) => {
+      const read = await readStory(page, block.id).catch((error) => ({ error: error.message }));
+      compared += 1;
+      if (read.error || read.phase === 'errored') {
+        failures.push(`${block.docsId} › ${block.id}: ${read.error ?? 'story errored'}`);
+        // A tab left mid-story starts the next one afresh.
+        await page.goto('about:blank');
+        return;
       }
-      // A recovery ends where the page's normal state is: the same text is the point.
-      if (RECOVERY.test(id)) continue;
-      const twin = seen.get(block.text);
-      if (twin && twin.state !== block.state) {
-        failures.push(`${docs.id}: ${twin.id} and ${id} differ in persona/state but show the same`);
-      }
-      if (!twin) seen.set(block.text, { id, state: block.state });
-    }
-    // The old failure's signature: blocks inline, all sharing one sandbox, all alike.
-    const inline = await page.$$eval('.sb-story', (stories) =>
-      stories
-        .filter((story) => !story.querySelector('iframe'))
-        .map((story) => story.innerText.replace(/\s+/g, ' ').trim()),
-    );
-    if (inline.length >= 3 && new Set(inline).size === 1) {
-      failures.push(`${docs.id}: all ${inline.length} inline blocks show the same`);
-    }
-    await page.close();
-    console.log(`[docs-pages] ${docs.id}: ${ids.length} blocks in their own iframe`);
-  }
+      const shown = texts.get(block.docsId) ?? new Map();
+      texts.set(block.docsId, shown);
+      const twin = shown.get(read.text);
+      if (twin) {
+        failures.push(
+          `${block.docsId}: ${twin} and ${block.id} differ in persona/state but show the same`,
+        );
+      } else shown.set(read.text, block.id);
+    },
+  );
 } finally {
   await browser.close();
   server.close();
@@ -118,6 +271,6 @@ try {
 }
 for (const failure of failures) console.error(`[docs-pages] ✕ ${failure}`);
 console.log(
-  `[docs-pages] ${docsPages.length} docs pages, ${blocks} blocks, ${failures.length} failed, ${seconds(started)}`,
+  `[docs-pages] ${docsPages.length} docs pages, ${blocks} blocks, ${compared} read for their state, ${failures.length} failed, ${seconds(started)}`,
 );
 process.exit(failures.length > 0 ? 1 : 0);

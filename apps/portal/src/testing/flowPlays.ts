@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import type { Login } from '@vonk/sandbox/personas';
-import { flowPortal } from './flowStory.ts';
+import { FLOW_TODAY, flowPortal } from './flowStory.ts';
+import { pageStateStories } from './pageStates.ts';
 import { storyTracking } from './storyTracking.ts';
 
 // Play steps and write outcomes every /abonnementen flow's stories share (ADR 096): what the
@@ -145,27 +145,9 @@ interface FlowOpen {
 }
 
 /** The flow's list (`read`) is still on its way: the page waits, it does not show a half flow. */
-export function loadingStory({ path, persona }: FlowOpen, read: string) {
-  return {
-    parameters: flowPortal({ path, persona, faults: [{ path: read, delayMs: NEVER_MS }] }),
-    play: async ({ canvasElement }: Play) => {
-      await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-    },
-  };
-}
+export const loadingStory = (open: FlowOpen, read: string) =>
+  pageStateStories({ ...open, read, today: FLOW_TODAY }).Loading;
 
 /** The flow's list (`read`) cannot be read: spec §8, the page is marked failed, the shell stays. */
-export function readFailsStory({ path, persona }: FlowOpen, read: string) {
-  return {
-    parameters: flowPortal({
-      path,
-      persona,
-      faults: [{ path: read, method: 'GET', status: 500 }],
-    }),
-    play: async ({ canvasElement }: Play) => {
-      const page = within(canvasElement);
-      await expect(await page.findByText('Oeps! Er is iets fout gegaan.')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-    },
-  };
-}
+export const readFailsStory = (open: FlowOpen, read: string) =>
+  pageStateStories({ ...open, read, today: FLOW_TODAY }).ServerError;

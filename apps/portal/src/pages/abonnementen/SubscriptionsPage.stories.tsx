@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { personas } from '@vonk/sandbox/personas';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { SubscriptionsPage } from './SubscriptionsPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { euro } from '../../testing/euro.ts';
-import { mobileStory } from '../../testing/pageStates.ts';
+import { mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 const portal = (value: Omit<PortalStoryParameters, 'path'>) => ({
   portal: { path: routePaths.subscriptions.href(), ...value },
@@ -148,43 +147,13 @@ export const SecurityFlagOff: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({
-    persona: 'jan',
-    faults: [{ path: '/api/account/contractinfo', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({
-    persona: 'jan',
-    faults: [{ path: '/api/account/contractinfo', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    // Spec §8: the page is marked failed; the shell (header, menu) stays.
-    await expect(await page.findByText('Oeps! Er is iets fout gegaan.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-  },
-};
-
-export const Maintenance: Story = {
-  parameters: portal({
-    persona: 'jan',
-    faults: [{ path: '/api/account/contractinfo', status: 503 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 1,
-        name: 'Vonk tijdelijk niet beschikbaar',
-      }),
-    ).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path: routePaths.subscriptions.href(),
+  read: '/api/account/contractinfo',
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const Maintenance: Story = states.Maintenance;
 
 export const Mobile: Story = mobileStory((page) =>
   page.findByText('Je abonnement: Internet + TV + Vast bellen'),

@@ -4,7 +4,7 @@ import { routePaths } from '@vonk/domain';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { asAgentStory, mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const detail = (orderId: string) => routePaths.orderDetail.href({ orderId });
@@ -90,21 +90,8 @@ export const CraftedLink: Story = {
   },
 };
 
-export const ServerError: Story = {
-  parameters: portal({
-    path: detail('ORD-1012'),
-    persona: 'jan',
-    faults: [{ path: '/api/orders/ORD-1012', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 2,
-        name: 'Oeps! Er is iets fout gegaan.',
-      }),
-    ).toBeVisible();
-  },
-};
+const states = pageStateStories({ path: detail('ORD-1012'), read: '/api/orders/ORD-1012' });
+export const ServerError: Story = states.ServerError;
 
 /** Jan's first order: the old Mediabox goes back with a return label. */
 export const ReturnLabel: Story = {

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { personas } from '@vonk/sandbox/personas';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { OrdersHomePage } from './OrdersHomePage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { asAgentStory, mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.ordersHome.href();
@@ -73,32 +72,9 @@ export const NoInitialOrder: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({
-    path,
-    persona: 'nieuw',
-    faults: [{ path: '/api/orders/initial', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({
-    path,
-    persona: 'nieuw',
-    faults: [{ path: '/api/orders/initial', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 2,
-        name: 'Oeps! Er is iets fout gegaan.',
-      }),
-    ).toBeVisible();
-  },
-};
+const states = pageStateStories({ path, persona: 'nieuw', read: '/api/orders/initial' });
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
 export const AsAgent: Story = asAgentStory(path, 'nieuw', (page) =>
   page.findByRole('region', { name: 'Je nieuwe abonnement' }),

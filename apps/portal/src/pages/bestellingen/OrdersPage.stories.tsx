@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { personas } from '@vonk/sandbox/personas';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { OrdersPage } from './OrdersPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { asAgentStory, mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.orders.href();
@@ -65,61 +64,16 @@ export const NoOpenOrders: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({
-    path,
-    persona: 'jan',
-    faults: [{ path: '/api/orders/open', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({
-    path,
-    persona: 'jan',
-    faults: [{ path: '/api/orders/completed', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    // Handled globally (spec §8): the page is marked failed, the shell and a retry stay.
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
-  },
-};
-
-/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
-export const ServerErrorRecovered: Story = {
-  ...ServerError,
-  play: async (context) => {
-    await ServerError.play?.(context);
-    const { canvasElement } = context;
-    const page = within(canvasElement);
-    await fetch('/__sandbox/faults', { method: 'DELETE' });
-    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
-    await expect(await page.findByRole('region', { name: 'Lopende bestellingen' })).toBeVisible();
-  },
-};
-
-export const Maintenance: Story = {
-  parameters: portal({
-    path,
-    persona: 'jan',
-    faults: [{ path: '/api/orders/open', status: 503 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 1,
-        name: 'Vonk tijdelijk niet beschikbaar',
-      }),
-    ).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path,
+  read: '/api/orders/open',
+  heading: 'Bestellingen',
+  loaded: (page) => page.findByRole('region', { name: 'Lopende bestellingen' }),
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const ServerErrorRecovered: Story = states.ServerErrorRecovered;
+export const Maintenance: Story = states.Maintenance;
 
 export const AsAgent: Story = asAgentStory(path, 'jan', (page) =>
   page.findByRole('region', { name: 'Lopende bestellingen' }),

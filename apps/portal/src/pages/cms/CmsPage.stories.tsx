@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CONTENT_EDIT_MODE_KEY, routePaths } from '@vonk/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { CmsPage } from './CmsPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { pageStateStories } from '../../testing/pageStates.ts';
 
 const meta = {
   title: 'Portal/Pagina’s/Content (cms)',
@@ -68,40 +68,14 @@ export const EditMode: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    portal: {
-      path: routePaths.cms.href(),
-      persona: 'sanne',
-      faults: [{ path: '/api/content', delayMs: NEVER_MS }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    // The content is a route read (ADR 075): the route waits for it under the shell's loader.
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: {
-    portal: {
-      path: routePaths.cms.href(),
-      persona: 'sanne',
-      faults: [{ path: '/api/content', status: 500 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    // Handled globally (spec §8): the page is marked failed, the shell and a way forward stay.
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Naar Mijn Vonk' })).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path: routePaths.cms.href(),
+  persona: 'sanne',
+  read: '/api/content',
+  heading: 'Content',
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
 /** With the production flag a failed page moves to /error, URL replaced (spec §8). */
 export const ServerErrorInProduction: Story = {

@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatEuro } from '@vonk/ui';
 import { customerCodes, personas } from '@vonk/sandbox/personas';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { DashboardPage } from './DashboardPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { routePaths } from '@vonk/domain';
-import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { asAgentStory, mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const JAN = customerCodes.jan;
@@ -116,16 +115,9 @@ export const WithdrawableOrders: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({
-    path: routePaths.dashboard.href(),
-    persona: 'jan',
-    faults: [{ path: '/api/account', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
+const states = pageStateStories({ path: routePaths.dashboard.href(), read: '/api/account' });
+export const Loading: Story = states.Loading;
+export const Maintenance: Story = states.Maintenance;
 
 export const ServerError: Story = {
   parameters: portal({
@@ -158,22 +150,6 @@ export const ServerErrorRecovered: Story = {
       await invoices.findByText(
         `Openstaand bedrag: ${euro(personas.jan.billing.openBalance.amount)}`,
       ),
-    ).toBeVisible();
-  },
-};
-
-export const Maintenance: Story = {
-  parameters: portal({
-    path: routePaths.dashboard.href(),
-    persona: 'jan',
-    faults: [{ path: '/api/subscription', status: 503 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 1,
-        name: 'Vonk tijdelijk niet beschikbaar',
-      }),
     ).toBeVisible();
   },
 };

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { PrivacyDataRequestPage } from './PrivacyDataRequestPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { asAgentStory, mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 const path = routePaths.privacyDataRequest.href();
 const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
@@ -26,39 +25,14 @@ const heading = (canvasElement: HTMLElement) =>
 
 // Ready, being prepared and a failed download: PrivacyDataRequest's stories (ADR 088).
 
-export const Loading: Story = {
-  parameters: portal({ faults: [{ path: '/api/gdpr/availability', delayMs: NEVER_MS }] }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-/** Errors are handled globally (spec §2.2 "handled"): the shell stays, the page says it failed. */
-export const ServerError: Story = {
-  parameters: portal({
-    faults: [{ path: '/api/gdpr/availability', method: 'GET', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' }),
-    ).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-  },
-};
-
-/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
-export const ServerErrorRecovered: Story = {
-  ...ServerError,
-  play: async (context) => {
-    await ServerError.play?.(context);
-    const { canvasElement } = context;
-    const page = within(canvasElement);
-    await fetch('/__sandbox/faults', { method: 'DELETE' });
-    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
-    await expect(await page.findByText('Klaar om te downloaden')).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path,
+  read: '/api/gdpr/availability',
+  loaded: (page) => page.findByText('Klaar om te downloaden'),
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const ServerErrorRecovered: Story = states.ServerErrorRecovered;
 
 export const AsAgent: Story = asAgentStory(path, 'kees', (page) =>
   page.findByText('Wordt voorbereid'),

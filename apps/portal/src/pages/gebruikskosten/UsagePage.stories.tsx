@@ -6,6 +6,7 @@ import { personas } from '@vonk/sandbox/personas';
 import { NEVER_MS } from '@vonk/sandbox/msw';
 import { UsagePage } from './UsagePage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { pageStateStories } from '../../testing/pageStates.ts';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 
 // The sandbox makes usage up relative to its clock (this month and the eleven before), so the
@@ -68,22 +69,13 @@ export const NoUsage: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({ faults: [{ path: '/api/usage', delayMs: NEVER_MS }] }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({ faults: [{ path: '/api/usage/vod', status: 500 }] }),
-  play: async ({ canvasElement }) => {
-    const page = await heading(canvasElement, 'Gebruikskosten');
-    await expect(
-      await page.findByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
-    ).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path: routePaths.usage.href(),
+  read: '/api/usage',
+  heading: 'Gebruikskosten',
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
 const janCalls = personas.jan.usage.voip;
 
@@ -160,10 +152,13 @@ export const UnknownMonth: Story = {
 };
 
 export const CallsLoading: Story = {
-  parameters: portal({
-    path: calls(THIS_MONTH),
-    faults: [{ path: '/api/usage/voip', delayMs: NEVER_MS }],
-  }),
+  parameters: {
+    ...portal({
+      path: calls(THIS_MONTH),
+      faults: [{ path: '/api/usage/voip', delayMs: NEVER_MS }],
+    }),
+    docsAlike: 'the calls route waits under the same loader as the page (Loading)',
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
   },

@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import fc from 'fast-check';
 import { phoneNumber, routePaths } from '@vonk/domain';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { FixedLineSettingsPage } from './FixedLineSettingsPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { asAgentStory, mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 const path = routePaths.settings.href();
 const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
@@ -77,14 +76,8 @@ export const NoFixedLine: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({ faults: [{ path: '/api/voipsettings', delayMs: NEVER_MS }] }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Mijn Vonk wordt geladen', undefined, WRITE),
-    ).toBeVisible();
-  },
-};
+const states = pageStateStories({ path, read: '/api/voipsettings' });
+export const Loading: Story = states.Loading;
 
 export const AsAgent: Story = asAgentStory(path, 'jan', async (page, canvasElement) => {
   await opened(canvasElement);

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { HouseholdPage } from './HouseholdPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
-import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { asAgentStory, mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 
@@ -157,32 +156,13 @@ export const WithoutInternet: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({
-    path: routePaths.household.href(),
-    persona: 'storing',
-    faults: [{ path: '/api/household/registration', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({
-    path: routePaths.household.href(),
-    persona: 'storing',
-    faults: [{ path: '/api/household/registration', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 2,
-        name: 'Oeps! Er is iets fout gegaan.',
-      }),
-    ).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path: routePaths.household.href(),
+  persona: 'storing',
+  read: '/api/household/registration',
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
 export const AsAgent: Story = asAgentStory(
   routePaths.household.href(),

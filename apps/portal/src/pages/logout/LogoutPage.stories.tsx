@@ -49,6 +49,7 @@ export const AsAgent: Story = {
       persona: 'agent',
       customerCode: customerCodes.jan,
     },
+    docsAlike: 'an agent leaves the way a customer does (Default)',
   },
   play: async (context) => {
     await Default.play!(context);
@@ -79,7 +80,10 @@ export const LockedAgent: Story = {
  */
 export const FromALink: Story = {
   // No state: what a link from another site, a typed URL or a bookmark opens.
-  parameters: { portal: { path: routePaths.logout.href(), state: null, persona: 'jan' } },
+  parameters: {
+    portal: { path: routePaths.logout.href(), state: null, persona: 'jan' },
+    docsAlike: 'after the customer’s own click it ends like Default',
+  },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(

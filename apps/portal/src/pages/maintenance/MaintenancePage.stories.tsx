@@ -57,6 +57,7 @@ export const MaintenanceNotice: Story = {
 export const NoticeLastDay: Story = {
   parameters: {
     portal: { path: routePaths.maintenance.href(), persona: null, today: '2026-01-26' },
+    docsAlike: 'the last day shows the notice of MaintenanceNotice',
   },
   play: MaintenanceNotice.play,
 };
@@ -64,6 +65,7 @@ export const NoticeLastDay: Story = {
 export const NoticeDayAfter: Story = {
   parameters: {
     portal: { path: routePaths.maintenance.href(), persona: null, today: '2026-01-27' },
+    docsAlike: 'the day after shows no notice, like Default',
   },
   play: Default.play,
 };

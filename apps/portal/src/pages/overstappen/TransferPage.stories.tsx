@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { personas } from '@vonk/sandbox/personas';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { formatDateInText } from '@vonk/ui';
 import { TransferPage } from './TransferPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { asAgentStory, mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 import { fillTransferDates, sanneTransfer, TRANSFER_TODAY } from '../../testing/transferStory.ts';
 
 const path = routePaths.transfer.href();
@@ -85,30 +84,9 @@ export const Completed: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({
-    persona: 'sanne',
-    faults: [{ path: '/api/transfer', method: 'GET', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({
-    persona: 'sanne',
-    faults: [{ path: '/api/transfer', method: 'GET', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 2,
-        name: 'Oeps! Er is iets fout gegaan.',
-      }),
-    ).toBeVisible();
-  },
-};
+const states = pageStateStories({ path, persona: 'sanne', read: '/api/transfer' });
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
 /** Jan may not switch: the route sends him to the dashboard (spec §2.3). */
 export const NotAllowed: Story = {

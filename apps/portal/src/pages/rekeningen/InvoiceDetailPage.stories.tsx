@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { InvoiceDetailPage } from './InvoiceDetailPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { mobileStory } from '../../testing/pageStates.ts';
+import { mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 // One invoice (issue #29): its lines and why it differs from the previous one, per persona with
 // the sandbox's own lines (ADR 134).
@@ -142,17 +141,12 @@ export const FirstInvoice: Story = {
   },
 };
 
-/** The lines take long: the shell's loading state. */
-export const Loading: Story = {
-  parameters: portal({
-    path: detail('inv-2026100001'),
-    persona: 'jan',
-    faults: [{ path: '/api/invoices/inv-2026100001/lines', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path: detail('inv-2026100001'),
+  read: '/api/invoices/inv-2026100001/lines',
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
 /** An invoice id the API does not know (an old or mistyped link): said on the page. */
 export const NotFound: Story = {
@@ -176,23 +170,6 @@ export const CraftedLink: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Deze rekening kennen we niet' }),
-    ).toBeVisible();
-  },
-};
-
-/** Handled globally (spec §8): the page is marked failed. */
-export const ServerError: Story = {
-  parameters: portal({
-    path: detail('inv-2026100001'),
-    persona: 'jan',
-    faults: [{ path: '/api/invoices/inv-2026100001/lines', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 2,
-        name: 'Oeps! Er is iets fout gegaan.',
-      }),
     ).toBeVisible();
   },
 };

@@ -3,12 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatEuro } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
 import type { DunningStatus, InstallmentPlanEligibility } from '@vonk/domain';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { InvoicesPage } from './InvoicesPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import { storyTracking } from '../../testing/storyTracking.ts';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { asAgentStory } from '../../testing/pageStates.ts';
+import { asAgentStory, pageStateStories } from '../../testing/pageStates.ts';
 import type { Login } from '@vonk/sandbox/personas';
 
 const portal = (value: Partial<PortalStoryParameters>) => ({
@@ -128,7 +127,10 @@ export const MaintenanceNotice: Story = {
 
 /** The day after the window: no notice. */
 export const NoticeDayAfter: Story = {
-  parameters: portal({ persona: 'piet', today: '2027-01-27' }),
+  parameters: {
+    ...portal({ persona: 'piet', today: '2027-01-27' }),
+    docsAlike: 'the day after shows no notice: piet’s page as Arrears shows it',
+  },
   play: async ({ canvasElement }) => {
     const page = await heading(canvasElement);
     await expect(await page.findByText('Je hebt een aanmaning gekregen')).toBeVisible();
@@ -136,24 +138,13 @@ export const NoticeDayAfter: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({ faults: [{ path: '/api/invoices', delayMs: NEVER_MS }] }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-/** Handled globally (spec §8): the page is marked failed, the shell and a retry stay. */
-export const ServerError: Story = {
-  parameters: portal({ faults: [{ path: '/api/invoices/openbalance', status: 500 }] }),
-  play: async ({ canvasElement }) => {
-    const page = await heading(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 2, name: 'Oeps! Er is iets fout gegaan.' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Probeer opnieuw' })).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path: routePaths.invoices.href(),
+  read: '/api/invoices',
+  heading: 'Rekeningen',
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },

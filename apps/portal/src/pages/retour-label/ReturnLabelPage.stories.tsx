@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formDraftKey, routePaths } from '@vonk/domain';
 import { personas } from '@vonk/sandbox/personas';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { ReturnLabelPage } from './ReturnLabelPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { pageStateStories } from '../../testing/pageStates.ts';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
@@ -103,45 +103,21 @@ export const InvalidLink: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({
-    path: withReference(label.reference),
-    persona: null,
-    faults: [{ path: '/api/shippinglabel', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(await page.findByText('Retourlabel laden')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Retourlabel' })).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({
-    path: withReference(label.reference),
-    persona: null,
-    faults: [{ path: `/api/shippinglabel/${label.reference}`, status: 500, times: 1 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { name: 'Je retourlabel kan nu niet worden geladen.' }),
-    ).toBeVisible();
-    await expect(page.getByText('Probeer het over een paar minuten opnieuw.')).toBeVisible();
-  },
-};
-
-/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
-export const ServerErrorRecovered: Story = {
-  ...ServerError,
-  play: async (context) => {
-    await ServerError.play?.(context);
-    const { canvasElement } = context;
-    const page = within(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
+const states = pageStateStories({
+  path: withReference(label.reference),
+  persona: null,
+  read: '/api/shippinglabel',
+  heading: 'Retourlabel',
+  loading: 'Retourlabel laden',
+  failed: 'Je retourlabel kan nu niet worden geladen.',
+  loaded: async (page, canvasElement) => {
     await expectLabel(canvasElement);
+    return page.getByRole('region', { name: 'Dit gaat in de doos' });
   },
-};
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const ServerErrorRecovered: Story = states.ServerErrorRecovered;
 
 /** Issue #31: the guessing limiter holds this address (429): said as such, not as our failure. */
 export const TooManyAttempts: Story = {

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { personas } from '@vonk/sandbox/personas';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { OutagesPage } from './OutagesPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
-import { asAgentStory, mobileStory } from '../../testing/pageStates.ts';
+import { asAgentStory, mobileStory, pageStateStories } from '../../testing/pageStates.ts';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
 const path = routePaths.outages.href();
@@ -89,32 +88,9 @@ export const NoOutages: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({
-    path,
-    persona: 'storing',
-    faults: [{ path: '/api/outages/incidents', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({
-    path,
-    persona: 'storing',
-    faults: [{ path: '/api/outages/incidents', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 2,
-        name: 'Oeps! Er is iets fout gegaan.',
-      }),
-    ).toBeVisible();
-  },
-};
+const states = pageStateStories({ path, persona: 'storing', read: '/api/outages/incidents' });
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
 
 export const AsAgent: Story = asAgentStory(path, 'storing', (page) =>
   page.findByRole('region', { name: outage.title }),

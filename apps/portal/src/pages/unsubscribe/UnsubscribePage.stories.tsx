@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formDraftKey } from '@vonk/domain';
 import type { OptOutPreferences } from '@vonk/domain';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { personas } from '@vonk/sandbox/personas';
 import { UnsubscribePage } from './UnsubscribePage.tsx';
 import { portalDecorator, sandboxLoader } from '../../testing/storyHarness.tsx';
+import { pageStateStories } from '../../testing/pageStates.ts';
 import type { PortalStoryParameters } from '../../testing/storyHarness.tsx';
 
 const portal = (value: PortalStoryParameters) => ({ portal: value });
@@ -51,19 +51,22 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({
-    path: LINK,
-    persona: null,
-    faults: [{ path: '/api/optout/v2/', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await heading(canvasElement)).toBeVisible();
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'Je voorkeuren worden geladen...',
-    );
+const states = pageStateStories({
+  path: LINK,
+  persona: null,
+  read: '/api/optout/v2/',
+  heading: 'Afmelden',
+  loading: 'Je voorkeuren worden geladen...',
+  failed: 'Je voorkeuren konden we niet laden',
+  loaded: async (page) => {
+    const newsletter = await page.findByRole('checkbox', { name: 'Nieuwsbrief' });
+    await expect(newsletter).toBeChecked();
+    return newsletter;
   },
-};
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const ServerErrorRecovered: Story = states.ServerErrorRecovered;
 
 export const MissingId: Story = {
   parameters: portal({ path: routePaths.unsubscribe.href(), persona: null }),
@@ -113,36 +116,6 @@ export const UnknownId: Story = {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Inloggen bij Mijn Vonk' })).toBeVisible();
     await expect(page.queryByRole('checkbox')).toBeNull();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({
-    path: LINK,
-    persona: null,
-    faults: [{ path: '/api/optout/v2/', method: 'GET', status: 500 }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { name: 'Je voorkeuren konden we niet laden' }),
-    ).toBeVisible();
-    await expect(
-      page.getByText('Er ging iets mis aan onze kant. Probeer het opnieuw.'),
-    ).toBeVisible();
-  },
-};
-
-/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
-export const ServerErrorRecovered: Story = {
-  ...ServerError,
-  play: async (context) => {
-    await ServerError.play?.(context);
-    const { canvasElement } = context;
-    const page = within(canvasElement);
-    await fetch('/__sandbox/faults', { method: 'DELETE' });
-    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
-    await expect(await page.findByRole('checkbox', { name: 'Nieuwsbrief' })).toBeChecked();
   },
 };
 

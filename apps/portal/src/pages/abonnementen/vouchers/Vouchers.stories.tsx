@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { routePaths } from '@vonk/domain';
 import { Vouchers } from './Vouchers.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import { pageStateStories } from '../../../testing/pageStates.ts';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 
@@ -97,12 +97,8 @@ export const RemoveThenApply: Story = {
 
 // Bad input, refusals and a failed apply: ApplyVoucherForm's stories (ADR 088).
 
-export const Loading: Story = {
-  parameters: portal({
-    persona: 'jan',
-    faults: [{ path: '/api/vouchers', method: 'GET', delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path: routePaths.subscriptionsVouchers.href(),
+  read: '/api/vouchers',
+});
+export const Loading: Story = states.Loading;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { personas } from '@vonk/sandbox/personas';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { ORDERS_PATHS, routePaths, withdrawalLastDay } from '@vonk/domain';
 import { WithdrawalPage } from './WithdrawalPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
+import { pageStateStories } from '../../../testing/pageStates.ts';
 import { storyTracking } from '../../../testing/storyTracking.ts';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
 
@@ -185,19 +185,12 @@ export const SendError: Story = {
   },
 };
 
-/** The order is on its way from the API. */
-export const Loading: Story = {
-  parameters: portal({
-    path: flow(),
-    persona: 'bezorging',
-    faults: [{ path: ORDERS_PATHS.order(migration.id), delayMs: NEVER_MS }],
-  }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    // The route waits for its read with the preloads (ADR 119): the portal's own loading state.
-    await expect(await page.findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path: flow(),
+  persona: 'bezorging',
+  read: ORDERS_PATHS.order(migration.id),
+});
+export const Loading: Story = states.Loading;
 
 /** An order outside its period, by an old link: why it cannot be withdrawn. */
 export const OutsidePeriod: Story = {

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { TvSettingsPage } from './TvSettingsPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
-import { mobileStory } from '../../../testing/pageStates.ts';
+import { mobileStory, pageStateStories } from '../../../testing/pageStates.ts';
 
 const path = routePaths.tvSettings.href();
 const portal = (value: Partial<PortalStoryParameters>) => ({ portal: { path, ...value } });
@@ -50,35 +49,14 @@ export const WithoutTv: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({ faults: [{ path: '/api/settopboxes/info', delayMs: NEVER_MS }] }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({ faults: [{ path: '/api/settopboxes/info', method: 'GET', status: 500 }] }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' }),
-    ).toBeVisible();
-  },
-};
-
-/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
-export const ServerErrorRecovered: Story = {
-  ...ServerError,
-  play: async (context) => {
-    await ServerError.play?.(context);
-    const { canvasElement } = context;
-    const page = within(canvasElement);
-    await fetch('/__sandbox/faults', { method: 'DELETE' });
-    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
-    await expect(await page.findByRole('table', { name: 'Je tv-ontvangers' })).toBeVisible();
-  },
-};
+const states = pageStateStories({
+  path,
+  read: '/api/settopboxes/info',
+  loaded: (page) => page.findByRole('table', { name: 'Je tv-ontvangers' }),
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const ServerErrorRecovered: Story = states.ServerErrorRecovered;
 
 export const Mobile: Story = mobileStory(async (_page, canvasElement) =>
   (await opened(canvasElement)).findByRole('button', { name: 'TV-instellingen opslaan' }),

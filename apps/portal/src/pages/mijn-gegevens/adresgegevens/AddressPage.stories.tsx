@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
-import { NEVER_MS } from '@vonk/sandbox/msw';
 import { AddressPage } from './AddressPage.tsx';
 import { portalDecorator, sandboxLoader } from '../../../testing/storyHarness.tsx';
 import type { PortalStoryParameters } from '../../../testing/storyHarness.tsx';
-import { mobileStory } from '../../../testing/pageStates.ts';
+import { mobileStory, pageStateStories } from '../../../testing/pageStates.ts';
 import { typeMoveDate } from '../../../testing/moveStory.ts';
 
 const path = routePaths.address.href();
@@ -101,35 +100,14 @@ export const PlannedMove: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: portal({ faults: [{ path: '/api/move/address', delayMs: NEVER_MS }] }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Mijn Vonk wordt geladen')).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: portal({ faults: [{ path: '/api/move/address', method: 'GET', status: 500 }] }),
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { name: 'Oeps! Er is iets fout gegaan.' }),
-    ).toBeVisible();
-  },
-};
-
-/** After ServerError: the fault is gone and "Probeer opnieuw" brings the content back (the recovery as a story of its own, issue #32). */
-export const ServerErrorRecovered: Story = {
-  ...ServerError,
-  play: async (context) => {
-    await ServerError.play?.(context);
-    const { canvasElement } = context;
-    const page = within(canvasElement);
-    await fetch('/__sandbox/faults', { method: 'DELETE' });
-    await userEvent.click(page.getByRole('button', { name: 'Probeer opnieuw' }));
-    await moveForm(page);
-  },
-};
+const states = pageStateStories({
+  path,
+  read: '/api/move/address',
+  loaded: (page) => page.findByRole('form', { name: 'Verhuizing doorgeven' }),
+});
+export const Loading: Story = states.Loading;
+export const ServerError: Story = states.ServerError;
+export const ServerErrorRecovered: Story = states.ServerErrorRecovered;
 
 export const Mobile: Story = mobileStory(async (_page, canvasElement) =>
   (await moveForm(await opened(canvasElement))).getByRole('button', { name: 'Verder' }),
