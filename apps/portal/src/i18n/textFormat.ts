@@ -15,13 +15,17 @@ const PLURAL = 6;
 const POUND = 7;
 
 /** One element of a precompiled text, as formatjs's compiler writes it. */
-export interface MessageElement {
-  type: number;
-  value?: string;
-  options?: Record<string, { value: readonly MessageElement[] }>;
-  offset?: number;
-  pluralType?: 'cardinal' | 'ordinal';
-}
+export type MessageElement =
+  | { type: typeof LITERAL; value: string }
+  | { type: typeof ARGUMENT; value: string }
+  | {
+      type: typeof PLURAL;
+      value: string;
+      options: Record<string, { value: MessageElements }>;
+      offset: number;
+      pluralType: 'cardinal' | 'ordinal';
+    }
+  | { type: typeof POUND };
 /** A precompiled text: the ICU AST `npm run i18n` writes (ADR 031). */
 export type MessageElements = readonly MessageElement[];
 export type TextValues = Record<string, string | number>;
@@ -41,29 +45,28 @@ function format(
 ): string {
   let text = '';
   for (const element of elements) {
-    const { type, value: name = '' } = element;
-    if (type === LITERAL) {
-      text += name;
-    } else if (type === POUND) {
+    if (element.type === LITERAL) {
+      text += element.value;
+    } else if (element.type === POUND) {
       if (pound === undefined) throw new Error('# outside a plural');
       text += pound.toLocaleString(locale);
-    } else if (type === ARGUMENT || type === PLURAL) {
+    } else if (element.type === ARGUMENT || element.type === PLURAL) {
+      const name = element.value;
       if (!(name in values)) throw new Error(`The value "${name}" was not provided`);
       const value = values[name];
-      if (type === ARGUMENT) {
+      if (element.type === ARGUMENT) {
         text += String(value);
         continue;
       }
-      const count = Number(value) - (element.offset ?? 0);
-      const options = element.options ?? {};
+      const count = Number(value) - element.offset;
+      const rule = new Intl.PluralRules(locale, { type: element.pluralType }).select(count);
       const option =
-        options[`=${String(value)}`] ??
-        options[new Intl.PluralRules(locale, { type: element.pluralType }).select(count)] ??
-        options.other;
+        element.options[`=${String(value)}`] ?? element.options[rule] ?? element.options.other;
       if (!option) throw new Error(`No plural option for ${String(value)} in "${name}"`);
       text += format(option.value, values, locale, count);
     } else {
-      throw new Error(`An ICU element of type ${type} the portal does not format`);
+      // Kinds the catalogue does not use (select, number, date, tags): precompiled.test.ts.
+      throw new Error(`An ICU element of type ${(element as { type: number }).type}`);
     }
   }
   return text;
