@@ -1,7 +1,7 @@
 // `npm run size`, the last step of `npm test`: the byte budgets of issue #10 and issue #3, static
 // and deterministic (ADR 028). Builds the portal and floor C in this run and reads from their
 // build manifests which files a page loads (chunkGraph.mjs):
-// - the logged-in /dashboard's JS ≤ DASHBOARD_SIZE_RATCHET_TO_FLOOR_C × floor C's landing route (gzip);
+// - the logged-in /dashboard's JS ≤ DASHBOARD_TO_FLOOR_C × floor C's landing route (gzip);
 // - every other shell route's cold load (shellRoutes.mjs reads them from the route table) ≤
 //   ROUTE_TO_FLOOR_C × floor C, or its ratchet while it is over that (issue #34);
 // - /404's JS ≤ NOT_FOUND_TO_FLOOR_C × floor C's (the bench measures it fetched, too);
@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import {
   BUTTON_BYTES,
   DASHBOARD_TARGET_TO_FLOOR_C,
-  DASHBOARD_SIZE_RATCHET_TO_FLOOR_C,
   DASHBOARD_TO_FLOOR_C,
   NOT_FOUND_TO_FLOOR_C,
   ROUTE_CHUNK_BYTES,
@@ -73,7 +72,7 @@ await buildFloorC();
 const portal = portalManifest();
 const { files: dashboardFiles, gzip: dashboard } = staticJs(portal, DASHBOARD_LOAD, portalDist);
 const { files: floorFiles, gzip: floor } = staticJs(floorCManifest(), FLOOR_C_LANDING, floorCDist);
-const dashboardBudget = Math.floor(DASHBOARD_SIZE_RATCHET_TO_FLOOR_C * floor);
+const dashboardBudget = Math.floor(DASHBOARD_TO_FLOOR_C * floor);
 const { files: notFoundFiles, gzip: notFound } = staticJs(portal, NOT_FOUND_LOAD, portalDist);
 const notFoundBudget = Math.floor(NOT_FOUND_TO_FLOOR_C * floor);
 
@@ -89,7 +88,7 @@ const { verdicts, problems } = routeVerdicts(loads, floor, {
   target: ROUTE_TO_FLOOR_C,
   ratchetsKb: ROUTE_RATCHETS_KB,
   fixed: {
-    dashboard: { budget: DASHBOARD_SIZE_RATCHET_TO_FLOOR_C, target: DASHBOARD_TARGET_TO_FLOOR_C },
+    dashboard: { budget: DASHBOARD_TO_FLOOR_C, target: DASHBOARD_TARGET_TO_FLOOR_C },
   },
 });
 const times = (bytes) => `${(bytes / floor).toFixed(2)}×`;
@@ -126,7 +125,7 @@ const rows = [
     what: `portal /dashboard logged in (${dashboardFiles.length} files, ${(dashboard / floor).toFixed(2)}× floor C)`,
     gzip: dashboard,
     budget: dashboardBudget,
-    budgetText: `${DASHBOARD_SIZE_RATCHET_TO_FLOOR_C}× floor C = ${kb(dashboardBudget)} (a ratchet; target ${DASHBOARD_TO_FLOOR_C}×)`,
+    budgetText: `${DASHBOARD_TO_FLOOR_C}× floor C = ${kb(dashboardBudget)} (target ${DASHBOARD_TARGET_TO_FLOOR_C}×)`,
   },
   {
     what: `portal /404 (${notFoundFiles.length} files, ${(notFound / floor).toFixed(2)}× floor C)`,

@@ -22,6 +22,8 @@ const WITHOUT_STORY = {
   'apps/portal/src/forms/PaymentDetailsForm.tsx': 'PaymentDetailsSection stories (its one use)',
   'apps/portal/src/pages/bestellingen/ShippingElsewhereForm.tsx':
     'ShippingAddressForm stories (the part that loads once "Op een ander adres" is ticked)',
+  'apps/portal/src/pages/abonnementen/ShipElsewhereFields.tsx':
+    'ShipElsewhere stories (the part that loads once "Bezorgen op een ander adres" is ticked)',
   'apps/portal/src/sections/ProductList.tsx': 'CurrentProducts stories (the list they all show)',
   'apps/portal/src/sections/ProductsWithEndings.tsx':
     'CurrentProducts CancellationRunning (its one use, loaded lazily)',

@@ -78,6 +78,7 @@ const settingsHandle: RouteHandle = { title: 'route.instellingen', breadcrumbTar
 const usageHandle: RouteHandle = { title: 'route.gebruikskosten' };
 const ordersHandle: RouteHandle = { title: 'route.bestellingen' };
 const invoicesHandle: RouteHandle = { title: 'route.rekeningen' };
+const subscriptionsHandle: RouteHandle = { title: 'route.abonnementen' };
 const householdHandle: RouteHandle = { title: 'route.klantvoordeel' };
 // The Klantvoordeel root only redirects to these steps (ADR 042): their trail and "Terug" skip it
 // and lead to the overview, or they would lead back to the page itself (issue #26).
@@ -160,15 +161,19 @@ export function shellPageRoutes(services: PortalServices): RouteObject[] {
       ],
     }),
     page(r.subscriptions, {
-      handle: { title: 'route.abonnementen' },
-      lazy: () =>
-        import('./pages/abonnementen/SubscriptionsPage.tsx').then((m) => ({
-          Component: m.SubscriptionsPage,
-        })),
+      handle: subscriptionsHandle,
       guards: [converged, subscription],
+      // The flows keep the overview's reads (ADR 048).
       reads: subscriptionsReads,
-      // Each flow in its own chunk, rendered in the page's place (ADR 048).
+      // The overview is the index child and each flow a sibling in its own chunk, so a flow
+      // never loads the overview's code (issue #34).
       children: [
+        indexPage(subscriptionsHandle, {
+          lazy: () =>
+            import('./pages/abonnementen/SubscriptionsPage.tsx').then((m) => ({
+              Component: m.SubscriptionsPage,
+            })),
+        }),
         page(r.subscriptionsCease, {
           handle: { title: 'route.abonnementenOpzeggen' },
           lazy: () =>

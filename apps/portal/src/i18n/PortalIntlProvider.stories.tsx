@@ -4,7 +4,7 @@ import { PortalIntlProvider } from './PortalIntlProvider.tsx';
 import { useText } from './useText.ts';
 
 // The catalogue's texts as every page gets them (ADR 031, 102): precompiled, formatted by
-// intl-messageformat in the browser without an ICU parser, plurals and values included.
+// the portal's own formatter in the browser without an ICU parser, plurals and values included.
 // The texts are the idle warning's (ADR 058), which the entry's own catalogue holds.
 function IdleTexts({ minutes }: { minutes: readonly number[] }) {
   const t = useText();

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
 import catalogue from './nl.json';
 // The entry's part as built; `messages` also holds the page parts the test setup registered.
 import entryPart from './compiled/nl.json';
@@ -41,15 +42,15 @@ function valuesFor(elements: MessageElements): Record<string, string | number> {
   return values;
 }
 
-// The build resolves intl-messageformat's ICU parser to formatjs's no-parser build (ADR 031), and so do
-// the tests: a message that reaches the formatter as a string instead of an AST fails to format.
+// The build ships no ICU parser (ADR 031): a message that reaches the formatter as a string
+// instead of an AST fails to format.
 describe('messages reach the formatter precompiled (no ICU parser ships)', () => {
   it('an uncompiled message fails to format, as in the production build', () => {
     const onError = vi.fn();
     const formatText = createTextFormat(LOCALE, { raw: 'Hallo {naam}' }, onError);
     expect(formatText('raw', { naam: 'Jan' })).toBe('raw');
     expect(onError).toHaveBeenCalledWith(
-      expect.objectContaining({ message: expect.stringMatching(/without parser/) }),
+      expect.objectContaining({ message: expect.stringMatching(/not precompiled/) }),
     );
   });
 
@@ -62,6 +63,25 @@ describe('messages reach the formatter precompiled (no ICU parser ships)', () =>
       expect(formatText(id, valuesFor(message)), id).not.toBe(id);
     }
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  // textFormat.ts replaced intl-messageformat (issue #34): every text reads as it did, with a
+  // plural's count at each of its forms and beyond a thousand.
+  it('every catalogue text reads as intl-messageformat formatted it', () => {
+    const formatText = createTextFormat(LOCALE, everyMessage);
+    for (const id of Object.keys(catalogue) as MessageId[]) {
+      const message = everyMessage[id] ?? [];
+      for (const count of [0, 1, 2, 1234]) {
+        const values = Object.fromEntries(
+          Object.entries(valuesFor(message)).map(([name, value]) => [
+            name,
+            typeof value === 'number' ? count : `${name}-${count}`,
+          ]),
+        );
+        const before = new IntlMessageFormat(message as never, LOCALE).format(values);
+        expect(formatText(id, values), id).toBe(before);
+      }
+    }
   });
 
   it('each text is in exactly one part: the entry, the shared part, the routes or one page', () => {

@@ -3,7 +3,7 @@ import type { PortalServices } from '../session/PortalServices.ts';
 import { PRELOAD_SOURCES } from './preloadSources.ts';
 import { preloadBudget, preloadBudgetMs } from './preloadBudget.ts';
 import { navOffStore } from './navOffStore.ts';
-import { trackLoginOnce } from '../tracking/loginTracking.ts';
+import { loginToTrack } from '../tracking/loginMark.ts';
 import { applyBootDisplayPreferences } from './displayPreferences.ts';
 
 /**
@@ -40,8 +40,13 @@ export function createShellLoader({
     // Issue #30: the customer's text size, contrast and motion on :root before the shell paints.
     const agent = auth.agentSession() !== null;
     await applyBootDisplayPreferences(client, budget, { agent });
-    // Spec §4: the first shell load after a login tracks it; the page does not wait for it.
-    void trackLoginOnce({ client, tracking, agentSession: agent });
+    // Spec §4: the first shell load after a login tracks it; the page does not wait for it. Only
+    // that load fetches the tracking code (issue #34).
+    if (loginToTrack()) {
+      void import('../tracking/loginTracking.ts').then(({ trackLoginOnce }) =>
+        trackLoginOnce({ client, tracking, agentSession: agent }),
+      );
+    }
     return { profile: auth.profile(user) };
   };
 }

@@ -17,7 +17,10 @@ export const goOn: Step = async (page) => {
   await userEvent.click(await page.findByRole('button', { name: 'Verder' }));
 };
 
-/** Types a delivery address over what the fields hold, then leaves them (the lookup runs). */
+/**
+ * Types a delivery address over what the fields hold, then leaves them (the lookup runs). The
+ * fields load when the box is ticked (issue #34): the first is waited for.
+ */
 export async function typeShippingAddress(
   page: Canvas,
   postcode: string,
@@ -29,7 +32,7 @@ export async function typeShippingAddress(
     ['Huisnummer', number],
     ['Toevoeging', addition],
   ] as const) {
-    const field = page.getByRole('textbox', { name });
+    const field = await page.findByRole('textbox', { name });
     await userEvent.clear(field);
     if (value) await userEvent.type(field, value);
   }

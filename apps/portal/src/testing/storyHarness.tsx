@@ -8,7 +8,7 @@ import { inDocsPage, inOwnIframeInDocs } from './docsIframe.tsx';
 import { startStorySandbox } from './sandboxWorker.ts';
 import { storyTracking } from './storyTracking.ts';
 import './allPageMessages.ts';
-import { loginTrackingKey, markLoginToTrack } from '../tracking/loginTracking.ts';
+import { loginTrackingKey, markLoginToTrack } from '../tracking/loginMark.ts';
 
 /** Story parameters of a page story: which URL, whose session, which faults. */
 export interface PortalStoryParameters {

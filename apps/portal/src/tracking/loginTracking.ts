@@ -1,13 +1,9 @@
 import type { ApiClient, TrackingPort } from '@vonk/domain';
 import { getRead, knownAccount, reads, trackLogin, userPayload } from '@vonk/domain';
 
-/** Session storage key (spec §9: prefixed with the host name) marking a login not yet tracked. */
-export const loginTrackingKey = (host: string = location.host) => `${host}LoginToTrack`;
+import { loginTrackingKey } from './loginMark.ts';
 
-/** Called when a login completes (/auth-callback): the next shell load tracks it, once. */
-export function markLoginToTrack(storage: Storage = sessionStorage, host?: string): void {
-  storage.setItem(loginTrackingKey(host), '1');
-}
+export { loginTrackingKey, markLoginToTrack } from './loginMark.ts';
 
 interface LoginTrackingDeps {
   client: Pick<ApiClient, 'getJson'>;

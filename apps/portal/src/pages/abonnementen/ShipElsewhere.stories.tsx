@@ -60,7 +60,7 @@ export const Found: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await tick(page);
-    await expect(page.getByRole('group', { name: /Bezorgadres/ })).toBeVisible();
+    await expect(await page.findByRole('group', { name: /Bezorgadres/ })).toBeVisible();
     await typeShippingAddress(page, '1012 LG', '1', 'A');
     await expect(await page.findByText('Damrak')).toBeVisible();
   },

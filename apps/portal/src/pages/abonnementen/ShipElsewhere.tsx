@@ -1,23 +1,17 @@
 import { useRef, useState } from 'react';
-import { AddressFields, Checkbox } from '@vonk/ui';
+import { Checkbox } from '@vonk/ui';
 import type { AddressInput, AddressLookup, AddressStatus } from '@vonk/ui';
-import {
-  houseNumber,
-  houseNumberAddition,
-  lookupAddress,
-  matchAddress,
-  postcode,
-  useApiClient,
-} from '@vonk/domain';
+import { lookupAddress, matchAddress, useApiClient } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
+import { lazyPart } from '../../sections/lazyPart.tsx';
+import { asInput } from './shippingAddressInput.ts';
 
-const RULES = { postcode, houseNumber, houseNumberAddition };
-
-const asInput = (address: Address) => ({
-  postalCode: address.postalCode,
-  houseNumber: String(address.houseNumber),
-  houseNumberAddition: address.houseNumberAddition ?? '',
-});
+// The address fields and their rules load when the box is ticked (issue #34), warmed when
+// pointing at or tabbing to it.
+const shipElsewhereFields = lazyPart(() =>
+  import('./ShipElsewhereFields.tsx').then((module) => module.ShipElsewhereFields),
+);
+const ShipElsewhereFields = shipElsewhereFields.Part;
 
 /**
  * The address hardware goes to when not the customer's own (TV boxes, Wi-Fi extenders): the
@@ -68,26 +62,27 @@ export function ShipElsewhere({
   };
   return (
     <>
-      <Checkbox
-        id={elsewhere.id}
-        name={elsewhere.name}
-        checked={elsewhere.value === 'ja'}
-        onChange={(checked) => elsewhere.onChange(checked ? 'ja' : '')}
-        errorMessage={elsewhere.errorMessage}
-        invalid={elsewhere.errorMessage !== undefined}
-      >
-        {label}
-      </Checkbox>
+      <div {...shipElsewhereFields.intent}>
+        <Checkbox
+          id={elsewhere.id}
+          name={elsewhere.name}
+          checked={elsewhere.value === 'ja'}
+          onChange={(checked) => elsewhere.onChange(checked ? 'ja' : '')}
+          errorMessage={elsewhere.errorMessage}
+          invalid={elsewhere.errorMessage !== undefined}
+        >
+          {label}
+        </Checkbox>
+      </div>
       {elsewhere.value === 'ja' && (
-        <AddressFields
+        <ShipElsewhereFields
+          skeletonLines={3}
           legend={legend}
           idPrefix={idPrefix}
-          rules={RULES}
           lookup={shipping.lookup}
           knownAddress={known}
           defaultValue={shipping.given ? asInput(shipping.given) : undefined}
-          onChange={(_address, next) => shipping.setStatus(next.status)}
-          required
+          onStatus={shipping.setStatus}
         />
       )}
     </>

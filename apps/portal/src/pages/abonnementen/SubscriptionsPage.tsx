@@ -11,7 +11,6 @@ import {
   subscriptionIconType,
   useRead,
 } from '@vonk/domain';
-import { useOutlet } from 'react-router-dom';
 import { useText } from '../../i18n/useText.ts';
 import { ProductHoldingText } from '../../sections/ProductHoldingText.tsx';
 import { usePortal } from '../../session/PortalContext.tsx';
@@ -28,15 +27,11 @@ registerPageMessages(pageMessages);
 
 /**
  * Spec §2.2 /abonnementen: what the customer has, by category, with the running contract
- * (issue #14; ADR 048). Each flow is a child route in its own chunk, rendered here instead of the
- * overview, so the flow keeps the page's reads and its crumb "Abonnementen".
+ * (issue #14; ADR 048). The route's index screen: each flow is a sibling child route in its own
+ * chunk that keeps the route's reads and its crumb "Abonnementen", and never loads this overview
+ * (issue #34).
  */
 export function SubscriptionsPage() {
-  const outlet = useOutlet();
-  return outlet ?? <SubscriptionsOverview />;
-}
-
-function SubscriptionsOverview() {
   const t = useText();
   const { config, today = () => new Date() } = usePortal();
   // Failing loads are handled globally (spec §8), as on every page but the dashboard.

@@ -4,7 +4,7 @@ import { Button, ErrorState, Spinner } from '@vonk/ui';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { navOffStore } from '../../shell/navOffStore.ts';
-import { markLoginToTrack } from '../../tracking/loginTracking.ts';
+import { markLoginToTrack } from '../../tracking/loginMark.ts';
 import pageMessages from '../../i18n/compiled/pages/auth-callback.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 

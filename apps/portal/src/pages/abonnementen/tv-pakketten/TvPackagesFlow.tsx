@@ -12,10 +12,13 @@ import { OrderSummary } from '../OrderSummary.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvPackageChoice } from './TvPackageChoice.tsx';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.tv-pakketten.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
+// The overview's part too: this route renders without the overview (issue #34).
+registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
 /**

@@ -8,10 +8,13 @@ import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvChoice } from './TvChoice.tsx';
 import type { TvChoiceValues } from './TvChoice.tsx';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.tv.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
+// The overview's part too: this route renders without the overview (issue #34).
+registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
 const boxCount = (value: string | null) => {

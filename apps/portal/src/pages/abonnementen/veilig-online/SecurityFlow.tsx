@@ -21,10 +21,13 @@ import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { SecurityChoice } from './SecurityChoice.tsx';
 import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.veilig-online.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
+// The overview's part too: this route renders without the overview (issue #34).
+registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
 const CHANGE_TEXT: Record<string, MessageId> = {

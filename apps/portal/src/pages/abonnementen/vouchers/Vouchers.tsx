@@ -7,10 +7,13 @@ import { usePageData } from '../../../shell/usePageData.ts';
 import { AppliedVoucherItem } from './AppliedVoucherItem.tsx';
 import { ApplyVoucherForm } from './ApplyVoucherForm.tsx';
 import type { VoucherNotice } from './voucherNotice.ts';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.vouchers.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
+// The overview's part too: this route renders without the overview (issue #34).
+registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
 /**

@@ -95,7 +95,7 @@ describe('WifiExtenderChoice', () => {
     expect(screen.getByText('Je hebt nu geen wifi-versterker.')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: '2' }));
     await user.click(screen.getByRole('checkbox', { name: 'Bezorgen op een ander adres' }));
-    expect(screen.getByRole('group', { name: /Bezorgadres/ })).toBeVisible();
+    expect(await screen.findByRole('group', { name: /Bezorgadres/ })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Verder' }));
     expect(
       (
