@@ -314,7 +314,9 @@ function frontSection(front, result) {
         ]),
       ),
     '',
-    `Ratios: dashboard JS ${times(ratios.dashboardJs)} floor C (brotli ${times(ratios.dashboardJsBrotli)}), /404 JS ${times(ratios.notFoundJs)} (brotli ${times(ratios.notFoundJsBrotli)}); dashboard LCP − floor C LCP ${seconds(ratios.dashboardLcpOverFloorMs)}, /404 ${seconds(ratios.notFoundLcpOverFloorMs)}.`,
+    Number.isNaN(ratios.dashboardJs)
+      ? `Ratios: /404 JS ${times(ratios.notFoundJs)} floor C (brotli ${times(ratios.notFoundJsBrotli)}); /404 LCP − floor C LCP ${seconds(ratios.notFoundLcpOverFloorMs)}.`
+      : `Ratios: dashboard JS ${times(ratios.dashboardJs)} floor C (brotli ${times(ratios.dashboardJsBrotli)}), /404 JS ${times(ratios.notFoundJs)} (brotli ${times(ratios.notFoundJsBrotli)}); dashboard LCP − floor C LCP ${seconds(ratios.dashboardLcpOverFloorMs)}, /404 ${seconds(ratios.notFoundLcpOverFloorMs)}.`,
     '',
     `Login round trip (IdP submit → first dashboard tile with content): ${seconds(login.roundTripMs)}, the median of ${login.runs.length} logins (middle half ${(login.middleHalfMs[0] / 1000).toFixed(2)}–${seconds(login.middleHalfMs[1])}; in order: ${login.runs.map(seconds).join(', ')}). Tour: login + ${login.routes} shell routes in-app, ${login.requests} requests.`,
     '',
