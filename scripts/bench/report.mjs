@@ -350,7 +350,7 @@ export function toMarkdown(result, about) {
   const changeLine = names
     .map((f) => {
       const c = routes.changes[f];
-      return `${transportShort[f]} ${mark(ms(c.p75Ms), c.pass)} over ${c.count} changes (${c.byLink} by a link on the page, the rest by the router's history)`;
+      return `${transportShort[f]} ${mark(ms(c.p75Ms), c.pass)} over ${c.count} changes (${c.byLink} of them by a link on the page, the others through the router's history)`;
     })
     .join('; ');
   const lines = [

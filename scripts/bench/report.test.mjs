@@ -259,7 +259,7 @@ test('the Markdown puts both transports side by side per route, with what is ove
   assert.match(markdown, /floor C: 2\.00 s h2, 2\.00 s HTTP\/1\.1/);
   assert.match(
     markdown,
-    /Route changes, p75 over the tours: h2 65 ms over 4 changes \(3 by a link/,
+    /Route changes, p75 over the tours: h2 65 ms over 4 changes \(3 of them by a link/,
   );
   // Per transport, issue #10's pages and targets under their own heading.
   assert.match(markdown, /## h2: HTTP\/2 over TLS, through the bench's front/);
