@@ -1,7 +1,8 @@
 // In-app route changes with a warm cache (issue #34): per persona, one login, a first walk over its
-// routes that loads every chunk and read, then `passes` timed walks. Each change is a click on the
-// page's own link to the route (the menu, a drawer, a link in the content) when one is visible, else
-// the router's own navigation (history.pushState + popstate, as Back/Forward), and is timed in the
+// routes that loads every chunk and read, then `passes` timed walks. Each change is a click on a
+// link to the route (on the page, from its parent route's page when this one has none, or in the
+// main menu's drawers, opened as a customer does) when there is one, else the router's own
+// navigation (history.pushState + popstate, as Back/Forward), and is timed in the
 // page on one clock (performance.now): from the click event's timeStamp (or just before pushState)
 // to the end of the frame that paints the new page's h1 and content (routes.mjs `contentReady`, in
 // elements the old page did not have), also left as a User Timing measure
@@ -75,13 +76,66 @@ function arm({ pathname, via }) {
   }
 }
 
+/** A link to `href`, with or without a query (a flow's step, a row's parameters). */
+const linkTo = (href) => `a[href="${href}"]:visible, a[href^="${href}?"]:visible`;
+
+/** The main menu's drawer openers (level 1, and level 2 inside a drawer). */
+const OPENER = 'button[aria-haspopup="dialog"]:visible';
+
+/**
+ * A link to `href` the way a customer finds one: on the page, else in the main menu's drawers
+ * (opened one by one, closed again when they do not hold it); null when there is none.
+ */
+async function findLink(page, href) {
+  const onPage = page.locator(linkTo(href)).first();
+  if ((await onPage.count()) > 0) return onPage;
+  const openers = page.getByRole('navigation', { name: 'Hoofdmenu' }).locator(OPENER);
+  for (let i = 0; i < (await openers.count()); i += 1) {
+    await openers.nth(i).click();
+    const drawer = page.getByRole('dialog').last();
+    const inDrawer = drawer.locator(linkTo(href)).first();
+    if ((await inDrawer.count()) > 0) return inDrawer;
+    const groups = drawer.locator(OPENER);
+    for (let j = 0; j < (await groups.count()); j += 1) {
+      await groups.nth(j).click();
+      const inGroup = page.getByRole('dialog').last().locator(linkTo(href)).first();
+      if ((await inGroup.count()) > 0) return inGroup;
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(100);
+    }
+    await closeDrawers(page);
+  }
+  return null;
+}
+
+/** Closes every open drawer, as Escape does for a customer (e2e/menu-walk.spec.ts). */
+async function closeDrawers(page) {
+  for (let tries = 0; tries < 5 && (await page.getByRole('dialog').count()) > 0; tries += 1) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * The route `route` is reached from when the page has no link to it: the longest other route
+ * among `routes` whose path its own path continues (/abonnementen for /abonnementen/tv), if any.
+ * @param {import('./routes.mjs').BenchRoute} route
+ * @param {import('./routes.mjs').BenchRoute[]} routes
+ */
+export function parentRoute(route, routes) {
+  const path = pathOf(route.href);
+  return routes
+    .filter((other) => other !== route && path.startsWith(`${pathOf(other.href)}/`))
+    .sort((a, b) => pathOf(b.href).length - pathOf(a.href).length)[0];
+}
+
 /** One change to `route` from wherever the page is: `{ route, ms, via }`. */
 async function change(page, route, timeoutMs = 15_000) {
   const pathname = pathOf(route.href);
-  const link = page.locator(`a[href="${route.href}"]:visible`).first();
-  const via = (await link.count()) > 0 ? 'link' : 'history';
+  const link = await findLink(page, route.href);
+  const via = link ? 'link' : 'history';
   await page.evaluate(arm, { pathname, via });
-  if (via === 'link') await link.click();
+  if (link) await link.click();
   try {
     await page.waitForFunction(() => window.__vonkRouteChange?.ms !== undefined, undefined, {
       timeout: timeoutMs,
@@ -92,6 +146,8 @@ async function change(page, route, timeoutMs = 15_000) {
     );
   }
   const ms = await page.evaluate(() => window.__vonkRouteChange.ms);
+  // A drawer the link was in may stay open over the new page.
+  await closeDrawers(page);
   return { route: route.name, ms, via };
 }
 
@@ -132,6 +188,14 @@ export async function routeChanges(
           if (!other) continue;
           await visit(page, other);
         }
+        // From the page that links to it, as a customer comes, when this one does not.
+        const parent = parentRoute(route, routes);
+        if (
+          parent &&
+          pathOf(page.url()) !== pathOf(parent.href) &&
+          (await page.locator(linkTo(route.href)).count()) === 0
+        )
+          await visit(page, parent);
         const result = await change(page, route);
         if (timed) changes.push(result);
         await page.waitForLoadState('networkidle');
