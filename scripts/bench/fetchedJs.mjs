@@ -3,6 +3,7 @@
 // budget), and the bytes the server sent (nginx serves the precompressed brotli, ADR 083).
 import { brotliSize, gzipSize } from '../lib/compressedSize.mjs';
 import { IDP_FORM, PERSONA, TILE_WITH_CONTENT } from './pages.mjs';
+import { PERSONA_PASSWORD, contentReady } from './routes.mjs';
 
 const isScript = (response) =>
   response.request().resourceType() === 'script' ||
@@ -43,6 +44,65 @@ export async function logIn(page, url) {
   await page.locator(IDP_FORM.password).fill(PERSONA.password);
   await page.locator(IDP_FORM.submit).click();
   await page.locator(TILE_WITH_CONTENT).first().waitFor();
+}
+
+/**
+ * Logs in as `persona` from `url` (a portal page) and waits until the portal shows a page with its
+ * content, wherever the persona lands (the dashboard, or /bestellingen/thuis for some).
+ */
+export async function logInAs(page, url, persona) {
+  await page.goto(url);
+  await page.locator(IDP_FORM.username).fill(persona);
+  await page.locator(IDP_FORM.password).fill(PERSONA_PASSWORD);
+  await page.locator(IDP_FORM.submit).click();
+  const portal = new URL(url).origin;
+  await page.waitForURL((at) => at.origin === portal, { timeout: 30_000 });
+  // contentReady without a path: wherever the persona landed.
+  await page.waitForFunction(contentReady, undefined, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until `route` (routes.mjs) shows its h1 and content; on a timeout says where the page is,
+ * so a guard's redirect (a persona without the data) is named as such.
+ */
+export async function waitForContent(page, route, timeout = 30_000) {
+  try {
+    await page.waitForFunction(contentReady, new URL(route.href, 'http://x').pathname, { timeout });
+  } catch (error) {
+    throw new Error(
+      `${route.href} (as ${route.persona}) showed no h1 with content within ${timeout / 1000} s; the page is at ${page.url()}: ${error.message.split('\n')[0]}`,
+    );
+  }
+}
+
+/**
+ * One persona's session for cold loads of its routes: logs in once, then each `measure(route)`
+ * empties the HTTP cache (the session stays in the tab's sessionStorage) and loads the route as a
+ * customer with a session who comes from an e-mail link: the JS it fetched until its content showed.
+ */
+export async function fetchedJsSession(browser, contextOptions, { persona, loginUrl }) {
+  const context = await browser.newContext(contextOptions);
+  try {
+    const page = await context.newPage();
+    await logInAs(page, loginUrl, persona);
+    const cdp = await context.newCDPSession(page);
+    return {
+      async measure(route, url) {
+        await cdp.send('Network.clearBrowserCache');
+        await page.goto('about:blank');
+        const stop = recordJs(page);
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await waitForContent(page, route);
+        await page.waitForLoadState('networkidle');
+        return stop();
+      },
+      close: () => context.close(),
+    };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
 
 /**

@@ -1,14 +1,18 @@
-// `npm run bench -- --runs 5 --logins 6 --skip-build --keep-lhr --devtools-throttling --front http1`:
+// `npm run bench -- --runs 5 --logins 6 --skip-build --keep-lhr --devtools-throttling --front http1
+// --routes /dashboard,/rekeningen`:
 // how many interleaved runs, how many logins each run times (besides the one that tours the routes),
 // whether to build, whether to write each Lighthouse report
 // (bench-results/lhr/) to read its audits (critical request chains, LCP phases, network
 // requests), and a diagnosis: Lighthouse's devtools throttling (Chromium itself slowed to the
 // same slow 4G and 4× CPU, so the page's real request order under that network is what is
 // timed) instead of the simulation issue #10's targets are stated in (ADR 091); and the
-// transport: `h2` (default) through a TLS + HTTP/2 front as production's load balancer serves,
-// `http1` straight to the production nginx over plain HTTP/1.1, the measure before ADR 098.
+// transports: `both` (default: every run measures each, interleaved, issue #31), `h2` through a TLS +
+// HTTP/2 front as production's load balancer serves, `http1` straight to the production nginx over
+// plain HTTP/1.1, the measure before ADR 098; and which shell routes to load cold and tour (issue
+// #34; default every one, scripts/bench/routes.mjs), by path, pattern or routePaths name.
 
 export const FRONTS = ['h2', 'http1'];
+const FRONT_CHOICES = ['both', ...FRONTS];
 
 /** `value` of `option` as a whole number ≥ `least`, or an error that says so. */
 function count(option, value, least = 1) {
@@ -18,7 +22,11 @@ function count(option, value, least = 1) {
   return number;
 }
 
-/** @returns {{ runs: number, logins: number, skipBuild: boolean, keepLhr: boolean, devtoolsThrottling: boolean, front: 'h2' | 'http1' }} */
+/**
+ * @returns {{ runs: number, logins: number, skipBuild: boolean, keepLhr: boolean,
+ *   devtoolsThrottling: boolean, fronts: ('h2' | 'http1')[], routes: string[] | undefined }}
+ *   `routes`: undefined for every shell route.
+ */
 export function parseOptions(argv) {
   const options = {
     runs: 3,
@@ -27,7 +35,8 @@ export function parseOptions(argv) {
     skipBuild: false,
     keepLhr: false,
     devtoolsThrottling: false,
-    front: 'h2',
+    fronts: [...FRONTS],
+    routes: undefined,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -42,12 +51,20 @@ export function parseOptions(argv) {
       options.logins = count('--logins', value);
     } else if (arg === '--front' || arg.startsWith('--front=')) {
       const value = arg === '--front' ? argv[++i] : arg.slice('--front='.length);
-      if (!FRONTS.includes(value))
-        throw new Error(`--front wants ${FRONTS.join(' or ')}, got ${value}`);
-      options.front = value;
+      if (!FRONT_CHOICES.includes(value))
+        throw new Error(`--front wants ${FRONT_CHOICES.join(', ')}, got ${value}`);
+      options.fronts = value === 'both' ? [...FRONTS] : [value];
+    } else if (arg === '--routes' || arg.startsWith('--routes=')) {
+      const value = arg === '--routes' ? argv[++i] : arg.slice('--routes='.length);
+      const routes = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (routes.length === 0) throw new Error('--routes wants a comma-separated list of routes');
+      options.routes = routes;
     } else
       throw new Error(
-        `Unknown option ${arg}. Options: --runs N, --logins N, --skip-build, --keep-lhr, --devtools-throttling, --front h2|http1.`,
+        `Unknown option ${arg}. Options: --runs N, --logins N, --skip-build, --keep-lhr, --devtools-throttling, --front both|h2|http1, --routes /a,/b.`,
       );
   }
   return options;

@@ -9,10 +9,11 @@ const defaults = {
   skipBuild: false,
   keepLhr: false,
   devtoolsThrottling: false,
-  front: 'h2',
+  fronts: ['h2', 'http1'],
+  routes: undefined,
 };
 
-test('three runs, a fresh build and the TLS + HTTP/2 front by default', () => {
+test('three runs, a fresh build, both transports and every route by default', () => {
   assert.deepEqual(parseOptions([]), defaults);
 });
 
@@ -33,16 +34,31 @@ test('--devtools-throttling times the page under the throttling of Chromium itse
   assert.equal(parseOptions(['--devtools-throttling']).devtoolsThrottling, true);
 });
 
-test('--front http1 measures the old way, --front h2 / --front=h2 through the front', () => {
-  assert.deepEqual(parseOptions(['--front', 'http1']), { ...defaults, front: 'http1' });
-  assert.equal(parseOptions(['--front=http1', '--runs', '2']).front, 'http1');
-  assert.equal(parseOptions(['--front', 'h2']).front, 'h2');
-  assert.equal(parseOptions(['--front=h2']).front, 'h2');
+test('--front http1 or h2 measures one transport, --front both (the default) each per run', () => {
+  assert.deepEqual(parseOptions(['--front', 'http1']), { ...defaults, fronts: ['http1'] });
+  assert.deepEqual(parseOptions(['--front=http1', '--runs', '2']).fronts, ['http1']);
+  assert.deepEqual(parseOptions(['--front', 'h2']).fronts, ['h2']);
+  assert.deepEqual(parseOptions(['--front=h2']).fronts, ['h2']);
+  assert.deepEqual(parseOptions(['--front', 'both']).fronts, ['h2', 'http1']);
 });
 
-test('a front other than h2 or http1 is refused', () => {
+test('a front other than both, h2 or http1 is refused', () => {
   for (const bad of [['--front', 'h3'], ['--front'], ['--front=HTTP1'], ['--front=']]) {
-    assert.throws(() => parseOptions(bad), /--front wants h2 or http1/);
+    assert.throws(() => parseOptions(bad), /--front wants both, h2, http1/);
+  }
+});
+
+test('--routes takes a comma-separated list; without it every route', () => {
+  assert.deepEqual(parseOptions(['--routes', '/dashboard,/rekeningen']).routes, [
+    '/dashboard',
+    '/rekeningen',
+  ]);
+  assert.deepEqual(parseOptions(['--routes=invoiceDetail, /cms']).routes, [
+    'invoiceDetail',
+    '/cms',
+  ]);
+  for (const bad of [['--routes'], ['--routes='], ['--routes', ',']]) {
+    assert.throws(() => parseOptions(bad), /--routes wants a comma-separated list/);
   }
 });
 
@@ -70,7 +86,7 @@ test('--logins N and --logins=N set the logins each run times', () => {
 test('an unknown option names the ones there are', () => {
   assert.throws(
     () => parseOptions(['--fast']),
-    /Unknown option --fast\. Options: --runs N, --logins N, --skip-build, --keep-lhr, --devtools-throttling, --front h2\|http1/,
+    /Unknown option --fast\. Options: --runs N, --logins N, --skip-build, --keep-lhr, --devtools-throttling, --front both\|h2\|http1, --routes \/a,\/b/,
   );
 });
 

@@ -1,7 +1,7 @@
-// `node --test scripts/`: medians, ratios and the issue #10 targets the bench reports.
+// `node --test scripts/`: medians, ratios and the issue #10 and #34 targets the bench reports.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { summarize, toMarkdown } from './report.mjs';
+import { summarize, summarizeRoutes, toMarkdown } from './report.mjs';
 
 const file = (name, gzip) => ({
   url: `http://localhost:5173/${name}`,
@@ -58,6 +58,45 @@ function measured({
   };
 }
 
+const ROUTES = [
+  { name: 'dashboard', href: '/dashboard', persona: 'jan' },
+  { name: 'invoices', href: '/rekeningen', persona: 'jan' },
+  { name: 'transfer', href: '/overstappen', persona: 'sanne' },
+];
+
+/** Both transports of `measured()` plus /rekeningen, and the route changes of their tours. */
+function measuredFronts({ invoicesGzip = 160_000, http1Lcp = 2500, changes } = {}) {
+  const fronts = { h2: measured(), http1: measured({ dashboardLcps: [2300, 2350, 2400] }) };
+  const invoiceFiles = [
+    file('assets/index-c.js', 105_000),
+    file('assets/Inv-f.js', invoicesGzip - 105_000),
+  ];
+  fronts.h2.pages.invoices = page('`/rekeningen`', [{ js: js(...invoiceFiles), lh: lh(2100, 97) }]);
+  fronts.http1.pages.invoices = page('`/rekeningen`', [
+    { js: js(...invoiceFiles), lh: lh(http1Lcp, 93) },
+  ]);
+  const change = (route, ms, via = 'link') => ({ route, ms, via });
+  fronts.h2.changes = changes ?? [
+    change('dashboard', 40),
+    change('invoices', 60),
+    change('dashboard', 50),
+    change('invoices', 80, 'history'),
+  ];
+  fronts.http1.changes = [
+    change('dashboard', 90),
+    change('invoices', 150),
+    change('invoices', 170),
+  ];
+  return fronts;
+}
+
+function benchResult(fronts) {
+  return {
+    fronts: Object.fromEntries(Object.entries(fronts).map(([front, m]) => [front, summarize(m)])),
+    routes: summarizeRoutes({ routes: ROUTES, fronts }),
+  };
+}
+
 const verdicts = (result) => Object.fromEntries(result.targets.map((t) => [t.name, t.pass]));
 
 test('medians and ratios against floor C', () => {
@@ -105,12 +144,15 @@ test("the login round trip is every login's median when each run timed several",
   assert.equal(login.roundTripMs, 437.5);
   assert.deepEqual(login.middleHalfMs, [426.5, 452.5]);
   assert.equal(verdicts(summarize(input))['login round trip ≤ 0.42 s'], false);
-  const markdown = toMarkdown(summarize(input), {
+  const fronts = measuredFronts();
+  fronts.h2.roundTrips = input.roundTrips;
+  const markdown = toMarkdown(benchResult(fronts), {
     date: '2026-11-24T22:00:00Z',
     commit: 'abc1234',
     runs: 3,
     machine: '2 × CPU',
     lighthouse: '13.5.0',
+    fronts: ['h2', 'http1'],
   });
   assert.match(
     markdown,
@@ -129,15 +171,118 @@ test('the static graph and the fetched files are compared file by file', () => {
   assert.deepEqual(staticVsFetched.floorC.onlyFetched, []);
 });
 
-test('the Markdown names every page, target and duplicate', () => {
-  const input = measured({ dashboardGzip: 120_000 });
-  input.logins[0].duplicates = [{ url: 'http://localhost:5173/config.json', count: 2 }];
-  const markdown = toMarkdown(summarize(input), {
+test('without the dashboard among the routes its issue #10 targets are left out', () => {
+  const input = measured();
+  delete input.pages.dashboard;
+  delete input.statics.dashboard;
+  const result = summarize(input);
+  assert.deepEqual(
+    result.targets.map((t) => t.name),
+    [
+      '/404 JS ≤ 1.10× floor C (gzip)',
+      'duplicate GETs (login + tour)',
+      'login round trip ≤ 0.42 s',
+    ],
+  );
+  assert.ok(Number.isNaN(result.ratios.dashboardJs));
+});
+
+test('per route: JS against floor C, LCP and score per transport, the p75 of its route changes', () => {
+  const { rows, changes, floorJs, floorLcp } = summarizeRoutes({
+    routes: ROUTES,
+    fronts: measuredFronts(),
+  });
+  assert.equal(floorJs, 100_000);
+  assert.deepEqual(floorLcp, { h2: 2000, http1: 2000 });
+  // /overstappen was not measured (not among --routes): no row.
+  assert.deepEqual(
+    rows.map((r) => r.name),
+    ['dashboard', 'invoices'],
+  );
+  const [dashboard, invoices] = rows;
+  // The dashboard's target is 1.0× (issue #34), the other routes' 1.15×.
+  assert.equal(dashboard.ratio, 1.1);
+  assert.equal(dashboard.jsLimit, 1);
+  assert.equal(dashboard.jsFiles, 2);
+  assert.deepEqual(dashboard.over, ['JS', 'LCP HTTP/1.1']);
+  assert.equal(invoices.ratio, 1.6);
+  assert.equal(invoices.jsLimit, 1.15);
+  assert.deepEqual(invoices.perFront.h2, {
+    lcpMs: 2100,
+    lcpOverFloorMs: 100,
+    score: 97,
+    changeP75Ms: 75,
+    changes: 2,
+    lcpPass: true,
+    scorePass: true,
+    changePass: true,
+  });
+  assert.equal(invoices.perFront.http1.lcpOverFloorMs, 500);
+  assert.equal(invoices.perFront.http1.changeP75Ms, 165);
+  assert.deepEqual(invoices.over, ['JS', 'LCP HTTP/1.1', 'score HTTP/1.1', 'change HTTP/1.1']);
+  assert.equal(invoices.pass, false);
+  // Over the tour: p75 of every change per transport, and how many followed a link.
+  assert.deepEqual(changes.h2, { p75Ms: 65, count: 4, byLink: 3, pass: true });
+  assert.equal(changes.http1.p75Ms, 160);
+  assert.equal(changes.http1.pass, false);
+});
+
+test('a route within every target is met; one without timed changes is not judged on them', () => {
+  const fronts = measuredFronts({ invoicesGzip: 115_000, http1Lcp: 2200, changes: [] });
+  fronts.http1.pages.invoices.runs[0].lh.score = 95;
+  fronts.http1.changes = [];
+  const invoices = summarizeRoutes({ routes: ROUTES, fronts }).rows[1];
+  assert.equal(invoices.ratio, 1.15);
+  assert.deepEqual(invoices.over, []);
+  assert.equal(invoices.pass, true);
+  assert.ok(Number.isNaN(invoices.perFront.h2.changeP75Ms));
+});
+
+test('the Markdown puts both transports side by side per route, with what is over its target', () => {
+  const markdown = toMarkdown(benchResult(measuredFronts()), {
+    date: '2026-11-29T05:00:00Z',
+    commit: 'abc1234',
+    runs: 1,
+    machine: '2 × CPU (load average 5.1–6.0)',
+    lighthouse: '13.5.0',
+    fronts: ['h2', 'http1'],
+  });
+  assert.match(markdown, /^# Bench \(issues #10, #34; h2 and HTTP\/1\.1\): 2026-11-29T05:00:00Z/);
+  assert.match(
+    markdown,
+    /\| route \| persona \| JS files \| JS gzip \| × floor C \| LCP \(Δ floor C\) h2 \| LCP \(Δ floor C\) HTTP\/1\.1 \| score h2 \| score HTTP\/1\.1 \| change p75 h2 \| change p75 HTTP\/1\.1 \| result \|/,
+  );
+  assert.match(
+    markdown,
+    /\| `\/rekeningen` \| jan \| 2 \| 156\.3 kB \| \*\*1\.60×\*\* \| 2\.10 s \(\+0\.10\) \| \*\*2\.50 s \(\+0\.50\)\*\* \| 97 \| \*\*93\*\* \| 75 ms \| \*\*165 ms\*\* \| \*\*over: JS, LCP HTTP\/1\.1, score HTTP\/1\.1, change HTTP\/1\.1\*\* \|/,
+  );
+  assert.match(markdown, /floor C: 2\.00 s h2, 2\.00 s HTTP\/1\.1/);
+  assert.match(
+    markdown,
+    /Route changes, p75 over the tours: h2 65 ms over 4 changes \(3 of them by a link/,
+  );
+  // Per transport, issue #10's pages and targets under their own heading.
+  assert.match(markdown, /## h2: HTTP\/2 over TLS, through the bench's front/);
+  assert.match(markdown, /## HTTP\/1\.1: plain HTTP\/1\.1, straight to the production nginx/);
+  assert.match(
+    markdown,
+    /\| target \(issue #10\) \| measured \(HTTP\/1\.1\) \| limit \| result \|/,
+  );
+  assert.doesNotMatch(markdown, /\| `\/rekeningen` \| 156\.3 kB \| /);
+});
+
+test('the Markdown names every issue #10 target and duplicate per transport', () => {
+  const fronts = measuredFronts();
+  fronts.h2 = { ...measured({ dashboardGzip: 120_000 }), pages: { ...fronts.h2.pages } };
+  fronts.h2.pages.dashboard = measured({ dashboardGzip: 120_000 }).pages.dashboard;
+  fronts.h2.logins[0].duplicates = [{ url: 'http://localhost:5173/config.json', count: 2 }];
+  const markdown = toMarkdown(benchResult(fronts), {
     date: '2026-11-23T22:00:00Z',
     commit: 'abc1234',
     runs: 3,
     machine: '2 × CPU',
     lighthouse: '13.5.0',
+    fronts: ['h2', 'http1'],
   });
   assert.match(markdown, /commit abc1234/);
   assert.match(markdown, /\| \/dashboard \| 117\.2 kB \| .* \| 1\.20× \| 2\.15 s \| 96 \|/);
@@ -145,17 +290,6 @@ test('the Markdown names every page, target and duplicate', () => {
     markdown,
     /\| dashboard JS ≤ 1\.15× floor C \(gzip\) \| 1\.20× \| 1\.15× \| \*\*fail\*\* \|/,
   );
-  assert.match(markdown, /- 2× `http:\/\/localhost:5173\/config\.json`/);
-});
-
-test('the Markdown says which transport was measured (ADR 098)', () => {
-  const about = { date: 'd', commit: 'c', runs: 1, machine: 'm', lighthouse: 'l' };
-  const h2 = toMarkdown(summarize(measured()), { ...about, front: 'h2' });
-  assert.match(h2, /^# Bench \(issue #10, h2 \(TLS front\)\)/);
-  assert.match(h2, /Transport: HTTP\/2 over TLS, through the bench's front/);
-  assert.match(h2, /\| target \| measured \(h2 \(TLS front\)\) \| limit \| result \|/);
-  const http1 = toMarkdown(summarize(measured()), { ...about, front: 'http1' });
-  assert.match(http1, /^# Bench \(issue #10, HTTP\/1\.1\)/);
-  assert.match(http1, /Transport: plain HTTP\/1\.1, straight to the production nginx/);
-  assert.match(http1, /\| target \| measured \(HTTP\/1\.1\) \| limit \| result \|/);
+  assert.match(markdown, /Duplicate GETs \(h2\): 2× `http:\/\/localhost:5173\/config\.json`/);
+  assert.match(markdown, /Duplicate GETs \(HTTP\/1\.1\): none\./);
 });

@@ -1,7 +1,10 @@
-// `npm run bench` (issue #10, ADR 028): the logged-in dashboard and /404 side by side with floor C
-// on production builds. Builds both (unless --skip-build), serves them, and per run, interleaved
-// (floor C, /404, dashboard, then the login and tour), measures the JS fetched and Lighthouse
-// mobile; then prints medians, ratios and the targets, and writes bench-results/bench.{json,md}.
+// `npm run bench` (issues #10, #34, ADR 028): floor C, /404 and every shell route logged in (or the
+// `--routes` asked for) on production builds, over HTTP/2 and HTTP/1.1 in one run (issue #31).
+// Builds both (unless --skip-build); per run and per transport, the transports' order alternating
+// run by run, serves them and measures floor C, /404, then each persona's routes (one login per
+// persona, then a cold load per route: the JS fetched and Lighthouse mobile), the logins, the
+// duplicate-GET tour and the warm in-app route changes; then prints medians, ratios and the targets,
+// and writes bench-results/bench.{json,md}.
 // A benchmark, not a test: it exits 0 whatever the targets say, 1 only when it could not measure.
 import '../check-node.mjs';
 import { execFileSync } from 'node:child_process';
@@ -13,17 +16,23 @@ import { chromium } from 'playwright-core';
 import { chromiumExecutable, playwrightChromiumArgs } from '../lib/browser.mjs';
 import { kb } from '../lib/compressedSize.mjs';
 import { FLOOR_C_LANDING, buildFloorC, floorCDist, floorCManifest } from '../lib/floorC.mjs';
-import { DASHBOARD_LOAD, NOT_FOUND_LOAD } from '../lib/pageLoads.mjs';
+import { DASHBOARD_LOAD, NOT_FOUND_LOAD, shellRouteLoad } from '../lib/pageLoads.mjs';
+import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
 import { buildPortal, portalDist, portalManifest } from '../lib/portalBuild.mjs';
 import { staticJs } from '../lib/staticJs.mjs';
-import { fetchedJs } from './fetchedJs.mjs';
+import { fetchedJs, fetchedJsSession } from './fetchedJs.mjs';
 import { frontNginx } from './front.mjs';
-import { lighthouse } from './lighthouse.mjs';
+import { lighthouse, lighthouseSession } from './lighthouse.mjs';
 import { loginAndTour, loginOnly } from './loginTour.mjs';
 import { parseOptions } from './options.mjs';
 import { BENCH_CONTEXT, benchPages } from './pages.mjs';
-import { summarize, toMarkdown } from './report.mjs';
+import { summarize, summarizeRoutes, toMarkdown } from './report.mjs';
+import { routeChanges } from './routeChanges.mjs';
+import { benchRoutes, byPersona, selectRoutes } from './routes.mjs';
 import { startServers } from './servers.mjs';
+
+/** Timed walks over each persona's routes per run and transport, after the warm-up walk. */
+const TIMED_WALKS = 2;
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(repo, 'bench-results');
@@ -42,19 +51,24 @@ function commit() {
  * Lighthouse once more when its trace came back broken (NO_NAVSTART, NO_FCP: seen under a load
  * average of 10+): a failed recording, not a measurement, so the run goes on with the retry.
  */
-async function lighthouseRetried(page, settings) {
+async function retried(label, measure) {
   try {
-    return await lighthouse(page, settings);
+    return await measure();
   } catch (error) {
-    console.log(`retrying Lighthouse on ${page.label}: ${error.message}`);
-    return lighthouse(page, settings);
+    console.log(`retrying Lighthouse on ${label}: ${error.message}`);
+    return measure();
   }
 }
 
+const routeLabel = (route) =>
+  route.name === 'dashboard' ? `\`${route.href}\`, logged in` : `\`${route.href}\``;
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  const routes = selectRoutes(benchRoutes(), options.routes);
+  const personas = byPersona(routes);
   // Before minutes of building: the front's nginx modules (ADR 098).
-  if (options.front === 'h2') frontNginx();
+  if (options.fronts.includes('h2')) frontNginx();
   const measuredCommit = commit();
   // The machine is shared: its load explains much of the spread in times and scores.
   const loads = [loadavg()[0]];
@@ -63,77 +77,136 @@ async function main() {
     await buildPortal();
     await buildFloorC();
   }
+  const manifest = portalManifest();
   const statics = {
     floorC: staticJs(floorCManifest(), FLOOR_C_LANDING, floorCDist),
-    notFound: staticJs(portalManifest(), NOT_FOUND_LOAD, portalDist),
-    dashboard: staticJs(portalManifest(), DASHBOARD_LOAD, portalDist),
+    notFound: staticJs(manifest, NOT_FOUND_LOAD, portalDist),
+    ...Object.fromEntries(
+      routes.map((route) => [
+        route.name,
+        staticJs(manifest, route.takes ? shellRouteLoad(route) : DASHBOARD_LOAD, portalDist),
+      ]),
+    ),
   };
 
-  const servers = await startServers(options.front);
-  const { browserArgs } = servers;
-  const pages = benchPages(servers.origins);
+  /** Per transport: each page's runs, the logins, the tours and the timed route changes. */
   const measured = Object.fromEntries(
-    pages.map((page) => [page.id, { label: page.label, runs: [] }]),
+    options.fronts.map((front) => [front, { pages: {}, logins: [], roundTrips: [], changes: [] }]),
   );
-  const logins = [];
-  /**
-   * The logins timed alone, `--logins` per run. The tour's own login is not among them: its
-   * browser logs every request over CDP for the duplicate count, which a customer's does not.
-   */
-  const roundTrips = [];
   let chromiumVersion;
-  const stop = () => servers.stop().finally(() => process.exit(130));
+  let servers;
+  const stop = () => (servers?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  try {
-    const browser = await chromium.launch({
-      executablePath: chromiumExecutable(),
-      args: [...playwrightChromiumArgs(), ...browserArgs],
-    });
-    chromiumVersion = browser.version();
+
+  const record = (front, id, label, sample, note) => {
+    const pages = measured[front].pages;
+    pages[id] ??= { label, runs: [] };
+    pages[id].runs.push(sample);
+    const { js, lh } = sample;
+    console.log(
+      `${note} ${label}: JS ${kb(js.gzip)} gzip (${js.files.length} files), LCP ${(lh.lcpMs / 1000).toFixed(2)} s, score ${lh.score}`,
+    );
+  };
+
+  async function measureFront(front, run) {
+    const note = `run ${run}/${options.runs} ${front}`;
+    servers = await startServers(front);
+    const { origins, browserArgs } = servers;
+    const settings = { ...options, browserArgs };
+    const loginUrl = `${origins.portal}${routePaths.dashboard.href()}`;
+    const keep = (id, lhr) => {
+      if (!options.keepLhr) return;
+      mkdirSync(join(outDir, 'lhr'), { recursive: true });
+      writeFileSync(join(outDir, 'lhr', `${id}-${front}-${run}.json`), JSON.stringify(lhr));
+    };
     try {
-      for (let run = 1; run <= options.runs; run += 1) {
-        for (const page of pages) {
+      const browser = await chromium.launch({
+        executablePath: chromiumExecutable(),
+        args: [...playwrightChromiumArgs(), ...browserArgs],
+      });
+      chromiumVersion = browser.version();
+      try {
+        for (const page of benchPages(origins).filter((p) => !p.logIn)) {
           const js = await fetchedJs(browser, page, BENCH_CONTEXT);
-          const { lhr, ...lh } = await lighthouseRetried(page, { ...options, browserArgs });
-          if (options.keepLhr) {
-            mkdirSync(join(outDir, 'lhr'), { recursive: true });
-            writeFileSync(join(outDir, 'lhr', `${page.id}-${run}.json`), JSON.stringify(lhr));
+          const { lhr, ...lh } = await retried(page.label, () => lighthouse(page, settings));
+          keep(page.id, lhr);
+          record(front, page.id, page.label, { js, lh }, note);
+        }
+        for (const { persona, routes: own } of personas) {
+          const jsSession = await fetchedJsSession(browser, BENCH_CONTEXT, { persona, loginUrl });
+          try {
+            const lhSession = await lighthouseSession({ persona, loginUrl }, settings);
+            try {
+              for (const route of own) {
+                const url = `${origins.portal}${route.href}`;
+                const js = await jsSession.measure(route, url);
+                const label = routeLabel(route);
+                const { lhr, ...lh } = await retried(label, () => lhSession.measure(url));
+                keep(route.name, lhr);
+                record(front, route.name, label, { js, lh }, `${note} ${persona}`);
+              }
+            } finally {
+              await lhSession.close();
+            }
+          } finally {
+            await jsSession.close();
           }
-          measured[page.id].runs.push({ js, lh });
-          console.log(
-            `run ${run}/${options.runs} ${page.label}: JS ${kb(js.gzip)} gzip (${js.files.length} files), LCP ${(lh.lcpMs / 1000).toFixed(2)} s, score ${lh.score}`,
-          );
         }
         loads.push(loadavg()[0]);
+
         const runTrips = [];
         for (let timed = 0; timed < options.logins; timed += 1) {
-          const { roundTripMs } = await loginOnly(
-            browser,
-            BENCH_CONTEXT,
-            pages.at(-1).url,
-            servers.origins,
-          );
+          const { roundTripMs } = await loginOnly(browser, BENCH_CONTEXT, loginUrl, origins);
           runTrips.push(roundTripMs);
         }
-        roundTrips.push(...runTrips);
-        const login = await loginAndTour(browser, BENCH_CONTEXT, pages.at(-1).url, servers.origins);
-        logins.push(login);
+        measured[front].roundTrips.push(...runTrips);
+        const login = await loginAndTour(browser, BENCH_CONTEXT, loginUrl, origins);
+        measured[front].logins.push(login);
         console.log(
-          `run ${run}/${options.runs} logins: ${runTrips.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s to the first tile; tour of ${login.routes} routes, ${login.duplicates.length} duplicate GETs`,
+          `${note} logins: ${runTrips.map((t) => (t / 1000).toFixed(2)).join(', ')} s to the first tile; tour of ${login.routes} routes, ${login.duplicates.length} duplicate GETs`,
         );
+
+        for (const { persona, routes: own } of personas) {
+          const changes = await routeChanges(browser, BENCH_CONTEXT, {
+            persona,
+            loginUrl,
+            routes: own,
+            passes: TIMED_WALKS,
+          });
+          measured[front].changes.push(...changes);
+          console.log(
+            `${note} ${persona} route changes: ${changes.map((c) => `${c.route} ${Math.round(c.ms)} ms${c.via === 'link' ? '' : ' (history)'}`).join(', ')}`,
+          );
+        }
+      } finally {
+        await browser.close();
       }
     } finally {
-      await browser.close();
+      await servers.stop();
+      servers = undefined;
+    }
+  }
+
+  try {
+    for (let run = 1; run <= options.runs; run += 1) {
+      // Interleaved: neither transport always measures first, on a machine warming up or down.
+      const order = run % 2 === 1 ? options.fronts : [...options.fronts].reverse();
+      for (const front of order) await measureFront(front, run);
     }
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
-    await servers.stop();
   }
 
   const loadAverage = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
-  const result = summarize({ pages: measured, logins, roundTrips, statics });
+  const fronts = Object.fromEntries(
+    options.fronts.map((front) => {
+      const { pages, logins, roundTrips } = measured[front];
+      return [front, summarize({ pages, logins, roundTrips, statics })];
+    }),
+  );
+  const result = { fronts, routes: summarizeRoutes({ routes, fronts: measured }) };
   const lighthouseVersion = JSON.parse(
     readFileSync(join(repo, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version;
@@ -145,13 +218,14 @@ async function main() {
     machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (load average ${loadAverage}), Node ${process.version}, Chromium ${chromiumVersion}`,
     lighthouse: lighthouseVersion,
     throttling: options.devtoolsThrottling ? 'devtools' : 'simulated',
-    front: options.front,
+    fronts: options.fronts,
+    routes: routes.map((route) => route.href),
   };
   const markdown = toMarkdown(result, about);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
     join(outDir, 'bench.json'),
-    `${JSON.stringify({ about, ...result, measured, logins, roundTrips, statics }, null, 2)}\n`,
+    `${JSON.stringify({ about, ...result, measured, statics }, null, 2)}\n`,
   );
   writeFileSync(join(outDir, 'bench.md'), markdown);
   console.log(`\n${markdown}\nWritten: bench-results/bench.json, bench-results/bench.md`);

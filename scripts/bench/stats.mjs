@@ -15,3 +15,16 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/**
+ * The `q` quantile of numbers (0.75: the p75 of route changes, issue #34), interpolated between
+ * the two nearest ranks as a spreadsheet's PERCENTILE does; NaN when empty.
+ */
+export function quantile(values, q) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = (sorted.length - 1) * q;
+  const below = Math.floor(rank);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below] + (sorted[above] - sorted[below]) * (rank - below);
+}
