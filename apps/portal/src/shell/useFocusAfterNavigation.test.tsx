@@ -20,7 +20,7 @@ function Shell({ phase }: { phase: PagePhase }) {
             element={
               <>
                 <h1>Klaar</h1>
-                <a href="/abonnementen">Terug naar je abonnement</a>
+                <a href="#terug">Terug naar je abonnement</a>
               </>
             }
           />
