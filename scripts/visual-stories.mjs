@@ -117,6 +117,51 @@ function trackNetwork(page) {
   };
 }
 
+/**
+ * The story's box at the top of the page: what it rendered into #storybook-root plus anything
+ * portalled to <body> (dialogs, popovers, toasts). Storybook's own placeholders are display: none
+ * by now.
+ */
+async function measureStory(page) {
+  await page.evaluate(async () => {
+    scrollTo(0, 0);
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+  return page.evaluate((margin) => {
+    const parts = [
+      ...document.querySelectorAll('#storybook-root > *'),
+      ...[...document.body.children].filter(
+        (el) =>
+          !['storybook-root', 'storybook-docs'].includes(el.id) &&
+          !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(el.tagName),
+      ),
+    ];
+    let left = Infinity;
+    let top = Infinity;
+    let right = -Infinity;
+    let bottom = -Infinity;
+    for (const el of parts) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2) continue; // visually hidden live regions
+      left = Math.min(left, rect.left + scrollX);
+      top = Math.min(top, rect.top + scrollY);
+      right = Math.max(right, rect.right + scrollX);
+      bottom = Math.max(bottom, rect.bottom + scrollY);
+    }
+    const page = document.documentElement;
+    if (!Number.isFinite(left)) return { x: 0, y: 0, width: 1, height: 1 };
+    const x = Math.max(0, Math.floor(left - margin));
+    const y = Math.max(0, Math.floor(top - margin));
+    return {
+      x,
+      y,
+      width: Math.min(page.scrollWidth, Math.ceil(right + margin)) - x,
+      height: Math.min(Math.max(page.scrollHeight, innerHeight), Math.ceil(bottom + margin)) - y,
+    };
+  }, MARGIN);
+}
+
 // One full page load per worker (and per viewport change); after that stories are switched in
 // place through Storybook's channel: a fresh load per story costs ~1 s. `fresh` forces a load
 // (baselines, retries).
@@ -152,51 +197,21 @@ async function capture(page, base, story, fresh = false) {
   if (rendered.phase !== 'completed' && rendered.phase !== 'finished') {
     return { error: `story ${rendered.phase}` };
   }
-  await page.evaluate(async () => {
-    scrollTo(0, 0);
-    await document.fonts.ready;
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  });
-  // The story's box: what it rendered into #storybook-root plus anything portalled to <body>
-  // (dialogs, popovers, toasts). Storybook's own placeholders are display: none by now.
-  const box = await page.evaluate((margin) => {
-    const parts = [
-      ...document.querySelectorAll('#storybook-root > *'),
-      ...[...document.body.children].filter(
-        (el) =>
-          !['storybook-root', 'storybook-docs'].includes(el.id) &&
-          !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(el.tagName),
-      ),
-    ];
-    let left = Infinity;
-    let top = Infinity;
-    let right = -Infinity;
-    let bottom = -Infinity;
-    for (const el of parts) {
-      const rect = el.getBoundingClientRect();
-      if (rect.width < 2 || rect.height < 2) continue; // visually hidden live regions
-      left = Math.min(left, rect.left + scrollX);
-      top = Math.min(top, rect.top + scrollY);
-      right = Math.max(right, rect.right + scrollX);
-      bottom = Math.max(bottom, rect.bottom + scrollY);
-    }
-    const page = document.documentElement;
-    if (!Number.isFinite(left)) return { x: 0, y: 0, width: 1, height: 1 };
-    const x = Math.max(0, Math.floor(left - margin));
-    const y = Math.max(0, Math.floor(top - margin));
-    return {
-      x,
-      y,
-      width: Math.min(page.scrollWidth, Math.ceil(right + margin)) - x,
-      height: Math.min(Math.max(page.scrollHeight, innerHeight), Math.ceil(bottom + margin)) - y,
-    };
-  }, MARGIN);
+  let box = await measureStory(page);
   const { viewport } = page.vonk;
+  if (box.x + box.width > viewport.width || box.y + box.height > viewport.height) {
+    // Taller or wider than the viewport: load it again in a viewport that holds it all. A
+    // full-page capture resizes the page behind the scenes and has tiled the image and drawn a
+    // sticky header twice.
+    await load({
+      width: Math.max(viewport.width, box.x + box.width),
+      height: Math.max(viewport.height, box.y + box.height),
+    });
+    await page.vonk.networkIdle();
+    box = await measureStory(page);
+  }
   const png = await page.screenshot({
     clip: box,
-    // Only when the story is taller or wider than the viewport: a full-page capture resizes the
-    // page behind the scenes, which is slower and has produced tiled images.
-    fullPage: box.x + box.width > viewport.width || box.y + box.height > viewport.height,
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
