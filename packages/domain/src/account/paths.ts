@@ -18,6 +18,7 @@ export const accountWrites = {
     'PUT',
     '/api/account/paymentinformation',
     {
+      clears: ['/api/invoices/**'],
       tracking: { category: 'SS - Betaalgegevens', label: 'Betaalgegevens wijzigen' },
     },
   ),
@@ -29,11 +30,14 @@ export const accountWrites = {
     'POST',
     '/api/account/setPrimaryEmailAdress',
     {
+      // ADR 128: asking changes nothing but the waiting change; the address changes on the link.
+      clears: ['/api/account/primaryEmailChange'],
       tracking: { category: MY_DATA, label: 'E-mailadres wijzigen' },
     },
   ),
   /** The numbers as text (spec §3 "phone numbers sent as text"). */
   setPhoneNumbers: write<string, WriteResult>('POST', '/api/account/setPhoneNumbers', {
+    clears: ['/api/account', '/api/account/customerinfo'],
     tracking: { category: MY_DATA, label: 'Telefoonnummers wijzigen' },
     body: 'text',
   }),
@@ -41,21 +45,36 @@ export const accountWrites = {
   resendPrimaryEmailChange: write<EmptyObject, WriteResult>(
     'POST',
     '/api/account/primaryEmailChange/resend',
-    { tracking: { category: MY_DATA, label: 'E-mailadres bevestigingslink opnieuw sturen' } },
+    {
+      clears: ['/api/account/primaryEmailChange'],
+      tracking: { category: MY_DATA, label: 'E-mailadres bevestigingslink opnieuw sturen' },
+    },
   ),
   /** ADR 128: the waiting change is dropped; the address stays what it is. */
   cancelPrimaryEmailChange: write<EmptyObject, WriteResult>(
     'POST',
     '/api/account/primaryEmailChange/cancel',
-    { tracking: { category: MY_DATA, label: 'E-mailadres wijziging annuleren' } },
+    {
+      clears: ['/api/account/primaryEmailChange'],
+      tracking: { category: MY_DATA, label: 'E-mailadres wijziging annuleren' },
+    },
   ),
   /** ADR 128: public (the token is the credential), from /nieuwe-gebruikersnaam?token=… */
   verifyPrimaryEmailChange: write<VerifyPrimaryEmailRequest, VerifyPrimaryEmailResult>(
     'POST',
     '/api/account/primaryEmailChange/verify',
-    { tracking: { category: MY_DATA, label: 'E-mailadres bevestigen' } },
+    {
+      clears: [
+        '/api/account/primaryEmailChange',
+        '/api/account',
+        '/api/account/basic',
+        '/api/account/customerinfo',
+      ],
+      tracking: { category: MY_DATA, label: 'E-mailadres bevestigen' },
+    },
   ),
   changePassword: write<ChangePasswordRequest, WriteResult>('POST', '/api/account/changePassword', {
+    clears: [],
     tracking: { category: MY_DATA, label: 'Wachtwoord wijzigen' },
   }),
 };

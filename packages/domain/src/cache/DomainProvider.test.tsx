@@ -3,9 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
-import { getRead } from '../client/descriptors.ts';
+import { getRead, sendWrite } from '../client/descriptors.ts';
 import type { AnyRead, ReadDescriptor } from '../endpoint/endpoint.ts';
 import { reads } from '../contract/reads.ts';
+import { writes } from '../contract/writes.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
 import { EMPTY_ACCOUNT } from '../account/emptyAccount.ts';
 import { DomainProvider } from './DomainProvider.tsx';
@@ -96,9 +97,7 @@ describe('DomainProvider and the one read path (useRead, getRead, preload)', () 
     renderHook(() => useAccount(), { wrapper });
     expect(requests.filter((r) => r.url === '/api/account')).toHaveLength(1);
     await act(() =>
-      result.current.client.send('POST', '/api/account/primaryEmailChange/verify', {
-        token: 'link-1',
-      }),
+      sendWrite(result.current.client, writes.verifyPrimaryEmailChange, { token: 'link-1' }),
     );
     await waitFor(() => expect(requests.filter((r) => r.url === '/api/account')).toHaveLength(2));
     await waitFor(() =>
@@ -123,7 +122,7 @@ describe('DomainProvider and the one read path (useRead, getRead, preload)', () 
     await waitFor(() => expect(first.result.current.data).toEqual({ status: 'DetailsRequired' }));
     first.unmount();
     status = 'Submitted';
-    await client.send('PUT', '/api/transfer', {});
+    await sendWrite(client, writes.updateTransferDossier, {} as never);
     // The dashboard's loader reads it again before the tile mounts.
     await preload(client, reads.transferDossier);
     const again = renderHook(() => useRead(reads.transferDossier), { wrapper });

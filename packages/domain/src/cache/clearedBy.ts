@@ -1,16 +1,15 @@
-import { WRITE_CLEARS } from './cachePolicy.ts';
 import { matchPath, pathOf } from '../endpoint/matchPath.ts';
 
 /**
  * Decides whether a cached GET `cachedUrl` must go after a write to `writeUrl`: same path (any
- * query), or a related entry named in WRITE_CLEARS.
+ * query), or one of `clears`, the patterns the write's descriptor names (spec §7.3).
  */
-export function clearedBy(writeUrl: string): (cachedUrl: string) => boolean {
+export function clearedBy(
+  writeUrl: string,
+  clears: readonly string[] = [],
+): (cachedUrl: string) => boolean {
   const writePath = pathOf(writeUrl).toLowerCase();
-  const related = WRITE_CLEARS.filter(([write]) => matchPath(write, writeUrl)).flatMap(
-    ([, clears]) => clears,
-  );
   return (cachedUrl) =>
     pathOf(cachedUrl).toLowerCase() === writePath ||
-    related.some((pattern) => matchPath(pattern, cachedUrl));
+    clears.some((pattern) => matchPath(pattern, cachedUrl));
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/createApiClient.ts';
-import { getRead } from '../client/descriptors.ts';
+import { getRead, sendWrite } from '../client/descriptors.ts';
 import { reads } from '../contract/reads.ts';
+import { writes } from '../contract/writes.ts';
 import { read, returns } from '../endpoint/endpoint.ts';
 import type { AnyRead } from '../endpoint/endpoint.ts';
 import { fakeFetch, json } from '../testing/fakeFetch.ts';
@@ -83,9 +84,7 @@ describe('response cache (spec §7.2, §7.3), fake clock', () => {
       client.get('/api/account/basic'),
       client.get('/api/converged'),
     ]);
-    await client.send('POST', '/api/account/primaryEmailChange/verify', {
-      token: 'link-1',
-    });
+    await sendWrite(client, writes.verifyPrimaryEmailChange, { token: 'link-1' });
     expect(cleared).toHaveBeenCalledTimes(1);
     const matcher = cleared.mock.calls[0]?.[0] as (url: string) => boolean;
     expect(matcher('/api/account')).toBe(true);
@@ -110,9 +109,7 @@ describe('response cache (spec §7.2, §7.3), fake clock', () => {
     });
     await client.getJson('/api/voipsettings');
     fail = true;
-    await expect(
-      client.send('POST', '/api/voipsettings/voicemailforwarding', {}),
-    ).rejects.toThrow();
+    await expect(sendWrite(client, writes.saveVoicemailForwarding, {} as never)).rejects.toThrow();
     fail = false;
     await client.getJson('/api/voipsettings');
     expect(fake.requests.filter((r) => r.url === '/api/voipsettings')).toHaveLength(2);

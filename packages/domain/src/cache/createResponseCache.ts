@@ -15,8 +15,11 @@ export interface ResponseCache {
   get<T>(url: string, load: () => Promise<T>, ttl?: TtlClass): Promise<T>;
   /** The fresh, already answered value for `url`, synchronously; undefined when none. */
   peek<T>(url: string): T | undefined;
-  /** Clears what a write to `writeUrl` invalidates and tells subscribers; returns the matcher. */
-  invalidate(writeUrl: string): (url: string) => boolean;
+  /**
+   * Clears what a write to `writeUrl` invalidates (its own path and the `clears` patterns of its
+   * descriptor) and tells subscribers; returns the matcher.
+   */
+  invalidate(writeUrl: string, clears?: readonly string[]): (url: string) => boolean;
   clear(): void;
   /** Called after every invalidation with a matcher of the cleared URLs (SWR revalidates them). */
   subscribe(listener: (cleared: (url: string) => boolean) => void): () => void;
@@ -66,8 +69,8 @@ export function createResponseCache(
       return hit && hit.expiresAt > now() ? (hit.settled?.value as T | undefined) : undefined;
     },
 
-    invalidate(writeUrl) {
-      const cleared = clearedBy(writeUrl);
+    invalidate(writeUrl, clears) {
+      const cleared = clearedBy(writeUrl, clears);
       for (const url of [...entries.keys()]) if (cleared(url)) entries.delete(url);
       listeners.forEach((listener) => listener(cleared));
       return cleared;

@@ -1,4 +1,4 @@
-export { DEFAULT_TTL_CLASS, WRITE_CLEARS } from './cachePolicy.ts';
+export { DEFAULT_TTL_CLASS } from '../endpoint/ttl.ts';
 export { clearedBy } from './clearedBy.ts';
 export { createResponseCache } from './createResponseCache.ts';
 export type { ResponseCache } from './createResponseCache.ts';

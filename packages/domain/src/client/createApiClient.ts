@@ -62,12 +62,16 @@ export interface ApiClient {
   get<P extends keyof ContractGetResponses & string>(path: P): Promise<ContractGetResponses[P]>;
   /** A cached GET of any URL, fresh for `ttl` (spec §7.3; `getRead` passes its read's). */
   getJson<T>(url: string, ttl?: TtlClass): Promise<T>;
-  /** A write; clears the cached GETs it invalidates. `tracking` is reported to onMutation. */
+  /**
+   * A write; clears the cached GETs of its own path and those `clears` names (its descriptor's,
+   * spec §7.3). `tracking` is reported to onMutation.
+   */
   send<T>(
     method: WriteMethod,
     url: string,
     body?: unknown,
     tracking?: { category: string; label: string },
+    clears?: readonly string[],
   ): Promise<T>;
   /** A download, never cached. */
   getBlob(url: string): Promise<{ blob: Blob; fileName: string }>;
@@ -236,6 +240,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       url: string,
       body?: unknown,
       tracking?: { category: string; label: string },
+      clears?: readonly string[],
     ): Promise<T> {
       const headers = new Headers({ Accept: 'application/json' });
       if (tracking) {
@@ -269,14 +274,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           { rank: RANK.write },
         );
         report(!isSoftFailure(result), status);
-        cache?.invalidate(url);
+        cache?.invalidate(url, clears);
         return result as T;
       } catch (error) {
         report(false, error instanceof ApiError ? error.status : 0);
         // A failed write may still have changed something on the server, unless no server
         // processed it (issue #31): then the page keeps its reads instead of refetching them
         // from an API that is down.
-        if (!neverReachedTheApi(error)) cache?.invalidate(url);
+        if (!neverReachedTheApi(error)) cache?.invalidate(url, clears);
         throw error;
       }
     },

@@ -59,6 +59,7 @@ export function sendWrite<B, R, P>(
     write.url(params[0] as P),
     write.body === 'none' ? undefined : body,
     write.tracking ?? undefined,
+    write.clears,
   );
 }
 

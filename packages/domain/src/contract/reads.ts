@@ -1,6 +1,6 @@
 // Every GET of the contract, by name: the resource homes' read descriptors (`<resource>/reads.ts`).
-// Adding an endpoint: add it to its resource's reads.ts and schema.ts, and its row to the TTL table
-// (cache/cachePolicy.ts; its test names the row); nothing here changes unless the resource is new.
+// Adding an endpoint: add it to its resource's reads.ts (its TTL on the descriptor) and schema.ts;
+// nothing here changes unless the resource is new.
 import type * as readDescriptors from './readDescriptors.ts';
 import * as homes from './readHomes.ts';
 

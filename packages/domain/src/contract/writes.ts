@@ -1,5 +1,5 @@
 // Every write of the contract, by name: the resource homes' write descriptors in one object
-// (`homes.ts`, generated). Adding a write: also its row in WRITE_CLEARS (cache/cachePolicy.ts).
+// (`homes.ts`, generated). What a write clears is on its descriptor (`clears`).
 import { HOME_WRITE_COUNT, homeWrites } from './homes.ts';
 import type { WriteMethod, WriteTracking } from '../endpoint/endpoint.ts';
 

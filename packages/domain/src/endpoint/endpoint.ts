@@ -39,10 +39,9 @@ export interface ReadRules<T> {
 }
 
 /**
- * A typed write: method, URL pattern, builder and the tracking category and label reported to
- * analytics (spec §7.2, §9). `tracking: null` only for writes that are not a customer's action (the
- * log endpoint). The cached GETs it clears besides its own URL (§7.3) are the pattern's row of
- * `WRITE_CLEARS` (cache/cachePolicy.ts), the one place they are written.
+ * A typed write: method, URL pattern, builder, the tracking category and label reported to
+ * analytics (spec §7.2, §9) and the cached GETs it clears besides its own URL (spec §7.3).
+ * `tracking: null` only for writes that are not a customer's action (the log endpoint).
  */
 export interface WriteDescriptor<Body, Result, P = void> {
   readonly kind: 'write';
@@ -50,6 +49,12 @@ export interface WriteDescriptor<Body, Result, P = void> {
   readonly pattern: string;
   readonly url: (params: P) => string;
   readonly tracking: WriteTracking | null;
+  /**
+   * Patterns of the related GETs a successful write makes stale (spec §7.3 "writes to related
+   * endpoints clear matching entries"): `*` one segment, a trailing `**` any rest, query ignored.
+   * `[]` when it changes only its own URL.
+   */
+  readonly clears: readonly string[];
   /** How the body travels: JSON (default), plain text (phone numbers) or none. */
   readonly body: 'json' | 'text' | 'none';
   readonly _body?: Body;
@@ -100,6 +105,7 @@ export function readWith<T, P>(
 
 interface WriteOptions {
   tracking: WriteTracking | null;
+  clears: readonly string[];
   body?: 'json' | 'text' | 'none';
 }
 
@@ -119,9 +125,9 @@ export function writeWith<Body, Result, P>(
   method: WriteMethod,
   pattern: string,
   url: (params: P) => string,
-  { tracking, body = 'json' }: WriteOptions,
+  { tracking, clears, body = 'json' }: WriteOptions,
 ): WriteDescriptor<Body, Result, P> {
-  return { kind: 'write', method, pattern, url, tracking, body };
+  return { kind: 'write', method, pattern, url, tracking, clears, body };
 }
 
 /** `?a=1&b=2` from the defined values, or '' when there are none. */

@@ -11,11 +11,13 @@ export const householdWrites = {
     'POST',
     HOUSEHOLD_PATHS.subscribe,
     {
+      clears: ['/api/household/**'],
       tracking: { category: 'SS - Aanmelden Klantvoordeel', label: 'Aanmelden Klantvoordeel' },
     },
   ),
   /** An empty object (spec §7.2). */
   unsubscribeHousehold: write<EmptyObject, WriteResult>('POST', HOUSEHOLD_PATHS.unsubscribe, {
+    clears: ['/api/household/**'],
     tracking: { category: 'SS - Afmelden Klantvoordeel', label: 'Afmelden Klantvoordeel' },
   }),
 };

@@ -7,6 +7,7 @@ export const installmentPlanWrites = {
     'POST',
     '/api/installmentplan',
     {
+      clears: ['/api/installmentplan/**', '/api/invoices', '/api/invoices/**'],
       tracking: { category: 'SS - Betalingsregeling', label: 'Betalingsregeling aanvragen' },
     },
   ),

@@ -10,6 +10,9 @@ export const LOG_PATH = '/api/log';
  * not go through the client, so a failing log cannot log itself).
  */
 export const loggingWrites = {
-  log: write<LogEntry, WriteResult>('POST', LOG_PATH, { tracking: null }),
-  logExternal: write<LogEntry, WriteResult>('POST', `${LOG_PATH}/external`, { tracking: null }),
+  log: write<LogEntry, WriteResult>('POST', LOG_PATH, { clears: [], tracking: null }),
+  logExternal: write<LogEntry, WriteResult>('POST', `${LOG_PATH}/external`, {
+    clears: [],
+    tracking: null,
+  }),
 };

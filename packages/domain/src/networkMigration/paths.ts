@@ -14,15 +14,22 @@ export const NETWORK_MIGRATION_PATHS = {
 
 const tracking = (label: string) => ({ category: 'SS - Netwerkmigratie' as const, label });
 
+/** What a network migration changes: its offer, the orders and the subscription (spec §7.3). */
+const NETWORK_MIGRATION_CLEARS = [
+  '/api/changeoffer/networkmigration',
+  '/api/orders/**',
+  '/api/subscription',
+];
+
 export const networkMigrationWrites = {
   preOrderNetworkMigration: write<NetworkMigrationRequest, WriteResult>(
     'POST',
     NETWORK_MIGRATION_PATHS.preOrder,
-    { tracking: tracking('Netwerkmigratie vooraanmelden') },
+    { clears: NETWORK_MIGRATION_CLEARS, tracking: tracking('Netwerkmigratie vooraanmelden') },
   ),
   orderNetworkMigration: write<NetworkMigrationRequest, ProductOrderResult>(
     'POST',
     NETWORK_MIGRATION_PATHS.migrate,
-    { tracking: tracking('Netwerkmigratie bestellen') },
+    { clears: NETWORK_MIGRATION_CLEARS, tracking: tracking('Netwerkmigratie bestellen') },
   ),
 };

@@ -14,6 +14,7 @@ export const orderWrites = {
     'POST',
     ORDERS_PATHS.shippingAddress,
     {
+      clears: ['/api/orders/**'],
       tracking: { category: 'SS - Bestellingen', label: 'Bezorgadres wijzigen' },
     },
   ),
@@ -22,6 +23,10 @@ export const orderWrites = {
     'POST',
     '/api/orders/*/withdrawal',
     ({ id }) => ORDERS_PATHS.withdrawal(id),
-    { tracking: { category: 'SS - Herroepen', label: 'Overeenkomst herroepen' } },
+    {
+      // ADR 130: a withdrawal ends the order and the products it brought.
+      clears: ['/api/orders/**', '/api/subscription', '/api/subscription/**', '/api/products/**'],
+      tracking: { category: 'SS - Herroepen', label: 'Overeenkomst herroepen' },
+    },
   ),
 };

@@ -17,6 +17,10 @@ export const paymentWrites = {
     'POST',
     '/api/invoices/*/payment',
     ({ invoiceId }) => invoicePaymentUrl(invoiceId),
-    { tracking: { category: 'SS - Betalen', label: 'Rekening betalen met iDEAL' } },
+    {
+      // ADR 136: paying settles the invoice, its balance and dunning; a new payment's status is new.
+      clears: ['/api/invoices', '/api/invoices/**', '/api/postponepayment', '/api/payments/*'],
+      tracking: { category: 'SS - Betalen', label: 'Rekening betalen met iDEAL' },
+    },
   ),
 };

@@ -7,6 +7,10 @@ export const preferenceWrites = {
   saveDisplayPreferences: write<DisplayPreferences, WriteResult>(
     'PUT',
     '/api/account/preferences',
-    { tracking: { category: 'SS - Weergave', label: 'Weergave en toegankelijkheid opslaan' } },
+    {
+      // Issue #30: the preferences alone; the invoice PDF is a download, never cached.
+      clears: [],
+      tracking: { category: 'SS - Weergave', label: 'Weergave en toegankelijkheid opslaan' },
+    },
   ),
 };

@@ -9,6 +9,7 @@ const tracking = { category: 'SS - Overstappen', label: 'Overstapgegevens opslaa
 
 export const transferWrites = {
   updateTransferDossier: write<TransferDossierUpdate, WriteResult>('PUT', TRANSFER_PATHS.dossier, {
+    clears: ['/api/transfer/**', '/api/converged'],
     tracking,
   }),
   /** Public transfer dossier (/overstappen-afronden). */
@@ -17,6 +18,7 @@ export const transferWrites = {
     WriteResult,
     { reference: string }
   >('PUT', '/api/transfer/reference/*', ({ reference }) => TRANSFER_PATHS.byReference(reference), {
+    clears: ['/api/transfer/**', '/api/transfer', '/api/converged'],
     tracking,
   }),
 };

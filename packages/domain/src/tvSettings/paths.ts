@@ -4,6 +4,7 @@ import type { TvSettings } from './schema.ts';
 
 export const tvSettingsWrites = {
   saveTvSettings: write<TvSettings, WriteResult>('PUT', '/api/tvsettings', {
+    clears: [],
     tracking: { category: 'SS - TV', label: 'TV-instellingen opslaan' },
   }),
 };

@@ -15,17 +15,23 @@ const VOIP = 'SS - Vast bellen';
 
 export const voipWrites = {
   saveNumberBlocking: write<NumberBlockingRequest, WriteResult>('POST', VOIP_PATHS.numberBlocking, {
+    clears: ['/api/voipsettings'],
     tracking: { category: VOIP, label: 'Nummerblokkering wijzigen' },
   }),
   saveVoicemailForwarding: write<VoicemailForwardingRequest, WriteResult>(
     'POST',
     VOIP_PATHS.voicemailForwarding,
-    { tracking: { category: VOIP, label: 'Voicemail en doorschakelen wijzigen' } },
+    {
+      clears: ['/api/voipsettings'],
+      tracking: { category: VOIP, label: 'Voicemail en doorschakelen wijzigen' },
+    },
   ),
   requestNumberPorting: write<NumberPortingRequest, WriteResult>('POST', VOIP_PATHS.numberPorting, {
+    clears: ['/api/voipsettings'],
     tracking: { category: VOIP, label: 'Nummerbehoud aanvragen' },
   }),
   resetSipPassword: write<SipPasswordRequest, SipPasswordResult>('POST', VOIP_PATHS.sipPassword, {
+    clears: ['/api/voipsettings'],
     tracking: { category: VOIP, label: 'SIP-wachtwoord opnieuw instellen' },
   }),
 };
