@@ -4,12 +4,6 @@
 import './check-node.mjs';
 import { bin, ensureStorybookBuild, run, seconds, serveStatic } from './lib/storybookStatic.mjs';
 
-// Two workers, one per core: 4 measured −8 % on a subset at a lower machine load, but the whole
-// run at load 12–16 took 452 s against session 6's 354 s, so 2 stays until a quiet side-by-side
-// says otherwise (ADR 093). `--maxWorkers=N` on the command line overrides it.
-const WORKERS = 2;
-const extraArgs = process.argv.slice(2);
-
 const started = Date.now();
 await ensureStorybookBuild('test-stories', { test: true });
 
@@ -19,17 +13,8 @@ let exitCode = 1;
 try {
   exitCode = await run(
     bin('test-storybook'),
-    [
-      '--url',
-      server.url,
-      ...(extraArgs.some((arg) => arg.startsWith('--maxWorkers'))
-        ? []
-        : [`--maxWorkers=${WORKERS}`]),
-      '--ci',
-      '--no-cache',
-      ...extraArgs,
-    ],
-    { CI: 'true', TEST_BROWSERS: 'chromium', FORCE_COLOR: '0' },
+    ['--url', server.url, '--ci', '--no-cache', ...process.argv.slice(2)],
+    { CI: 'true', FORCE_COLOR: '0' },
   );
 } finally {
   await server.close();
