@@ -2,7 +2,7 @@
 // and compare it with the committed PNG in packages/ui/visual/__screenshots__/<story id>.png.
 //
 //   npm run test:visual               compare; exit 1 on a diff, a missing baseline or a story error
-//   npm run test:visual:update        write baselines (and drop those of removed stories)
+//   npm run test:visual -- --update   write baselines (and drop those of removed stories)
 //   npm run test:visual -- button     only stories whose id contains "button"
 //
 // Builds storybook-static first like test-stories.mjs; STORIES_SKIP_BUILD=1 reuses it. Portal page
@@ -203,7 +203,7 @@ async function capture(page, base, story, fresh = false) {
 
 function compare(id, actual) {
   const file = join(baselineDir, `${id}.png`);
-  if (!existsSync(file)) return `no baseline (run npm run test:visual:update)`;
+  if (!existsSync(file)) return `no baseline (run npm run test:visual -- --update)`;
   const expected = PNG.sync.read(readFileSync(file));
   const got = PNG.sync.read(actual);
   const save = (diff) => {
