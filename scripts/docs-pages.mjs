@@ -22,17 +22,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumExecutable, playwrightChromiumArgs } from './lib/browser.mjs';
-import {
-  acquireStorybookLock,
-  ensureStorybookBuild,
-  outDir,
-  seconds,
-  serveStatic,
-} from './lib/storybookStatic.mjs';
+import { ensureStorybookBuild, outDir, seconds, serveStatic } from './lib/storybookStatic.mjs';
 
 const RECOVERY = /(recovered|retry)/;
 const filters = process.argv.slice(2).map((arg) => arg.toLowerCase());
-await acquireStorybookLock('docs-pages');
 const started = Date.now();
 await ensureStorybookBuild('docs-pages');
 
@@ -48,8 +41,8 @@ if (docsPages.length === 0) {
   process.exit(1);
 }
 
-const server = await serveStatic(outDir);
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveStatic();
+const base = server.url;
 const browser = await chromium.launch({
   executablePath: chromiumExecutable(),
   headless: true,
@@ -266,8 +259,7 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
-  server.closeAllConnections?.();
+  await server.close();
 }
 for (const failure of failures) console.error(`[docs-pages] ✕ ${failure}`);
 console.log(

@@ -1,7 +1,7 @@
-// `npm run scan:dist`, in `npm test` after the build the e2e suite and `npm run size` made: the
-// portal's dist/ holds no sandbox code, no persona data or password, no source map and no
-// localhost URL (issue #15). Reads the existing build; run `npm run build -w @vonk/portal` first
-// when there is none.
+// In `npm test`, after the build the e2e suite and `npm run size` made: the portal's dist/ holds
+// no sandbox code, no persona data or password, no source map and no localhost URL (issue #15).
+// Reads the existing build (`npm run build -w @vonk/portal` makes one). Alone:
+//   node --conditions=@vonk/source --test scripts/scan-dist.mjs
 import './check-node.mjs';
 import { existsSync } from 'node:fs';
 import { strict as assert } from 'node:assert';

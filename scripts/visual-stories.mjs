@@ -2,12 +2,11 @@
 // and compare it with the committed PNG in packages/ui/visual/__screenshots__/<story id>.png.
 //
 //   npm run test:visual               compare; exit 1 on a diff, a missing baseline or a story error
-//   npm run test:visual:update        write baselines (and drop those of removed stories)
+//   npm run test:visual -- --update   write baselines (and drop those of removed stories)
 //   npm run test:visual -- button     only stories whose id contains "button"
 //
-// Builds storybook-static first like test-stories.mjs; STORIES_SKIP_BUILD=1 reuses it. Shares the
-// test-stories lock so a parallel run cannot rebuild storybook-static under it. Portal page stories
-// are skipped: they depend on MSW timing. Diffs land in test-results/visual/.
+// Builds storybook-static first like test-stories.mjs; STORIES_SKIP_BUILD=1 reuses it. Portal page
+// stories are skipped: they depend on MSW timing. Diffs land in test-results/visual/.
 //
 // Determinism: fixed 1280x800 viewport (a story's own `globals.viewport` wins, as in the
 // test-runner), deviceScaleFactor 1, nl-NL, Europe/Amsterdam, a fixed clock, reduced motion,
@@ -23,12 +22,11 @@ import { chromium } from 'playwright-core';
 import { vonkViewports } from '../.storybook/viewports.ts';
 import { chromiumExecutable, playwrightChromiumArgs } from './lib/browser.mjs';
 import {
-  acquireStorybookLock,
   ensureStorybookBuild,
   outDir,
   root,
   seconds,
-  serveStatic as serve,
+  serveStatic,
 } from './lib/storybookStatic.mjs';
 
 const baselineDir = join(root, 'packages', 'ui', 'visual', '__screenshots__');
@@ -47,7 +45,6 @@ const MAX_DIFF_RATIO = 0.0005;
 // Extra room around the story's box, so focus rings and shadows are part of the picture.
 const MARGIN = 8;
 
-await acquireStorybookLock('visual');
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 const started = Date.now();
 await ensureStorybookBuild('visual');
@@ -221,7 +218,7 @@ async function capture(page, base, story, fresh = false) {
 
 function compare(id, actual) {
   const file = join(baselineDir, `${id}.png`);
-  if (!existsSync(file)) return `no baseline (run npm run test:visual:update)`;
+  if (!existsSync(file)) return `no baseline (run npm run test:visual -- --update)`;
   const expected = PNG.sync.read(readFileSync(file));
   const got = PNG.sync.read(actual);
   const save = (diff) => {
@@ -244,8 +241,8 @@ function compare(id, actual) {
   return undefined;
 }
 
-const server = await serve(outDir);
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveStatic();
+const base = server.url;
 const browser = await chromium.launch({
   executablePath: chromiumExecutable(),
   headless: true,
@@ -313,8 +310,7 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
-  server.closeAllConnections?.();
+  await server.close();
 }
 
 // Baselines of stories that no longer exist: removed on a full update, reported otherwise.

@@ -17,6 +17,13 @@ const {
   preloadOverlay,
 } = ui;
 const save: ButtonProps = { variant: 'primary', children: 'Opslaan' };
+// The types are the real ones, reached through the declarations' `./Button.tsx` imports: a variant
+// the design system lacks fails, and the contract's paths reach the client's typed `get`.
+// @ts-expect-error not a Button variant
+export const wrong: ButtonProps = { variant: 'nope' };
+type ReadPath = Parameters<ReturnType<typeof domain.createApiClient>['get']>[0];
+// @ts-expect-error not a path of the contract
+export const unknownPath: ReadPath = '/api/nope';
 
 export function App({ config }: { config?: contract.RuntimeConfig }): ReactElement {
   return (

@@ -1,35 +1,16 @@
-// Shared by test-stories.mjs and visual-stories.mjs: one lock per checkout around storybook-static,
-// its build (skipped with STORIES_SKIP_BUILD=1), and a tiny static server on a free port.
+// Shared by the story runners (test-stories, visual-stories, docs-pages): the storybook-static
+// build (skipped with STORIES_SKIP_BUILD=1) and a static server for it on a free port. One run per
+// checkout at a time: a parallel one would rebuild storybook-static under it (on a shared machine,
+// wrap runs in `flock /tmp/vonk-browser.lock`, docs/recipes.md).
 import { spawn } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { preview } from 'vite';
 
 export const root = resolve(import.meta.dirname, '..', '..');
 export const outDir = join(root, 'storybook-static');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 export const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json',
-};
 
 /** Runs a command in the repo root with inherited output; resolves its exit code. */
 export function run(cmd, args, env = {}) {
@@ -50,68 +31,17 @@ export function run(cmd, args, env = {}) {
   });
 }
 
-/** Serves `dir` on 127.0.0.1 and a free port, without caching. */
-export function serveStatic(dir) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    let file = normalize(join(dir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dir)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      res.writeHead(404).end('Not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    });
-    createReadStream(file).pipe(res);
+/** Serves storybook-static on 127.0.0.1 and a free port (Vite's preview server, no SPA fallback). */
+export async function serveStatic() {
+  const server = await preview({
+    configFile: false,
+    root,
+    appType: 'mpa',
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: true },
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
-
-const lockDir = join(root, 'node_modules', '.cache', 'test-stories.lock');
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * One storybook-static user at a time per checkout: a parallel run would rebuild it under us.
- * A lock left by a dead process is taken over; the lock goes when this process exits.
- */
-export async function acquireStorybookLock(tag) {
-  mkdirSync(dirname(lockDir), { recursive: true });
-  for (let waited = 0; ; waited += 2) {
-    try {
-      mkdirSync(lockDir);
-      writeFileSync(join(lockDir, 'pid'), String(process.pid));
-      process.on('exit', () => rmSync(lockDir, { recursive: true, force: true }));
-      return;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      let owner = NaN;
-      try {
-        owner = Number(readFileSync(join(lockDir, 'pid'), 'utf8'));
-      } catch {
-        /* being written */
-      }
-      if (Number.isFinite(owner) && !isAlive(owner)) {
-        rmSync(lockDir, { recursive: true, force: true });
-        continue;
-      }
-      if (waited % 30 === 0) console.log(`[${tag}] another run (pid ${owner}) is busy; waiting…`);
-      await new Promise((r) => setTimeout(r, 2000));
-    }
-  }
+  return { url: server.resolvedUrls.local[0].replace(/\/$/, ''), close: () => server.close() };
 }
 
 /**
