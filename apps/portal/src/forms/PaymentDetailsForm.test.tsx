@@ -68,6 +68,7 @@ describe('PaymentDetailsForm', () => {
       '/api/account/paymentinformation',
       { accountHolderName: 'J. de Vries', iban: 'NL69INGB0123456789', directDebitDay: null },
       { category: 'SS - Betaalgegevens', label: 'Betaalgegevens wijzigen' },
+      ['/api/invoices/**'],
     );
     expect(onSaved).toHaveBeenCalledWith({
       accountHolderName: 'J. de Vries',

@@ -12,6 +12,9 @@ import { AppliedVoucherItem } from './AppliedVoucherItem.tsx';
 import { ApplyVoucherForm } from './ApplyVoucherForm.tsx';
 import type { VoucherNotice } from './voucherNotice.ts';
 
+/** Spec §7.3: a voucher changes the vouchers, the subscription, orders and product lists. */
+const VOUCHER_CLEARS = ['/api/vouchers', '/api/subscription', '/api/orders/**', '/api/products/**'];
+
 const WELKOM = {
   voucherCode: 'WELKOM2026',
   description: '3 maanden 50% korting op internet',
@@ -49,6 +52,7 @@ describe('ApplyVoucherForm', () => {
       '/api/vouchers/apply',
       { voucherCode: 'WELKOM2026' },
       { category: 'SS - Kortingscode', label: 'Kortingscode toevoegen' },
+      VOUCHER_CLEARS,
     );
     expect(await screen.findByText('Je kortingscode is toegepast')).toBeVisible();
     expect(
@@ -105,6 +109,7 @@ describe('AppliedVoucherItem', () => {
       '/api/vouchers/unapply',
       { voucherCode: 'WELKOM2026' },
       { category: 'SS - Kortingscode', label: 'Kortingscode verwijderen' },
+      VOUCHER_CLEARS,
     );
     // The item goes with the list's reload: the list says it was removed (issue #26).
     await vi.waitFor(() =>
