@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   exampleHouseNumberAdditionRule,
@@ -143,6 +144,41 @@ describe('AddressFields', () => {
       answer(null);
       await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
       expect(seen).toEqual(['loading', 'unknown', 'submit']);
+    });
+
+    it('a submit between an answer and its render waits for the render the checks run on', async () => {
+      let answer: (value: typeof found | null) => void = () => {};
+      const lookup = () => new Promise<typeof found | null>((resolve) => (answer = resolve));
+      const checked: string[] = [];
+      /** A form whose check reads the status its parent rendered, as a flow's checks do. */
+      function Flow() {
+        const [status, setStatus] = useState('incomplete');
+        return (
+          <form
+            aria-label="Bezorgadres"
+            onSubmit={(event) => {
+              event.preventDefault();
+              checked.push(status);
+            }}
+          >
+            <AddressFields
+              rules={rules}
+              lookup={lookup}
+              onChange={(_a, next) => setStatus(next.status)}
+            />
+            <button type="submit">Verder</button>
+          </form>
+        );
+      }
+      render(<Flow />);
+      const user = await type('1234AB', '12');
+      await user.tab(); // the lookup starts
+      answer(found);
+      await Promise.resolve();
+      await Promise.resolve(); // the answer is reported; React has not rendered it yet
+      screen.getByRole<HTMLFormElement>('form', { name: 'Bezorgadres' }).requestSubmit();
+      await vi.waitFor(() => expect(checked).toHaveLength(1));
+      expect(checked).toEqual(['found']);
     });
 
     it('a submit with the address already looked up is not held', async () => {

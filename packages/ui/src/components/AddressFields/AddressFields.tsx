@@ -105,7 +105,8 @@ const submitterOf = (form: HTMLFormElement, submitter: HTMLElement | null) =>
  * One press sends the form, also straight from a field (issue #26): while a pointer is down
  * nothing here changes the layout (the lookup's result waits for the click), and a submit of
  * the surrounding form while the address is still being looked up (or not yet, after Enter in
- * a field) waits for the answer and then goes on, so the form's checks see the result.
+ * a field, or answered but not yet rendered) waits for the answer's render and then goes on, so
+ * the form's checks see the result.
  */
 export function AddressFields({
   rules,
@@ -140,6 +141,8 @@ export function AddressFields({
   const request = useRef(0);
   // A lookup started and its result not shown yet; a submit waiting for it (form, button).
   const awaiting = useRef(false);
+  // A status reported and not yet rendered: the parent's checks still see the one before.
+  const unrendered = useRef(false);
   const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
   const steady = useSteadyWhilePressed();
   // The latest onChange: a held result is told to the parent as it is now.
@@ -151,6 +154,7 @@ export function AddressFields({
   const report = (next: AddressInput, nextStatus: AddressStatus) =>
     steady(() => {
       if (nextStatus.status !== 'loading') awaiting.current = false;
+      unrendered.current = true;
       setStatus(nextStatus);
       changed.current?.(next, nextStatus);
     });
@@ -204,7 +208,7 @@ export function AddressFields({
     const form = fieldset.current?.form;
     if (!form) return;
     const hold = (event: SubmitEvent) => {
-      if (!commit() && !awaiting.current) return;
+      if (!commit() && !awaiting.current && !unrendered.current) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       held.current = { form, submitter: event.submitter };
@@ -214,6 +218,7 @@ export function AddressFields({
   });
   // The result is shown (and told to the parent, whose checks now see it): send it on.
   useEffect(() => {
+    unrendered.current = false;
     if (awaiting.current || !held.current) return;
     const { form, submitter } = held.current;
     held.current = null;
