@@ -44,7 +44,7 @@ const docsPages = Object.values(entries).filter(
     (filters.length === 0 || filters.some((filter) => entry.id.includes(filter))),
 );
 if (docsPages.length === 0) {
-  console.error(`[docs-pages] no portal docs page matches ${filters.join(', ')}`);
+  console.error(`[docs-pages] no docs page matches ${filters.join(', ')}`);
   process.exit(1);
 }
 
@@ -143,19 +143,20 @@ const readDocs = async (page, docs) => {
   // Ready: this docs page rendered and each of its blocks (inline, or the loader's "own iframe")
   // reached a final phase, as the preview's channel reports it.
   await page.waitForFunction(
-    ([docsId, storyPrefix]) => {
+    ([docsId, storyPrefix, prose]) => {
       const blocks = globalThis.__vonkDocsBlocks;
       const own = [...(blocks?.started ?? [])].filter(([, id]) => id.startsWith(storyPrefix));
       const all = document.querySelectorAll('.sb-story');
       const inline = [...all].filter((story) => !story.querySelector('iframe[id^="iframe--"]'));
       return (
         blocks.docs === docsId &&
-        all.length > 0 &&
+        // A component's docs page has blocks; an MDX page of prose may have none.
+        (all.length > 0 || prose) &&
         own.length >= inline.length &&
         own.every(([renderId]) => blocks.done.has(renderId))
       );
     },
-    [docs.id, prefix],
+    [docs.id, prefix, docs.importPath.endsWith('.mdx')],
     { timeout: 30_000 },
   );
   const errored = await page.evaluate(() => globalThis.__vonkDocsBlocks.errored);
@@ -254,9 +255,9 @@ function designerView(root) {
   const fields = [...root.querySelectorAll('input, select, textarea')].map((field) =>
     ['checkbox', 'radio'].includes(field.type) ? String(field.checked) : field.value,
   );
-  const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
-    (heading) => heading.tagName,
-  );
+  const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    .filter((heading) => heading.checkVisibility())
+    .map((heading) => heading.tagName);
   return `${root.innerText} ${fields.join(' ')} ${headings.join(' ')}`.replace(/\s+/g, ' ').trim();
 }
 
