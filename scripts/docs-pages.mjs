@@ -1,19 +1,22 @@
 // Docs pages show each story's own state (issue #32, ADR 147). Per portal docs page, in the static
 // build: (1) the page renders each sandboxed block as an iframe of its own (docsIframe.tsx), and its
-// inline blocks are not all alike; (2) blocks that differ in persona, faults, day or args show
-// different text once their story has played. Fails on a twin, on a block's story erroring, or
-// when a docs page renders no such iframe but three equal inline blocks.
+// inline blocks are not all alike; (2) blocks that differ in persona, faults, day or args, and each
+// block in Storybook's own iframe (`docs.story.inline: false`: a state its play makes), show
+// something different once their story has played. What is read is what a designer sees: the
+// text (a dialog's portal included), the headings' levels, what the fields hold. Fails on a twin,
+// on a block's story erroring, or on three or more inline blocks that all look the same.
 //
-// Cheap enough for CI over every page (issue #32): one browser; the docs pages load without
-// their blocks' iframes (a preview per block was 10–15 s per page), in parallel tabs; then each
-// block whose state no other block of its page shares is rendered in a story tab that switches
-// story over Storybook's channel (no new preview per block) — the same `iframe.html?id=…` the
-// docs iframe shows — and read when the render reaches a final phase (played, errored), no sleeps.
-// Recoveries (…Recovered, Retry…) end like the normal page by design and are not compared, nor is
-// a story whose parameters say `docsAlike: '<why>'` (it shows what another state shows, on purpose).
+// Cheap enough for CI over every portal docs page (150 in about 160 s): one browser; the docs
+// pages load without their blocks' iframes (a preview per block was 10–15 s per page), in
+// parallel tabs; then each block whose state no other block of its page shares is rendered in a
+// story tab that switches story over Storybook's channel (no new preview per block) — the same
+// `iframe.html?id=…` the docs iframe shows — and read when the render reaches a final phase
+// (played, errored), no sleeps. Recoveries (…Recovered, Retry…) end like the normal page by
+// design and are not compared, nor is a story whose parameters say `docsAlike: '<why>'` (it
+// shows what another state shows, on purpose).
 //
-//   npm run test:docs                       every portal docs page
-//   npm run test:docs -- portal-pagina-s-   the page docs pages (what CI runs)
+//   npm run test:docs                       every portal docs page (what CI runs)
+//   npm run test:docs -- portal-pagina-s-   the page docs pages
 //   npm run test:docs -- dashboard          only docs ids containing "dashboard"
 //
 // Builds storybook-static in full (docs pages need it; STORIES_SKIP_BUILD=1 reuses a full build).
