@@ -37,7 +37,7 @@ const meta = {
   decorators: [sectionDecorator],
   // Its states are what its plays do (clicks, typing, focus): in docs each block runs in an
   // iframe of its own, play included, as in the canvas (ADR 147).
-  parameters: { docs: { story: { inline: false, height: '360px' } } },
+  parameters: { docs: { story: { inline: false, height: '440px' } } },
   args: { kind: 'order', onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof ExampleChoice>;
 
