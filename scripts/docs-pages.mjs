@@ -146,20 +146,19 @@ const readDocs = async (page, docs) => {
   // Ready: this docs page rendered and each of its blocks (inline, or the loader's "own iframe")
   // reached a final phase, as the preview's channel reports it.
   await page.waitForFunction(
-    ([docsId, storyPrefix, prose]) => {
+    ([docsId, storyPrefix]) => {
       const blocks = globalThis.__vonkDocsBlocks;
       const own = [...(blocks?.started ?? [])].filter(([, id]) => id.startsWith(storyPrefix));
       const all = document.querySelectorAll('.sb-story');
       const inline = [...all].filter((story) => !story.querySelector('iframe[id^="iframe--"]'));
       return (
         blocks.docs === docsId &&
-        // A component's docs page has blocks; an MDX page of prose may have none.
-        (all.length > 0 || prose) &&
+        all.length > 0 &&
         own.length >= inline.length &&
         own.every(([renderId]) => blocks.done.has(renderId))
       );
     },
-    [docs.id, prefix, docs.importPath.endsWith('.mdx')],
+    [docs.id, prefix],
     { timeout: 30_000 },
   );
   const errored = await page.evaluate(() => globalThis.__vonkDocsBlocks.errored);
