@@ -1,19 +1,22 @@
 // Docs pages show each story's own state (issue #32, ADR 147). Per portal docs page, in the static
 // build: (1) the page renders each sandboxed block as an iframe of its own (docsIframe.tsx), and its
-// inline blocks are not all alike; (2) blocks that differ in persona, faults, day or args show
-// different text once their story has played. Fails on a twin, on a block's story erroring, or
-// when a docs page renders no such iframe but three equal inline blocks.
+// inline blocks are not all alike; (2) blocks that differ in persona, faults, day or args, and each
+// block in Storybook's own iframe (`docs.story.inline: false`: a state its play makes), show
+// something different once their story has played. What is read is what a designer sees: the
+// text (a dialog's portal included), the headings' levels, what the fields hold. Fails on a twin,
+// on a block's story erroring, or on three or more inline blocks that all look the same.
 //
-// Cheap enough for CI over every page (issue #32): one browser; the docs pages load without
-// their blocks' iframes (a preview per block was 10–15 s per page), in parallel tabs; then each
-// block whose state no other block of its page shares is rendered in a story tab that switches
-// story over Storybook's channel (no new preview per block) — the same `iframe.html?id=…` the
-// docs iframe shows — and read when the render reaches a final phase (played, errored), no sleeps.
-// Recoveries (…Recovered, Retry…) end like the normal page by design and are not compared, nor is
-// a story whose parameters say `docsAlike: '<why>'` (it shows what another state shows, on purpose).
+// Cheap enough for CI over every portal docs page (150 in about 160 s): one browser; the docs
+// pages load without their blocks' iframes (a preview per block was 10–15 s per page), in
+// parallel tabs; then each block whose state no other block of its page shares is rendered in a
+// story tab that switches story over Storybook's channel (no new preview per block) — the same
+// `iframe.html?id=…` the docs iframe shows — and read when the render reaches a final phase
+// (played, errored), no sleeps. Recoveries (…Recovered, Retry…) end like the normal page by
+// design and are not compared, nor is a story whose parameters say `docsAlike: '<why>'` (it
+// shows what another state shows, on purpose).
 //
-//   npm run test:docs                       every portal docs page
-//   npm run test:docs -- portal-pagina-s-   the page docs pages (what CI runs)
+//   npm run test:docs                       every portal docs page (what CI runs)
+//   npm run test:docs -- portal-pagina-s-   the page docs pages
 //   npm run test:docs -- dashboard          only docs ids containing "dashboard"
 //
 // Builds storybook-static in full (docs pages need it; STORIES_SKIP_BUILD=1 reuses a full build).
@@ -37,7 +40,7 @@ const docsPages = Object.values(entries).filter(
     (filters.length === 0 || filters.some((filter) => entry.id.includes(filter))),
 );
 if (docsPages.length === 0) {
-  console.error(`[docs-pages] no portal docs page matches ${filters.join(', ')}`);
+  console.error(`[docs-pages] no docs page matches ${filters.join(', ')}`);
   process.exit(1);
 }
 
@@ -110,10 +113,13 @@ async function docsContext() {
 /** Per docs page: its iframe blocks with their state keys. */
 const framed = new Map();
 /** A block's state: persona, faults and day make one; a path alone (page 2) may show the same. */
+// A block in Storybook's own iframe (`docs.story.inline: false`) is there for what its play or a
+// document-wide global (focus, a portal, a module store) makes of it: each is a state of its own.
 const stateKey = (story) => {
   const { path: _portalPath, ...portalState } = story.parameters.portal ?? {};
   const { path: _sandboxPath, ...sandboxState } = story.parameters.sandbox ?? {};
-  return JSON.stringify({ portalState, sandboxState, args: story.initialArgs });
+  const played = story.parameters.docs?.story?.inline === false ? story.id : undefined;
+  return JSON.stringify({ portalState, sandboxState, args: story.initialArgs, played });
 };
 
 const readDocs = async (page, docs) => {
@@ -136,10 +142,12 @@ const readDocs = async (page, docs) => {
     ([docsId, storyPrefix]) => {
       const blocks = globalThis.__vonkDocsBlocks;
       const own = [...(blocks?.started ?? [])].filter(([, id]) => id.startsWith(storyPrefix));
+      const all = document.querySelectorAll('.sb-story');
+      const inline = [...all].filter((story) => !story.querySelector('iframe[id^="iframe--"]'));
       return (
         blocks.docs === docsId &&
-        own.length >= document.querySelectorAll('.sb-story').length &&
-        own.length > 0 &&
+        all.length > 0 &&
+        own.length >= inline.length &&
         own.every(([renderId]) => blocks.done.has(renderId))
       );
     },
@@ -148,8 +156,11 @@ const readDocs = async (page, docs) => {
   );
   const errored = await page.evaluate(() => globalThis.__vonkDocsBlocks.errored);
   for (const id of errored) failures.push(`${docs.id} › ${id}: the inline block errored`);
-  const ids = await page.$$eval('iframe[data-docs-iframe]', (frames) =>
-    frames.map((frame) => frame.dataset.docsIframe),
+  // Sandboxed blocks (docsIframe.tsx) and Storybook's own `docs.story.inline: false` blocks.
+  const ids = await page.$$eval(
+    'iframe[data-docs-iframe], .sb-story iframe[id^="iframe--"]',
+    (frames) =>
+      frames.map((frame) => frame.dataset.docsIframe ?? frame.id.replace(/^iframe--/, '')),
   );
   const stories = await page.evaluate(
     (storyIds) =>
@@ -158,7 +169,7 @@ const readDocs = async (page, docs) => {
           const story = await globalThis.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({
             storyId,
           });
-          return { parameters: story.parameters, initialArgs: story.initialArgs };
+          return { id: story.id, parameters: story.parameters, initialArgs: story.initialArgs };
         }),
       ),
     ids,
@@ -171,11 +182,15 @@ const readDocs = async (page, docs) => {
       alike: Boolean(stories[index].parameters.docsAlike),
     })),
   );
-  // The old failure's signature: blocks inline, all sharing one sandbox, all alike.
-  const inline = await page.$$eval('.sb-story', (all) =>
-    all
-      .filter((story) => !story.querySelector('iframe'))
-      .map((story) => story.innerText.replace(/\s+/g, ' ').trim()),
+  // The old failure's signature: blocks inline, all sharing one sandbox, all alike (read as a
+  // story tab reads them: text, headings' levels, what the fields hold).
+  const inline = await page.$$eval(
+    '.sb-story',
+    (all, read) =>
+      all
+        .filter((story) => !story.querySelector('iframe'))
+        .map((story) => new Function(`return (${read})`)()(story)),
+    designerView.toString(),
   );
   if (inline.length >= 3 && new Set(inline).size === 1) {
     failures.push(`${docs.id}: all ${inline.length} inline blocks show the same`);
@@ -217,15 +232,28 @@ async function readStory(page, id) {
     [id, DONE],
     { timeout: 30_000 },
   );
-  // What a designer sees: the text and what the fields hold (a restored draft is in its values).
-  return page.evaluate(() => {
-    const root = document.querySelector('#storybook-root');
-    const fields = [...(root?.querySelectorAll('input, select, textarea') ?? [])].map((field) =>
-      ['checkbox', 'radio'].includes(field.type) ? String(field.checked) : field.value,
-    );
-    const text = `${root?.innerText ?? ''} ${fields.join(' ')}`.replace(/\s+/g, ' ').trim();
-    return { phase: globalThis.__STORYBOOK_PREVIEW__.currentRender.phase, text };
-  });
+  // The whole body: a dialog renders in a portal beside #storybook-root.
+  return page.evaluate(
+    (read) => ({
+      phase: globalThis.__STORYBOOK_PREVIEW__.currentRender.phase,
+      text: new Function(`return (${read})`)()(document.body),
+    }),
+    designerView.toString(),
+  );
+}
+
+/**
+ * What a designer sees of `root` (run in the page): its text, its headings' levels (an h1 and an
+ * h2 of the same words look different) and what the fields hold (a restored draft, a choice).
+ */
+function designerView(root) {
+  const fields = [...root.querySelectorAll('input, select, textarea')].map((field) =>
+    ['checkbox', 'radio'].includes(field.type) ? String(field.checked) : field.value,
+  );
+  const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    .filter((heading) => heading.checkVisibility())
+    .map((heading) => heading.tagName);
+  return `${root.innerText} ${fields.join(' ')} ${headings.join(' ')}`.replace(/\s+/g, ' ').trim();
 }
 
 const texts = new Map();
@@ -252,7 +280,7 @@ try {
       const twin = shown.get(read.text);
       if (twin) {
         failures.push(
-          `${block.docsId}: ${twin} and ${block.id} differ in persona/state but show the same`,
+          `${block.docsId}: ${twin} and ${block.id} differ in persona/state but show the same: "${read.text.slice(0, 160)}…"`,
         );
       } else shown.set(read.text, block.id);
     },

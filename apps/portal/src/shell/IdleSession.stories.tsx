@@ -66,6 +66,9 @@ export const LogOutNow: Story = {
 
 /** No answer: the time runs out and the session ends with reason 'idle' (shown on /logout). */
 export const Expired: Story = {
+  parameters: {
+    docsAlike: 'the session ends off the canvas (signOut idle): the dialog gone, as after Stay',
+  },
   play: async () => {
     await dialog();
     await waitFor(

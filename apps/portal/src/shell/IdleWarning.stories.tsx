@@ -14,6 +14,9 @@ const meta = {
       <IdleWarning {...args} />
     </PortalIntlProvider>
   ),
+  // A modal dialog per block would cover the docs page and fight over focus: in docs each block
+  // runs in an iframe of its own, play included, as in the canvas (ADR 147).
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
   args: { open: true, minutes: 2, onStay: fn(), onLogout: fn() },
 } satisfies Meta<typeof IdleWarning>;
 
@@ -45,6 +48,7 @@ export const Open: Story = {
 
 /** Escape, the other single key, also keeps the session rather than ending it. */
 export const EscapeStays: Story = {
+  parameters: { docsAlike: 'the dialog stays as the caller leaves it open, as after Enter (Open)' },
   play: async ({ args }) => {
     await dialog();
     await userEvent.keyboard('{Escape}');

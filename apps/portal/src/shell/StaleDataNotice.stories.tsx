@@ -19,6 +19,9 @@ function PageShowingStale({ stale }: { stale: boolean }) {
 const meta = {
   title: 'Portal/Shell/Stale data notice',
   component: PageShowingStale,
+  // Stale reads are one store per document: inline, Fresh's unmark cleared Stale's notice too.
+  // In docs each block runs in an iframe of its own, as in the canvas (ADR 147).
+  parameters: { docs: { story: { inline: false, height: '200px' } } },
   args: { stale: true },
 } satisfies Meta<typeof PageShowingStale>;
 

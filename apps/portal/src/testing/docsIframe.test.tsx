@@ -1,7 +1,12 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { StoryContext } from '@storybook/react-vite';
-import { DOCS_IFRAME, docsIframeDecorator, storyIframeSrc } from './docsIframe.tsx';
+import {
+  DOCS_IFRAME,
+  docsIframeDecorator,
+  storyIframeSrc,
+  storyViewportWidth,
+} from './docsIframe.tsx';
 import { sandboxLoader } from './storyHarness.tsx';
 import { liveSectionLoader } from './liveSection.tsx';
 import { sandboxProps } from './sectionStory.tsx';
@@ -64,6 +69,34 @@ describe('a sandboxed story in a docs page', () => {
     expect(canvas.getByText('inline story')).toBeInTheDocument();
     const plain = decorate({ id: 'c--d', name: 'D', viewMode: 'docs', loaded: {} });
     expect(plain.container.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('a story with a viewport of its own in a docs page', () => {
+  const parameters = {
+    viewport: { options: { mobile320: { styles: { width: '320px', height: '640px' } } } },
+  };
+  const storyGlobals = { viewport: { value: 'mobile320', isRotated: false } };
+
+  test('renders in an iframe that wide, sandboxed or not (media queries follow the window)', () => {
+    for (const loaded of [{}, { [DOCS_IFRAME]: true }]) {
+      const view = decorate({
+        id: 'footer--mobile-320',
+        name: 'Mobile 320',
+        viewMode: 'docs',
+        loaded,
+        parameters,
+        storyGlobals,
+      } as Partial<StoryContext>);
+      expect(view.container.querySelector('iframe')).toHaveStyle({ width: '320px' });
+      view.unmount();
+    }
+  });
+
+  test('in the canvas it renders inline; without a viewport, a docs block stays inline', () => {
+    const canvas = decorate({ id: 'a--b', name: 'B', viewMode: 'story', parameters, storyGlobals });
+    expect(canvas.getByText('inline story')).toBeInTheDocument();
+    expect(storyViewportWidth({ parameters, storyGlobals: {} })).toBeUndefined();
   });
 });
 

@@ -35,6 +35,9 @@ const meta = {
   title: 'Portal/Secties/Abonnementen/Keuzestap',
   component: ExampleChoice,
   decorators: [sectionDecorator],
+  // Its states are what its plays do (clicks, typing, focus): in docs each block runs in an
+  // iframe of its own, play included, as in the canvas (ADR 147).
+  parameters: { docs: { story: { inline: false, height: '440px' } } },
   args: { kind: 'order', onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof ExampleChoice>;
 

@@ -28,15 +28,20 @@ type Story = StoryObj<{ index?: number }>;
 
 const WRITE = { timeout: 5000 };
 
-/** A number from another region is refused with its area code; one from 030 is requested. */
+/** Jan's request form with a number and provider filled in. */
+const requestFor = async (canvasElement: HTMLElement, phone: string) => {
+  const form = within(await within(canvasElement).findByRole('form', { name: 'Nummerbehoud' }));
+  const number = form.getByRole('textbox', { name: /^Nummer dat je meeneemt/ });
+  await userEvent.type(number, phone);
+  await userEvent.type(form.getByRole('textbox', { name: /^Huidige aanbieder/ }), 'KPN');
+  await userEvent.click(form.getByRole('button', { name: 'Nummerbehoud aanvragen' }));
+  return number;
+};
+
+/** A number from another region is refused with its area code, under the field. */
 export const NetCodeCheck: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const form = within(await canvas.findByRole('form', { name: 'Nummerbehoud' }));
-    const number = form.getByRole('textbox', { name: /^Nummer dat je meeneemt/ });
-    await userEvent.type(number, '020 765 43 21');
-    await userEvent.type(form.getByRole('textbox', { name: /^Huidige aanbieder/ }), 'KPN');
-    await userEvent.click(form.getByRole('button', { name: 'Nummerbehoud aanvragen' }));
+    const number = await requestFor(canvasElement, '020 765 43 21');
     // jan lives in 3511 (Utrecht): his numbers start with 030.
     await waitFor(() =>
       expect(number).toHaveAccessibleDescription(
@@ -45,9 +50,16 @@ export const NetCodeCheck: Story = {
         ),
       ),
     );
-    await userEvent.clear(number);
-    await userEvent.type(number, '030 765 43 21');
-    await userEvent.click(form.getByRole('button', { name: 'Nummerbehoud aanvragen' }));
+    await expect(number).toHaveValue('020 765 43 21');
+  },
+};
+
+/** A number from his own region (030) is requested: the porting runs. */
+export const Requested: Story = {
+  parameters: { docsAlike: 'once requested, jan’s line shows the porting that runs (InProgress)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await requestFor(canvasElement, '030 765 43 21');
     await expect(await canvas.findByText('Nummerbehoud loopt', undefined, WRITE)).toBeVisible();
     await expect(canvas.getByText('030-7654321 komt over van KPN.')).toBeVisible();
   },

@@ -103,7 +103,10 @@ export const ServerErrorRecovered: Story = {
 
 /** The agent, in jan's account, sees the same log the customer sees. */
 export const AsAgent: Story = {
-  parameters: sandbox({ persona: 'agent', customerCode: customerCodes.jan }),
+  parameters: {
+    ...sandbox({ persona: 'agent', customerCode: customerCodes.jan }),
+    docsAlike: 'the agent sees the log jan sees (WithActions)',
+  },
   play: async ({ canvasElement }) => {
     const rows = (await table(canvasElement)).getAllByRole('row');
     await expect(rows).toHaveLength(1 + personas.jan.agentActions!.length);

@@ -12,6 +12,9 @@ const meta = {
   title: 'Portal/Secties/Overstappen afronden/Overstapreferentie',
   component: CompleteTransferReferenceForm,
   decorators: [sectionDecorator],
+  // Its states are what its plays do (clicks, typing, focus): in docs each block runs in an
+  // iframe of its own, play included, as in the canvas (ADR 147).
+  parameters: { docs: { story: { inline: false, height: '300px' } } },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof CompleteTransferReferenceForm>;
 

@@ -93,8 +93,11 @@ export const InArrears: Story = {
  * kan misschien wel." right under "not possible"): lage-achterstand (too small), incasso,
  * geen-regeling, and piet in the §8 window. Postponing says only why not.
  */
-const inArrearsWithoutArrangement = (value: Partial<LiveSectionParameters>): Story => ({
-  parameters: sandbox(value),
+const inArrearsWithoutArrangement = (
+  value: Partial<LiveSectionParameters>,
+  docsAlike?: string,
+): Story => ({
+  parameters: { ...sandbox(value), ...(docsAlike ? { docsAlike } : {}) },
   play: async ({ canvasElement }) => {
     const section = await postpone(canvasElement);
     await expect(section.getByText(IN_ARREARS)).toBeVisible();
@@ -102,12 +105,16 @@ const inArrearsWithoutArrangement = (value: Partial<LiveSectionParameters>): Sto
   },
 });
 export const InArrearsTooSmall = inArrearsWithoutArrangement({ persona: 'lage-achterstand' });
-export const InArrearsAtCollectionAgency = inArrearsWithoutArrangement({ persona: 'incasso' });
-export const InArrearsRefused = inArrearsWithoutArrangement({ persona: 'geen-regeling' });
-export const InArrearsDuringNotice = inArrearsWithoutArrangement({
-  persona: 'piet',
-  today: '2027-01-23',
-});
+const SAME = 'postponing says only why not, whatever rules the arrangement out (InArrearsTooSmall)';
+export const InArrearsAtCollectionAgency = inArrearsWithoutArrangement(
+  { persona: 'incasso' },
+  SAME,
+);
+export const InArrearsRefused = inArrearsWithoutArrangement({ persona: 'geen-regeling' }, SAME);
+export const InArrearsDuringNotice = inArrearsWithoutArrangement(
+  { persona: 'piet', today: '2027-01-23' },
+  SAME,
+);
 
 export const NothingOpen: Story = {
   parameters: sandbox({ persona: 'sanne' }),

@@ -18,7 +18,9 @@ const meta = {
       return { cloud: cloudNow, cloudNow, price: cloudRecordingPrice(catalogue)! };
     }),
   ],
-  parameters: { sandbox: { persona: 'piet' } },
+  // Its states are what its plays do (clicks, typing, focus): in docs each block runs in an
+  // iframe of its own, play included, as in the canvas (ADR 147).
+  parameters: { sandbox: { persona: 'piet' }, docs: { story: { inline: false, height: '420px' } } },
   args: { onChosen: fn() },
   render: (args, { loaded }) => <RecordingChoice {...loaded.props} {...args} />,
 } satisfies Meta<typeof RecordingChoice>;

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cancelOption, routePaths } from '@vonk/domain';
+import { useState } from 'react';
 import type { ComponentProps } from 'react';
+import { CeaseReceipt } from './CeaseReceipt.tsx';
 import { CeaseSummary } from './CeaseSummary.tsx';
+import type { CeaseReceiptState } from './ceaseSteps.ts';
 import { useChangeFacts } from '../useChangeFacts.ts';
 import { euro } from '../../../testing/euro.ts';
 import { FLOW_TODAY } from '../../../testing/flowStory.ts';
@@ -18,12 +21,28 @@ const summaryOf = (product: string): LiveSectionParameters => ({
 });
 const sandbox = (product: string) => liveSandbox(summaryOf(product))();
 
-/** The step with the domain's plan for the product, as the flow passes it (ADR 120). */
+/**
+ * The step with the domain's plan for the product, as the flow passes it (ADR 120); once
+ * confirmed, the receipt it passes on, as the flow shows it (the product is no longer there to
+ * summarise: the summary would say it cannot be cancelled here).
+ */
 function WithPlan(props: Omit<ComponentProps<typeof CeaseSummary>, 'plan'>) {
   const facts = useChangeFacts();
+  const [ceased, setCeased] = useState<CeaseReceiptState | null>(null);
+  if (ceased) return <CeaseReceipt receipt={ceased} />;
   if (!facts) return null;
   const option = cancelOption(facts, props.technicalId);
-  return <CeaseSummary {...props} plan={option?.kind === 'can' ? option.plan : null} />;
+  const onCeased = (receipt: CeaseReceiptState) => {
+    props.onCeased(receipt);
+    setCeased(receipt);
+  };
+  return (
+    <CeaseSummary
+      {...props}
+      plan={option?.kind === 'can' ? option.plan : null}
+      onCeased={onCeased}
+    />
+  );
 }
 
 const meta = {
@@ -83,6 +102,11 @@ export const PremiumConfirmed: Story = {
         new URL(routePaths.subscriptionsCease.href({ stap: 'klaar' }), location.href).search,
       ),
     );
+    await expect(
+      await within(canvasElement).findByText(
+        'Film1 stopt op 23 november 2026. Je vindt je opzegging bij Bestellingen.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -17,7 +17,9 @@ const meta = {
       return { amount, termOptions };
     }),
   ],
-  parameters: { sandbox: { persona: 'piet' } },
+  // Its states are what its plays do (clicks, typing, focus): in docs each block runs in an
+  // iframe of its own, play included, as in the canvas (ADR 147).
+  parameters: { sandbox: { persona: 'piet' }, docs: { story: { inline: false, height: '480px' } } },
   args: { onChoose: fn() },
   render: (args, { loaded }) => <ChooseTerms {...args} {...loaded.props} />,
 } satisfies Meta<typeof ChooseTerms>;
