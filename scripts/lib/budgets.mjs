@@ -28,7 +28,7 @@ export const ROUTE_RATCHETS_KB = {
   orderDetail: 176,
   orderWithdrawal: 200,
   subscriptions: 182,
-  subscriptionsCease: 200,
+  subscriptionsCease: 199,
   subscriptionsTv: 208,
   subscriptionsSecurity: 209,
   subscriptionsInternet: 202,
