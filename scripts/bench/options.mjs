@@ -9,7 +9,9 @@
 // transports: `both` (default: every run measures each, interleaved, issue #31), `h2` through a TLS +
 // HTTP/2 front as production's load balancer serves, `http1` straight to the production nginx over
 // plain HTTP/1.1, the measure before ADR 098; and which shell routes to load cold and tour (issue
-// #34; default every one, scripts/bench/routes.mjs), by path, pattern or routePaths name.
+// #34; default every one, scripts/bench/routes.mjs), by path, pattern or routePaths name;
+// `--changes-only` times the warm in-app route changes alone (no floor C, cold loads, Lighthouse or
+// logins): minutes instead of an hour when a change is what is being worked on.
 
 export const FRONTS = ['h2', 'http1'];
 const FRONT_CHOICES = ['both', ...FRONTS];
@@ -24,7 +26,8 @@ function count(option, value, least = 1) {
 
 /**
  * @returns {{ runs: number, logins: number, skipBuild: boolean, keepLhr: boolean,
- *   devtoolsThrottling: boolean, fronts: ('h2' | 'http1')[], routes: string[] | undefined }}
+ *   devtoolsThrottling: boolean, fronts: ('h2' | 'http1')[], routes: string[] | undefined,
+ *   changesOnly: boolean }}
  *   `routes`: undefined for every shell route.
  */
 export function parseOptions(argv) {
@@ -37,12 +40,14 @@ export function parseOptions(argv) {
     devtoolsThrottling: false,
     fronts: [...FRONTS],
     routes: undefined,
+    changesOnly: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--skip-build') options.skipBuild = true;
     else if (arg === '--keep-lhr') options.keepLhr = true;
     else if (arg === '--devtools-throttling') options.devtoolsThrottling = true;
+    else if (arg === '--changes-only') options.changesOnly = true;
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
       options.runs = count('--runs', value);
@@ -64,7 +69,7 @@ export function parseOptions(argv) {
       options.routes = routes;
     } else
       throw new Error(
-        `Unknown option ${arg}. Options: --runs N, --logins N, --skip-build, --keep-lhr, --devtools-throttling, --front both|h2|http1, --routes /a,/b.`,
+        `Unknown option ${arg}. Options: --runs N, --logins N, --skip-build, --keep-lhr, --devtools-throttling, --front both|h2|http1, --routes /a,/b, --changes-only.`,
       );
   }
   return options;

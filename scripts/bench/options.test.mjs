@@ -11,6 +11,7 @@ const defaults = {
   devtoolsThrottling: false,
   fronts: ['h2', 'http1'],
   routes: undefined,
+  changesOnly: false,
 };
 
 test('three runs, a fresh build, both transports and every route by default', () => {
@@ -28,6 +29,14 @@ test('--runs N and --runs=N set the number of runs; --skip-build keeps the build
 
 test('--keep-lhr writes the Lighthouse reports', () => {
   assert.deepEqual(parseOptions(['--keep-lhr']), { ...defaults, keepLhr: true });
+});
+
+test('--changes-only times the warm route changes alone', () => {
+  assert.deepEqual(parseOptions(['--changes-only', '--runs', '1']), {
+    ...defaults,
+    runs: 1,
+    changesOnly: true,
+  });
 });
 
 test('--devtools-throttling times the page under the throttling of Chromium itself', () => {

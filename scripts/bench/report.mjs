@@ -239,6 +239,55 @@ export function summarizeRoutes({ routes, fronts }) {
   return { floorJs, floorLcp, rows, changes };
 }
 
+/**
+ * The route changes alone (`--changes-only`): per route and transport the p75 of its timed
+ * changes, and per transport the p75 of them all, each against ROUTE_CHANGE_P75_MS.
+ * @param {{ routes: { name: string, href: string, persona: string }[],
+ *   fronts: Record<string, { changes: { route: string, ms: number, via: string }[] }> }} measured
+ */
+export function summarizeChanges({ routes, fronts }) {
+  const names = Object.keys(fronts);
+  const verdict = (all) => {
+    const p75Ms = quantile(pick(all, 'ms'), 0.75);
+    return {
+      p75Ms,
+      count: all.length,
+      byLink: all.filter((c) => c.via === 'link').length,
+      pass: all.length === 0 || p75Ms <= ROUTE_CHANGE_P75_MS,
+    };
+  };
+  const rows = routes.map((route) => {
+    const perFront = Object.fromEntries(
+      names.map((front) => [
+        front,
+        verdict(fronts[front].changes.filter((c) => c.route === route.name)),
+      ]),
+    );
+    return { ...route, perFront, pass: names.every((front) => perFront[front].pass) };
+  });
+  const changes = Object.fromEntries(names.map((front) => [front, verdict(fronts[front].changes)]));
+  return { rows, changes };
+}
+
+/**
+ * The routes whose change p75 is over ROUTE_CHANGE_P75_MS on some transport, the one target the
+ * bench fails on (ADR 028): `summarizeChanges()` in, `[{ href, front, p75Ms }]` out.
+ */
+export function overChangeBudget({ rows }) {
+  return rows.flatMap((r) =>
+    Object.entries(r.perFront)
+      .filter(([, verdict]) => !verdict.pass)
+      .map(([front, verdict]) => ({ href: r.href, front, p75Ms: verdict.p75Ms })),
+  );
+}
+
+/** What the bench prints when it fails on the route-change budget. */
+export function overChangeBudgetText(over) {
+  return `Route changes over their budget (p75 ≤ ${ROUTE_CHANGE_P75_MS} ms, issue #34): ${over
+    .map((o) => `${o.href} ${ms(o.p75Ms)} (${transportShort[o.front]})`)
+    .join(', ')}.`;
+}
+
 /** How the browsers reached both servers (`--front`, ADR 098). */
 export const TRANSPORTS = {
   h2: "HTTP/2 over TLS, through the bench's front (as production's load balancer) to the production nginx",
@@ -391,4 +440,28 @@ export function toMarkdown(result, about) {
     '',
   ];
   return lines.join('\n');
+}
+
+/** The Markdown of `--changes-only`: one row a route, the p75 of its changes per transport. */
+export function changesMarkdown({ rows, changes }, about) {
+  const names = about.fronts ?? Object.keys(changes);
+  return [
+    `# Route changes (issue #34; ${names.map((f) => transportShort[f]).join(' and ')}): ${about.date}, commit ${about.commit}`,
+    '',
+    `${about.machine}; ${about.runs} runs. Click → the page's h1 and content, warm cache; target p75 ≤ ${ROUTE_CHANGE_P75_MS} ms. Bold: over it.`,
+    '',
+    row(['route', 'persona', ...names.map((f) => `change p75 ${transportShort[f]}`), 'changes']),
+    row(Array.from({ length: 3 + names.length }, () => '---')),
+    ...rows.map((r) =>
+      row([
+        `\`${r.href}\``,
+        r.persona,
+        ...names.map((f) => mark(ms(r.perFront[f].p75Ms), r.perFront[f].pass)),
+        names.map((f) => String(r.perFront[f].count)).join(' / '),
+      ]),
+    ),
+    '',
+    `All changes, p75: ${names.map((f) => `${transportShort[f]} ${mark(ms(changes[f].p75Ms), changes[f].pass)} over ${changes[f].count} (${changes[f].byLink} by a link)`).join('; ')}.`,
+    '',
+  ].join('\n');
 }

@@ -1,7 +1,15 @@
 // `node --test scripts/`: medians, ratios and the issue #10 and #34 targets the bench reports.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { summarize, summarizeRoutes, toMarkdown } from './report.mjs';
+import {
+  changesMarkdown,
+  overChangeBudget,
+  overChangeBudgetText,
+  summarize,
+  summarizeChanges,
+  summarizeRoutes,
+  toMarkdown,
+} from './report.mjs';
 
 const file = (name, gzip) => ({
   url: `http://localhost:5173/${name}`,
@@ -292,4 +300,55 @@ test('the Markdown names every issue #10 target and duplicate per transport', ()
   );
   assert.match(markdown, /Duplicate GETs \(h2\): 2× `http:\/\/localhost:5173\/config\.json`/);
   assert.match(markdown, /Duplicate GETs \(HTTP\/1\.1\): none\./);
+});
+
+test('--changes-only: the p75 per route and transport, and the routes over the budget', () => {
+  const routes = [
+    { name: 'dashboard', href: '/dashboard', persona: 'jan' },
+    { name: 'settings', href: '/instellingen', persona: 'jan' },
+    { name: 'cms', href: '/cms', persona: 'sanne' },
+  ];
+  const change = (route, ms, via = 'link') => ({ route, ms, via });
+  const summary = summarizeChanges({
+    routes,
+    fronts: {
+      h2: {
+        changes: [
+          change('dashboard', 30),
+          change('dashboard', 50),
+          change('settings', 90),
+          change('settings', 420),
+          change('cms', 20, 'history'),
+        ],
+      },
+      http1: { changes: [change('dashboard', 40), change('settings', 60)] },
+    },
+  });
+  assert.deepEqual(
+    summary.rows.map((r) => [r.href, r.perFront.h2.p75Ms, r.perFront.http1.p75Ms, r.pass]),
+    [
+      ['/dashboard', 45, 40, true],
+      // Between the nearest ranks: 90 + 0.75 × 330.
+      ['/instellingen', 337.5, 60, false],
+      // No change on one transport: nothing to judge there.
+      ['/cms', 20, Number.NaN, true],
+    ],
+  );
+  assert.deepEqual(overChangeBudget(summary), [
+    { href: '/instellingen', front: 'h2', p75Ms: 337.5 },
+  ]);
+  assert.equal(
+    overChangeBudgetText(overChangeBudget(summary)),
+    'Route changes over their budget (p75 ≤ 100 ms, issue #34): /instellingen 338 ms (h2).',
+  );
+  assert.deepEqual(summary.changes.h2, { p75Ms: 90, count: 5, byLink: 4, pass: true });
+  const markdown = changesMarkdown(summary, {
+    date: '2026-11-29T09:00:00Z',
+    commit: 'abc1234',
+    runs: 1,
+    machine: '2 × CPU',
+    fronts: ['h2', 'http1'],
+  });
+  assert.match(markdown, /\| `\/instellingen` \| jan \| \*\*338 ms\*\* \| 60 ms \| 2 \/ 1 \|/);
+  assert.match(markdown, /All changes, p75: h2 90 ms over 5 \(4 by a link\); HTTP\/1\.1 /);
 });

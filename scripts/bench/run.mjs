@@ -5,7 +5,11 @@
 // persona, then a cold load per route: the JS fetched and Lighthouse mobile), the logins, the
 // duplicate-GET tour and the warm in-app route changes; then prints medians, ratios and the targets,
 // and writes bench-results/bench.{json,md}.
-// A benchmark, not a test: it exits 0 whatever the targets say, 1 only when it could not measure.
+// `--changes-only`: the warm route changes alone, written to bench-results/changes.{json,md}.
+// A benchmark: the cold-load and login targets move with the machine's load and are only reported;
+// a route change is timed in the page with a warm cache, far inside its budget, so the bench
+// exits 2 when a route's change p75 is over ROUTE_CHANGE_P75_MS (ADR 028), 1 when it could not
+// measure.
 import '../check-node.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +30,15 @@ import { lighthouse, lighthouseSession } from './lighthouse.mjs';
 import { loginAndTour, loginOnly } from './loginTour.mjs';
 import { parseOptions } from './options.mjs';
 import { BENCH_CONTEXT, benchPages } from './pages.mjs';
-import { summarize, summarizeRoutes, toMarkdown } from './report.mjs';
+import {
+  changesMarkdown,
+  overChangeBudget,
+  overChangeBudgetText,
+  summarize,
+  summarizeChanges,
+  summarizeRoutes,
+  toMarkdown,
+} from './report.mjs';
 import { routeChanges } from './routeChanges.mjs';
 import { benchRoutes, byPersona, selectRoutes } from './routes.mjs';
 import { startServers } from './servers.mjs';
@@ -73,21 +85,23 @@ async function main() {
   // The machine is shared: its load explains much of the spread in times and scores.
   const loads = [loadavg()[0]];
   if (!options.skipBuild) {
-    console.log('Building the portal and floor C for production…');
+    console.log(`Building the portal${options.changesOnly ? '' : ' and floor C'} for production…`);
     await buildPortal();
-    await buildFloorC();
+    if (!options.changesOnly) await buildFloorC();
   }
   const manifest = portalManifest();
-  const statics = {
-    floorC: staticJs(floorCManifest(), FLOOR_C_LANDING, floorCDist),
-    notFound: staticJs(manifest, NOT_FOUND_LOAD, portalDist),
-    ...Object.fromEntries(
-      routes.map((route) => [
-        route.name,
-        staticJs(manifest, route.takes ? shellRouteLoad(route) : DASHBOARD_LOAD, portalDist),
-      ]),
-    ),
-  };
+  const statics = options.changesOnly
+    ? {}
+    : {
+        floorC: staticJs(floorCManifest(), FLOOR_C_LANDING, floorCDist),
+        notFound: staticJs(manifest, NOT_FOUND_LOAD, portalDist),
+        ...Object.fromEntries(
+          routes.map((route) => [
+            route.name,
+            staticJs(manifest, route.takes ? shellRouteLoad(route) : DASHBOARD_LOAD, portalDist),
+          ]),
+        ),
+      };
 
   /** Per transport: each page's runs, the logins, the tours and the timed route changes. */
   const measured = Object.fromEntries(
@@ -109,9 +123,24 @@ async function main() {
     );
   };
 
+  async function measureChanges(front, browser, loginUrl, note) {
+    for (const { persona, routes: own } of personas) {
+      const changes = await routeChanges(browser, BENCH_CONTEXT, {
+        persona,
+        loginUrl,
+        routes: own,
+        passes: TIMED_WALKS,
+      });
+      measured[front].changes.push(...changes);
+      console.log(
+        `${note} ${persona} route changes: ${changes.map((c) => `${c.route} ${Math.round(c.ms)} ms${c.via === 'link' ? '' : ' (history)'}`).join(', ')}`,
+      );
+    }
+  }
+
   async function measureFront(front, run) {
     const note = `run ${run}/${options.runs} ${front}`;
-    servers = await startServers(front);
+    servers = await startServers(front, { floorC: !options.changesOnly });
     const { origins, browserArgs } = servers;
     const settings = { ...options, browserArgs };
     const loginUrl = `${origins.portal}${routePaths.dashboard.href()}`;
@@ -127,6 +156,11 @@ async function main() {
       });
       chromiumVersion = browser.version();
       try {
+        if (options.changesOnly) {
+          await measureChanges(front, browser, loginUrl, note);
+          loads.push(loadavg()[0]);
+          return;
+        }
         for (const page of benchPages(origins).filter((p) => !p.logIn)) {
           const js = await fetchedJs(browser, page, BENCH_CONTEXT);
           const { lhr, ...lh } = await retried(page.label, () => lighthouse(page, settings));
@@ -167,18 +201,7 @@ async function main() {
           `${note} logins: ${runTrips.map((t) => (t / 1000).toFixed(2)).join(', ')} s to the first tile; tour of ${login.routes} routes, ${login.duplicates.length} duplicate GETs`,
         );
 
-        for (const { persona, routes: own } of personas) {
-          const changes = await routeChanges(browser, BENCH_CONTEXT, {
-            persona,
-            loginUrl,
-            routes: own,
-            passes: TIMED_WALKS,
-          });
-          measured[front].changes.push(...changes);
-          console.log(
-            `${note} ${persona} route changes: ${changes.map((c) => `${c.route} ${Math.round(c.ms)} ms${c.via === 'link' ? '' : ' (history)'}`).join(', ')}`,
-          );
-        }
+        await measureChanges(front, browser, loginUrl, note);
       } finally {
         await browser.close();
       }
@@ -200,6 +223,28 @@ async function main() {
   }
 
   const loadAverage = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (load average ${loadAverage}), Node ${process.version}, Chromium ${chromiumVersion}`;
+  mkdirSync(outDir, { recursive: true });
+  if (options.changesOnly) {
+    const changes = summarizeChanges({ routes, fronts: measured });
+    const about = {
+      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      commit: measuredCommit,
+      runs: options.runs,
+      machine,
+      fronts: options.fronts,
+      routes: routes.map((route) => route.href),
+    };
+    const markdown = changesMarkdown(changes, about);
+    writeFileSync(
+      join(outDir, 'changes.json'),
+      `${JSON.stringify({ about, ...changes, measured }, null, 2)}\n`,
+    );
+    writeFileSync(join(outDir, 'changes.md'), markdown);
+    console.log(`\n${markdown}\nWritten: bench-results/changes.json, bench-results/changes.md`);
+    failOnChanges(changes);
+    return;
+  }
   const fronts = Object.fromEntries(
     options.fronts.map((front) => {
       const { pages, logins, roundTrips } = measured[front];
@@ -215,20 +260,28 @@ async function main() {
     commit: measuredCommit,
     runs: options.runs,
     logins: options.logins,
-    machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (load average ${loadAverage}), Node ${process.version}, Chromium ${chromiumVersion}`,
+    machine,
     lighthouse: lighthouseVersion,
     throttling: options.devtoolsThrottling ? 'devtools' : 'simulated',
     fronts: options.fronts,
     routes: routes.map((route) => route.href),
   };
   const markdown = toMarkdown(result, about);
-  mkdirSync(outDir, { recursive: true });
   writeFileSync(
     join(outDir, 'bench.json'),
     `${JSON.stringify({ about, ...result, measured, statics }, null, 2)}\n`,
   );
   writeFileSync(join(outDir, 'bench.md'), markdown);
   console.log(`\n${markdown}\nWritten: bench-results/bench.json, bench-results/bench.md`);
+  failOnChanges(summarizeChanges({ routes, fronts: measured }));
+}
+
+/** Exit code 2 when a route's change p75 is over its budget, on any transport (issue #34). */
+function failOnChanges(changes) {
+  const over = overChangeBudget(changes);
+  if (over.length === 0) return;
+  console.error(`\n${overChangeBudgetText(over)}`);
+  process.exitCode = 2;
 }
 
 main().catch((error) => {

@@ -61,11 +61,11 @@ async function waitForOk(url, child, timeoutMs = 120_000) {
 }
 
 /**
- * Starts the portal (already built) and floor C (already built), behind the TLS + HTTP/2 front
- * when `front` is `h2`; `stop()` ends them all.
+ * Starts the portal (already built) and floor C (already built; not with `floorC: false`, the
+ * route changes alone), behind the TLS + HTTP/2 front when `front` is `h2`; `stop()` ends them all.
  * @param {'h2' | 'http1'} front
  */
-export async function startServers(front) {
+export async function startServers(front, { floorC = true } = {}) {
   const origins = benchOrigins(front);
   const portal = spawn(
     process.execPath,
@@ -84,21 +84,24 @@ export async function startServers(front) {
   const stopStarted = () => Promise.allSettled(started.reverse().map((server) => server.stop()));
   try {
     await waitForOk(`${origins.portalServer}/config.json`, portal);
-    started.push(
-      await serveFloorC({
-        port: ports.floorC,
-        host: sandbox.host,
-        apiUpstream: http(ports.api),
-        idpOrigin: origins.idp,
-      }),
-    );
+    if (floorC)
+      started.push(
+        await serveFloorC({
+          port: ports.floorC,
+          host: sandbox.host,
+          apiUpstream: http(ports.api),
+          idpOrigin: origins.idp,
+        }),
+      );
     if (front === 'h2') {
       const tls = await startFront({
         host: sandbox.host,
         routes: [
           // 127.0.0.1: the production nginx listens on IPv4 only, `localhost` may be ::1 first.
           { port: ports.portalTls, upstream: `http://127.0.0.1:${ports.portal}` },
-          { port: ports.floorCTls, upstream: `http://127.0.0.1:${ports.floorC}` },
+          ...(floorC
+            ? [{ port: ports.floorCTls, upstream: `http://127.0.0.1:${ports.floorC}` }]
+            : []),
         ],
       });
       started.push(tls);
