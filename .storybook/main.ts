@@ -1,6 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { noMessageParser } from '../apps/portal/i18n.config.ts';
 import { reactDocgenTypescriptOptions } from './docgen.mjs';
 
 // Stories of the design system and of the portal's pages, in one Storybook.
@@ -22,8 +21,6 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       resolve: {
         conditions: ['@vonk/source', 'module', 'browser', 'development|production'],
-        // The portal's messages are precompiled: no ICU parser, as in its build (ADR 031).
-        alias: [noMessageParser],
       },
     }),
 };

@@ -1,6 +1,5 @@
-// Library code that never runs in the portal, left out of what it ships (ADR 092), the way
-// i18n.config.ts leaves out the message parser (ADR 031). The portal's build, its tests and
-// Storybook all resolve these aliases, so tests and stories run what ships.
+// Library code that never runs in the portal, left out of what it ships (ADR 092). The portal's
+// build and its tests resolve these aliases, so tests run what ships.
 import { fileURLToPath } from 'node:url';
 
 const trim = (name: string) => fileURLToPath(new URL(`./trims/${name}.ts`, import.meta.url));

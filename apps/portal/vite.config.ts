@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { noMessageParser } from './i18n.config.ts';
 import { libraryTrims } from './libraryTrims.ts';
 import { precompress, sourceMapsAside } from './productionFiles.ts';
 import { unusedComponents } from './unusedComponents.ts';
@@ -34,7 +33,7 @@ export default defineConfig({
   html: { cspNonce: 'VONK_CSP_NONCE' },
   resolve: {
     conditions: ['@vonk/source', 'module', 'browser', 'development|production'],
-    alias: [noMessageParser, ...libraryTrims],
+    alias: libraryTrims,
   },
   server: {
     host: sandbox.host,

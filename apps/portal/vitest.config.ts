@@ -1,16 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { noMessageParser } from './i18n.config.ts';
 import { libraryTrims } from './libraryTrims.ts';
 import '../../scripts/check-node.mjs';
 
 export default defineConfig({
   plugins: [react()],
-  // Tests format messages as production does: without the ICU parser (ADR 031), and with the
-  // library trims of the build (ADR 092).
+  // Tests run with the library trims of the build (ADR 092).
   resolve: {
     conditions: ['@vonk/source', 'module', 'browser', 'development|production'],
-    alias: [noMessageParser, ...libraryTrims],
+    alias: libraryTrims,
   },
   test: {
     name: 'portal',
@@ -20,7 +18,5 @@ export default defineConfig({
     // One module graph per worker, not per file (ADR 104, as @vonk/ui in ADR 087): 50 files pass
     // in shuffled orders on one worker. 59 → 9 s CPU.
     isolate: false,
-    // Through Vite, not Node, so the alias above reaches intl-messageformat's own imports.
-    server: { deps: { inline: [/@formatjs\//, 'intl-messageformat'] } },
   },
 });
