@@ -8,7 +8,7 @@
 // story's iframe is 320 px). Fails on a twin, on a block's story erroring, or on three or more
 // inline blocks that all look the same. A docs page without stories (an MDX guide) only renders.
 //
-// Cheap enough for CI over every docs page (portal and ui: 224 in about N s): one browser; the docs
+// Cheap enough for CI over every docs page (portal and ui: 224 in about 150 s): one browser; the docs
 // pages load without their blocks' iframes (a preview per block was 10–15 s per page), in
 // parallel tabs; then each block whose state no other block of its page shares is rendered in a
 // story tab that switches story over Storybook's channel (no new preview per block) — the same
