@@ -1,12 +1,14 @@
-// Docs pages show each story's own state (issue #32, ADR 147). Per portal docs page, in the static
-// build: (1) the page renders each sandboxed block as an iframe of its own (docsIframe.tsx), and its
+// Docs pages show each story's own state (issue #32, ADR 147). Per docs page of the static build
+// (the portal's and @vonk/ui's): (1) the page renders each sandboxed block as an iframe of its own (docsIframe.tsx), and its
 // inline blocks are not all alike; (2) blocks that differ in persona, faults, day or args, and each
 // block in Storybook's own iframe (`docs.story.inline: false`: a state its play makes), show
 // something different once their story has played. What is read is what a designer sees: the
-// text (a dialog's portal included), the headings' levels, what the fields hold. Fails on a twin,
-// on a block's story erroring, or on three or more inline blocks that all look the same.
+// text (a dialog's portal included), the headings' levels, what the fields hold, where the focus
+// is and on how many lines the text sits (a layout), at the width the block shows it (a Mobile
+// story's iframe is 320 px). Fails on a twin, on a block's story erroring, or on three or more
+// inline blocks that all look the same. A docs page without stories (an MDX guide) only renders.
 //
-// Cheap enough for CI over every portal docs page (150 in about 160 s): one browser; the docs
+// Cheap enough for CI over every docs page (portal and ui: 224 in about 150 s): one browser; the docs
 // pages load without their blocks' iframes (a preview per block was 10–15 s per page), in
 // parallel tabs; then each block whose state no other block of its page shares is rendered in a
 // story tab that switches story over Storybook's channel (no new preview per block) — the same
@@ -15,7 +17,8 @@
 // design and are not compared, nor is a story whose parameters say `docsAlike: '<why>'` (it
 // shows what another state shows, on purpose).
 //
-//   npm run test:docs                       every portal docs page (what CI runs)
+//   npm run test:docs                       every docs page (what CI runs)
+//   npm run test:docs -- apps/portal/       the portal's (a filter matches an id or its file)
 //   npm run test:docs -- portal-pagina-s-   the page docs pages
 //   npm run test:docs -- dashboard          only docs ids containing "dashboard"
 //
@@ -36,8 +39,10 @@ const { entries } = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8'))
 const docsPages = Object.values(entries).filter(
   (entry) =>
     entry.type === 'docs' &&
-    entry.importPath.startsWith('./apps/portal/') &&
-    (filters.length === 0 || filters.some((filter) => entry.id.includes(filter))),
+    (filters.length === 0 ||
+      filters.some(
+        (filter) => entry.id.includes(filter) || entry.importPath.toLowerCase().includes(filter),
+      )),
 );
 if (docsPages.length === 0) {
   console.error(`[docs-pages] no docs page matches ${filters.join(', ')}`);
@@ -137,31 +142,37 @@ const readDocs = async (page, docs) => {
     await page.goto(`${base}/iframe.html?id=${docs.id}&viewMode=docs`, { waitUntil: 'load' });
   }
   // Ready: this docs page rendered and each of its blocks (inline, or the loader's "own iframe")
-  // reached a final phase, as the preview's channel reports it.
+  // reached a final phase, as the preview's channel reports it. An MDX guide has no blocks.
+  const storyless = docs.storiesImports.length === 0 && !docs.importPath.includes('.stories.');
   await page.waitForFunction(
-    ([docsId, storyPrefix]) => {
+    ([docsId, storyPrefix, noStories]) => {
       const blocks = globalThis.__vonkDocsBlocks;
       const own = [...(blocks?.started ?? [])].filter(([, id]) => id.startsWith(storyPrefix));
       const all = document.querySelectorAll('.sb-story');
       const inline = [...all].filter((story) => !story.querySelector('iframe[id^="iframe--"]'));
       return (
         blocks.docs === docsId &&
-        all.length > 0 &&
+        (all.length > 0 || noStories) &&
         own.length >= inline.length &&
         own.every(([renderId]) => blocks.done.has(renderId))
       );
     },
-    [docs.id, prefix],
+    [docs.id, prefix, storyless],
     { timeout: 30_000 },
   );
   const errored = await page.evaluate(() => globalThis.__vonkDocsBlocks.errored);
   for (const id of errored) failures.push(`${docs.id} › ${id}: the inline block errored`);
-  // Sandboxed blocks (docsIframe.tsx) and Storybook's own `docs.story.inline: false` blocks.
-  const ids = await page.$$eval(
+  // Sandboxed and Mobile blocks (docsIframe.tsx: a Mobile story's iframe is its viewport wide) and
+  // Storybook's own `docs.story.inline: false` blocks (the docs column wide).
+  const frames = await page.$$eval(
     'iframe[data-docs-iframe], .sb-story iframe[id^="iframe--"]',
-    (frames) =>
-      frames.map((frame) => frame.dataset.docsIframe ?? frame.id.replace(/^iframe--/, '')),
+    (all) =>
+      all.map((frame) => ({
+        id: frame.dataset.docsIframe ?? frame.id.replace(/^iframe--/, ''),
+        width: /^\d+px$/.test(frame.style.width) ? Number.parseInt(frame.style.width, 10) : null,
+      })),
   );
+  const ids = frames.map((frame) => frame.id);
   const stories = await page.evaluate(
     (storyIds) =>
       Promise.all(
@@ -176,8 +187,9 @@ const readDocs = async (page, docs) => {
   );
   framed.set(
     docs.id,
-    ids.map((id, index) => ({
+    frames.map(({ id, width }, index) => ({
       id,
+      width,
       state: stateKey(stories[index]),
       alike: Boolean(stories[index].parameters.docsAlike),
     })),
@@ -210,8 +222,12 @@ const toRead = (docsId) => {
   return picked.length >= 2 ? picked.map((block) => ({ ...block, docsId })) : [];
 };
 
-/** Shows `id` in the tab's preview (the first time by URL, then over the channel) and reads it. */
-async function readStory(page, id) {
+/**
+ * Shows `id` in the tab's preview (the first time by URL, then over the channel) and reads it, as
+ * wide as its block shows it (a Mobile story's iframe), else as wide as the tab.
+ */
+async function readStory(page, id, width) {
+  await page.setViewportSize({ ...viewport, width: width ?? viewport.width });
   if (!page.url().includes('/iframe.html')) {
     await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   } else {
@@ -244,7 +260,9 @@ async function readStory(page, id) {
 
 /**
  * What a designer sees of `root` (run in the page): its text, its headings' levels (an h1 and an
- * h2 of the same words look different) and what the fields hold (a restored draft, a choice).
+ * h2 of the same words look different), what the fields hold (a restored draft, a choice), which
+ * element has the focus (its ring: a keyboard story) and on how many lines the visible text sits
+ * (a layout: a row or a column, four columns or one at 320 px).
  */
 function designerView(root) {
   const fields = [...root.querySelectorAll('input, select, textarea')].map((field) =>
@@ -253,7 +271,22 @@ function designerView(root) {
   const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')]
     .filter((heading) => heading.checkVisibility())
     .map((heading) => heading.tagName);
-  return `${root.innerText} ${fields.join(' ')} ${headings.join(' ')}`.replace(/\s+/g, ' ').trim();
+  const active = root.ownerDocument.activeElement;
+  const focus =
+    active && active !== root.ownerDocument.body && root.contains(active)
+      ? `focus:${active.tagName}:${(active.innerText || active.getAttribute('aria-label') || '').trim().slice(0, 40)}`
+      : '';
+  const lines = new Set();
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim() || !node.parentElement?.checkVisibility()) continue;
+    const range = root.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.height > 0) lines.add(Math.round(rect.top));
+  }
+  return `${root.innerText} ${fields.join(' ')} ${headings.join(' ')} ${focus} lines:${lines.size}`
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const texts = new Map();
@@ -267,7 +300,9 @@ try {
     () => browser.newContext({ viewport }),
     docsPages.flatMap((docs) => toRead(docs.id)),
     async (page, block) => {
-      const read = await readStory(page, block.id).catch((error) => ({ error: error.message }));
+      const read = await readStory(page, block.id, block.width).catch((error) => ({
+        error: error.message,
+      }));
       compared += 1;
       if (read.error || read.phase === 'errored') {
         failures.push(`${block.docsId} › ${block.id}: ${read.error ?? 'story errored'}`);

@@ -84,6 +84,7 @@ export const TextSize150HighContrast: Story = {
 };
 
 export const HighContrast: Story = {
+  parameters: { docsAlike: 'Standard’s page and text in high-contrast colours (a colour)' },
   args: { settings: { ...STANDARD_DISPLAY, highContrast: true } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
@@ -107,6 +108,7 @@ export const ReducedMotion: Story = {
 };
 
 export const LargePrint: Story = {
+  parameters: { docsAlike: 'Standard’s page and text in large print (a size, not a text)' },
   args: { settings: { ...STANDARD_DISPLAY, largePrint: true } },
   play: async ({ canvasElement }) => {
     // On screen nothing changes; on paper the root is 18 pt (GlobalStyle's print rules).

@@ -43,6 +43,8 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  // Its state is the focus its play moves: in the Docs page in an iframe of its own (ADR 147).
+  parameters: { docs: { story: { inline: false } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('link', { name: /Adres/ })).toHaveFocus());

@@ -11,6 +11,9 @@ const meta = {
       <AnnouncerExample />
     </AnnouncerProvider>
   ),
+  // Each state is the message its play's click announces: in the Docs page each story in an
+  // iframe of its own (ADR 147).
+  parameters: { docs: { story: { inline: false } } },
 } satisfies Meta<typeof AnnouncerProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

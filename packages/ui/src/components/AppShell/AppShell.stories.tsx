@@ -67,6 +67,9 @@ export const LoadFailed: Story = {
 
 export const Mobile320: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
+  // Inline, so the preview's outermost decorator shows it in an iframe its viewport wide: in
+  // Storybook's own iframe (the meta's) it showed the docs column's wide layout (ADR 147).
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);

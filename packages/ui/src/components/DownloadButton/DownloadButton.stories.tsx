@@ -21,6 +21,8 @@ export const Default: Story = {
 };
 
 export const DownloadWithKeyboard: Story = {
+  // Its state is what its play leaves: in the Docs page in an iframe of its own (ADR 147).
+  parameters: { docs: { story: { inline: false } } },
   args: { download: fn(async () => undefined) },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -34,6 +36,8 @@ export const DownloadWithKeyboard: Story = {
 };
 
 export const Loading: Story = {
+  // Its state is what its play leaves: in the Docs page in an iframe of its own (ADR 147).
+  parameters: { docs: { story: { inline: false } } },
   args: { download: () => new Promise(() => {}) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download contract' }));
@@ -45,6 +49,8 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  // Its state is what its play leaves: in the Docs page in an iframe of its own (ADR 147).
+  parameters: { docs: { story: { inline: false } } },
   args: { download: () => Promise.reject(new Error('503')) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download contract' }));

@@ -49,6 +49,12 @@ export const OpenStart: Story = {
 
 export const OpenMobile320: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
+  // Inline, so the preview's outermost decorator shows it in an iframe its viewport wide: in
+  // Storybook's own iframe (the meta's) it showed the docs column's wide layout (ADR 147).
+  parameters: {
+    docs: { story: { inline: true } },
+    docsAlike: 'OpenStart’s drawer and items; what differs is its width (the screen’s) and side',
+  },
   args: { open: true },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Meer' });

@@ -25,6 +25,11 @@ export const NoVideo: Story = {
 /** A URL that does not answer with a video: the player gives way to the same sentence. */
 export const CannotPlay: Story = {
   args: { src: '/bestaat-niet/mediabox.mp4' },
+  parameters: {
+    // Its state comes from the media's error, after the render: in an iframe of its own (ADR 147).
+    docs: { story: { inline: false } },
+    docsAlike: 'a video that cannot play shows the sentence of NoVideo (spec §8), on purpose',
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await waitFor(() => expect(page.getByText(UNAVAILABLE)).toBeVisible(), { timeout: 5_000 });

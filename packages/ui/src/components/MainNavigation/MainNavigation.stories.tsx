@@ -90,6 +90,9 @@ export const NotConvergedRail = atBreakpoint('tablet', notConvergedItems());
 /** Meer also lists Overzicht; on /dashboard only Overzicht looks selected, not Meer. */
 export const OneItemSelected: Story = {
   globals: { viewport: { value: 'wide', isRotated: false } },
+  parameters: {
+    docsAlike: 'WideRail’s rail on purpose: Meer does not look selected, only Overzicht (a colour)',
+  },
   args: {
     items: navItems().map((item) =>
       item.children

@@ -7,6 +7,9 @@ const meta = {
   title: 'Overlays/Menu',
   component: Menu,
   args: { label: 'Acties', items: invoiceActions, onAction: fn() },
+  // Each state is what its play's keys and clicks leave (an open menu, the focus): in the Docs
+  // page each story in an iframe of its own (ADR 147).
+  parameters: { docs: { story: { inline: false } } },
 } satisfies Meta<typeof Menu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,6 +34,10 @@ export const KeyboardFlow: Story = {
 };
 
 export const EscapeReturnsFocus: Story = {
+  parameters: {
+    docsAlike:
+      'Escape ends as a chosen action does (KeyboardFlow): the menu closed, focus on Acties',
+  },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Acties' });
     await userEvent.click(trigger);

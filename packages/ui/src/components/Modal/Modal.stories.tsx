@@ -50,6 +50,9 @@ export const Open: Story = {
 
 export const OpenMobile320: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
+  // Inline, so the preview's outermost decorator shows it in an iframe its viewport wide: in
+  // Storybook's own iframe (the meta's) it showed the docs column's wide layout (ADR 147).
+  parameters: { docs: { story: { inline: true } } },
   args: { open: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog');

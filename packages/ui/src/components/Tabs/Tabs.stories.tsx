@@ -28,6 +28,8 @@ export const Default: Story = {
 };
 
 export const ArrowKeys: Story = {
+  // Its state is what its play leaves: in the Docs page in an iframe of its own (ADR 147).
+  parameters: { docs: { story: { inline: false } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Bellen' }));
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Bellen' })).toHaveFocus());

@@ -11,6 +11,9 @@ const meta = {
       <ToastExample />
     </ToastProvider>
   ),
+  // Each state is what its play's clicks leave: in the Docs page each story in an iframe of its
+  // own (ADR 147).
+  parameters: { docs: { story: { inline: false } } },
 } satisfies Meta<typeof ToastProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;
