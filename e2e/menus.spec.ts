@@ -50,9 +50,12 @@ test('a level 1 link navigates in-app by keyboard', async ({ page }) => {
   await page.getByRole('dialog').getByRole('link', { name: 'Actuele storingen' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(endsWith(routePaths.outages.href()));
-  // Issue #30 (WCAG 2.4.3, 4.1.3, ADR 141): the new page takes focus at its h1, so a screen
-  // reader says its name, not only "Pagina geladen"; the tab title names it too.
+  // Issue #30 (WCAG 2.4.3, 4.1.3, ADR 141): the new page takes focus at its h1 and the loading
+  // bar's live region announces its name; the tab title names it too.
   await expect(page.getByRole('heading', { level: 1, name: 'Actuele storingen' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Pagina geladen' })).toHaveText(
+    'Pagina geladen: Actuele storingen',
+  );
   await expect(page).toHaveTitle('Actuele storingen | Mijn Vonk');
 });
 

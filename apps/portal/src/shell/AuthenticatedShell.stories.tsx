@@ -133,7 +133,8 @@ export const Loaded: Story = {
     const bar = canvasElement.querySelector('[data-loading-state]')!;
     await waitFor(() => expect(bar).toHaveAttribute('data-loading-state', 'complete'));
     await expect(bar).toHaveAttribute('data-initial-load', 'false');
-    await expect(page.getByText('Pagina geladen')).toBeInTheDocument();
+    // The live region names the page (issue #30, WCAG 4.1.3, ADR 141).
+    await expect(page.getByText('Pagina geladen: Overzicht')).toBeInTheDocument();
   },
 };
 

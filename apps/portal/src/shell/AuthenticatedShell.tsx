@@ -26,6 +26,7 @@ import { PageLoadContext } from './PageLoadContext.ts';
 import { useNavigationItems } from './useNavigationItems.ts';
 import { useWarmOnIntent } from './useWarmOnIntent.ts';
 import { useFocusAfterNavigation } from './useFocusAfterNavigation.ts';
+import { useDeepestHandle } from './useRouteHandle.ts';
 
 // The idle timeout and its dialog are not needed for the first paint: their own chunk, loaded
 // beside the page (issue #10). Starting it late loses nothing: opening the shell counts as activity.
@@ -56,6 +57,7 @@ export function AuthenticatedShell() {
   const navigation = useNavigationItems(drawerOpened);
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
+  const routeTitle = useDeepestHandle('title');
   useWarmOnIntent(loadShellPageRoutes);
   useFocusAfterNavigation(pageLoad.phase, MAIN_ID);
 
@@ -112,9 +114,9 @@ export function AuthenticatedShell() {
           state={loadingBarState(pageLoad)}
           data-initial-load={pageLoad.initialLoad}
           loadingText={t('shell.loading')}
-          // The new page's name is read where focus lands after a navigation, its h1 or the
-          // step's heading (ADR 141), not repeated here.
-          completeText={t('shell.loaded')}
+          // The route's own name, not the step or error the title adds later: the region
+          // speaks once per page load (ADR 141), beside the h1 that takes focus.
+          completeText={t('shell.loaded', { page: routeTitle ? t(routeTitle) : t('app.title') })}
           failedText={t('shell.pageFailed')}
         />
       }
