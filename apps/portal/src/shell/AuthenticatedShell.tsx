@@ -25,6 +25,7 @@ import { loadingBarState } from './pageLoad.ts';
 import { PageLoadContext } from './PageLoadContext.ts';
 import { useNavigationItems } from './useNavigationItems.ts';
 import { useWarmOnIntent } from './useWarmOnIntent.ts';
+import { warmShellArea } from '../shellAreaRoutes.ts';
 import { useFocusAfterNavigation } from './useFocusAfterNavigation.ts';
 
 // The idle timeout and its dialog are not needed for the first paint: their own chunk, loaded
@@ -32,10 +33,6 @@ import { useFocusAfterNavigation } from './useFocusAfterNavigation.ts';
 const IdleSession = lazy(() =>
   import('./IdleSession.tsx').then((module) => ({ default: module.IdleSession })),
 );
-
-// The route data of the shell's other pages (ADR 092): the router fetches it on the first
-// navigation to one of them; pointing at a link fetches it before the click.
-const loadShellPageRoutes = () => import('../shellPageRoutes.tsx');
 
 /** The <main>: the skip link's target and where focus goes after a navigation. */
 const MAIN_ID = 'inhoud';
@@ -56,7 +53,9 @@ export function AuthenticatedShell() {
   const navigation = useNavigationItems(drawerOpened);
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
-  useWarmOnIntent(loadShellPageRoutes);
+  // The route data of the area a link goes to (ADR 151): the router fetches it on the first
+  // navigation into that area; pointing at or tabbing to the link fetches it before the click.
+  useWarmOnIntent(warmShellArea);
   useFocusAfterNavigation(pageLoad.phase, MAIN_ID);
 
   const layout = pageLayout(
