@@ -56,8 +56,11 @@ describe('useWarmOnIntent', () => {
     fireEvent.pointerOver(getByText('Rekeningen'));
     expect(warm).toHaveBeenCalledTimes(1);
     unmount();
-    fireEvent.pointerOver(getByText('Bestellingen'));
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = routePaths.orders.href();
+    fireEvent.pointerOver(link);
     expect(warm).toHaveBeenCalledTimes(1);
+    link.remove();
     await Promise.resolve();
   });
 });
