@@ -9,7 +9,7 @@
 export const ROUTE_FOLDERS = [
   'src/pages/',
   'src/shell/',
-  'src/shellPageRoutes.tsx',
+  'src/shellRoutes/',
   'src/publicPageRoutes.tsx',
 ];
 
@@ -29,18 +29,15 @@ export const DASHBOARD_LOAD = {
   takes: [SHELL_TAKES[0], 'src/pages/dashboard/DashboardPage.tsx', SHELL_TAKES[1]],
 };
 
-/** The route table the router discovers for every shell page but the dashboard (ADR 092). */
-export const SHELL_PAGE_TABLE = 'src/shellPageRoutes.tsx';
-
 /**
- * A cold load of another shell route (shellRoutes.mjs): the shell, the discovered route table and
- * the page modules of every route it matches.
- * @param {{ takes: string[] }} route
+ * A cold load of another shell route (shellRoutes.mjs): the shell, its area's route table, which
+ * the router discovers (ADR 151), and the page modules of every route it matches.
+ * @param {{ table: string, takes: string[] }} route
  */
 export const shellRouteLoad = (route) => ({
   entry: 'index.html',
   also,
-  takes: [...SHELL_TAKES, SHELL_PAGE_TABLE, ...route.takes],
+  takes: [...SHELL_TAKES, route.table, ...route.takes],
 });
 
 /** /404: a public page without the shell. */
