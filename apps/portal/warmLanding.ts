@@ -71,7 +71,7 @@ export const earlyReadUrls = [
 /**
  * The code the early script warms, by case (src/warmLanding.ts): the page the IdP sends back to,
  * the landing page (shell and dashboard) and a page of a shell area (`area-<area>`: that area's
- * route table, ADR 151, and the shell). The router's lazy routes import the same modules.
+ * route table and the areas' index, ADR 151, and the shell). The router's lazy routes import the same modules.
  */
 export const warmSets = {
   callback: ['src/pages/auth-callback/AuthCallbackPage.tsx'],
@@ -79,7 +79,7 @@ export const warmSets = {
   ...(Object.fromEntries(
     Object.keys(SHELL_AREAS).map((area) => [
       `area-${area}`,
-      [`src/shellRoutes/${area}.tsx`, 'src/shell/AuthenticatedShell.tsx'],
+      [`src/shellRoutes/${area}.tsx`, 'src/shellAreaRoutes.ts', 'src/shell/AuthenticatedShell.tsx'],
     ]),
   ) as Record<`area-${ShellArea}`, string[]>),
 };

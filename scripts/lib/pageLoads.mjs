@@ -9,6 +9,7 @@
 export const ROUTE_FOLDERS = [
   'src/pages/',
   'src/shell/',
+  'src/shellAreaRoutes.ts',
   'src/shellRoutes/',
   'src/publicPageRoutes.tsx',
 ];
@@ -29,15 +30,19 @@ export const DASHBOARD_LOAD = {
   takes: [SHELL_TAKES[0], 'src/pages/dashboard/DashboardPage.tsx', SHELL_TAKES[1]],
 };
 
+/** Which shell area holds a path, and the loaders of the areas' route tables (ADR 151). */
+export const SHELL_AREA_INDEX = 'src/shellAreaRoutes.ts';
+
 /**
- * A cold load of another shell route (shellRoutes.mjs): the shell, its area's route table, which
- * the router discovers (ADR 151), and the page modules of every route it matches.
+ * A cold load of another shell route (shellRoutes.mjs): the shell, the areas' index and its area's
+ * route table, which the router discovers (ADR 151), and the page modules of every route it
+ * matches.
  * @param {{ table: string, takes: string[] }} route
  */
 export const shellRouteLoad = (route) => ({
   entry: 'index.html',
   also,
-  takes: [...SHELL_TAKES, route.table, ...route.takes],
+  takes: [...SHELL_TAKES, SHELL_AREA_INDEX, route.table, ...route.takes],
 });
 
 /** /404: a public page without the shell. */

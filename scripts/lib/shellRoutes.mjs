@@ -5,13 +5,14 @@
 // every route it matches: /abonnementen/opzeggen renders the cease flow in the subscriptions
 // page's place, so it loads both.
 import ts from 'typescript';
+import { SHELL_AREA_INDEX } from './pageLoads.mjs';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { posix } from 'node:path';
 
 const PORTAL = fileURLToPath(new URL('../../apps/portal/', import.meta.url));
 /** The module that loads each area's table (`import('./shellRoutes/<area>.tsx')`), as a key. */
-export const SHELL_AREA_LOADER = 'src/shellAreaRoutes.ts';
+export const SHELL_AREA_LOADER = SHELL_AREA_INDEX;
 /** The folder of the areas' tables, as a manifest key. */
 export const SHELL_AREA_FOLDER = 'src/shellRoutes/';
 

@@ -15,7 +15,6 @@ import { createShellLoader } from './shell/shellLoader.ts';
 import { converged, handle, shellPageBuilders } from './shell/shellPage.ts';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
-import { shellAreaFor, shellAreaTables } from './shellAreaRoutes.ts';
 import type { ShellArea } from './shellAreas.ts';
 
 /** The root route; publicPageRoutes.tsx's routes are patched in here. */
@@ -165,7 +164,17 @@ export function discoverRoutes(services: PortalServices): PatchRoutesOnNavigatio
     import('./publicPageRoutes.tsx').then((m) => m.publicPageRoutes()),
   );
   const areas = new Map<ShellArea, ReturnType<typeof discoverable>>();
-  const area = (name: ShellArea) => {
+  return async ({ path, matches, patch, signal }) => {
+    // React Router asks on every path a route with parameters matches too (/agentlogin/:id):
+    // when one matched the whole path, there is nothing to find.
+    if (matches.at(-1)?.pathname === path) return;
+    if (PUBLIC_PAGES.some(({ pattern }) => matchPath(pattern, path)))
+      return publicPages(patch, signal);
+    // Which area holds the path, and the loaders of the areas' tables: a small chunk of its own,
+    // so the landing dashboard does not carry them (its links warm it, shell/useWarmOnIntent.ts).
+    const { shellAreaFor, shellAreaTables } = await import('./shellAreaRoutes.ts');
+    const name = shellAreaFor(path);
+    if (!name) return;
     if (!areas.has(name))
       areas.set(
         name,
@@ -173,16 +182,7 @@ export function discoverRoutes(services: PortalServices): PatchRoutesOnNavigatio
           shellAreaTables[name]().then((m) => m.areaRoutes(services)),
         ),
       );
-    return areas.get(name)!;
-  };
-  return ({ path, matches, patch, signal }) => {
-    // React Router asks on every path a route with parameters matches too (/agentlogin/:id):
-    // when one matched the whole path, there is nothing to find.
-    if (matches.at(-1)?.pathname === path) return;
-    if (PUBLIC_PAGES.some(({ pattern }) => matchPath(pattern, path)))
-      return publicPages(patch, signal);
-    const shellArea = shellAreaFor(path);
-    return shellArea && area(shellArea)(patch, signal);
+    return areas.get(name)!(patch, signal);
   };
 }
 

@@ -1,5 +1,7 @@
 // The route tables of the shell's areas (shellAreas.ts, ADR 151), each fetched once when a
-// navigation goes into its area or a pointer or focus on a link to it says one will.
+// navigation goes into its area or a pointer or focus on a link to it says one will. Not in the
+// entry: the router and the shell load this module on the first navigation or intent (the landing
+// dashboard never needs it), the early script beside the entry on a deep link.
 import type { RouteObject } from 'react-router-dom';
 import { routePaths } from '@vonk/domain';
 import type { PortalServices } from './session/PortalServices.ts';

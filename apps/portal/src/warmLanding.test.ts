@@ -139,6 +139,7 @@ describe('the warmLanding() plugin: the chunk lists and the import-free early sc
     ),
     chunk('assets/common-1.js', ['packages/ui/Card.tsx'], ['assets/index-1.js']),
     chunk('assets/rules-1.js', ['packages/domain/rules.ts']),
+    chunk('assets/shellAreaRoutes-1.js', ['src/shellAreaRoutes.ts'], ['assets/index-1.js']),
     ...Object.keys(SHELL_AREAS).map((area) =>
       chunk(`assets/${area}-1.js`, [`src/shellRoutes/${area}.tsx`], ['assets/preload-helper-1.js']),
     ),
@@ -153,11 +154,16 @@ describe('the warmLanding() plugin: the chunk lists and the import-free early sc
         '/assets/DashboardPage-1.js',
         '/assets/rules-1.js',
       ],
-      // Each area: its own table only, and the shell.
+      // Each area: its own table only, the areas' index and the shell.
       ...Object.fromEntries(
         Object.keys(SHELL_AREAS).map((area) => [
           `area-${area}`,
-          [`/assets/${area}-1.js`, '/assets/AuthenticatedShell-1.js', '/assets/common-1.js'],
+          [
+            `/assets/${area}-1.js`,
+            '/assets/shellAreaRoutes-1.js',
+            '/assets/AuthenticatedShell-1.js',
+            '/assets/common-1.js',
+          ],
         ]),
       ),
     });

@@ -25,7 +25,6 @@ import { loadingBarState } from './pageLoad.ts';
 import { PageLoadContext } from './PageLoadContext.ts';
 import { useNavigationItems } from './useNavigationItems.ts';
 import { useWarmOnIntent } from './useWarmOnIntent.ts';
-import { warmShellArea } from '../shellAreaRoutes.ts';
 import { useFocusAfterNavigation } from './useFocusAfterNavigation.ts';
 
 // The idle timeout and its dialog are not needed for the first paint: their own chunk, loaded
@@ -33,6 +32,11 @@ import { useFocusAfterNavigation } from './useFocusAfterNavigation.ts';
 const IdleSession = lazy(() =>
   import('./IdleSession.tsx').then((module) => ({ default: module.IdleSession })),
 );
+
+// The route data of the area a link goes to (ADR 151): the router fetches it on the first
+// navigation into that area; pointing at or tabbing to the link fetches it before the click.
+const warmShellArea = (href: string) =>
+  import('../shellAreaRoutes.ts').then((m) => m.warmShellArea(href));
 
 /** The <main>: the skip link's target and where focus goes after a navigation. */
 const MAIN_ID = 'inhoud';
@@ -53,8 +57,6 @@ export function AuthenticatedShell() {
   const navigation = useNavigationItems(drawerOpened);
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
-  // The route data of the area a link goes to (ADR 151): the router fetches it on the first
-  // navigation into that area; pointing at or tabbing to the link fetches it before the click.
   useWarmOnIntent(warmShellArea);
   useFocusAfterNavigation(pageLoad.phase, MAIN_ID);
 
