@@ -4,7 +4,7 @@
 
 /**
  * Lazy modules under these folders are routes (the size budget caps each one), as are the parts
- * of the route table the router discovers on navigation (ADR 092).
+ * of the route tables the router discovers on navigation (ADR 151).
  */
 export const ROUTE_FOLDERS = [
   'src/pages/',
