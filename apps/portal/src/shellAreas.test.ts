@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SHELL_AREAS, shellAreaOf, shellAreaPaths } from './shellAreas.ts';
 import { shellAreaFor, shellAreaTables, warmShellArea } from './shellAreaRoutes.ts';
 import type { PortalServices } from './session/PortalServices.ts';
-import { everyShellArea } from './testing/shellPageRoutes.ts';
+import { everyShellArea } from './shellPageRoutes.tsx';
 
 const services = {
   auth: { getUser: () => new Promise<never>(() => {}) },

@@ -3,7 +3,7 @@ import { createMemoryRouter, parsePath } from 'react-router-dom';
 import { App } from '../App.tsx';
 import { createRoutes } from '../routes.tsx';
 import { publicPageRoutes } from '../publicPageRoutes.tsx';
-import { shellPageRoutes } from './shellPageRoutes.ts';
+import { shellPageRoutes } from '../shellPageRoutes.tsx';
 import { storyServices } from './storyServices.ts';
 import type { StoryServicesOptions } from './storyServices.ts';
 
