@@ -220,6 +220,46 @@ test('a signed-out visit to /dashboard goes to the IdP without shell or page cod
   expect(fetched.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });
 
+test("a deep link fetches its own area's route table only, a link into another area that one (ADR 151)", async ({
+  page,
+}) => {
+  await page.goto(routePaths.dashboard.href());
+  await logInAtIdp(page, 'jan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+  await page.goto(routePaths.invoices.href());
+  await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Each area's table is the first file of its set in index.html (the build's warmLanding()).
+  const tables = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name^="vonk-warm-area-"]')].map(
+        (meta) => [meta.name.replace('vonk-warm-area-', ''), meta.content.split(' ')[0]],
+      ),
+    ),
+  );
+  expect(Object.keys(tables).length).toBeGreaterThan(5);
+  const fetchedTables = () => Object.keys(tables).filter((area) => fetched.includes(tables[area]!));
+  expect(fetchedTables()).toEqual(['rekeningen']);
+
+  // In the app: the menu's link to /storingen brings that area's table (the links the pointer or
+  // focus passes on the way warm theirs).
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('button', { name: 'Meer' })
+    .click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Actuele storingen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Actuele storingen' })).toBeVisible();
+  expect(fetchedTables()).toContain('storingen');
+  // Back into the first area: nothing fetched again.
+  const before = fetched.length;
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen' })).toBeVisible();
+  expect(fetched.slice(before).filter((path) => Object.values(tables).includes(path))).toEqual([]);
+});
+
 test('the early script does not wait for the entry: the landing reads and chunks leave while it is on its way', async ({
   page,
 }) => {

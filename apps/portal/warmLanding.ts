@@ -11,6 +11,8 @@ import { REQUEST_TIMEOUTS } from '../../packages/domain/src/client/timeouts.ts';
 import { CONFIG_HANDOVER_KEY } from './src/config/configHandover.ts';
 import { LOCALE } from './src/i18n/locale.ts';
 import { EARLY_SIGN_IN_META, ENTRY_META } from './src/warmLanding.ts';
+import { SHELL_AREAS, shellAreaPaths } from './src/shellAreas.ts';
+import type { ShellArea } from './src/shellAreas.ts';
 
 export const WARM_LANDING = resolve(import.meta.dirname, 'src/warmLanding.ts');
 /** The modules of the early script's own chunk: itself and the DPoP proofs it installs (ADR 127). */
@@ -29,24 +31,11 @@ export const AUTH_CHUNK_MODULE = resolve(
 export const landingPaths = [routePaths.root.pattern, routePaths.dashboard.pattern];
 
 /**
- * The first path segments of the pages outside the shell (spec §2.1, the path table's first
- * block). A signed-in visit to any other path but the landing paths opens a shell page that the
- * router discovers (ADR 092): the early script fetches that route data and the shell beside the
- * entry, so a deep link or a reload of a screen waits for no extra round.
+ * Each shell area's paths (src/shellAreas.ts, ADR 151). A signed-in visit to one of them opens a
+ * shell page whose area's route table the router discovers: the early script fetches that table
+ * and the shell beside the entry, so a deep link or a reload of a screen waits for no extra round.
  */
-export const outsideShellPrefixes = [
-  routePaths.error,
-  routePaths.maintenance,
-  routePaths.logout,
-  routePaths.authCallback,
-  routePaths.agentLogin,
-  routePaths.notFound,
-  routePaths.unsubscribe,
-  routePaths.returnLabel,
-  routePaths.completeTransfer,
-  routePaths.newUsername,
-  routePaths.taskFeedback,
-].map(({ pattern }) => pattern.split('/:')[0]!);
+export const shellAreas = shellAreaPaths(routePaths);
 
 /**
  * The reads the landing page's loaders start (ADR 090): the §2.5 preloads
@@ -81,14 +70,19 @@ export const earlyReadUrls = [
 
 /**
  * The code the early script warms, by case (src/warmLanding.ts): the page the IdP sends back to,
- * the landing page (shell and dashboard) and any other shell page (its discovered route data,
- * ADR 092, and the shell). The router's lazy routes import the same modules.
+ * the landing page (shell and dashboard) and a page of a shell area (`area-<area>`: that area's
+ * route table and the areas' index, ADR 151, and the shell). The router's lazy routes import the same modules.
  */
 export const warmSets = {
   callback: ['src/pages/auth-callback/AuthCallbackPage.tsx'],
   landing: ['src/shell/AuthenticatedShell.tsx', 'src/pages/dashboard/DashboardPage.tsx'],
-  shellPage: ['src/shellPageRoutes.tsx', 'src/shell/AuthenticatedShell.tsx'],
-} as const;
+  ...(Object.fromEntries(
+    Object.keys(SHELL_AREAS).map((area) => [
+      `area-${area}`,
+      [`src/shellRoutes/${area}.tsx`, 'src/shellAreaRoutes.ts', 'src/shell/AuthenticatedShell.tsx'],
+    ]),
+  ) as Record<`area-${ShellArea}`, string[]>),
+};
 export type WarmSet = keyof typeof warmSets;
 
 /** index.html's <meta name> for a set's chunk list (read by src/warmLanding.ts). */
@@ -177,7 +171,7 @@ export function warmLanding(): Plugin {
       define: {
         __VONK_EARLY__: JSON.stringify({
           landingPaths,
-          outsideShellPrefixes,
+          shellAreas,
           callbackPath: routePaths.authCallback.pattern,
           handoverKey: CONFIG_HANDOVER_KEY,
           reads: earlyReadUrls,

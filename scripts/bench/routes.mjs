@@ -1,5 +1,5 @@
-// The shell routes the bench loads cold and tours (issue #34): every route of the route table
-// (apps/portal/src/shellPageRoutes.tsx, read by scripts/lib/shellRoutes.mjs as `npm run size` does)
+// The shell routes the bench loads cold and tours (issue #34): every route of the areas' route
+// tables (apps/portal/src/shellRoutes/, read by scripts/lib/shellRoutes.mjs as `npm run size` does)
 // and the dashboard, each opened by a persona whose data shows it (as e2e/routes.spec.ts does), and
 // when a route counts as there: its h1 and content, no skeleton, spinner or loading bar.
 import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
@@ -36,9 +36,10 @@ export const NOT_BENCHED = {
 };
 
 /**
- * @typedef {{ name: string, href: string, pattern: string, persona: string, takes: string[] | null }}
- *   BenchRoute `takes`: the route table's lazy modules of its cold load (null: the dashboard, whose
- *   load is pageLoads.mjs DASHBOARD_LOAD).
+ * @typedef {{ name: string, href: string, pattern: string, persona: string, table: string | null,
+ *   takes: string[] | null }} BenchRoute `table`: its area's route table; `takes`: the table's
+ *   lazy modules of its cold load (both null: the dashboard, whose load is pageLoads.mjs
+ *   DASHBOARD_LOAD).
  */
 
 /**
@@ -47,7 +48,7 @@ export const NOT_BENCHED = {
  * @returns {BenchRoute[]}
  */
 export function benchRoutes(table = tableRoutes()) {
-  const takes = new Map(table.map((route) => [route.name, route.takes]));
+  const byName = new Map(table.map((route) => [route.name, route]));
   const names = ['dashboard', ...table.map((route) => route.name)];
   return names
     .filter((name) => !Object.hasOwn(NOT_BENCHED, name))
@@ -62,7 +63,8 @@ export function benchRoutes(table = tableRoutes()) {
         href,
         pattern: path.pattern,
         persona: landing.persona ?? DEFAULT_PERSONA,
-        takes: takes.get(name) ?? null,
+        table: byName.get(name)?.table ?? null,
+        takes: byName.get(name)?.takes ?? null,
       };
     });
 }

@@ -36,17 +36,40 @@ test('every route of the route table is benched or left out with a reason, the d
 
 test('a route with a parameter gets the persona’s value; a route not jan’s its persona', () => {
   const table = [
-    { name: 'invoiceDetail', index: false, takes: ['src/pages/rekeningen/InvoiceDetailPage.tsx'] },
-    { name: 'transfer', index: false, takes: ['src/pages/overstappen/TransferPage.tsx'] },
-    { name: 'demo', index: false, takes: ['src/pages/demo/DemoPage.tsx'] },
+    {
+      name: 'invoiceDetail',
+      index: false,
+      table: 'src/shellRoutes/rekeningen.tsx',
+      takes: ['src/pages/rekeningen/InvoiceDetailPage.tsx'],
+    },
+    {
+      name: 'transfer',
+      index: false,
+      table: 'src/shellRoutes/overstappen.tsx',
+      takes: ['src/pages/overstappen/TransferPage.tsx'],
+    },
+    {
+      name: 'demo',
+      index: false,
+      table: 'src/shellRoutes/cms.tsx',
+      takes: ['src/pages/demo/DemoPage.tsx'],
+    },
   ];
   assert.deepEqual(benchRoutes(table), [
-    { name: 'dashboard', href: '/dashboard', pattern: '/dashboard', persona: 'jan', takes: null },
+    {
+      name: 'dashboard',
+      href: '/dashboard',
+      pattern: '/dashboard',
+      persona: 'jan',
+      table: null,
+      takes: null,
+    },
     {
       name: 'invoiceDetail',
       href: '/rekeningen/inv-2026100001',
       pattern: '/rekeningen/:invoiceId',
       persona: 'jan',
+      table: 'src/shellRoutes/rekeningen.tsx',
       takes: ['src/pages/rekeningen/InvoiceDetailPage.tsx'],
     },
     {
@@ -54,6 +77,7 @@ test('a route with a parameter gets the persona’s value; a route not jan’s i
       href: '/overstappen',
       pattern: '/overstappen',
       persona: 'sanne',
+      table: 'src/shellRoutes/overstappen.tsx',
       takes: ['src/pages/overstappen/TransferPage.tsx'],
     },
   ]);

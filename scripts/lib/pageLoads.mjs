@@ -4,12 +4,13 @@
 
 /**
  * Lazy modules under these folders are routes (the size budget caps each one), as are the parts
- * of the route table the router discovers on navigation (ADR 092).
+ * of the route tables the router discovers on navigation (ADR 151).
  */
 export const ROUTE_FOLDERS = [
   'src/pages/',
   'src/shell/',
-  'src/shellPageRoutes.tsx',
+  'src/shellAreaRoutes.ts',
+  'src/shellRoutes/',
   'src/publicPageRoutes.tsx',
 ];
 
@@ -29,18 +30,19 @@ export const DASHBOARD_LOAD = {
   takes: [SHELL_TAKES[0], 'src/pages/dashboard/DashboardPage.tsx', SHELL_TAKES[1]],
 };
 
-/** The route table the router discovers for every shell page but the dashboard (ADR 092). */
-export const SHELL_PAGE_TABLE = 'src/shellPageRoutes.tsx';
+/** Which shell area holds a path, and the loaders of the areas' route tables (ADR 151). */
+export const SHELL_AREA_INDEX = 'src/shellAreaRoutes.ts';
 
 /**
- * A cold load of another shell route (shellRoutes.mjs): the shell, the discovered route table and
- * the page modules of every route it matches.
- * @param {{ takes: string[] }} route
+ * A cold load of another shell route (shellRoutes.mjs): the shell, the areas' index and its area's
+ * route table, which the router discovers (ADR 151), and the page modules of every route it
+ * matches.
+ * @param {{ table: string, takes: string[] }} route
  */
 export const shellRouteLoad = (route) => ({
   entry: 'index.html',
   also,
-  takes: [...SHELL_TAKES, SHELL_PAGE_TABLE, ...route.takes],
+  takes: [...SHELL_TAKES, SHELL_AREA_INDEX, route.table, ...route.takes],
 });
 
 /** /404: a public page without the shell. */

@@ -4,9 +4,9 @@
 // compiled/pages/<page>.json, which that page's module registers (its route chunk carries it);
 // a text used only by pages and the shared sections and forms (src/sections, src/forms) goes to
 // compiled/shared.json, which every module using one of its texts registers (ADR 084); a text
-// used only by the route table of the shell's other pages (src/shellPageRoutes.tsx, their titles)
-// goes to compiled/shellPageRoutes.json, which that module registers (ADR 092); every other text
-// goes to compiled/nl.json, in the entry. The sections and forms the landing dashboard imports
+// used only by the route table of one shell area (src/shellRoutes/<area>.tsx, their titles) goes to
+// compiled/shellRoutes/<area>.json, which that table registers (ADR 151; one used by several
+// areas' tables goes to the entry); every other text goes to compiled/nl.json, in the entry. The sections and forms the landing dashboard imports
 // register compiled/landing.json instead of shared.json: their texts alone (also kept in
 // shared.json for the other pages), so the first page after login does not load every shared
 // text (issue #34). A page's subfolder loaded only lazily (a flow with its own route, a part the
@@ -43,8 +43,9 @@ function sourceFiles(dir) {
   });
 }
 
-/** Lazily loaded modules outside src/pages with a part of their own (compiled/<name>.json). */
-const OWN_PART_MODULES = new Map([['shellPageRoutes.tsx', 'shellPageRoutes']]);
+/** The folder of the shell areas' route tables: each has a part, compiled/shellRoutes/<area>.json. */
+const AREA_TABLES = 'shellRoutes';
+const isAreaPart = (part) => part.startsWith(`${AREA_TABLES}/`);
 
 /** Relative imports of a source file, resolved to files: static (`from '…'`) or lazy. */
 function importsOf(file, pattern = /from '(\.[^']+\.tsx?)'/g) {
@@ -93,17 +94,17 @@ function lazySubfolders() {
 }
 const SUBFOLDERS = lazySubfolders();
 
-/** 'entry', 'shared' (a section or form), a module with its own part, a page or a lazy subfolder. */
+/** 'entry', 'shared' (a section or form), an area's route table, a page or a lazy subfolder. */
 function ownerOf(file) {
   const [top, page] = relative(src, file).split(sep);
   if (SHARED_FOLDERS.has(top)) return 'shared';
-  if (OWN_PART_MODULES.has(top)) return OWN_PART_MODULES.get(top);
+  if (top === AREA_TABLES && page) return `${AREA_TABLES}/${page.replace(/\.tsx?$/, '')}`;
   for (const [part, folder] of SUBFOLDERS) if (folder.lazy.has(file)) return part;
   return top === 'pages' && page ? page : 'entry';
 }
 /** The page a part belongs to (`abonnementen` for `abonnementen.opzeggen`). */
 const pageOf = (part) => part.split('.')[0];
-const isPagePart = (part) => !['entry', 'shared', ...OWN_PART_MODULES.values()].includes(part);
+const isPagePart = (part) => !['entry', 'shared'].includes(part) && !isAreaPart(part);
 
 /** The sections and forms the landing dashboard's modules import, directly or not. */
 function landingModules() {
@@ -142,7 +143,8 @@ for (const [id, message] of Object.entries(ast)) {
       : // A page and its lazy subfolders: the page's part, which every one of them loads.
         users.length > 1 && users.every(isPagePart) && new Set(users.map(pageOf)).size === 1
         ? pageOf(users[0])
-        : users.includes('entry') || users.length === 0
+        : // Several areas' route tables: the entry, which every one of them has.
+          users.includes('entry') || users.length === 0 || users.some(isAreaPart)
           ? 'entry'
           : 'shared';
   (parts[part] ??= {})[id] = message;
@@ -183,15 +185,16 @@ const outputs = new Map(
   Object.entries(parts).map(([part, messages]) => [
     part === 'entry'
       ? join(compiledDir, 'nl.json')
-      : ['shared', 'landing'].includes(part) || [...OWN_PART_MODULES.values()].includes(part)
+      : ['shared', 'landing'].includes(part) || isAreaPart(part)
         ? join(compiledDir, `${part}.json`)
         : join(pagesDir, `${part}.json`),
     json(messages),
   ]),
 );
-const existing = existsSync(pagesDir)
-  ? readdirSync(pagesDir).map((name) => join(pagesDir, name))
-  : [];
+const areasDir = join(compiledDir, AREA_TABLES);
+const existing = [pagesDir, areasDir].flatMap((dir) =>
+  existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [],
+);
 
 if (process.argv.includes('--check')) {
   const stale = [
@@ -208,6 +211,7 @@ if (process.argv.includes('--check')) {
   }
 } else {
   mkdirSync(pagesDir, { recursive: true });
+  mkdirSync(areasDir, { recursive: true });
   for (const file of existing) if (!outputs.has(file)) rmSync(file);
   for (const [file, text] of outputs) writeFileSync(file, text);
 }

@@ -3,6 +3,7 @@ import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ROOT, SHELL_PAGES, createRoutes, discoverRoutes } from './routes.tsx';
+import { SHELL_AREAS } from './shellAreas.ts';
 import type { PortalServices } from './session/PortalServices.ts';
 
 // Never signed in: no loader or page chunk gets further than its wait, so only matching is tested.
@@ -27,9 +28,9 @@ const partial = (...pairs: [string, string][]) =>
 
 const DISCOVERY_MS = 10_000;
 
-describe('route discovery (ADR 092)', () => {
+describe('route discovery (ADR 151)', () => {
   it(
-    'starts without them, and has every route of the path table once both parts are discovered',
+    'starts without them, fetches one area per navigation, and ends with every route of the path table',
     async () => {
       const router = createMemoryRouter(createRoutes(services), {
         initialEntries: [routePaths.dashboard.href()],
@@ -41,28 +42,63 @@ describe('route discovery (ADR 092)', () => {
       expect(leafPattern(router.routes, unsubscribe)).toBe('*');
 
       void router.navigate(tv);
-      // The first import of every shell page transforms them all under vitest: over 1 s at load.
+      // The first import of a shell area transforms its page reads under vitest: slow at load.
       await vi.waitFor(
         () => expect(leafPattern(router.routes, tv)).toBe(routePaths.subscriptionsTv.pattern),
         { timeout: DISCOVERY_MS },
       );
-      // The shell's part does not bring the public pages' part.
+      // Its area's other routes came with it; another area's and the public pages' did not.
+      expect(leafPattern(router.routes, routePaths.subscriptionsVouchers.href())).toBe(
+        routePaths.subscriptionsVouchers.pattern,
+      );
+      expect(leafPattern(router.routes, routePaths.usage.href())).toBe('*');
       expect(leafPattern(router.routes, unsubscribe)).toBe('*');
       void router.navigate(unsubscribe);
       await vi.waitFor(
         () => expect(leafPattern(router.routes, unsubscribe)).toBe(routePaths.unsubscribe.pattern),
         { timeout: DISCOVERY_MS },
       );
+      // One navigation into each area: then every route of the path table is there.
+      for (const names of Object.values(SHELL_AREAS)) {
+        const first = pathOf(routePaths[names[0]].pattern);
+        void router.navigate(first);
+        await vi.waitFor(
+          () => expect(leafPattern(router.routes, first)).toBe(routePaths[names[0]].pattern),
+          { timeout: DISCOVERY_MS },
+        );
+      }
       const unmatched = Object.entries(routePaths)
         .filter(([, { pattern }]) => leafPattern(router.routes, pathOf(pattern)) !== pattern)
         .map(([name]) => name);
       expect(unmatched).toEqual([]);
+      // Each route once: no area was patched in twice.
+      const paths = JSON.stringify(router.routes, ['path', 'children']).match(/"path":"[^"]*"/g);
+      expect(paths?.length).toBe(new Set(paths).size);
       router.dispose();
     },
-    3 * DISCOVERY_MS,
+    6 * DISCOVERY_MS,
   );
 
-  it('patches the shell pages in once, under the shell', async () => {
+  it('ends a path in no area at the 404 route, fetching nothing', async () => {
+    const router = createMemoryRouter(createRoutes(services), {
+      initialEntries: [routePaths.dashboard.href()],
+      patchRoutesOnNavigation: discoverRoutes(services),
+    });
+    // A route's start without its segment end, and a path below a route that has none there.
+    for (const path of [`${routePaths.transfer.href()}x`, `${routePaths.cms.href()}/x/y`]) {
+      await router.navigate(path);
+      await vi.waitFor(
+        () => expect(router.state.location.pathname).toBe(routePaths.notFound.href()),
+        {
+          timeout: DISCOVERY_MS,
+        },
+      );
+    }
+    expect(leafPattern(router.routes, routePaths.transfer.href())).toBe('*');
+    router.dispose();
+  });
+
+  it("patches each area's table in once, under the shell, and only its own", async () => {
     const patch = vi.fn();
     const discover = discoverRoutes(services);
     const ask = (path: string, matches: ReturnType<typeof partial>) =>
@@ -79,9 +115,23 @@ describe('route discovery (ADR 092)', () => {
     const [routeId, routes] = patch.mock.calls[0] as [string, RouteObject[]];
     expect(routeId).toBe(SHELL_PAGES);
     expect(leafPattern(routes, routePaths.outages.href())).toBe(routePaths.outages.pattern);
+    expect(leafPattern(routes, routePaths.usage.href())).toBeUndefined();
 
-    await ask(routePaths.usage.href(), partial(['/', '/']));
+    // The same area again, also below its path: nothing more.
+    await ask(routePaths.outages.href(), partial(['/', '/']));
+    await ask(`${routePaths.outages.href()}/x`, partial(['/', '/']));
     expect(patch).toHaveBeenCalledTimes(1);
+
+    await ask(routePaths.usageCalls.href(), partial(['/', '/']));
+    expect(patch).toHaveBeenCalledTimes(2);
+    const [usageId, usage] = patch.mock.calls[1] as [string, RouteObject[]];
+    expect(usageId).toBe(SHELL_PAGES);
+    expect(leafPattern(usage, routePaths.usageCalls.href())).toBe(routePaths.usageCalls.pattern);
+    expect(leafPattern(usage, routePaths.outages.href())).toBeUndefined();
+
+    // A path in no area: nothing to fetch, the router's 404 route takes it.
+    await ask(`${routePaths.outages.href()}-x`, partial(['/', '/']));
+    expect(patch).toHaveBeenCalledTimes(2);
   });
 
   it("patches a public page's part under the root, apart from the shell's", async () => {

@@ -1,8 +1,9 @@
 // The route table in the entry, readable top to bottom like spec §2.1 and §2.2: the public pages,
-// the authenticated shell and its landing page, the dashboard. The shell's other pages are in
-// shellPageRoutes.tsx, which the router fetches on the first navigation to one of them
-// (`patchRoutesOnNavigation`): the logged-in dashboard does not download the routes it does not
-// show (ADR 092). Paths come from the one path table (@vonk/domain routePaths, ADR 025).
+// the authenticated shell and its landing page, the dashboard. The shell's other pages are in one
+// route table per area (shellAreas.ts, shellRoutes/<area>.tsx), which the router fetches on the
+// first navigation into that area (`patchRoutesOnNavigation`): a page downloads no route data of
+// the pages it does not show (ADR 151). Paths come from the one path table (@vonk/domain
+// routePaths, ADR 025).
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { matchPath } from 'react-router-dom';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
@@ -14,10 +15,11 @@ import { createShellLoader } from './shell/shellLoader.ts';
 import { converged, handle, shellPageBuilders } from './shell/shellPage.ts';
 import type { PortalServices } from './session/PortalServices.ts';
 import { dashboardReads } from './pages/dashboard/reads.ts';
+import type { ShellArea } from './shellAreas.ts';
 
 /** The root route; publicPageRoutes.tsx's routes are patched in here. */
 export const ROOT = 'root';
-/** The route whose children are the shell's pages; shellPageRoutes.tsx's are patched in here. */
+/** The route whose children are the shell's pages; each area's table is patched in here. */
 export const SHELL_PAGES = 'shell-pages';
 
 const r = routePaths;
@@ -36,7 +38,7 @@ const PUBLIC_PAGES = [
 export interface DiscoveredRoutes {
   /** Children of `ROOT`: publicPageRoutes.tsx. */
   publicPages?: RouteObject[];
-  /** Children of `SHELL_PAGES`: shellPageRoutes.tsx. */
+  /** Children of `SHELL_PAGES`: the areas' tables (shellRoutes/). */
   shellPages?: RouteObject[];
 }
 
@@ -151,24 +153,36 @@ function discoverable(routeId: string, load: () => Promise<RouteObject[]>) {
 
 /**
  * Fetches and adds the routes left out of the entry when a navigation matches nothing else (React
- * Router's route discovery): a path of `PUBLIC_PAGES` fetches publicPageRoutes.tsx, any other
- * the shell's pages. Once per part and page load, before that navigation's loaders run, so a
- * page's reads still leave in one round with the §2.5 preloads. The parts hold route data only
- * (handles, guards, reads); page code still loads only once signed in.
+ * Router's route discovery): a path of `PUBLIC_PAGES` fetches publicPageRoutes.tsx, a path in a
+ * shell area (shellAreas.ts) that area's table, each once per page load, before that navigation's
+ * loaders run, so a page's reads still leave in one round with the §2.5 preloads. A path in no
+ * area fetches nothing and ends at the 404 route. The parts hold route data only (handles,
+ * guards, reads); page code still loads only once signed in.
  */
 export function discoverRoutes(services: PortalServices): PatchRoutesOnNavigationFunction {
   const publicPages = discoverable(ROOT, () =>
     import('./publicPageRoutes.tsx').then((m) => m.publicPageRoutes()),
   );
-  const shellPages = discoverable(SHELL_PAGES, () =>
-    import('./shellPageRoutes.tsx').then((m) => m.shellPageRoutes(services)),
-  );
-  return ({ path, matches, patch, signal }) => {
+  const areas = new Map<ShellArea, ReturnType<typeof discoverable>>();
+  return async ({ path, matches, patch, signal }) => {
     // React Router asks on every path a route with parameters matches too (/agentlogin/:id):
     // when one matched the whole path, there is nothing to find.
     if (matches.at(-1)?.pathname === path) return;
-    const isPublic = PUBLIC_PAGES.some(({ pattern }) => matchPath(pattern, path));
-    return (isPublic ? publicPages : shellPages)(patch, signal);
+    if (PUBLIC_PAGES.some(({ pattern }) => matchPath(pattern, path)))
+      return publicPages(patch, signal);
+    // Which area holds the path, and the loaders of the areas' tables: a small chunk of its own,
+    // so the landing dashboard does not carry them (its links warm it, shell/useWarmOnIntent.ts).
+    const { shellAreaFor, shellAreaTables } = await import('./shellAreaRoutes.ts');
+    const name = shellAreaFor(path);
+    if (!name) return;
+    if (!areas.has(name))
+      areas.set(
+        name,
+        discoverable(SHELL_PAGES, () =>
+          shellAreaTables[name]().then((m) => m.areaRoutes(services)),
+        ),
+      );
+    return areas.get(name)!(patch, signal);
   };
 }
 

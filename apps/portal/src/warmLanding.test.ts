@@ -7,19 +7,20 @@ import {
   authChunk,
   earlyChunk,
   entryChunk,
-  landingPaths,
-  outsideShellPrefixes,
+  shellAreas,
   warmChunkLists,
   warmLanding,
   warmMetaName,
   warmSets,
 } from '../warmLanding.ts';
 import type { Rolldown } from 'vite';
+import { SHELL_AREAS } from './shellAreas.ts';
+import { shellAreaFor } from './shellAreaRoutes.ts';
 import type { EarlySignIn, RedeemEarly } from '@vonk/domain';
 import {
   EARLY_SIGN_IN_META,
   ENTRY_META,
-  isOtherShellPage,
+  shellAreaAt,
   settledWithin,
   startEarlySignIn,
   startEntry,
@@ -27,23 +28,21 @@ import {
   warmIntl,
 } from './warmLanding.ts';
 
-const otherShellPage = (pathname: string) =>
-  isOtherShellPage(pathname, landingPaths, outsideShellPrefixes);
-
-describe('isOtherShellPage: where the early script fetches the discovered shell routes', () => {
-  it('is every screen of the shell but the landing page, with or without parameters', () => {
-    for (const pathname of [
-      r.invoices.href(),
-      r.orderDetail.href({ orderId: 'ORD-1012' }),
-      r.subscriptionsTv.href(),
-      r.householdPending.href(),
-      // Its path starts like /overstappen-afronden's, which is outside the shell.
-      r.transfer.href(),
-    ])
-      expect(otherShellPage(pathname), pathname).toBe(true);
+describe("shellAreaAt: which area's route table the early script fetches (ADR 151)", () => {
+  it("is the area of every screen of the shell but the landing page, as the app's own matching", () => {
+    for (const [name, { pattern }] of Object.entries(r)) {
+      const pathname = pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'x') || '/';
+      expect(shellAreaAt(pathname, shellAreas), name).toBe(shellAreaFor(pathname));
+    }
+    expect(shellAreaAt(r.orderDetail.href({ orderId: 'ORD-1012' }), shellAreas)).toBe(
+      'bestellingen',
+    );
+    expect(shellAreaAt(r.householdPending.href(), shellAreas)).toBe('klantvoordeel');
+    // Its path starts like /overstappen-afronden's, which is outside the shell.
+    expect(shellAreaAt(r.transfer.href(), shellAreas)).toBe('overstappen');
   });
 
-  it('is not the landing page, nor a page outside the shell (spec §2.1)', () => {
+  it('is none for the landing page, nor a page outside the shell (spec §2.1)', () => {
     for (const pathname of [
       r.root.href(),
       r.dashboard.href(),
@@ -60,7 +59,7 @@ describe('isOtherShellPage: where the early script fetches the discovered shell 
       r.newUsername.href(),
       r.taskFeedback.href(),
     ])
-      expect(otherShellPage(pathname), pathname).toBe(false);
+      expect(shellAreaAt(pathname, shellAreas), pathname).toBeUndefined();
   });
 });
 
@@ -68,7 +67,7 @@ describe('warm: the chunks index.html names, fetched as module preloads', () => 
   afterEach(() => {
     document.head.innerHTML = '';
   });
-  const named = (set: 'landing' | 'shellPage', files: string) => {
+  const named = (set: 'landing' | 'area-rekeningen', files: string) => {
     const meta = document.createElement('meta');
     meta.name = warmMetaName(set);
     meta.content = files;
@@ -82,7 +81,7 @@ describe('warm: the chunks index.html names, fetched as module preloads', () => 
 
   it("adds one <link rel=modulepreload crossorigin> per file of the set, as Vite's helper would", () => {
     named('landing', '/assets/Shell-1.js /assets/common-2.js');
-    named('shellPage', '/assets/routes-3.js');
+    named('area-rekeningen', '/assets/routes-3.js');
     warm(document, 'landing');
     expect(preloads()).toEqual([
       { href: '/assets/Shell-1.js', crossOrigin: '' },
@@ -92,9 +91,9 @@ describe('warm: the chunks index.html names, fetched as module preloads', () => 
 
   it('asks for a file once, also when two sets share it or a link is already there', () => {
     named('landing', '/assets/Shell-1.js /assets/Dashboard-2.js');
-    named('shellPage', '/assets/routes-3.js /assets/Shell-1.js');
+    named('area-rekeningen', '/assets/routes-3.js /assets/Shell-1.js');
     warm(document, 'landing');
-    warm(document, 'shellPage');
+    warm(document, 'area-rekeningen');
     warm(document, 'landing');
     expect(preloads().map(({ href }) => href)).toEqual([
       '/assets/Shell-1.js',
@@ -106,7 +105,7 @@ describe('warm: the chunks index.html names, fetched as module preloads', () => 
   it('fetches nothing when the page names no chunks (an empty or missing list)', () => {
     named('landing', '');
     warm(document, 'landing');
-    warm(document, 'shellPage');
+    warm(document, 'area-rekeningen');
     expect(preloads()).toEqual([]);
   });
 });
@@ -140,7 +139,10 @@ describe('the warmLanding() plugin: the chunk lists and the import-free early sc
     ),
     chunk('assets/common-1.js', ['packages/ui/Card.tsx'], ['assets/index-1.js']),
     chunk('assets/rules-1.js', ['packages/domain/rules.ts']),
-    chunk('assets/shellPageRoutes-1.js', ['src/shellPageRoutes.tsx']),
+    chunk('assets/shellAreaRoutes-1.js', ['src/shellAreaRoutes.ts'], ['assets/index-1.js']),
+    ...Object.keys(SHELL_AREAS).map((area) =>
+      chunk(`assets/${area}-1.js`, [`src/shellRoutes/${area}.tsx`], ['assets/preload-helper-1.js']),
+    ),
   ];
 
   it("lists each set's chunks and their static imports, without what index.html loads already", () => {
@@ -152,11 +154,18 @@ describe('the warmLanding() plugin: the chunk lists and the import-free early sc
         '/assets/DashboardPage-1.js',
         '/assets/rules-1.js',
       ],
-      shellPage: [
-        '/assets/shellPageRoutes-1.js',
-        '/assets/AuthenticatedShell-1.js',
-        '/assets/common-1.js',
-      ],
+      // Each area: its own table only, the areas' index and the shell.
+      ...Object.fromEntries(
+        Object.keys(SHELL_AREAS).map((area) => [
+          `area-${area}`,
+          [
+            `/assets/${area}-1.js`,
+            '/assets/shellAreaRoutes-1.js',
+            '/assets/AuthenticatedShell-1.js',
+            '/assets/common-1.js',
+          ],
+        ]),
+      ),
     });
   });
 

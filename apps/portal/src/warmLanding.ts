@@ -23,7 +23,7 @@ import type { DpopProofGlobal } from './session/dpopProof.ts';
 declare const __VONK_EARLY__:
   | {
       landingPaths: readonly string[];
-      outsideShellPrefixes: readonly string[];
+      shellAreas: Record<string, readonly string[]>;
       callbackPath: string;
       handoverKey: string;
       reads: readonly string[];
@@ -76,15 +76,18 @@ export function earlyToken(storage: Storage, host: string, nowMs: number): strin
   }
 }
 
-/** Whether a path opens a shell page other than the landing page (ADR 092: discovered routes). */
-export function isOtherShellPage(
+/**
+ * The shell area whose route table a path needs (ADR 151): the same lines as src/shellAreas.ts's
+ * `shellAreaOf` (this script imports nothing). Undefined for the landing page, a page outside the
+ * shell or a path no route has.
+ */
+export function shellAreaAt(
   pathname: string,
-  landingPaths: readonly string[],
-  outsideShellPrefixes: readonly string[],
-): boolean {
-  if (landingPaths.includes(pathname)) return false;
-  return !outsideShellPrefixes.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  areas: Record<string, readonly string[]>,
+): string | undefined {
+  const path = pathname.toLowerCase();
+  return Object.keys(areas).find((area) =>
+    areas[area]!.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
   );
 }
 
@@ -116,7 +119,7 @@ export function loginTarget(storage: Storage, host: string, search: string): str
  * <link rel=modulepreload>, each once, as Vite's preload helper does: the router's `import()`
  * then finds them in the module map (and the helper finds their links and adds none).
  */
-export function warm(doc: Document, set: 'callback' | 'landing' | 'shellPage'): void {
+export function warm(doc: Document, set: string): void {
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="vonk-warm-${set}"]`);
   const present = new Set([...doc.querySelectorAll('link')].map((link) => link.href));
   for (const file of meta?.content.split(' ') ?? []) {
@@ -254,15 +257,13 @@ function startEarly(early: NonNullable<typeof __VONK_EARLY__>): Promise<unknown>
   const signedIn = early.landingPaths.includes(pathname) && hasUser;
   const target = handedOver ? loginTarget(sessionStorage, host, search) : undefined;
   const toLanding = target !== undefined && early.landingPaths.includes(target);
+  const area = hasUser && !signedIn ? shellAreaAt(pathname, early.shellAreas) : undefined;
   if (signedIn || toLanding) {
     warm(document, 'landing');
-  } else if (
-    hasUser &&
-    isOtherShellPage(pathname, early.landingPaths, early.outsideShellPrefixes)
-  ) {
-    // A deep link or reload of a screen: its route data, which the router would fetch only
-    // after the entry has run, and the shell. The page's own chunk and reads follow from there.
-    warm(document, 'shellPage');
+  } else if (area) {
+    // A deep link or reload of a screen: its area's route table, which the router would fetch
+    // only after the entry has run, and the shell. The page's own chunk and reads follow.
+    warm(document, `area-${area}`);
   }
   const token = signedIn ? earlyToken(sessionStorage, host, Date.now()) : null;
   if (token) startEarlyReads(early.reads, early.readMs, token);

@@ -47,12 +47,13 @@ describe('nl-NL message catalogue', () => {
   // nothing outside the page reaches into it, so they are there before any of them renders.
   it("registers each page's part in that page's module", () => {
     const pages = join(src, 'pages');
+    const areaTables = join(src, 'shellRoutes');
     const routeModules = new Set(
-      [
-        ...readFileSync(join(src, 'shellPageRoutes.tsx'), 'utf8').matchAll(
-          /import\('\.\/([^']+)'\)/g,
+      sourceFiles(areaTables).flatMap((table) =>
+        [...readFileSync(table, 'utf8').matchAll(/import\('(\.\.\/[^']+)'\)/g)].map(([, path]) =>
+          join(areaTables, path!),
         ),
-      ].map(([, path]) => join(src, path!)),
+      ),
     );
     const problems = readdirSync(join(src, 'i18n/compiled/pages')).flatMap((part) => {
       const [page = '', folder] = part.replace(/\.json$/, '').split('.');
@@ -123,24 +124,27 @@ describe('nl-NL message catalogue', () => {
     expect(problems).toEqual([]);
   });
 
-  // The titles only the shell's other pages' route table uses ship with it (ADR 092): that module,
-  // and no other, registers the part, so the titles are there before the shell shows one.
-  it("registers the shell page routes' part in shellPageRoutes.tsx only", () => {
-    const registering = sourceFiles(src)
-      .filter((file) => {
-        const text = readFileSync(file, 'utf8');
-        return (
-          /^import routeMessages from '[./]*i18n\/compiled\/shellPageRoutes\.json';$/m.test(text) &&
-          /^registerPageMessages\(routeMessages\);$/m.test(text)
-        );
-      })
-      .map((file) => file.slice(src.length + 1));
-    expect(registering).toEqual(['shellPageRoutes.tsx']);
-    expect(
-      Object.keys(
-        JSON.parse(readFileSync(join(src, 'i18n/compiled/shellPageRoutes.json'), 'utf8')) as object,
-      ),
-    ).toContain('route.abonnementen');
+  // The titles only one area's route table uses ship with it (ADR 151): that table, and no other
+  // module, registers its part, so the titles are there before the shell shows one.
+  it("registers each shell area's part in that area's route table only", () => {
+    const parts = readdirSync(join(src, 'i18n/compiled/shellRoutes')).map((part) =>
+      part.replace(/\.json$/, ''),
+    );
+    const registering = (area: string) =>
+      sourceFiles(src)
+        .filter((file) => {
+          const text = readFileSync(file, 'utf8');
+          return (
+            text.includes(
+              `import routeMessages from '../i18n/compiled/shellRoutes/${area}.json';`,
+            ) && /^registerPageMessages\(routeMessages\);$/m.test(text)
+          );
+        })
+        .map((file) => file.slice(src.length + 1));
+    expect(parts).toContain('abonnementen');
+    expect(parts.filter((area) => registering(area).join() !== `shellRoutes/${area}.tsx`)).toEqual(
+      [],
+    );
   });
 
   // A page's reads.ts is the route table's (ADR 009): descriptors only, never a text.

@@ -4,23 +4,26 @@ import catalogue from './nl.json';
 // The entry's part as built; `messages` also holds the page parts the test setup registered.
 import entryPart from './compiled/nl.json';
 import sharedPart from './compiled/shared.json';
-import shellPageRoutesPart from './compiled/shellPageRoutes.json';
 import { LOCALE, messages } from './messages.ts';
 import type { MessageId } from './messages.ts';
 import { createTextFormat } from './textFormat.ts';
 import type { MessageElements } from './textFormat.ts';
 
-// The entry's part, the shared part (ADR 084), the shell page routes' titles (ADR 092) and every
+// The entry's part, the shared part (ADR 084), each shell area's titles (ADR 151) and every
 // page's part (ADR 031): together, the whole catalogue.
 const pageParts = import.meta.glob<Record<string, MessageElements>>('./compiled/pages/*.json', {
   eager: true,
   import: 'default',
 });
+const areaParts = import.meta.glob<Record<string, MessageElements>>(
+  './compiled/shellRoutes/*.json',
+  { eager: true, import: 'default' },
+);
 const everyMessage: Record<string, MessageElements> = Object.assign(
   {},
   messages,
   sharedPart,
-  shellPageRoutesPart,
+  ...Object.values(areaParts),
   ...Object.values(pageParts),
 );
 
@@ -84,11 +87,11 @@ describe('messages reach the formatter precompiled (no ICU parser ships)', () =>
     }
   });
 
-  it('each text is in exactly one part: the entry, the shared part, the routes or one page', () => {
+  it("each text is in exactly one part: the entry, the shared part, an area's routes or one page", () => {
     const parts = [
       entryPart as Record<string, unknown>,
       sharedPart as Record<string, unknown>,
-      shellPageRoutesPart as Record<string, unknown>,
+      ...Object.values(areaParts),
       ...Object.values(pageParts),
     ];
     const counts = Object.keys(catalogue).map((id) => parts.filter((part) => id in part).length);

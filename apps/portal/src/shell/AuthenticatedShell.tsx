@@ -34,9 +34,10 @@ const IdleSession = lazy(() =>
   import('./IdleSession.tsx').then((module) => ({ default: module.IdleSession })),
 );
 
-// The route data of the shell's other pages (ADR 092): the router fetches it on the first
-// navigation to one of them; pointing at a link fetches it before the click.
-const loadShellPageRoutes = () => import('../shellPageRoutes.tsx');
+// The route data of the area a link goes to (ADR 151): the router fetches it on the first
+// navigation into that area; pointing at or tabbing to the link fetches it before the click.
+const warmShellArea = (href: string) =>
+  import('../shellAreaRoutes.ts').then((m) => m.warmShellArea(href));
 
 /** The <main>: the skip link's target and where focus goes after a navigation. */
 const MAIN_ID = 'inhoud';
@@ -58,7 +59,7 @@ export function AuthenticatedShell() {
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
   const routeTitle = useDeepestHandle('title');
-  useWarmOnIntent(loadShellPageRoutes);
+  useWarmOnIntent(warmShellArea);
   useFocusAfterNavigation(pageLoad.phase, MAIN_ID);
 
   const layout = pageLayout(

@@ -1,5 +1,5 @@
 // How a shell route of spec §2.2 is written (recipe "Add a screen"), shared by the landing
-// routes in the entry (routes.tsx) and every other shell page (shellPageRoutes.tsx, ADR 092).
+// routes in the entry (routes.tsx) and the shell areas' tables (shellRoutes/, ADR 151).
 import type { RouteObject } from 'react-router-dom';
 import { convergedGuard, firstBlocking } from '@vonk/domain';
 import type { GuardResult } from '@vonk/domain';
@@ -29,7 +29,7 @@ export interface ShellPage {
   children?: RouteObject[];
 }
 
-// The guard the landing dashboard needs too; the others are in shellPageRoutes.tsx.
+// The guard the landing dashboard needs too; the others are in the areas' tables (shellRoutes/).
 export const converged = (facts: GuardFacts) => convergedGuard(facts);
 
 /** `page` and `indexPage`, the two ways a shell route is declared, bound to the services. */
