@@ -5,6 +5,7 @@ import { routePaths } from '@vonk/domain';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import type { FormValues, PortalForm } from '../../forms/usePortalForm.ts';
 import { useText } from '../../i18n/useText.ts';
+import { warmOrderSteps } from './lazyOrderSteps.tsx';
 
 interface FlowChoiceProps<V extends FormValues<V>> {
   title: string;
@@ -14,6 +15,12 @@ interface FlowChoiceProps<V extends FormValues<V>> {
   kind?: 'order' | 'cease';
   /** Above the form's messages: what the step is about. */
   intro?: ReactNode;
+  /**
+   * Starts loading the next steps' code when the customer works on this one (focus in the form,
+   * pointing at "Verder"), so the summary shows without a wait (issue #34). An order's default:
+   * the shared summary and receipt.
+   */
+  warmNext?: () => void;
   children: ReactNode;
 }
 
@@ -27,13 +34,14 @@ export function FlowChoice<V extends FormValues<V>>({
   form,
   kind = 'order',
   intro,
+  warmNext = kind === 'order' ? warmOrderSteps : undefined,
   children,
 }: FlowChoiceProps<V>) {
   const t = useText();
   const step = useFlowStep(t('subscriptions.cease.step', { step: 1 }), title);
   return (
     <Section {...step}>
-      <form {...form.formProps}>
+      <form {...form.formProps} onFocus={warmNext}>
         <Stack gap="5">
           {intro}
           <FormMessages
@@ -51,7 +59,9 @@ export function FlowChoice<V extends FormValues<V>>({
           />
           {children}
           <Stack gap="3">
-            <Button type="submit">{t('subscriptions.cease.choose.next')}</Button>
+            <Button type="submit" onPointerEnter={warmNext}>
+              {t('subscriptions.cease.choose.next')}
+            </Button>
             <Button href={routePaths.subscriptions.href()} variant="tertiary">
               {t('subscriptions.cease.back')}
             </Button>

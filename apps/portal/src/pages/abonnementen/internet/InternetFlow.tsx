@@ -1,7 +1,7 @@
 import { Alert } from '@vonk/ui';
 import { calendarDate, modifyProducts, quoteChange, reads, routePaths } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { InternetChoice } from './InternetChoice.tsx';
@@ -56,7 +56,7 @@ export function InternetFlow() {
   const quote = quoteChange(catalogue, [current], [target.name], monthly, calendarDate(today()));
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/internet/${target.name}`}
       quote={quote}
       shippingAddress={null}
@@ -71,6 +71,6 @@ export function InternetFlow() {
       <p>
         {t('subscriptions.internet.from', { from: productName(current), to: productName(target) })}
       </p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@vonk/ui';
 import { migrateNetwork, migrationQuote, reads, routePaths } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { MigrationChoice } from './MigrationChoice.tsx';
@@ -92,7 +92,7 @@ function PricedOffer({
   const quote = migrationQuote(priced, currentMonthly, currentInternetPrice);
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/netwerkmigratie/${product}`}
       quote={quote}
       shippingAddress={null}
@@ -101,6 +101,6 @@ function PricedOffer({
       changeHref={changeHref}
     >
       <p>{t('subscriptions.migration.summary')}</p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

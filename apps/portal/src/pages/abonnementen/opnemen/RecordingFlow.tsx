@@ -12,7 +12,7 @@ import {
   securityProductsShown,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { RecordingChoice } from './RecordingChoice.tsx';
 import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
@@ -76,7 +76,7 @@ export function RecordingFlow() {
     );
   }
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/opnemen/${cloud ? 'aan' : 'uit'}`}
       quote={quote}
       shippingAddress={null}
@@ -85,6 +85,6 @@ export function RecordingFlow() {
       changeHref={toStep('keuze', cloud)}
     >
       <p>{t(cloud ? 'subscriptions.recording.summaryOn' : 'subscriptions.recording.summaryOff')}</p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

@@ -8,7 +8,7 @@ import {
   routePaths,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvPackageChoice } from './TvPackageChoice.tsx';
@@ -78,7 +78,7 @@ export function TvPackagesFlow() {
   const quote = quoteOrder(packages, [chosen.name], current, calendarDate(today()), false);
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/tv-pakketten/${chosen.name}`}
       quote={quote}
       shippingAddress={null}
@@ -90,6 +90,6 @@ export function TvPackagesFlow() {
       changeHref={routePaths.subscriptionsTvPackages.href({ product: chosen.name, stap: 'keuze' })}
     >
       <p>{t('subscriptions.tvPackages.summary', { product: productName(chosen) })}</p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@vonk/ui';
 import { calendarDate, orderTv, reads, routePaths, tvOrderQuote } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvChoice } from './TvChoice.tsx';
@@ -79,7 +79,7 @@ export function TvFlow() {
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const shippingAddress: Address | null = choice.shippingAddress;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/tv/${stbCount}`}
       quote={quote}
       shippingAddress={shippingAddress ?? account?.primaryAddress ?? null}

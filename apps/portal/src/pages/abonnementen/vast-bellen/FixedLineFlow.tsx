@@ -9,7 +9,7 @@ import {
   routePaths,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { FixedLineChoice } from './FixedLineChoice.tsx';
@@ -81,7 +81,7 @@ export function FixedLineFlow() {
   const quote = quoteOrder(catalogue, [plan.name], current, calendarDate(today()), false);
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/vast-bellen/${plan.name}`}
       quote={quote}
       shippingAddress={null}
@@ -98,6 +98,6 @@ export function FixedLineFlow() {
         )}
       </p>
       {slot === 'primary' && <p>{t('subscriptions.fixedLine.numberPorting')}</p>}
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

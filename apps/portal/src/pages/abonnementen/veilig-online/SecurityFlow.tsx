@@ -15,7 +15,7 @@ import {
 import type { SecuritySelection } from '@vonk/domain';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useChangeFacts } from '../useChangeFacts.ts';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
@@ -107,7 +107,7 @@ export function SecurityFlow() {
   const { change } = requests;
   const kind = change.kind === 'ModifyLicences' ? change.direction : change.kind;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/veilig-online/${kind}`}
       quote={quote}
       shippingAddress={null}
@@ -123,6 +123,6 @@ export function SecurityFlow() {
       changeHref={href(wanted, 'keuze')}
     >
       <p>{t(CHANGE_TEXT[kind]!)}</p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

@@ -11,7 +11,7 @@ import {
   wifiExtenderQuote,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useChangeFacts } from '../useChangeFacts.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
@@ -105,7 +105,7 @@ export function WifiExtendersFlow() {
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const elsewhere = change.kind === 'add' ? (choice?.shippingAddress ?? null) : null;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/wifi-extenders/${count}`}
       quote={quote}
       shippingAddress={
@@ -135,6 +135,6 @@ export function WifiExtendersFlow() {
               left: count!,
             })}
       </p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }
