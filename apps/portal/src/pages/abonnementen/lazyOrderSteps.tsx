@@ -5,8 +5,12 @@ import { lazyPart } from '../../sections/lazyPart.tsx';
 // worked on (FlowChoice warms it) or, at the latest, when the summary or receipt shows.
 const loadOrderSteps = () => import('./order/orderSteps.ts');
 
-const summary = lazyPart(() => loadOrderSteps().then((steps) => steps.OrderSummary));
-const receipt = lazyPart(() => loadOrderSteps().then((steps) => steps.OrderReceipt));
+const summary = lazyPart(() => loadOrderSteps().then((steps) => steps.OrderSummary), {
+  arrival: true,
+});
+const receipt = lazyPart(() => loadOrderSteps().then((steps) => steps.OrderReceipt), {
+  arrival: true,
+});
 
 /** Step 2 of every add or change (OrderSummary), a skeleton while its code loads. */
 export const OrderSummaryStep = summary.Part;

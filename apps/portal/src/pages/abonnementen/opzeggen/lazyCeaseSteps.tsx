@@ -5,8 +5,12 @@ import { lazyPart } from '../../../sections/lazyPart.tsx';
 // latest when the summary or the receipt shows.
 const loadCeaseSteps = () => import('./ceaseLaterSteps.ts');
 
-const summary = lazyPart(() => loadCeaseSteps().then((steps) => steps.CeaseSummary));
-const receipt = lazyPart(() => loadCeaseSteps().then((steps) => steps.CeaseReceipt));
+const summary = lazyPart(() => loadCeaseSteps().then((steps) => steps.CeaseSummary), {
+  arrival: true,
+});
+const receipt = lazyPart(() => loadCeaseSteps().then((steps) => steps.CeaseReceipt), {
+  arrival: true,
+});
 
 /** Step 2 (CeaseSummary), a skeleton while its code loads. */
 export const CeaseSummaryStep = summary.Part;
