@@ -5,14 +5,14 @@ import { lazyPart } from '../../sections/lazyPart.tsx';
 // worked on (FlowChoice warms it) or, at the latest, when the summary or receipt shows.
 const loadOrderSteps = () => import('./order/orderSteps.ts');
 
-const summary = lazyPart(() => loadOrderSteps().then((steps) => steps.OrderSummary), {
+const summary = lazyPart(() => loadOrderSteps().then((steps) => steps.PricedOrderSummary), {
   arrival: true,
 });
 const receipt = lazyPart(() => loadOrderSteps().then((steps) => steps.OrderReceipt), {
   arrival: true,
 });
 
-/** Step 2 of every add or change (OrderSummary), a skeleton while its code loads. */
+/** Step 2 of every add or change (PricedOrderSummary), a skeleton while its code loads. */
 export const OrderSummaryStep = summary.Part;
 /** Step 3 of every add or change (OrderReceipt), a skeleton while its code loads. */
 export const OrderReceiptStep = receipt.Part;

@@ -35,7 +35,7 @@ export type VoucherProduct = Pick<AvailableProduct, 'name' | 'category' | 'price
 
 const optionalVoucher = optional(voucherCode);
 
-interface OrderSummaryProps {
+export interface OrderSummaryProps {
   /** Names the confirm's draft: the flow and what it is about. */
   formId: string;
   quote: OrderQuote;

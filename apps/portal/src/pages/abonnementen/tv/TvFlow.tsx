@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
-import { calendarDate, orderTv, reads, routePaths, tvOrderQuote } from '@vonk/domain';
+import { orderTv, reads, routePaths, tvOrderQuote } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
-import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvChoice } from './TvChoice.tsx';
 import type { TvChoiceValues } from './TvChoice.tsx';
@@ -29,19 +28,8 @@ const boxCount = (value: string | null) => {
  * reload of the summary goes back to the choice with the number of boxes kept.
  */
 export function TvFlow() {
-  const {
-    t,
-    productName,
-    client,
-    navigate,
-    search,
-    today,
-    subscription,
-    step,
-    receipt,
-    confirmed,
-  } = useOrderFlow();
-  const monthlyNow = useMonthlyTotal();
+  const { t, productName, client, navigate, search, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: account } = usePageData(reads.account);
   const { data: tvProducts } = usePageData(reads.tvProducts);
   const { data: boxes } = usePageData(reads.availableProducts, { category: 'SetTopBox' });
@@ -74,14 +62,13 @@ export function TvFlow() {
       />
     );
   }
-  const current = monthlyNow ?? 0;
-  const quote = tvOrderQuote([...tvProducts, ...boxes], stbCount, current, calendarDate(today()));
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const shippingAddress: Address | null = choice.shippingAddress;
   return (
     <OrderSummaryStep
       formId={`abonnementen/tv/${stbCount}`}
-      quote={quote}
+      quote={(monthlyNow, date) =>
+        tvOrderQuote([...tvProducts, ...boxes], stbCount, monthlyNow, date)
+      }
       shippingAddress={shippingAddress ?? account?.primaryAddress ?? null}
       onConfirm={() =>
         orderTv(client, { stbCount, ...(shippingAddress ? { shippingAddress } : {}) })

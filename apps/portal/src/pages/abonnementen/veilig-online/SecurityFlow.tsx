@@ -1,6 +1,5 @@
 import { Alert, Stack } from '@vonk/ui';
 import {
-  calendarDate,
   changeSecurity,
   quoteChange,
   reads,
@@ -17,7 +16,6 @@ import type { MessageId } from '../../../i18n/messages.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useChangeFacts } from '../useChangeFacts.ts';
-import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { SecurityChoice } from './SecurityChoice.tsx';
 import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
@@ -59,9 +57,7 @@ function selectionFrom(search: URLSearchParams): SecuritySelection | null {
  */
 export function SecurityFlow() {
   const { data: features } = usePageData(reads.features);
-  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
-    useOrderFlow();
-  const monthlyNow = useMonthlyTotal();
+  const { t, client, navigate, search, subscription, step, receipt, confirmed } = useOrderFlow();
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Security' });
   const facts = useChangeFacts();
@@ -95,21 +91,14 @@ export function SecurityFlow() {
       </Stack>
     );
   }
-  const monthly = monthlyNow ?? 0;
-  const quote = quoteChange(
-    catalogue,
-    current,
-    securityNames(wanted),
-    monthly,
-    calendarDate(today()),
-  );
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const { change } = requests;
   const kind = change.kind === 'ModifyLicences' ? change.direction : change.kind;
   return (
     <OrderSummaryStep
       formId={`abonnementen/veilig-online/${kind}`}
-      quote={quote}
+      quote={(monthlyNow, date) =>
+        quoteChange(catalogue, current, securityNames(wanted), monthlyNow, date)
+      }
       shippingAddress={null}
       voucherFor={
         requests.add
