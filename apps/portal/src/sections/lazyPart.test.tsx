@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { FocusTarget, focusArrival } from '@vonk/ui';
 import { lazyPart } from './lazyPart.tsx';
+import { lazyStep } from './lazyStep.tsx';
 
 // Issue #34: a part's code loads when shown or warmed, once; a failed fetch is tried again.
 function Greeting({ name }: { name: string }) {
@@ -43,7 +44,7 @@ describe('lazyPart', () => {
   });
 
   // ADR 141: a step that arrives by navigation takes focus, also when its code came later.
-  it("hands an arrival part's focused skeleton over to the step's own target", async () => {
+  it("hands a lazy step's focused skeleton over to the step's own target", async () => {
     function Step() {
       return (
         <FocusTarget arrival>
@@ -52,9 +53,7 @@ describe('lazyPart', () => {
       );
     }
     let resolve: (component: typeof Step) => void = () => undefined;
-    const part = lazyPart(() => new Promise<typeof Step>((done) => (resolve = done)), {
-      arrival: true,
-    });
+    const part = lazyStep(() => new Promise<typeof Step>((done) => (resolve = done)));
     const { container } = render(
       <main>
         <h1>Opzeggen</h1>

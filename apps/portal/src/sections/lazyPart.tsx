@@ -1,22 +1,30 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import type { ComponentProps, ComponentType, RefObject } from 'react';
-import { FocusTarget, Skeleton, focusArrival } from '@vonk/ui';
+import { lazy, Suspense, useState } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { Skeleton } from '@vonk/ui';
+
+/** How a part shows while its code loads, and what mounts with it once it shows (lazyStep). */
+export interface LazyPartOptions {
+  /** Wraps the skeleton; default a busy <div>. */
+  Busy?: ComponentType<{ children: ReactNode }>;
+  /** Mounts beside the part when it replaces the skeleton. */
+  Shown?: ComponentType;
+}
+
+function BusyBlock({ children }: { children: ReactNode }) {
+  return <div aria-busy="true">{children}</div>;
+}
 
 /**
  * A part of a page the customer opens (a form behind "Wijzigen", a flow's next step): its code
  * loads when it is first shown, and `warm()` on pointer enter or focus of the control that opens
  * it starts that fetch before the click (issue #34, ADR 151), as the shell warms routes
  * (`useWarmOnIntent`). A fetch that fails before the part shows is tried again when it shows;
- * one that fails while it shows is the route's error to say (its error element).
- *
- * A part whose code is already here (warmed) renders at once, with no skeleton between. An
- * `arrival` part is a flow's step or receipt that a navigation arrives at (ADR 141): while its
- * code loads, its skeleton is the arrival target that takes focus, and the step's own marked
- * heading takes it over when it shows.
+ * one that fails while it shows is the route's error to say (its error element). A part whose
+ * code is already here (warmed) renders at once, with no skeleton between.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { arrival = false }: { arrival?: boolean } = {},
+  { Busy = BusyBlock, Shown }: LazyPartOptions = {},
 ) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -37,30 +45,17 @@ export function lazyPart<P extends object>(
   function Part({ skeletonLines = 4, ...props }: P & { skeletonLines?: number }) {
     // Decided once per mount: switching from the lazy to the loaded type would remount the part.
     const [Loaded] = useState(() => loaded);
-    /** Where the skeleton took arrival focus (its <main>), for the part to take it over. */
-    const focusedIn = useRef<HTMLElement | null>(null);
     if (Loaded) return <Loaded {...(props as P)} />;
-    const skeleton = <Skeleton lines={skeletonLines} />;
     return (
       <Suspense
         fallback={
-          arrival ? (
-            <FocusTarget
-              arrival
-              aria-busy="true"
-              onFocus={(event) => {
-                focusedIn.current = event.currentTarget.closest('main') ?? document.body;
-              }}
-            >
-              {skeleton}
-            </FocusTarget>
-          ) : (
-            <div aria-busy="true">{skeleton}</div>
-          )
+          <Busy>
+            <Skeleton lines={skeletonLines} />
+          </Busy>
         }
       >
         <Lazy {...(props as ComponentProps<typeof Lazy>)} />
-        {arrival && <ArrivalHandOver focusedInRef={focusedIn} />}
+        {Shown && <Shown />}
       </Suspense>
     );
   }
@@ -70,18 +65,4 @@ export function lazyPart<P extends object>(
     fetchPart().catch(() => undefined);
   };
   return { Part, warm, intent: { onPointerEnter: warm, onFocus: warm } };
-}
-
-/**
- * Mounts with the part that replaced a focused skeleton: focus, lost with the skeleton, goes to
- * the part's arrival target (its step heading), as after any navigation (ADR 141).
- */
-function ArrivalHandOver({ focusedInRef }: { focusedInRef: RefObject<HTMLElement | null> }) {
-  useLayoutEffect(() => {
-    const container = focusedInRef.current;
-    focusedInRef.current = null;
-    const active = document.activeElement;
-    if (container?.isConnected && (!active || active === document.body)) focusArrival(container);
-  }, [focusedInRef]);
-  return null;
 }

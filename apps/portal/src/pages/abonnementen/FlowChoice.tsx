@@ -5,7 +5,6 @@ import { routePaths } from '@vonk/domain';
 import { FormMessages } from '../../forms/FormMessages.tsx';
 import type { FormValues, PortalForm } from '../../forms/usePortalForm.ts';
 import { useText } from '../../i18n/useText.ts';
-import { warmOrderSteps } from './lazyOrderSteps.tsx';
 
 interface FlowChoiceProps<V extends FormValues<V>> {
   title: string;
@@ -17,8 +16,8 @@ interface FlowChoiceProps<V extends FormValues<V>> {
   intro?: ReactNode;
   /**
    * Starts loading the next steps' code when the customer works on this one (focus in the form,
-   * pointing at "Verder"), so the summary shows without a wait (issue #34). An order's default:
-   * the shared summary and receipt.
+   * pointing at "Verder"), so the summary shows without a wait (issue #34): an order's
+   * `warmOrderSteps`, a cancel's `warmCeaseSteps`.
    */
   warmNext?: () => void;
   children: ReactNode;
@@ -34,7 +33,7 @@ export function FlowChoice<V extends FormValues<V>>({
   form,
   kind = 'order',
   intro,
-  warmNext = kind === 'order' ? warmOrderSteps : undefined,
+  warmNext,
   children,
 }: FlowChoiceProps<V>) {
   const t = useText();

@@ -6,7 +6,6 @@ import { useText } from '../../i18n/useText.ts';
 import { useProductLabel } from '../../sections/useProductLabel.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { endingText } from '../../sections/endingText.ts';
-import { warmCeaseSteps } from './opzeggen/lazyCeaseSteps.tsx';
 
 const GROUP_TITLE: Record<ProductGroup['key'], MessageId> = {
   internet: 'subscriptions.group.internet',
@@ -121,9 +120,6 @@ function ProductLine({
               product: product.technicalId,
               stap: 'overzicht',
             })}
-            // The link opens the cancel summary: its code with the route's (issue #34).
-            onPointerEnter={warmCeaseSteps}
-            onFocus={warmCeaseSteps}
           >
             {t('subscriptions.cease.link', { product: productName(product) })}
           </Link>

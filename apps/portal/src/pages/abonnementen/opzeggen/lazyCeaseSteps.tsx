@@ -1,16 +1,12 @@
-import { lazyPart } from '../../../sections/lazyPart.tsx';
+import { lazyStep } from '../../../sections/lazyStep.tsx';
 
 // The cancel flow's later steps load when the customer goes on (issue #34): one chunk
 // (ceaseLaterSteps.ts), warmed while the choice step is worked on (CeaseChoice), fetched at the
 // latest when the summary or the receipt shows.
 const loadCeaseSteps = () => import('./ceaseLaterSteps.ts');
 
-const summary = lazyPart(() => loadCeaseSteps().then((steps) => steps.CeaseSummary), {
-  arrival: true,
-});
-const receipt = lazyPart(() => loadCeaseSteps().then((steps) => steps.CeaseReceipt), {
-  arrival: true,
-});
+const summary = lazyStep(() => loadCeaseSteps().then((steps) => steps.CeaseSummary));
+const receipt = lazyStep(() => loadCeaseSteps().then((steps) => steps.CeaseReceipt));
 
 /** Step 2 (CeaseSummary), a skeleton while its code loads. */
 export const CeaseSummaryStep = summary.Part;
