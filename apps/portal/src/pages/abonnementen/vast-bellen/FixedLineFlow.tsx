@@ -11,12 +11,12 @@ import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { FixedLineChoice } from './FixedLineChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.vast-bellen.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
