@@ -24,6 +24,12 @@ const WITHOUT_STORY = {
     'ShippingAddressForm stories (the part that loads once "Op een ander adres" is ticked)',
   'apps/portal/src/pages/abonnementen/ShipElsewhereFields.tsx':
     'ShipElsewhere stories (the part that loads once "Bezorgen op een ander adres" is ticked)',
+  'apps/portal/src/pages/abonnementen/lazyOrderSteps.tsx':
+    'OrderSummary and OrderReceipt stories, loaded lazily; each order flow’s summary and receipt stories',
+  'apps/portal/src/pages/abonnementen/order/PricedOrderSummary.tsx':
+    'OrderSummary stories (priced from the monthly total); each order flow’s summary story',
+  'apps/portal/src/pages/abonnementen/opzeggen/lazyCeaseSteps.tsx':
+    'CeaseSummary and CeaseReceipt stories, loaded lazily; CeaseFlow stories',
   'apps/portal/src/sections/ProductList.tsx': 'CurrentProducts stories (the list they all show)',
   'apps/portal/src/sections/ProductsWithEndings.tsx':
     'CurrentProducts CancellationRunning (its one use, loaded lazily)',

@@ -13,7 +13,9 @@
 // page loads when opened: no module outside it imports it statically) has its own part,
 // compiled/pages/<page>.<folder>.json, for the texts only it uses, registered by each of its
 // lazily imported modules; a text it shares with the rest of its page stays in the page's part
-// (issue #34). `--check` fails when the committed output is stale (run by the unit tests).
+// (issue #34), or, on a page whose flows render without its index screen (INDEX_SPLIT_PAGES),
+// goes to compiled/pages/<page>.common.json, so a flow does not load the index screen's texts.
+// `--check` fails when the committed output is stale (run by the unit tests).
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -94,12 +96,58 @@ function lazySubfolders() {
 }
 const SUBFOLDERS = lazySubfolders();
 
+/**
+ * Pages whose lazy subfolders are routes of their own that render without the page's index
+ * screen (the /abonnementen flows, issue #34). A text only the index screen uses stays in
+ * compiled/pages/<page>.json, which only the screen registers; a text a flow uses too, or the
+ * page's own files that only flows reach, goes to compiled/pages/<page>.common.json, which the
+ * flows and the screen register: a flow does not load the overview's texts.
+ */
+const INDEX_SPLIT_PAGES = new Set(['abonnementen']);
+
+/** Per split page: its own top-level files that only its index screen reaches. */
+function indexOnlyFiles() {
+  const files = sourceFiles(src);
+  const byPage = new Map();
+  for (const page of INDEX_SPLIT_PAGES) {
+    const pageDir = join(src, 'pages', page);
+    const inPage = (file) => !relative(pageDir, file).startsWith('..');
+    const topLevel = (file) => inPage(file) && !relative(pageDir, file).includes(sep);
+    const reach = (starts) => {
+      const seen = new Set();
+      const queue = [...starts];
+      while (queue.length > 0) {
+        const file = queue.pop();
+        if (seen.has(file)) continue;
+        seen.add(file);
+        queue.push(...importsOf(file).filter(topLevel));
+      }
+      return seen;
+    };
+    // The index screen: the page's top-level modules that the route table loads lazily.
+    const screens = files
+      .filter((file) => !inPage(file))
+      .flatMap((file) => lazyImportsOf(file))
+      .filter(topLevel);
+    const flows = files
+      .filter((file) => inPage(file) && !topLevel(file))
+      .flatMap((file) => importsOf(file))
+      .filter(topLevel);
+    const byFlows = reach(flows);
+    byPage.set(page, new Set([...reach(screens)].filter((file) => !byFlows.has(file))));
+  }
+  return byPage;
+}
+const INDEX_ONLY = indexOnlyFiles();
+
 /** 'entry', 'shared' (a section or form), an area's route table, a page or a lazy subfolder. */
 function ownerOf(file) {
   const [top, page] = relative(src, file).split(sep);
   if (SHARED_FOLDERS.has(top)) return 'shared';
   if (top === AREA_TABLES && page) return `${AREA_TABLES}/${page.replace(/\.tsx?$/, '')}`;
   for (const [part, folder] of SUBFOLDERS) if (folder.lazy.has(file)) return part;
+  if (top === 'pages' && INDEX_SPLIT_PAGES.has(page) && !INDEX_ONLY.get(page).has(file))
+    return `${page}.common`;
   return top === 'pages' && page ? page : 'entry';
 }
 /** The page a part belongs to (`abonnementen` for `abonnementen.opzeggen`). */
@@ -140,9 +188,12 @@ for (const [id, message] of Object.entries(ast)) {
   const part =
     users.length === 1
       ? users[0]
-      : // A page and its lazy subfolders: the page's part, which every one of them loads.
+      : // A page and its lazy subfolders: the page's part, which every one of them loads (the
+        // common part of a page split by its index screen).
         users.length > 1 && users.every(isPagePart) && new Set(users.map(pageOf)).size === 1
-        ? pageOf(users[0])
+        ? INDEX_SPLIT_PAGES.has(pageOf(users[0]))
+          ? `${pageOf(users[0])}.common`
+          : pageOf(users[0])
         : // Several areas' route tables: the entry, which every one of them has.
           users.includes('entry') || users.length === 0 || users.some(isAreaPart)
           ? 'entry'

@@ -14,6 +14,12 @@ interface FlowChoiceProps<V extends FormValues<V>> {
   kind?: 'order' | 'cease';
   /** Above the form's messages: what the step is about. */
   intro?: ReactNode;
+  /**
+   * Starts loading the next steps' code when the customer works on this one (focus in the form,
+   * pointing at "Verder"), so the summary shows without a wait (issue #34): an order's
+   * `warmOrderSteps`, a cancel's `warmCeaseSteps`.
+   */
+  warmNext?: () => void;
   children: ReactNode;
 }
 
@@ -27,13 +33,14 @@ export function FlowChoice<V extends FormValues<V>>({
   form,
   kind = 'order',
   intro,
+  warmNext,
   children,
 }: FlowChoiceProps<V>) {
   const t = useText();
   const step = useFlowStep(t('subscriptions.cease.step', { step: 1 }), title);
   return (
     <Section {...step}>
-      <form {...form.formProps}>
+      <form {...form.formProps} onFocus={warmNext}>
         <Stack gap="5">
           {intro}
           <FormMessages
@@ -51,7 +58,9 @@ export function FlowChoice<V extends FormValues<V>>({
           />
           {children}
           <Stack gap="3">
-            <Button type="submit">{t('subscriptions.cease.choose.next')}</Button>
+            <Button type="submit" onPointerEnter={warmNext}>
+              {t('subscriptions.cease.choose.next')}
+            </Button>
             <Button href={routePaths.subscriptions.href()} variant="tertiary">
               {t('subscriptions.cease.back')}
             </Button>

@@ -5,3 +5,8 @@ export type FlowStep = (typeof FLOW_STEPS)[number];
 export function flowStep(value: string | null): FlowStep {
   return FLOW_STEPS.find((step) => step === value) ?? 'keuze';
 }
+
+/** What a confirmed order leaves in the router state for its receipt (step 3). */
+export interface OrderReceiptState {
+  orderId: string | null;
+}

@@ -6,8 +6,8 @@ import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import { flowStep } from './flowSteps.ts';
-import { OrderReceipt } from './OrderReceipt.tsx';
-import type { OrderReceiptState } from './OrderReceipt.tsx';
+import type { OrderReceiptState } from './flowSteps.ts';
+import { OrderReceiptStep } from './lazyOrderSteps.tsx';
 
 /**
  * What every /abonnementen order flow starts with: texts, product names (ADR 122), client, router, the sandbox-aware
@@ -29,7 +29,10 @@ export function useOrderFlow() {
   const step = flowStep(search.get('stap'));
   const receipt =
     ordered || step === 'klaar' ? (
-      <OrderReceipt receipt={ordered ?? (location.state as OrderReceiptState | null)} />
+      <OrderReceiptStep
+        skeletonLines={2}
+        receipt={ordered ?? (location.state as OrderReceiptState | null)}
+      />
     ) : null;
   /** OrderSummary's `onConfirmed`: keep the order id and go to the receipt at `receiptHref`. */
   const confirmed = (receiptHref: string) => (result: unknown) => {

@@ -4,6 +4,7 @@ import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
+import { warmOrderSteps } from '../lazyOrderSteps.tsx';
 
 /** Step 1 of a speed change: another internet product; the current one shown, not choosable. */
 export function InternetChoice({
@@ -25,7 +26,11 @@ export function InternetChoice({
     onSubmit: async ({ product }) => onChosen(product),
   });
   return (
-    <FlowChoice title={t('subscriptions.internet.chooseTitle')} form={form}>
+    <FlowChoice
+      warmNext={warmOrderSteps}
+      title={t('subscriptions.internet.chooseTitle')}
+      form={form}
+    >
       <RadioGroup
         {...choiceGroupProps(form.field('product'))}
         label={t('subscriptions.internet.choose')}

@@ -1,16 +1,15 @@
 import { Alert } from '@vonk/ui';
-import { calendarDate, modifyProducts, quoteChange, reads, routePaths } from '@vonk/domain';
+import { modifyProducts, quoteChange, reads, routePaths } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
-import { useMonthlyTotal } from '../useMonthlyTotal.ts';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { InternetChoice } from './InternetChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.internet.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
@@ -20,19 +19,8 @@ registerPageMessages(folderMessages);
  * current product's technicalId as `previousId`.
  */
 export function InternetFlow() {
-  const {
-    t,
-    productName,
-    client,
-    navigate,
-    search,
-    today,
-    subscription,
-    step,
-    receipt,
-    confirmed,
-  } = useOrderFlow();
-  const monthlyNow = useMonthlyTotal();
+  const { t, productName, client, navigate, search, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: catalogue } = usePageData(reads.internetProducts);
   const chosen = search.get('product') ?? '';
   if (receipt) return receipt;
@@ -52,13 +40,12 @@ export function InternetFlow() {
       />
     );
   }
-  const monthly = monthlyNow ?? 0;
-  const quote = quoteChange(catalogue, [current], [target.name], monthly, calendarDate(today()));
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/internet/${target.name}`}
-      quote={quote}
+      quote={(monthlyNow, date) =>
+        quoteChange(catalogue, [current], [target.name], monthlyNow, date)
+      }
       shippingAddress={null}
       onConfirm={() =>
         modifyProducts(client, {
@@ -71,6 +58,6 @@ export function InternetFlow() {
       <p>
         {t('subscriptions.internet.from', { from: productName(current), to: productName(target) })}
       </p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

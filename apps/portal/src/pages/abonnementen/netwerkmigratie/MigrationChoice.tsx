@@ -5,6 +5,7 @@ import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
+import { warmOrderSteps } from '../lazyOrderSteps.tsx';
 
 interface Choice {
   product: string;
@@ -41,6 +42,7 @@ export function MigrationChoice({
   const wishDate = form.field('wishDate');
   return (
     <FlowChoice
+      warmNext={warmOrderSteps}
       title={t('subscriptions.migration.chooseTitle')}
       form={form}
       intro={<p>{t('subscriptions.migration.intro')}</p>}

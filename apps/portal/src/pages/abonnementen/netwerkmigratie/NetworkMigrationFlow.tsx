@@ -2,16 +2,16 @@ import { Alert, Button, Stack } from '@vonk/ui';
 import { migrateNetwork, migrationQuote, reads, routePaths } from '@vonk/domain';
 import { useText } from '../../../i18n/useText.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { MigrationChoice } from './MigrationChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.netwerkmigratie.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
@@ -92,7 +92,7 @@ function PricedOffer({
   const quote = migrationQuote(priced, currentMonthly, currentInternetPrice);
   if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/netwerkmigratie/${product}`}
       quote={quote}
       shippingAddress={null}
@@ -101,6 +101,6 @@ function PricedOffer({
       changeHref={changeHref}
     >
       <p>{t('subscriptions.migration.summary')}</p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
+import { warmOrderSteps } from '../lazyOrderSteps.tsx';
 
 /**
  * Step 1: record in the cloud (its catalogue price per month) or on the box; what the customer
@@ -34,7 +35,11 @@ export function RecordingChoice({
     },
   });
   return (
-    <FlowChoice title={t('subscriptions.recording.chooseTitle')} form={form}>
+    <FlowChoice
+      warmNext={warmOrderSteps}
+      title={t('subscriptions.recording.chooseTitle')}
+      form={form}
+    >
       {same && <Alert tone="info">{t('subscriptions.security.same')}</Alert>}
       <RadioGroup
         {...choiceGroupProps(form.field('where'))}

@@ -12,15 +12,15 @@ import {
   securityProductsShown,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { RecordingChoice } from './RecordingChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.opnemen.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
@@ -76,7 +76,7 @@ export function RecordingFlow() {
     );
   }
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/opnemen/${cloud ? 'aan' : 'uit'}`}
       quote={quote}
       shippingAddress={null}
@@ -85,6 +85,6 @@ export function RecordingFlow() {
       changeHref={toStep('keuze', cloud)}
     >
       <p>{t(cloud ? 'subscriptions.recording.summaryOn' : 'subscriptions.recording.summaryOff')}</p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

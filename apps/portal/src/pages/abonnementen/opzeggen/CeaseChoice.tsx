@@ -8,6 +8,7 @@ import { useText } from '../../../i18n/useText.ts';
 import { endingText } from '../../../sections/endingText.ts';
 import { ceaseBlockTexts } from '../ceaseBlockTexts.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
+import { warmCeaseSteps } from './lazyCeaseSteps.tsx';
 
 /**
  * Step 1: what to cancel, each product with the domain's answer (ADR 120). What cannot go now
@@ -39,7 +40,12 @@ export function CeaseChoice({
   const field = form.field('product');
 
   return (
-    <FlowChoice title={t('subscriptions.cease.choose.title')} form={form} kind="cease">
+    <FlowChoice
+      title={t('subscriptions.cease.choose.title')}
+      form={form}
+      kind="cease"
+      warmNext={warmCeaseSteps}
+    >
       <RadioGroup {...choiceGroupProps(field)} label={t('subscriptions.cease.choose.legend')}>
         {options.map(({ product, option }) => (
           <Radio

@@ -5,17 +5,16 @@ import type { CeaseBlock } from '@vonk/domain';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CeaseBlocked } from './CeaseBlocked.tsx';
 import { CeaseChoice } from './CeaseChoice.tsx';
-import { CeaseReceipt } from './CeaseReceipt.tsx';
-import { CeaseSummary } from './CeaseSummary.tsx';
+import { CeaseReceiptStep, CeaseSummaryStep } from './lazyCeaseSteps.tsx';
 import { flowStep } from '../flowSteps.ts';
 import { useChangeFacts } from '../useChangeFacts.ts';
 import type { CeaseReceiptState } from './ceaseSteps.ts';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.opzeggen.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
@@ -36,7 +35,12 @@ export function CeaseFlow() {
   // started must not turn the page into "already cancelled" before the receipt shows.
   const [ceased, setCeased] = useState<CeaseReceiptState | null>(null);
   if (ceased || step === 'klaar')
-    return <CeaseReceipt receipt={ceased ?? (location.state as CeaseReceiptState | null)} />;
+    return (
+      <CeaseReceiptStep
+        skeletonLines={2}
+        receipt={ceased ?? (location.state as CeaseReceiptState | null)}
+      />
+    );
   if (!facts) return null;
   const chosen = product ? cancelOption(facts, product) : null;
   const options = cancelOptions(facts).filter(({ option }) => option.kind !== 'withTv');
@@ -54,7 +58,7 @@ export function CeaseFlow() {
       {blocks.length > 0 && (step === 'overzicht' || chosen === null) ? (
         <CeaseBlocked blocks={blocks} openOrders={facts.openOrders} />
       ) : step === 'overzicht' && chosen ? (
-        <CeaseSummary
+        <CeaseSummaryStep
           technicalId={product}
           plan={chosen.kind === 'can' ? chosen.plan : null}
           onCeased={setCeased}

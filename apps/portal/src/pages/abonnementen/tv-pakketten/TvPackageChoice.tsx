@@ -4,6 +4,7 @@ import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
+import { warmOrderSteps } from '../lazyOrderSteps.tsx';
 
 /** Step 1 of adding a TV package: one premium or theme package, with what it is and costs. */
 export function TvPackageChoice({
@@ -25,7 +26,11 @@ export function TvPackageChoice({
     onSubmit: async ({ product }) => onChosen(product),
   });
   return (
-    <FlowChoice title={t('subscriptions.tvPackages.chooseTitle')} form={form}>
+    <FlowChoice
+      warmNext={warmOrderSteps}
+      title={t('subscriptions.tvPackages.chooseTitle')}
+      form={form}
+    >
       <RadioGroup
         {...choiceGroupProps(form.field('product'))}
         label={t('subscriptions.tvPackages.choose')}

@@ -1,23 +1,15 @@
 import { Alert, Button, Stack } from '@vonk/ui';
-import {
-  addableTvPackages,
-  addProducts,
-  calendarDate,
-  quoteOrder,
-  reads,
-  routePaths,
-} from '@vonk/domain';
+import { addableTvPackages, addProducts, quoteOrder, reads, routePaths } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
-import { useMonthlyTotal } from '../useMonthlyTotal.ts';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvPackageChoice } from './TvPackageChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.tv-pakketten.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
@@ -28,19 +20,8 @@ registerPageMessages(folderMessages);
  * cancel flow (ADR 049), linked beside each package on the overview.
  */
 export function TvPackagesFlow() {
-  const {
-    t,
-    productName,
-    client,
-    navigate,
-    search,
-    today,
-    subscription,
-    step,
-    receipt,
-    confirmed,
-  } = useOrderFlow();
-  const monthlyNow = useMonthlyTotal();
+  const { t, productName, client, navigate, search, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: premium } = usePageData(reads.availableProducts, { category: 'PremiumPackage' });
   const { data: theme } = usePageData(reads.availableProducts, { category: 'ThemePackage' });
   if (receipt) return receipt;
@@ -74,13 +55,10 @@ export function TvPackagesFlow() {
       />
     );
   }
-  const current = monthlyNow ?? 0;
-  const quote = quoteOrder(packages, [chosen.name], current, calendarDate(today()), false);
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/tv-pakketten/${chosen.name}`}
-      quote={quote}
+      quote={(monthlyNow, date) => quoteOrder(packages, [chosen.name], monthlyNow, date, false)}
       shippingAddress={null}
       voucherFor={[chosen]}
       onConfirm={({ voucherName }) =>
@@ -90,6 +68,6 @@ export function TvPackagesFlow() {
       changeHref={routePaths.subscriptionsTvPackages.href({ product: chosen.name, stap: 'keuze' })}
     >
       <p>{t('subscriptions.tvPackages.summary', { product: productName(chosen) })}</p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

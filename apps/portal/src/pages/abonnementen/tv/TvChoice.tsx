@@ -6,6 +6,7 @@ import { useText } from '../../../i18n/useText.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { FlowChoice } from '../FlowChoice.tsx';
+import { warmOrderSteps } from '../lazyOrderSteps.tsx';
 import { ShipElsewhere, useShippingLookup } from '../ShipElsewhere.tsx';
 
 export interface TvChoiceValues {
@@ -55,7 +56,7 @@ export function TvChoice({
   const count = form.field('stbCount');
   const elsewhere = form.field('elsewhere');
   return (
-    <FlowChoice title={t('subscriptions.tv.chooseTitle')} form={form}>
+    <FlowChoice warmNext={warmOrderSteps} title={t('subscriptions.tv.chooseTitle')} form={form}>
       <RadioGroup
         id={count.id}
         name={count.name}

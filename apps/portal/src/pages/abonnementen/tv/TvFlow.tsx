@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
-import { calendarDate, orderTv, reads, routePaths, tvOrderQuote } from '@vonk/domain';
+import { orderTv, reads, routePaths, tvOrderQuote } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
-import { useMonthlyTotal } from '../useMonthlyTotal.ts';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvChoice } from './TvChoice.tsx';
 import type { TvChoiceValues } from './TvChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.tv.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
@@ -29,19 +28,8 @@ const boxCount = (value: string | null) => {
  * reload of the summary goes back to the choice with the number of boxes kept.
  */
 export function TvFlow() {
-  const {
-    t,
-    productName,
-    client,
-    navigate,
-    search,
-    today,
-    subscription,
-    step,
-    receipt,
-    confirmed,
-  } = useOrderFlow();
-  const monthlyNow = useMonthlyTotal();
+  const { t, productName, client, navigate, search, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: account } = usePageData(reads.account);
   const { data: tvProducts } = usePageData(reads.tvProducts);
   const { data: boxes } = usePageData(reads.availableProducts, { category: 'SetTopBox' });
@@ -74,14 +62,13 @@ export function TvFlow() {
       />
     );
   }
-  const current = monthlyNow ?? 0;
-  const quote = tvOrderQuote([...tvProducts, ...boxes], stbCount, current, calendarDate(today()));
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const shippingAddress: Address | null = choice.shippingAddress;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/tv/${stbCount}`}
-      quote={quote}
+      quote={(monthlyNow, date) =>
+        tvOrderQuote([...tvProducts, ...boxes], stbCount, monthlyNow, date)
+      }
       shippingAddress={shippingAddress ?? account?.primaryAddress ?? null}
       onConfirm={() =>
         orderTv(client, { stbCount, ...(shippingAddress ? { shippingAddress } : {}) })

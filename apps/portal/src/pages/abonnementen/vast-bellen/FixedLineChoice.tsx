@@ -4,6 +4,7 @@ import { usePortalForm } from '../../../forms/usePortalForm.ts';
 import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { choiceGroupProps, FlowChoice } from '../FlowChoice.tsx';
+import { warmOrderSteps } from '../lazyOrderSteps.tsx';
 
 /** Step 1 of adding a phone line: the calling plan, with its monthly price. */
 export function FixedLineChoice({
@@ -28,6 +29,7 @@ export function FixedLineChoice({
   });
   return (
     <FlowChoice
+      warmNext={warmOrderSteps}
       title={t(
         slot === 'primary'
           ? 'subscriptions.fixedLine.chooseTitle'

@@ -1,6 +1,5 @@
 import { Alert, Button, Stack } from '@vonk/ui';
 import {
-  calendarDate,
   fixedLinePlans,
   fixedLineSlot,
   orderVoip,
@@ -9,16 +8,15 @@ import {
   routePaths,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
-import { useMonthlyTotal } from '../useMonthlyTotal.ts';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { FixedLineChoice } from './FixedLineChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.vast-bellen.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
@@ -28,19 +26,8 @@ registerPageMessages(folderMessages);
  * Two lines is the most (spec §3 primary and secondary VoIP): then the flow says so.
  */
 export function FixedLineFlow() {
-  const {
-    t,
-    productName,
-    client,
-    navigate,
-    search,
-    today,
-    subscription,
-    step,
-    receipt,
-    confirmed,
-  } = useOrderFlow();
-  const monthlyNow = useMonthlyTotal();
+  const { t, productName, client, navigate, search, subscription, step, receipt, confirmed } =
+    useOrderFlow();
   const { data: catalogue } = usePageData(reads.voipProducts);
   if (receipt) return receipt;
   if (!subscription || !catalogue) return null;
@@ -77,13 +64,10 @@ export function FixedLineFlow() {
       />
     );
   }
-  const current = monthlyNow ?? 0;
-  const quote = quoteOrder(catalogue, [plan.name], current, calendarDate(today()), false);
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/vast-bellen/${plan.name}`}
-      quote={quote}
+      quote={(monthlyNow, date) => quoteOrder(catalogue, [plan.name], monthlyNow, date, false)}
       shippingAddress={null}
       onConfirm={() => orderVoip(client, plan.name)}
       onConfirmed={confirmed(routePaths.subscriptionsFixedLine.href({ stap: 'klaar' }))}
@@ -98,6 +82,6 @@ export function FixedLineFlow() {
         )}
       </p>
       {slot === 'primary' && <p>{t('subscriptions.fixedLine.numberPorting')}</p>}
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

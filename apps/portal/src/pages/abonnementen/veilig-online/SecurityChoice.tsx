@@ -7,6 +7,7 @@ import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { ceaseBlockTexts } from '../ceaseBlockTexts.ts';
 import { FlowChoice } from '../FlowChoice.tsx';
+import { warmOrderSteps } from '../lazyOrderSteps.tsx';
 
 /**
  * Step 1: home protection and the number of device licences, starting from what they have.
@@ -64,7 +65,11 @@ export function SecurityChoice({
     option.kind === 'nothingToChange' ? option.cancelInstead : [],
   );
   return (
-    <FlowChoice title={t('subscriptions.security.chooseTitle')} form={form}>
+    <FlowChoice
+      warmNext={warmOrderSteps}
+      title={t('subscriptions.security.chooseTitle')}
+      form={form}
+    >
       {same && <Alert tone="info">{t('subscriptions.security.same')}</Alert>}
       <Checkbox
         id={home.id}

@@ -1,6 +1,5 @@
 import { Alert, Stack } from '@vonk/ui';
 import {
-  calendarDate,
   changeSecurity,
   quoteChange,
   reads,
@@ -15,18 +14,17 @@ import {
 import type { SecuritySelection } from '@vonk/domain';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useChangeFacts } from '../useChangeFacts.ts';
-import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { SecurityChoice } from './SecurityChoice.tsx';
 import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.veilig-online.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
@@ -59,9 +57,7 @@ function selectionFrom(search: URLSearchParams): SecuritySelection | null {
  */
 export function SecurityFlow() {
   const { data: features } = usePageData(reads.features);
-  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
-    useOrderFlow();
-  const monthlyNow = useMonthlyTotal();
+  const { t, client, navigate, search, subscription, step, receipt, confirmed } = useOrderFlow();
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: catalogue } = usePageData(reads.availableProducts, { category: 'Security' });
   const facts = useChangeFacts();
@@ -95,21 +91,14 @@ export function SecurityFlow() {
       </Stack>
     );
   }
-  const monthly = monthlyNow ?? 0;
-  const quote = quoteChange(
-    catalogue,
-    current,
-    securityNames(wanted),
-    monthly,
-    calendarDate(today()),
-  );
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const { change } = requests;
   const kind = change.kind === 'ModifyLicences' ? change.direction : change.kind;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/veilig-online/${kind}`}
-      quote={quote}
+      quote={(monthlyNow, date) =>
+        quoteChange(catalogue, current, securityNames(wanted), monthlyNow, date)
+      }
       shippingAddress={null}
       voucherFor={
         requests.add
@@ -123,6 +112,6 @@ export function SecurityFlow() {
       changeHref={href(wanted, 'keuze')}
     >
       <p>{t(CHANGE_TEXT[kind]!)}</p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

@@ -7,12 +7,12 @@ import { usePageData } from '../../../shell/usePageData.ts';
 import { AppliedVoucherItem } from './AppliedVoucherItem.tsx';
 import { ApplyVoucherForm } from './ApplyVoucherForm.tsx';
 import type { VoucherNotice } from './voucherNotice.ts';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.vouchers.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 

@@ -6,6 +6,7 @@ import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { ceaseBlockTexts } from '../ceaseBlockTexts.ts';
 import { FlowChoice } from '../FlowChoice.tsx';
+import { warmOrderSteps } from '../lazyOrderSteps.tsx';
 import { ShipElsewhere, useShippingLookup } from '../ShipElsewhere.tsx';
 
 export interface WifiExtenderChoiceValues {
@@ -78,6 +79,7 @@ export function WifiExtenderChoice({
   const blocked = options.find((option) => option.kind === 'blocked');
   return (
     <FlowChoice
+      warmNext={warmOrderSteps}
       title={t('subscriptions.wifiExtenders.chooseTitle')}
       form={form}
       intro={

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
 import {
   addProducts,
-  calendarDate,
   ceaseProducts,
   reads,
   routePaths,
@@ -11,18 +10,17 @@ import {
   wifiExtenderQuote,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
-import { OrderSummary } from '../OrderSummary.tsx';
-import { useMonthlyTotal } from '../useMonthlyTotal.ts';
+import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useChangeFacts } from '../useChangeFacts.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
 import type { WifiExtenderChoiceValues } from './WifiExtenderChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.wifi-extenders.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // The texts only this folder uses; the page's own come with its page (issue #34).
-// The overview's part too: this route renders without the overview (issue #34).
+// The texts it shares with the overview and the other flows, not the overview's own (issue #34).
 registerPageMessages(pageMessages);
 registerPageMessages(folderMessages);
 
@@ -42,9 +40,7 @@ const href = routePaths.subscriptionsWifiExtenders.href;
  * contract, an open order; ADR 120) is said and disabled on the choice, and never summarised.
  */
 export function WifiExtendersFlow() {
-  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
-    useOrderFlow();
-  const monthlyNow = useMonthlyTotal();
+  const { t, client, navigate, search, subscription, step, receipt, confirmed } = useOrderFlow();
   const { data: account } = usePageData(reads.account);
   const { data: catalogue } = usePageData(reads.wifiExtenderProducts);
   const facts = useChangeFacts();
@@ -101,13 +97,11 @@ export function WifiExtendersFlow() {
       />
     );
   }
-  const quote = wifiExtenderQuote(catalogue, change, monthlyNow ?? 0, calendarDate(today()));
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const elsewhere = change.kind === 'add' ? (choice?.shippingAddress ?? null) : null;
   return (
-    <OrderSummary
+    <OrderSummaryStep
       formId={`abonnementen/wifi-extenders/${count}`}
-      quote={quote}
+      quote={(monthlyNow, date) => wifiExtenderQuote(catalogue, change, monthlyNow, date)}
       shippingAddress={
         change.kind === 'add' ? (elsewhere ?? account?.primaryAddress ?? null) : null
       }
@@ -135,6 +129,6 @@ export function WifiExtendersFlow() {
               left: count!,
             })}
       </p>
-    </OrderSummary>
+    </OrderSummaryStep>
   );
 }

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@vonk/domain';
 import type { OrderQuote } from '@vonk/domain';
 import { OrderSummary } from './OrderSummary.tsx';
-import { sectionDecorator } from './sectionStory.tsx';
-import { euro } from '../../testing/euro.ts';
+import { sectionDecorator } from '../sectionStory.tsx';
+import { euro } from '../../../testing/euro.ts';
 
 /** Two TV boxes: TV Start, a Mediabox Next and a Mini, delivered in a week. */
 const tvQuote: OrderQuote = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { routePaths } from '@vonk/domain';
 import { OrderReceipt } from './OrderReceipt.tsx';
-import { sectionDecorator } from './sectionStory.tsx';
+import { sectionDecorator } from '../sectionStory.tsx';
 
 // Step 3 of every add or change (ADR 050): the order is placed and followed at Bestellingen.
 const meta = {

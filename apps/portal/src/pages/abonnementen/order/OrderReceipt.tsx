@@ -1,12 +1,8 @@
 import { Alert, Button, FocusTarget, Stack } from '@vonk/ui';
 import { routePaths } from '@vonk/domain';
-import { useText } from '../../i18n/useText.ts';
-import { useTitleStep } from '../../shell/titleParts.ts';
-
-/** What a confirmed order leaves in the router state for its receipt. */
-export interface OrderReceiptState {
-  orderId: string | null;
-}
+import { useText } from '../../../i18n/useText.ts';
+import { useTitleStep } from '../../../shell/titleParts.ts';
+import type { OrderReceiptState } from '../flowSteps.ts';
 
 /** Step 3 of every add or change: the order is placed; it is followed at Bestellingen. */
 export function OrderReceipt({ receipt: state }: { receipt: OrderReceiptState | null }) {

@@ -18,12 +18,12 @@ import {
   voucherDiscount,
 } from '@vonk/domain';
 import type { Address, AvailableProduct, OrderQuote } from '@vonk/domain';
-import { FormMessages } from '../../forms/FormMessages.tsx';
-import { usePortalForm } from '../../forms/usePortalForm.ts';
-import { useProductName } from '../../i18n/useProductName.ts';
-import { useText } from '../../i18n/useText.ts';
-import { useFlowStep } from '../../shell/titleParts.ts';
-import { usePortal } from '../../session/PortalContext.tsx';
+import { FormMessages } from '../../../forms/FormMessages.tsx';
+import { usePortalForm } from '../../../forms/usePortalForm.ts';
+import { useProductName } from '../../../i18n/useProductName.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { useFlowStep } from '../../../shell/titleParts.ts';
+import { usePortal } from '../../../session/PortalContext.tsx';
 
 /** What the confirm sends besides the choice: the typed voucher code, normalised, or null. */
 export interface OrderSummaryValues {
@@ -35,7 +35,7 @@ export type VoucherProduct = Pick<AvailableProduct, 'name' | 'category' | 'price
 
 const optionalVoucher = optional(voucherCode);
 
-interface OrderSummaryProps {
+export interface OrderSummaryProps {
   /** Names the confirm's draft: the flow and what it is about. */
   formId: string;
   quote: OrderQuote;

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { routePaths } from '@vonk/domain';
 import type { OrderQuote } from '@vonk/domain';
-import { PortalIntlProvider } from '../../i18n/PortalIntlProvider.tsx';
-import { PortalContext } from '../../session/PortalContext.tsx';
-import { testServices } from '../../testing/testServices.ts';
-import '../../testing/allPageMessages.ts';
+import { PortalIntlProvider } from '../../../i18n/PortalIntlProvider.tsx';
+import { PortalContext } from '../../../session/PortalContext.tsx';
+import { testServices } from '../../../testing/testServices.ts';
+import '../../../testing/allPageMessages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { VoucherProduct } from './OrderSummary.tsx';
 
