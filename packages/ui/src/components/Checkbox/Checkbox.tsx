@@ -1,13 +1,20 @@
-import type { InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
-import { createContext, useContext } from 'react';
-import { useCheckbox, useCheckboxGroupItem, useId, useObjectRef } from 'react-aria';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import { mergeRefs } from 'react-aria';
+import type { ComponentType } from 'react';
 import type { CheckboxGroupState } from 'react-stately';
-import { useToggleState } from 'react-stately';
 import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
 import { ChoiceLabel, ChoiceText, Indented, NativeCheckbox, Root } from './Checkbox.styles.ts';
 
-/** Set by CheckboxGroup; a Checkbox inside a group takes its state from there. */
-export const CheckboxGroupContext = createContext<CheckboxGroupState | null>(null);
+/**
+ * Set by CheckboxGroup: the group's state and the checkbox that joins it (react-aria
+ * `useCheckboxGroupItem`, CheckboxGroupItem.tsx). The group brings that code along, so a
+ * checkbox on its own costs no react-aria (issue #34: it was 15 kB gzip on /rekeningen).
+ */
+export const CheckboxGroupContext = createContext<{
+  state: CheckboxGroupState;
+  Item: ComponentType<CheckboxProps & { group: CheckboxGroupState }>;
+} | null>(null);
 
 type InputRest = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -44,124 +51,155 @@ export interface CheckboxProps extends InputRest {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A native checkbox (react-aria `useCheckbox`); inside a CheckboxGroup it joins the group. */
+/**
+ * A native checkbox; inside a CheckboxGroup it joins the group (react-aria
+ * `useCheckboxGroupItem`). On its own it is the HTML element with its label, description and
+ * error wired by id: the browser's own click, Space and focus, and a form reset restores
+ * `defaultChecked`, as react-aria's `useCheckbox` did.
+ */
 export function Checkbox(props: CheckboxProps) {
   const group = useContext(CheckboxGroupContext);
-  return group ? <GroupCheckbox {...props} group={group} /> : <StandaloneCheckbox {...props} />;
+  return group ? <group.Item {...props} group={group.state} /> : <StandaloneCheckbox {...props} />;
 }
 
-function StandaloneCheckbox({ ref: forwardedRef, ...props }: CheckboxProps) {
-  const state = useToggleState({
-    isSelected: props.checked,
-    defaultSelected: props.defaultChecked,
-    onChange: props.onChange,
-  });
-  const ref = useObjectRef(forwardedRef);
-  const invalid =
-    Boolean(props.invalid) || (props.errorMessage != null && props.errorMessage !== '');
-  const errorId = useId();
-  const aria = useCheckbox(
-    { ...ariaProps(props), isInvalid: invalid, 'aria-describedby': invalid ? errorId : undefined },
-    state,
-    ref,
-  );
-  return (
-    <CheckboxView props={props} aria={aria} inputRef={ref} invalid={invalid} errorId={errorId} />
-  );
-}
-
-function GroupCheckbox({
-  group,
+function StandaloneCheckbox({
   ref: forwardedRef,
-  ...props
-}: CheckboxProps & { group: CheckboxGroupState }) {
-  const ref = useObjectRef(forwardedRef);
-  const aria = useCheckboxGroupItem({ ...ariaProps(props), value: props.value ?? '' }, group, ref);
-  return (
-    <CheckboxView props={props} aria={aria} inputRef={ref} invalid={group.isInvalid} inGroup />
-  );
-}
-
-function ariaProps({
   children,
   description,
+  errorMessage,
+  invalid: invalidProp,
   required,
   disabled,
-  indeterminate,
-  value,
-  name,
-  id,
-}: Omit<CheckboxProps, 'ref'>) {
-  return {
-    children,
-    description,
-    isRequired: required,
-    isDisabled: disabled,
-    isIndeterminate: indeterminate,
-    value,
-    name,
-    id,
-    validationBehavior: 'aria' as const,
+  indeterminate = false,
+  checked,
+  defaultChecked = false,
+  onChange,
+  className,
+  'aria-describedby': describedBy,
+  ...html
+}: CheckboxProps) {
+  const [own, setOwn] = useState(defaultChecked);
+  const selected = checked ?? own;
+  const input = useRef<HTMLInputElement | null>(null);
+  const invalid = Boolean(invalidProp) || (errorMessage != null && errorMessage !== '');
+  const descriptionId = useId();
+  const errorId = useId();
+  const set = (next: boolean) => {
+    if (checked === undefined) setOwn(next);
+    if (next !== selected) onChange?.(next);
   };
+  // `indeterminate` is a property only script can set.
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  });
+  // A reset of its form restores what it started with.
+  const reset = useRef(() => {});
+  reset.current = () => set(defaultChecked);
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const onReset = () => reset.current();
+    form.addEventListener('reset', onReset);
+    return () => form.removeEventListener('reset', onReset);
+  }, []);
+  return (
+    <CheckboxView
+      className={className}
+      selected={selected}
+      disabled={Boolean(disabled)}
+      invalid={invalid}
+      label={children}
+      required={required}
+      description={description}
+      descriptionId={descriptionId}
+      error={invalid && errorMessage != null ? errorMessage : undefined}
+      errorId={errorId}
+      input={
+        <NativeCheckbox
+          {...html}
+          ref={mergeRefs(input, forwardedRef)}
+          type="checkbox"
+          checked={selected}
+          disabled={disabled}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={
+            [
+              description != null ? descriptionId : undefined,
+              invalid && errorMessage != null ? errorId : undefined,
+              describedBy,
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          onChange={(event) => {
+            event.stopPropagation();
+            set(event.target.checked);
+          }}
+        />
+      }
+    />
+  );
 }
 
-function CheckboxView({
-  props,
-  aria,
-  inputRef,
+/** The layout every checkbox shares: the input in its label, then description and error. */
+export function CheckboxView({
+  className,
+  selected,
+  disabled,
   invalid,
+  label,
+  labelProps,
+  input,
+  required,
   inGroup = false,
+  description,
+  descriptionId,
+  descriptionProps,
+  error,
   errorId,
 }: {
-  errorId?: string;
-  props: Omit<CheckboxProps, 'ref'>;
-  aria: ReturnType<typeof useCheckbox>;
-  inputRef: RefObject<HTMLInputElement | null>;
+  className?: string;
+  selected: boolean;
+  disabled: boolean;
   invalid: boolean;
+  label: ReactNode;
+  labelProps?: object;
+  input: ReactNode;
+  required?: boolean;
   inGroup?: boolean;
+  description?: ReactNode;
+  descriptionId?: string;
+  descriptionProps?: object;
+  error?: ReactNode;
+  errorId?: string;
 }) {
-  const { labelProps, inputProps, descriptionProps, isSelected, isDisabled } = aria;
-  const {
-    children: _children,
-    description: _description,
-    errorMessage: _errorMessage,
-    invalid: _invalid,
-    required: _required,
-    disabled: _disabled,
-    indeterminate: _indeterminate,
-    checked: _checked,
-    defaultChecked: _defaultChecked,
-    onChange: _onChange,
-    value: _value,
-    name: _name,
-    id: _id,
-    className: _className,
-    ...html
-  } = props;
   return (
     <Root
-      className={props.className}
-      data-selected={isSelected || undefined}
-      data-disabled={isDisabled || undefined}
+      className={className}
+      data-selected={selected || undefined}
+      data-disabled={disabled || undefined}
       data-invalid={invalid || undefined}
     >
-      <ChoiceLabel {...labelProps} data-disabled={isDisabled || undefined}>
-        <NativeCheckbox {...html} {...inputProps} ref={inputRef} />
+      <ChoiceLabel {...labelProps} data-disabled={disabled || undefined}>
+        {input}
         <ChoiceText>
           <span>
-            {props.children}
-            {!inGroup && <FieldRequiredMarker required={props.required} />}
+            {label}
+            {!inGroup && <FieldRequiredMarker required={required} />}
           </span>
         </ChoiceText>
       </ChoiceLabel>
-      {props.description != null && (
+      {description != null && (
         <Indented>
-          <FieldDescription {...descriptionProps}>{props.description}</FieldDescription>
+          <FieldDescription id={descriptionId} {...descriptionProps}>
+            {description}
+          </FieldDescription>
         </Indented>
       )}
-      {!inGroup && invalid && props.errorMessage != null && (
+      {error != null && (
         <Indented>
-          <FieldError id={errorId}>{props.errorMessage}</FieldError>
+          <FieldError id={errorId}>{error}</FieldError>
         </Indented>
       )}
     </Root>

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useCheckboxGroup } from 'react-aria';
 import { useCheckboxGroupState } from 'react-stately';
 import { CheckboxGroupContext } from '../Checkbox/Checkbox.tsx';
+import { CheckboxGroupItem } from './CheckboxGroupItem.tsx';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { ChoiceGroupFrame, isFieldInvalid } from '../Field/ChoiceGroupFrame.tsx';
 import { ariaFieldState } from '../Field/Field.tsx';
@@ -40,7 +41,9 @@ export function CheckboxGroup({
   );
   return (
     <ChoiceGroupFrame {...props} aria={aria} orientation={orientation} className={className}>
-      <CheckboxGroupContext.Provider value={state}>{children}</CheckboxGroupContext.Provider>
+      <CheckboxGroupContext.Provider value={{ state, Item: CheckboxGroupItem }}>
+        {children}
+      </CheckboxGroupContext.Provider>
     </ChoiceGroupFrame>
   );
 }
