@@ -4,6 +4,7 @@ import { mergeRefs } from 'react-aria';
 import type { ComponentType } from 'react';
 import type { CheckboxGroupState } from 'react-stately';
 import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
+import { useFormReset } from '../Field/useFormReset.ts';
 import { ChoiceLabel, ChoiceText, Indented, NativeCheckbox, Root } from './Checkbox.styles.ts';
 
 /**
@@ -93,15 +94,7 @@ function StandaloneCheckbox({
     if (input.current) input.current.indeterminate = indeterminate;
   });
   // A reset of its form restores what it started with.
-  const reset = useRef(() => {});
-  reset.current = () => set(defaultChecked);
-  useEffect(() => {
-    const form = input.current?.form;
-    if (!form) return;
-    const onReset = () => reset.current();
-    form.addEventListener('reset', onReset);
-    return () => form.removeEventListener('reset', onReset);
-  }, []);
+  useFormReset(input, () => set(defaultChecked));
   return (
     <CheckboxView
       className={className}
