@@ -1,21 +1,25 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 import { mergeRefs } from 'react-aria';
-import type { ComponentType } from 'react';
-import type { CheckboxGroupState } from 'react-stately';
 import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
 import { useFormReset } from '../Field/useFormReset.ts';
 import { ChoiceLabel, ChoiceText, Indented, NativeCheckbox, Root } from './Checkbox.styles.ts';
 
-/**
- * Set by CheckboxGroup: the group's state and the checkbox that joins it (react-aria
- * `useCheckboxGroupItem`, CheckboxGroupItem.tsx). The group brings that code along, so a
- * checkbox on its own costs no react-aria (issue #34: it was 15 kB gzip on /rekeningen).
- */
-export const CheckboxGroupContext = createContext<{
-  state: CheckboxGroupState;
-  Item: ComponentType<CheckboxProps & { group: CheckboxGroupState }>;
-} | null>(null);
+/** What a CheckboxGroup tells the checkboxes in it: their checked state, name and group ARIA. */
+export interface CheckboxGroupContextValue {
+  isSelected: (value: string) => boolean;
+  setSelected: (value: string, on: boolean) => void;
+  name: string | undefined;
+  disabled: boolean;
+  required: boolean;
+  invalid: boolean;
+  /** The group's description and shown error: each box is described by them too. */
+  descriptionId: string | undefined;
+  errorId: string | undefined;
+}
+
+/** Set by CheckboxGroup; a Checkbox inside a group takes its state from there. */
+export const CheckboxGroupContext = createContext<CheckboxGroupContextValue | null>(null);
 
 type InputRest = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -53,40 +57,45 @@ export interface CheckboxProps extends InputRest {
 }
 
 /**
- * A native checkbox; inside a CheckboxGroup it joins the group (react-aria
- * `useCheckboxGroupItem`). On its own it is the HTML element with its label, description and
- * error wired by id: the browser's own click, Space and focus, and a form reset restores
- * `defaultChecked`, as react-aria's `useCheckbox` did.
+ * A native checkbox with its label, description and error wired by id: the browser's own click,
+ * Space and focus; a form reset restores `defaultChecked`. Inside a CheckboxGroup it joins the
+ * group: checked while its `value` is in the group's value, described by the group's description
+ * and error. No react-aria (issue #34: it cost a page with a checkbox 15 kB gzip).
  */
-export function Checkbox(props: CheckboxProps) {
-  const group = useContext(CheckboxGroupContext);
-  return group ? <group.Item {...props} group={group.state} /> : <StandaloneCheckbox {...props} />;
-}
-
-function StandaloneCheckbox({
+export function Checkbox({
   ref: forwardedRef,
   children,
   description,
   errorMessage,
   invalid: invalidProp,
-  required,
-  disabled,
+  required: requiredProp,
+  disabled: disabledProp,
   indeterminate = false,
   checked,
   defaultChecked = false,
   onChange,
   className,
+  value,
+  name,
   'aria-describedby': describedBy,
   ...html
 }: CheckboxProps) {
+  const group = useContext(CheckboxGroupContext);
   const [own, setOwn] = useState(defaultChecked);
-  const selected = checked ?? own;
+  const selected = group ? group.isSelected(value ?? '') : (checked ?? own);
   const input = useRef<HTMLInputElement | null>(null);
-  const invalid = Boolean(invalidProp) || (errorMessage != null && errorMessage !== '');
+  const invalid = group
+    ? group.invalid
+    : Boolean(invalidProp) || (errorMessage != null && errorMessage !== '');
+  const disabled = Boolean(disabledProp) || Boolean(group?.disabled);
+  const required = requiredProp ?? group?.required;
+  // A group shows its own error; a checkbox on its own shows its message under it.
+  const error = !group && invalid && errorMessage != null ? errorMessage : undefined;
   const descriptionId = useId();
   const errorId = useId();
   const set = (next: boolean) => {
-    if (checked === undefined) setOwn(next);
+    if (group) group.setSelected(value ?? '', next);
+    else if (checked === undefined) setOwn(next);
     if (next !== selected) onChange?.(next);
   };
   // `indeterminate` is a property only script can set.
@@ -94,24 +103,29 @@ function StandaloneCheckbox({
     if (input.current) input.current.indeterminate = indeterminate;
   });
   // A reset of its form restores what it started with.
-  useFormReset(input, () => set(defaultChecked));
+  useFormReset(input, () => {
+    if (!group) set(defaultChecked);
+  });
   return (
     <CheckboxView
       className={className}
       selected={selected}
-      disabled={Boolean(disabled)}
+      disabled={disabled}
       invalid={invalid}
       label={children}
       required={required}
+      inGroup={group !== null}
       description={description}
       descriptionId={descriptionId}
-      error={invalid && errorMessage != null ? errorMessage : undefined}
+      error={error}
       errorId={errorId}
       input={
         <NativeCheckbox
           {...html}
           ref={mergeRefs(input, forwardedRef)}
           type="checkbox"
+          name={name ?? group?.name}
+          value={value}
           checked={selected}
           disabled={disabled}
           aria-required={required || undefined}
@@ -119,8 +133,10 @@ function StandaloneCheckbox({
           aria-describedby={
             [
               description != null ? descriptionId : undefined,
-              invalid && errorMessage != null ? errorId : undefined,
+              error != null ? errorId : undefined,
               describedBy,
+              group?.invalid ? group.errorId : undefined,
+              group?.descriptionId,
             ]
               .filter(Boolean)
               .join(' ') || undefined
@@ -135,20 +151,18 @@ function StandaloneCheckbox({
   );
 }
 
-/** The layout every checkbox shares: the input in its label, then description and error. */
-export function CheckboxView({
+/** The layout of a checkbox: the input in its label, then description and error. */
+function CheckboxView({
   className,
   selected,
   disabled,
   invalid,
   label,
-  labelProps,
   input,
   required,
   inGroup = false,
   description,
   descriptionId,
-  descriptionProps,
   error,
   errorId,
 }: {
@@ -157,13 +171,11 @@ export function CheckboxView({
   disabled: boolean;
   invalid: boolean;
   label: ReactNode;
-  labelProps?: object;
   input: ReactNode;
   required?: boolean;
   inGroup?: boolean;
   description?: ReactNode;
   descriptionId?: string;
-  descriptionProps?: object;
   error?: ReactNode;
   errorId?: string;
 }) {
@@ -174,7 +186,7 @@ export function CheckboxView({
       data-disabled={disabled || undefined}
       data-invalid={invalid || undefined}
     >
-      <ChoiceLabel {...labelProps} data-disabled={disabled || undefined}>
+      <ChoiceLabel data-disabled={disabled || undefined}>
         {input}
         <ChoiceText>
           <span>
@@ -185,9 +197,7 @@ export function CheckboxView({
       </ChoiceLabel>
       {description != null && (
         <Indented>
-          <FieldDescription id={descriptionId} {...descriptionProps}>
-            {description}
-          </FieldDescription>
+          <FieldDescription id={descriptionId}>{description}</FieldDescription>
         </Indented>
       )}
       {error != null && (
