@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formDraftKey, routePaths } from '@vonk/domain';
 import type { PaymentDetailsInput } from '@vonk/domain';
 import { customerCodes } from '@vonk/sandbox/personas';
@@ -215,7 +215,7 @@ export const DraftRestored: Story = {
     await expect(day).toHaveDisplayValue('Op de 1e van de maand');
     // The IBAN never goes into a draft: what is on file stands there until it is typed again.
     await expect(iban).toHaveValue('NL91ABNA0417164300');
-    await expect(draftInSession()).toBeNull();
+    await waitFor(() => expect(draftInSession()).toBeNull());
     await save(found);
     await expect(
       await found.findByText('Je betaalgegevens zijn opgeslagen.', {}, WRITE),

@@ -133,7 +133,7 @@ export function ShippingAddressForm({ orderId, change, onSaved }: ShippingAddres
         form.failure?.kind !== 'refused' && <p>{t(LOCK_TEXTS[change.reason])}</p>
       ) : (
         <>
-          {/* On the box's wrapper: react-aria's own focus handlers on the input come first. */}
+          {/* On the box's wrapper, so pointing at its label warms the fields too. */}
           <div {...shippingElsewhereForm.intent}>
             <Checkbox
               checked={elsewhere}

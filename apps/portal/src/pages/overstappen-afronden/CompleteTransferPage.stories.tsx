@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formDraftKey } from '@vonk/domain';
 import type { TransferDetailsInput } from '@vonk/domain';
 import { CompleteTransferPage } from './CompleteTransferPage.tsx';
@@ -138,7 +138,7 @@ export const DraftRestored: Story = {
     await expect(page.getByRole('textbox', { name: /^Klantnummer/ })).toHaveValue('GN-77812');
     await expect(dateParts(page, /Einddatum van je contract/).day).toHaveValue('31');
     await expect(dateParts(page, /Gewenste overstapdatum/).year).toHaveValue('2027');
-    await expect(draftInSession()).toBeNull();
+    await waitFor(() => expect(draftInSession()).toBeNull());
     await userEvent.click(page.getByRole('button', { name: 'Gegevens versturen' }));
     await expect(await page.findByText('Je gegevens zijn verstuurd')).toBeVisible();
   },

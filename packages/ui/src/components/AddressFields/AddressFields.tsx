@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useId, useObjectRef } from 'react-aria';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { mergeRefs } from 'react-aria';
 import { FieldError } from '../Field/Field.tsx';
 import { Fieldset } from '../Fieldset/Fieldset.tsx';
 import type { FieldRule } from '../Field/fieldRule.ts';
@@ -126,7 +126,7 @@ export function AddressFields({
   ref,
   ...rest
 }: AddressFieldsProps) {
-  const fieldset = useObjectRef(ref);
+  const fieldset = useRef<HTMLFieldSetElement | null>(null);
   const generated = useId();
   const prefix = idPrefix ?? generated;
   const statusId = `${prefix}-status`;
@@ -230,7 +230,7 @@ export function AddressFields({
   return (
     <Fieldset
       {...rest}
-      ref={fieldset}
+      ref={mergeRefs(fieldset, ref)}
       legend={legend}
       description={description}
       required={required}

@@ -32,3 +32,67 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox', { name: 'Nieuwsbrief' })).toBeDisabled();
   });
 });
+
+describe('Checkbox on its own (the native element, no react-aria)', () => {
+  it('follows a controlled value and reports the change', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <Checkbox checked={false} onChange={onChange}>
+        Kies rekening
+      </Checkbox>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Kies rekening' });
+    await user.click(box);
+    expect(onChange).toHaveBeenCalledWith(true);
+    expect(box).not.toBeChecked();
+    rerender(
+      <Checkbox checked onChange={onChange}>
+        Kies rekening
+      </Checkbox>,
+    );
+    expect(box).toBeChecked();
+  });
+
+  it('toggles from a click on its label text and is indeterminate on request', async () => {
+    const user = userEvent.setup();
+    render(<Checkbox indeterminate>Alle rekeningen</Checkbox>);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Alle rekeningen' });
+    expect(box.indeterminate).toBe(true);
+    await user.click(screen.getByText('Alle rekeningen'));
+    expect(box).toBeChecked();
+  });
+
+  it('returns to defaultChecked when its form is reset', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <form>
+        <Checkbox defaultChecked onChange={onChange}>
+          Nieuwsbrief
+        </Checkbox>
+        <button type="reset">Herstel</button>
+      </form>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Nieuwsbrief' });
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Herstel' }));
+    expect(box).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(true);
+  });
+
+  it('keeps aria-describedby of its own beside description and error', () => {
+    render(
+      <>
+        <p id="extra">Extra uitleg.</p>
+        <Checkbox aria-describedby="extra" description="Lees ze eerst." invalid>
+          Voorwaarden
+        </Checkbox>
+      </>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Voorwaarden' })).toHaveAccessibleDescription(
+      'Lees ze eerst. Extra uitleg.',
+    );
+  });
+});

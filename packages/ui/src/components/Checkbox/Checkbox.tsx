@@ -1,13 +1,25 @@
-import type { InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
-import { createContext, useContext } from 'react';
-import { useCheckbox, useCheckboxGroupItem, useId, useObjectRef } from 'react-aria';
-import type { CheckboxGroupState } from 'react-stately';
-import { useToggleState } from 'react-stately';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import { mergeRefs } from 'react-aria';
 import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
+import { useFormReset } from '../Field/useFormReset.ts';
 import { ChoiceLabel, ChoiceText, Indented, NativeCheckbox, Root } from './Checkbox.styles.ts';
 
+/** What a CheckboxGroup tells the checkboxes in it: their checked state, name and group ARIA. */
+export interface CheckboxGroupContextValue {
+  isSelected: (value: string) => boolean;
+  setSelected: (value: string, on: boolean) => void;
+  name: string | undefined;
+  disabled: boolean;
+  required: boolean;
+  invalid: boolean;
+  /** The group's description and shown error: each box is described by them too. */
+  descriptionId: string | undefined;
+  errorId: string | undefined;
+}
+
 /** Set by CheckboxGroup; a Checkbox inside a group takes its state from there. */
-export const CheckboxGroupContext = createContext<CheckboxGroupState | null>(null);
+export const CheckboxGroupContext = createContext<CheckboxGroupContextValue | null>(null);
 
 type InputRest = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -44,124 +56,153 @@ export interface CheckboxProps extends InputRest {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A native checkbox (react-aria `useCheckbox`); inside a CheckboxGroup it joins the group. */
-export function Checkbox(props: CheckboxProps) {
-  const group = useContext(CheckboxGroupContext);
-  return group ? <GroupCheckbox {...props} group={group} /> : <StandaloneCheckbox {...props} />;
-}
-
-function StandaloneCheckbox({ ref: forwardedRef, ...props }: CheckboxProps) {
-  const state = useToggleState({
-    isSelected: props.checked,
-    defaultSelected: props.defaultChecked,
-    onChange: props.onChange,
-  });
-  const ref = useObjectRef(forwardedRef);
-  const invalid =
-    Boolean(props.invalid) || (props.errorMessage != null && props.errorMessage !== '');
-  const errorId = useId();
-  const aria = useCheckbox(
-    { ...ariaProps(props), isInvalid: invalid, 'aria-describedby': invalid ? errorId : undefined },
-    state,
-    ref,
-  );
-  return (
-    <CheckboxView props={props} aria={aria} inputRef={ref} invalid={invalid} errorId={errorId} />
-  );
-}
-
-function GroupCheckbox({
-  group,
+/**
+ * A native checkbox with its label, description and error wired by id: the browser's own click,
+ * Space and focus; a form reset restores `defaultChecked`. Inside a CheckboxGroup it joins the
+ * group: checked while its `value` is in the group's value, described by the group's description
+ * and error. No react-aria (issue #34: it cost a page with a checkbox 15 kB gzip).
+ */
+export function Checkbox({
   ref: forwardedRef,
-  ...props
-}: CheckboxProps & { group: CheckboxGroupState }) {
-  const ref = useObjectRef(forwardedRef);
-  const aria = useCheckboxGroupItem({ ...ariaProps(props), value: props.value ?? '' }, group, ref);
-  return (
-    <CheckboxView props={props} aria={aria} inputRef={ref} invalid={group.isInvalid} inGroup />
-  );
-}
-
-function ariaProps({
   children,
   description,
-  required,
-  disabled,
-  indeterminate,
+  errorMessage,
+  invalid: invalidProp,
+  required: requiredProp,
+  disabled: disabledProp,
+  indeterminate = false,
+  checked,
+  defaultChecked = false,
+  onChange,
+  className,
   value,
   name,
-  id,
-}: Omit<CheckboxProps, 'ref'>) {
-  return {
-    children,
-    description,
-    isRequired: required,
-    isDisabled: disabled,
-    isIndeterminate: indeterminate,
-    value,
-    name,
-    id,
-    validationBehavior: 'aria' as const,
+  'aria-describedby': describedBy,
+  ...html
+}: CheckboxProps) {
+  const group = useContext(CheckboxGroupContext);
+  const [own, setOwn] = useState(defaultChecked);
+  const selected = group ? group.isSelected(value ?? '') : (checked ?? own);
+  const input = useRef<HTMLInputElement | null>(null);
+  const invalid = group
+    ? group.invalid
+    : Boolean(invalidProp) || (errorMessage != null && errorMessage !== '');
+  const disabled = Boolean(disabledProp) || Boolean(group?.disabled);
+  const required = requiredProp ?? group?.required;
+  // A group shows its own error; a checkbox on its own shows its message under it.
+  const error = !group && invalid && errorMessage != null ? errorMessage : undefined;
+  const descriptionId = useId();
+  const errorId = useId();
+  const set = (next: boolean) => {
+    if (group) group.setSelected(value ?? '', next);
+    else if (checked === undefined) setOwn(next);
+    if (next !== selected) onChange?.(next);
   };
+  // `indeterminate` is a property only script can set.
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  });
+  // A reset of its form restores what it started with.
+  useFormReset(input, () => {
+    if (!group) set(defaultChecked);
+  });
+  return (
+    <CheckboxView
+      className={className}
+      selected={selected}
+      disabled={disabled}
+      invalid={invalid}
+      label={children}
+      required={required}
+      inGroup={group !== null}
+      description={description}
+      descriptionId={descriptionId}
+      error={error}
+      errorId={errorId}
+      input={
+        <NativeCheckbox
+          {...html}
+          ref={mergeRefs(input, forwardedRef)}
+          type="checkbox"
+          name={name ?? group?.name}
+          value={value}
+          checked={selected}
+          disabled={disabled}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={
+            [
+              description != null ? descriptionId : undefined,
+              error != null ? errorId : undefined,
+              describedBy,
+              group?.invalid ? group.errorId : undefined,
+              group?.descriptionId,
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          onChange={(event) => {
+            event.stopPropagation();
+            set(event.target.checked);
+          }}
+        />
+      }
+    />
+  );
 }
 
+/** The layout of a checkbox: the input in its label, then description and error. */
 function CheckboxView({
-  props,
-  aria,
-  inputRef,
+  className,
+  selected,
+  disabled,
   invalid,
+  label,
+  input,
+  required,
   inGroup = false,
+  description,
+  descriptionId,
+  error,
   errorId,
 }: {
-  errorId?: string;
-  props: Omit<CheckboxProps, 'ref'>;
-  aria: ReturnType<typeof useCheckbox>;
-  inputRef: RefObject<HTMLInputElement | null>;
+  className?: string;
+  selected: boolean;
+  disabled: boolean;
   invalid: boolean;
+  label: ReactNode;
+  input: ReactNode;
+  required?: boolean;
   inGroup?: boolean;
+  description?: ReactNode;
+  descriptionId?: string;
+  error?: ReactNode;
+  errorId?: string;
 }) {
-  const { labelProps, inputProps, descriptionProps, isSelected, isDisabled } = aria;
-  const {
-    children: _children,
-    description: _description,
-    errorMessage: _errorMessage,
-    invalid: _invalid,
-    required: _required,
-    disabled: _disabled,
-    indeterminate: _indeterminate,
-    checked: _checked,
-    defaultChecked: _defaultChecked,
-    onChange: _onChange,
-    value: _value,
-    name: _name,
-    id: _id,
-    className: _className,
-    ...html
-  } = props;
   return (
     <Root
-      className={props.className}
-      data-selected={isSelected || undefined}
-      data-disabled={isDisabled || undefined}
+      className={className}
+      data-selected={selected || undefined}
+      data-disabled={disabled || undefined}
       data-invalid={invalid || undefined}
     >
-      <ChoiceLabel {...labelProps} data-disabled={isDisabled || undefined}>
-        <NativeCheckbox {...html} {...inputProps} ref={inputRef} />
+      <ChoiceLabel data-disabled={disabled || undefined}>
+        {input}
         <ChoiceText>
           <span>
-            {props.children}
-            {!inGroup && <FieldRequiredMarker required={props.required} />}
+            {label}
+            {!inGroup && <FieldRequiredMarker required={required} />}
           </span>
         </ChoiceText>
       </ChoiceLabel>
-      {props.description != null && (
+      {description != null && (
         <Indented>
-          <FieldDescription {...descriptionProps}>{props.description}</FieldDescription>
+          <FieldDescription id={descriptionId}>{description}</FieldDescription>
         </Indented>
       )}
-      {!inGroup && invalid && props.errorMessage != null && (
+      {error != null && (
         <Indented>
-          <FieldError id={errorId}>{props.errorMessage}</FieldError>
+          <FieldError id={errorId}>{error}</FieldError>
         </Indented>
       )}
     </Root>

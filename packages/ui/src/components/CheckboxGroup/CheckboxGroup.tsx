@@ -1,10 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { useCheckboxGroup } from 'react-aria';
-import { useCheckboxGroupState } from 'react-stately';
 import { CheckboxGroupContext } from '../Checkbox/Checkbox.tsx';
 import type { FieldBaseProps } from '../Field/Field.tsx';
-import { ChoiceGroupFrame, isFieldInvalid } from '../Field/ChoiceGroupFrame.tsx';
-import { ariaFieldState } from '../Field/Field.tsx';
+import { ChoiceGroupFrame, useChoiceGroupIds } from '../Field/ChoiceGroupFrame.tsx';
+import { useControllableValue } from '../Field/useControllableValue.ts';
 
 export interface CheckboxGroupProps extends FieldBaseProps {
   /** `Checkbox` elements, each with a `value`. */
@@ -19,28 +17,53 @@ export interface CheckboxGroupProps extends FieldBaseProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A labelled group of checkboxes (react-aria `useCheckboxGroup`), with one group error. */
+const NONE: string[] = [];
+
+/**
+ * A labelled group of native checkboxes (role="group", named by its label), with one group
+ * error that each box is described by. Its value is the values of the checked boxes, in the
+ * order they were checked. No react-aria: the boxes are the browser's own (issue #34).
+ */
 export function CheckboxGroup({
   children,
   orientation = 'vertical',
   className,
+  value: valueProp,
+  defaultValue = NONE,
+  onChange,
+  name,
   ...props
 }: CheckboxGroupProps) {
-  const invalid = isFieldInvalid(props);
-  const ariaProps = {
-    ...props,
-    ...ariaFieldState(props),
-    isInvalid: invalid,
-    validationBehavior: 'aria' as const,
+  const [value, setValue] = useControllableValue(valueProp, defaultValue, onChange);
+  const { invalid, descriptionId, errorId, aria } = useChoiceGroupIds(props);
+  const group = {
+    isSelected: (option: string) => value.includes(option),
+    setSelected: (option: string, on: boolean) => {
+      if (on === value.includes(option)) return;
+      setValue(on ? [...value, option] : value.filter((v) => v !== option));
+    },
+    name,
+    disabled: Boolean(props.disabled),
+    required: Boolean(props.required),
+    invalid,
+    descriptionId,
+    errorId,
   };
-  const state = useCheckboxGroupState(ariaProps);
-  const aria = useCheckboxGroup(
-    { ...ariaProps, errorMessage: invalid ? props.errorMessage : undefined },
-    state,
-  );
   return (
-    <ChoiceGroupFrame {...props} aria={aria} orientation={orientation} className={className}>
-      <CheckboxGroupContext.Provider value={state}>{children}</CheckboxGroupContext.Provider>
+    <ChoiceGroupFrame
+      {...props}
+      aria={{
+        ...aria,
+        groupProps: {
+          ...aria.groupProps,
+          role: 'group',
+          'aria-disabled': props.disabled || undefined,
+        },
+      }}
+      orientation={orientation}
+      className={className}
+    >
+      <CheckboxGroupContext.Provider value={group}>{children}</CheckboxGroupContext.Provider>
     </ChoiceGroupFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
-import { useState } from 'react';
-import { useId } from 'react-aria';
+import { useId, useState } from 'react';
 import type { FieldBaseProps } from '../Field/Field.tsx';
 import { leavesForSubmit, usePressTracking } from '../Field/leavesForSubmit.ts';
 import { Fieldset } from '../Fieldset/Fieldset.tsx';
@@ -85,7 +84,8 @@ export function DateField({
   const [parts, setParts] = useState<DateParts>(() => isoToParts(defaultValue));
   const [validationError, setValidationError] = useState<ReactNode | undefined>(undefined);
   usePressTracking();
-  const baseId = useId(id);
+  const generatedId = useId();
+  const baseId = id ?? generatedId;
 
   const check = (next: DateParts): ReactNode | undefined => {
     if (!next.day && !next.month && !next.year) return undefined;

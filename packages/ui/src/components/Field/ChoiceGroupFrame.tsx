@@ -1,4 +1,5 @@
-import type { DOMAttributes, ReactNode, Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useId } from 'react';
 import type { FieldBaseProps } from './Field.tsx';
 import { FieldDescription, FieldError, FieldRequiredMarker } from './Field.tsx';
 import { GroupLabel, Options, Root } from './ChoiceGroupFrame.styles.ts';
@@ -7,13 +8,47 @@ import { GroupLabel, Options, Root } from './ChoiceGroupFrame.styles.ts';
 export const isFieldInvalid = ({ invalid, errorMessage }: FieldBaseProps): boolean =>
   Boolean(invalid) || (errorMessage != null && errorMessage !== '');
 
+const shows = (node: ReactNode) => node != null && node !== false && node !== '';
+
+/**
+ * The ids and ARIA a group of native choices needs (what react-aria's group hooks gave): the group
+ * named by its label and described by its description and, when shown, its error. `descriptionId`
+ * and `errorId` are set only while those are shown; each option adds them to its own description.
+ */
+export function useChoiceGroupIds(field: FieldBaseProps & { id?: string | undefined }) {
+  const generated = useId();
+  const labelId = useId();
+  const description = useId();
+  const error = useId();
+  const invalid = isFieldInvalid(field);
+  const descriptionId = shows(field.description) ? description : undefined;
+  const errorId = invalid && shows(field.errorMessage) ? error : undefined;
+  return {
+    invalid,
+    descriptionId,
+    errorId,
+    aria: {
+      groupProps: {
+        // Other props (data-*) reach the group, as react-aria's hooks passed them.
+        ...Object.fromEntries(Object.entries(field).filter(([key]) => key.startsWith('data-'))),
+        id: field.id ?? generated,
+        'aria-labelledby': shows(field.label) ? labelId : undefined,
+        'aria-describedby': [descriptionId, errorId].filter(Boolean).join(' ') || undefined,
+      },
+      labelProps: shows(field.label) ? { id: labelId } : {},
+      descriptionProps: { id: description },
+      errorMessageProps: { id: error },
+    },
+  };
+}
+
 interface ChoiceGroupFrameProps extends FieldBaseProps {
-  /** The group, label, description and error props of react-aria's group hook. */
+  /** The group, label, description and error props (`useChoiceGroupIds`). */
   aria: {
-    groupProps: DOMAttributes<HTMLElement>;
-    labelProps: DOMAttributes<HTMLElement>;
-    descriptionProps: DOMAttributes<HTMLElement>;
-    errorMessageProps: DOMAttributes<HTMLElement>;
+    groupProps: HTMLAttributes<HTMLElement>;
+    labelProps: HTMLAttributes<HTMLElement>;
+    descriptionProps: HTMLAttributes<HTMLElement>;
+    errorMessageProps: HTMLAttributes<HTMLElement>;
   };
   orientation: 'vertical' | 'horizontal';
   className?: string;

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useId } from 'react-aria';
+import { useId } from 'react';
 import { FieldDescription, FieldError, FieldRequiredMarker } from '../Field/Field.tsx';
 import { Content, Legend, Root } from './Fieldset.styles.ts';
 

@@ -46,6 +46,8 @@ export const Default: Story = {
 
 export const LinkFocusesField: Story = {
   play: async ({ canvas, userEvent }) => {
+    // The summary takes focus in an effect after it renders; a person tabs from there.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
     await userEvent.tab();
     await waitFor(() =>
       expect(

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { useEffect } from 'react';
-import { useId, useObjectRef } from 'react-aria';
+import { useEffect, useId, useRef } from 'react';
+import { mergeRefs } from 'react-aria';
 import { ErrorLink, List, Root, Title } from './FormErrorSummary.styles.ts';
 
 export interface FormError {
@@ -31,7 +31,7 @@ export function FormErrorSummary({
   ref,
   ...rest
 }: FormErrorSummaryProps) {
-  const rootRef = useObjectRef(ref);
+  const rootRef = useRef<HTMLDivElement | null>(null);
   const titleId = useId();
   const hasErrors = errors.length > 0;
   useEffect(() => {
@@ -47,7 +47,13 @@ export function FormErrorSummary({
     field.focus();
   };
   return (
-    <Root role="alert" aria-labelledby={titleId} tabIndex={-1} ref={rootRef} {...rest}>
+    <Root
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      ref={mergeRefs(rootRef, ref)}
+      {...rest}
+    >
       <Title as={`h${headingLevel}`} id={titleId}>
         {title}
       </Title>

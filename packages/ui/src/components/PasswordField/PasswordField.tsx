@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { useId } from 'react-aria';
+import { useId, useState } from 'react';
 import type { TextFieldProps } from '../TextField/TextField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { ToggleButton } from './PasswordField.styles.ts';
@@ -26,7 +25,8 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const inputId = useId(props.id);
+  const generatedId = useId();
+  const inputId = props.id ?? generatedId;
   return (
     <TextField
       {...props}

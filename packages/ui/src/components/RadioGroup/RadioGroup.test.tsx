@@ -36,4 +36,21 @@ describe('RadioGroup', () => {
       screen.getByRole('radiogroup', { name: 'Aantal apparaten' }),
     ).toHaveAccessibleDescription('Kies het aantal apparaten.');
   });
+
+  it('is native radios sharing one name; a disabled or required group says so on each', () => {
+    render(
+      <RadioGroup label="Leeftijd" name="leeftijd" disabled required defaultValue="12">
+        <Radio value="6">6 jaar</Radio>
+        <Radio value="12">12 jaar</Radio>
+      </RadioGroup>,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Leeftijd' });
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(group).toHaveAttribute('aria-disabled', 'true');
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('name', 'leeftijd');
+      expect(radio).toBeDisabled();
+    }
+    expect(screen.getByRole('radio', { name: '12 jaar' })).toBeChecked();
+  });
 });

@@ -1,14 +1,17 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { createContext, useContext } from 'react';
-import { useId, useObjectRef, useRadio, useRadioGroup } from 'react-aria';
-import type { RadioGroupState } from 'react-stately';
-import { useRadioGroupState } from 'react-stately';
+import { createContext, useContext, useId } from 'react';
 import type { FieldBaseProps } from '../Field/Field.tsx';
-import { ChoiceGroupFrame, isFieldInvalid } from '../Field/ChoiceGroupFrame.tsx';
-import { ariaFieldState, FieldDescription } from '../Field/Field.tsx';
+import { ChoiceGroupFrame, useChoiceGroupIds } from '../Field/ChoiceGroupFrame.tsx';
+import { FieldDescription } from '../Field/Field.tsx';
+import { useControllableValue } from '../Field/useControllableValue.ts';
 import { ChoiceLabel, ChoiceText, Indented, NativeRadio, RadioRoot } from './RadioGroup.styles.ts';
 
-const RadioContext = createContext<RadioGroupState | null>(null);
+const RadioContext = createContext<{
+  name: string;
+  selected: string | null;
+  select: (value: string) => void;
+  disabled: boolean;
+} | null>(null);
 
 export interface RadioGroupProps extends FieldBaseProps {
   /** `Radio` elements. */
@@ -24,36 +27,53 @@ export interface RadioGroupProps extends FieldBaseProps {
 }
 
 /**
- * A labelled radio group (react-aria `useRadioGroup`): native radios, arrow keys move and
- * select, Tab enters at the selected option.
+ * A labelled radio group (role="radiogroup", named by its label) of native radios sharing one
+ * name: the browser's own arrow keys move and select, Tab enters at the selected option. No
+ * react-aria (issue #34).
  */
 export function RadioGroup({
   children,
   orientation = 'vertical',
   className,
+  value: valueProp,
+  defaultValue = null,
+  onChange,
+  name,
   ...props
 }: RadioGroupProps) {
-  const invalid = isFieldInvalid(props);
-  const ariaProps = {
-    ...props,
-    ...ariaFieldState(props),
-    orientation,
-    isInvalid: invalid,
-    validationBehavior: 'aria' as const,
-  };
-  const state = useRadioGroupState(ariaProps);
-  const { radioGroupProps, ...aria } = useRadioGroup(
-    { ...ariaProps, errorMessage: invalid ? props.errorMessage : undefined },
-    state,
+  const generatedName = useId();
+  const [value, setValue] = useControllableValue<string | null>(
+    valueProp,
+    defaultValue,
+    onChange as ((value: string | null) => void) | undefined,
   );
+  const { invalid, aria } = useChoiceGroupIds(props);
+  const group = {
+    name: name ?? generatedName,
+    selected: value,
+    select: (next: string) => {
+      if (next !== value) setValue(next);
+    },
+    disabled: Boolean(props.disabled),
+  };
   return (
     <ChoiceGroupFrame
       {...props}
-      aria={{ groupProps: radioGroupProps, ...aria }}
+      aria={{
+        ...aria,
+        groupProps: {
+          ...aria.groupProps,
+          role: 'radiogroup',
+          'aria-invalid': invalid || undefined,
+          'aria-required': props.required || undefined,
+          'aria-disabled': props.disabled || undefined,
+          'aria-orientation': orientation,
+        },
+      }}
       orientation={orientation}
       className={className}
     >
-      <RadioContext.Provider value={state}>{children}</RadioContext.Provider>
+      <RadioContext.Provider value={group}>{children}</RadioContext.Provider>
     </ChoiceGroupFrame>
   );
 }
@@ -81,47 +101,41 @@ export interface RadioProps extends InputRest {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** One option of a RadioGroup. */
-export function Radio(props: RadioProps) {
-  const state = useContext(RadioContext);
-  if (!state) throw new Error('Radio must be used inside a RadioGroup.');
-  return <RadioInGroup {...props} state={state} />;
-}
-
-function RadioInGroup({
+/** One option of a RadioGroup: a native radio in its label, with its own description. */
+export function Radio({
   value,
   children,
   description,
   disabled: disabledProp,
   className,
-  state,
-  ref: forwardedRef,
+  ref,
   ...rest
-}: RadioProps & { state: RadioGroupState }) {
-  const ref = useObjectRef(forwardedRef);
+}: RadioProps) {
+  const group = useContext(RadioContext);
   const descriptionId = useId();
-  const {
-    inputProps,
-    labelProps,
-    isSelected,
-    isDisabled: disabled,
-  } = useRadio(
-    { value, children, isDisabled: disabledProp, 'aria-describedby': undefined },
-    state,
-    ref,
-  );
+  if (!group) throw new Error('Radio must be used inside a RadioGroup.');
+  const selected = group.selected === value;
+  const disabled = Boolean(disabledProp) || group.disabled;
   return (
     <RadioRoot
       className={className}
-      data-selected={isSelected || undefined}
+      data-selected={selected || undefined}
       data-disabled={disabled || undefined}
     >
-      <ChoiceLabel {...labelProps} data-disabled={disabled || undefined}>
+      <ChoiceLabel data-disabled={disabled || undefined}>
         <NativeRadio
           {...rest}
-          {...inputProps}
           ref={ref}
+          type="radio"
+          name={group.name}
+          value={value}
+          checked={selected}
+          disabled={disabled}
           aria-describedby={description != null ? descriptionId : undefined}
+          onChange={(event) => {
+            event.stopPropagation();
+            group.select(value);
+          }}
         />
         <ChoiceText>{children}</ChoiceText>
       </ChoiceLabel>

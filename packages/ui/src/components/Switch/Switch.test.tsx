@@ -22,4 +22,23 @@ describe('Switch', () => {
     render(<Switch disabled>Voicemail</Switch>);
     expect(screen.getByRole('switch', { name: 'Voicemail' })).toBeDisabled();
   });
+
+  it('is the native checkbox: a form reset restores defaultChecked', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <form>
+        <Switch defaultChecked onChange={onChange}>
+          Terugkijken
+        </Switch>
+        <button type="reset">Herstel</button>
+      </form>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Terugkijken' });
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Herstel' }));
+    expect(toggle).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(true);
+  });
 });

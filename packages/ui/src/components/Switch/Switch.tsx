@@ -1,7 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import { VisuallyHidden, useFocusRing, useObjectRef, useSwitch } from 'react-aria';
-import { useToggleState } from 'react-stately';
+import { useId, useRef, useState } from 'react';
+import { mergeRefs } from 'react-aria';
 import { FieldDescription } from '../Field/Field.tsx';
+import { useFormReset } from '../Field/useFormReset.ts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { Indented, Root, StateText, SwitchLabel, Track } from './Switch.styles.ts';
 
 export interface SwitchProps {
@@ -21,45 +23,85 @@ export interface SwitchProps {
 }
 
 /**
- * An on/off switch for settings that apply at once (react-aria `useSwitch`): a native
- * checkbox with role="switch", Space toggles.
+ * An on/off switch for settings that apply at once: a native checkbox with role="switch", Space
+ * toggles, its focus ring shown where the browser shows one (`:focus-visible`). No react-aria
+ * (issue #34).
  */
-export function Switch({ stateLabels = ['Aan', 'Uit'], className, ...props }: SwitchProps) {
-  const { checked, defaultChecked, disabled, ...rest } = props;
-  const state = useToggleState({ isSelected: checked, defaultSelected: defaultChecked, ...rest });
-  const ref = useObjectRef(props.ref);
-  const { labelProps, inputProps, descriptionProps, isSelected, isDisabled } = useSwitch(
-    { ...rest, isDisabled: disabled },
-    state,
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
+export function Switch({
+  stateLabels = ['Aan', 'Uit'],
+  className,
+  children,
+  description,
+  checked,
+  defaultChecked = false,
+  onChange,
+  disabled = false,
+  name,
+  id,
+  ref,
+  ...rest
+}: SwitchProps) {
+  const [own, setOwn] = useState(defaultChecked);
+  const selected = checked ?? own;
+  const input = useRef<HTMLInputElement | null>(null);
+  const descriptionId = useId();
+  const [focusVisible, setFocusVisible] = useState(false);
+  const set = (next: boolean) => {
+    if (checked === undefined) setOwn(next);
+    if (next !== selected) onChange?.(next);
+  };
+  useFormReset(input, () => set(defaultChecked));
   return (
     <Root
       className={className}
-      data-selected={isSelected || undefined}
-      data-disabled={isDisabled || undefined}
+      data-selected={selected || undefined}
+      data-disabled={disabled || undefined}
     >
       <SwitchLabel
-        {...labelProps}
-        data-selected={isSelected || undefined}
-        data-disabled={isDisabled || undefined}
-        data-focus-visible={isFocusVisible || undefined}
+        data-selected={selected || undefined}
+        data-disabled={disabled || undefined}
+        data-focus-visible={focusVisible || undefined}
       >
         <VisuallyHidden>
-          <input {...inputProps} {...focusProps} ref={ref} />
+          <input
+            {...rest}
+            ref={mergeRefs(input, ref)}
+            type="checkbox"
+            role="switch"
+            id={id}
+            name={name}
+            checked={selected}
+            disabled={disabled}
+            aria-describedby={description != null ? descriptionId : undefined}
+            onChange={(event) => {
+              event.stopPropagation();
+              set(event.target.checked);
+            }}
+            onFocus={(event) => setFocusVisible(focusVisibleOn(event.currentTarget))}
+            onKeyUp={() => setFocusVisible(true)}
+            onBlur={() => setFocusVisible(false)}
+          />
         </VisuallyHidden>
         <Track aria-hidden="true" />
-        <span>{props.children}</span>
+        <span>{children}</span>
         {stateLabels && (
-          <StateText aria-hidden="true">{isSelected ? stateLabels[0] : stateLabels[1]}</StateText>
+          <StateText aria-hidden="true">{selected ? stateLabels[0] : stateLabels[1]}</StateText>
         )}
       </SwitchLabel>
-      {props.description != null && (
+      {description != null && (
         <Indented>
-          <FieldDescription {...descriptionProps}>{props.description}</FieldDescription>
+          <FieldDescription id={descriptionId}>{description}</FieldDescription>
         </Indented>
       )}
     </Root>
   );
+}
+
+/** Whether the browser shows a focus ring on the element (keyboard focus, not a click). */
+function focusVisibleOn(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }

@@ -96,4 +96,21 @@ describe('TextField', () => {
     render(<TextField label="Klantnummer" disabled defaultValue="12345" />);
     expect(screen.getByRole('textbox', { name: 'Klantnummer' })).toBeDisabled();
   });
+
+  it('is the native input without react-aria: labelled by id, and a form reset restores its value', async () => {
+    const user = userEvent.setup();
+    render(
+      <form>
+        <TextField id="achternaam" label="Achternaam" defaultValue="Jansen" />
+        <button type="reset">Herstel</button>
+      </form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Achternaam' });
+    expect(input).toHaveAttribute('id', 'achternaam');
+    expect(screen.getByText('Achternaam').closest('label')).toHaveAttribute('for', 'achternaam');
+    await user.clear(input);
+    await user.type(input, 'de Vries');
+    await user.click(screen.getByRole('button', { name: 'Herstel' }));
+    expect(input).toHaveValue('Jansen');
+  });
 });
