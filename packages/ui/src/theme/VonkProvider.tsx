@@ -1,10 +1,10 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useEffect } from 'react';
-import { I18nProvider } from 'react-aria';
 import type { VonkTheme } from '../tokens/createTheme.ts';
 import { themeToStyle, vonkTheme } from '../tokens/createTheme.ts';
 import { GlobalStyle } from './GlobalStyle.ts';
 import { reducedMotionOn } from './displaySettings.ts';
+import { LocaleContext } from './localeContext.ts';
 
 export interface VonkProviderProps extends HTMLAttributes<HTMLDivElement> {
   theme?: VonkTheme;
@@ -42,7 +42,7 @@ export function VonkProvider({
 
   if (!global) {
     return (
-      <I18nProvider locale={locale}>
+      <LocaleContext value={locale}>
         <div
           data-vonk-theme={theme.name}
           {...rest}
@@ -50,13 +50,13 @@ export function VonkProvider({
         >
           {children}
         </div>
-      </I18nProvider>
+      </LocaleContext>
     );
   }
   return (
-    <I18nProvider locale={locale}>
+    <LocaleContext value={locale}>
       <GlobalStyle $theme={theme} />
       {children}
-    </I18nProvider>
+    </LocaleContext>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../Button/Button.tsx';
 import { Popover } from '../Popover/Popover.tsx';
 import { MenuList } from './MenuList.tsx';
 import type { MenuItemDefinition } from './menuTypes.ts';
+import { AriaLocale } from '../../theme/AriaLocale.tsx';
 
 /** Other props (className, data-*) and the ref go to the trigger button. */
 type TriggerRest = Omit<
@@ -25,7 +26,15 @@ export interface MenuProps extends TriggerRest {
 }
 
 /** A button that opens a role=menu popover: arrow keys, Enter, Escape, typeahead. */
-export function Menu({
+export function Menu(props: MenuProps) {
+  return (
+    <AriaLocale>
+      <MenuLocalized {...props} />
+    </AriaLocale>
+  );
+}
+
+function MenuLocalized({
   label,
   items,
   onAction,

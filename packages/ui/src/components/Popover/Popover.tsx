@@ -3,6 +3,7 @@ import type { Placement } from 'react-aria';
 import { DismissButton, Overlay, useObjectRef, usePopover } from 'react-aria';
 import type { OverlayTriggerState } from 'react-stately';
 import { Panel, Underlay } from './Popover.styles.ts';
+import { AriaLocale } from '../../theme/AriaLocale.tsx';
 
 /** Other props (className, data-*, aria-*) and the ref go to the popover panel. */
 export interface PopoverProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -16,7 +17,15 @@ export interface PopoverProps extends Omit<ComponentPropsWithRef<'div'>, 'childr
 }
 
 /** A non-modal overlay positioned at its trigger (react-aria usePopover). */
-export function Popover({
+export function Popover(props: PopoverProps) {
+  return (
+    <AriaLocale>
+      <PopoverLocalized {...props} />
+    </AriaLocale>
+  );
+}
+
+function PopoverLocalized({
   state,
   triggerRef,
   children,

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useProgressBar } from 'react-aria';
 import { Fill, LabelRow, Root, Track, ValueText } from './ProgressBar.styles.ts';
+import { AriaLocale } from '../../theme/AriaLocale.tsx';
 
 export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Visible label and accessible name, e.g. 'Verbruikte data'. */
@@ -21,7 +22,15 @@ export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
 }
 
 /** A progress bar (react-aria `useProgressBar`, role=progressbar with nl-NL value text). */
-export function ProgressBar({
+export function ProgressBar(props: ProgressBarProps) {
+  return (
+    <AriaLocale>
+      <ProgressBarLocalized {...props} />
+    </AriaLocale>
+  );
+}
+
+function ProgressBarLocalized({
   label,
   value = 0,
   minValue = 0,

@@ -4,6 +4,7 @@ import { useTab, useTabList, useTabPanel } from 'react-aria';
 import type { Node, TabListState } from 'react-stately';
 import { Item, useTabListState } from 'react-stately';
 import { Panel, Root, Tab as TabRoot, TabList } from './Tabs.styles.ts';
+import { AriaLocale } from '../../theme/AriaLocale.tsx';
 
 export interface TabItem {
   id: string;
@@ -25,7 +26,15 @@ export interface TabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'
 }
 
 /** Tabs (react-aria `useTabList`): arrow keys move, Home/End jump, one Tab stop. */
-export function Tabs({
+export function Tabs(props: TabsProps) {
+  return (
+    <AriaLocale>
+      <TabsLocalized {...props} />
+    </AriaLocale>
+  );
+}
+
+function TabsLocalized({
   items,
   onSelectionChange,
   selectedKey,
