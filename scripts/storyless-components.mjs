@@ -16,6 +16,8 @@ const WITHOUT_STORY = {
   'apps/portal/src/shell/RootLayout.tsx': 'router outlet with the link provider',
   'packages/ui/src/components/Link/LinkProvider.tsx': 'provider',
   'packages/ui/src/theme/VonkProvider.tsx': 'provider (Theme.stories shows the tokens)',
+  'packages/ui/src/theme/AriaLocale.tsx':
+    'provider (AriaLocale.test; Menu, Tabs, ProgressBar stories)',
   // One generic component with a story per use.
   'apps/portal/src/shell/ReferenceForm.tsx':
     'CompleteTransferReferenceForm and ReturnLabelReferenceForm stories',

@@ -3,13 +3,12 @@
 // each text is used (ADR 031): a text used only inside one src/pages/<page>/ goes to
 // compiled/pages/<page>.json, which that page's module registers (its route chunk carries it);
 // a text used only by pages and the shared sections and forms (src/sections, src/forms) goes to
-// compiled/shared.json, which every module using one of its texts registers (ADR 084); a text
+// compiled/shared/<module path>.json of each module that names it, which registers it; a text
 // used only by the route table of one shell area (src/shellRoutes/<area>.tsx, their titles) goes to
 // compiled/shellRoutes/<area>.json, which that table registers (ADR 151; one used by several
 // areas' tables goes to the entry); every other text goes to compiled/nl.json, in the entry. The sections and forms the landing dashboard imports
-// register compiled/landing.json instead of shared.json: their texts alone (also kept in
-// shared.json for the other pages), so the first page after login does not load every shared
-// text (issue #34). A page's subfolder loaded only lazily (a flow with its own route, a part the
+// register compiled/landing.json instead: their shared texts together, so the first page after
+// login does not load every shared text (issue #34). A page's subfolder loaded only lazily (a flow with its own route, a part the
 // page loads when opened: no module outside it imports it statically) has its own part,
 // compiled/pages/<page>.<folder>.json, for the texts only it uses, registered by each of its
 // lazily imported modules; a text it shares with the rest of its page stays in the page's part
@@ -206,12 +205,10 @@ for (const file of LANDING) {
     if (parts.shared?.[id]) parts.landing[id] = parts.shared[id];
   }
 }
-const wrongPart = LANDING.filter((file) =>
-  readFileSync(file, 'utf8').includes('compiled/shared.json'),
-);
+const wrongPart = LANDING.filter((file) => readFileSync(file, 'utf8').includes('compiled/shared/'));
 if (wrongPart.length > 0) {
   console.error(
-    `The landing dashboard imports ${wrongPart.map((file) => relative(src, file)).join(', ')}: register compiled/landing.json there, not shared.json.`,
+    `The landing dashboard imports ${wrongPart.map((file) => relative(src, file)).join(', ')}: register compiled/landing.json there, not a compiled/shared/ part.`,
   );
   process.exit(1);
 }
@@ -231,20 +228,43 @@ if (unregistered.length > 0) {
   process.exit(1);
 }
 
+// A shared text ships with each module that uses it (issue #34): every module outside the landing
+// dashboard's that renders one registers compiled/shared/<its path>.json, the shared texts it
+// names itself, so a page loads those of the sections it shows, not all of them.
+const sharedDir = join(compiledDir, 'shared');
+const sharedParts = new Map();
+for (const file of sourceFiles(src)) {
+  if (LANDING.includes(file)) continue;
+  const own = {};
+  for (const [, id] of readFileSync(file, 'utf8').matchAll(/'([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)'/g)) {
+    if (parts.shared?.[id]) own[id] = parts.shared[id];
+  }
+  if (Object.keys(own).length > 0)
+    sharedParts.set(join(sharedDir, relative(src, file).replace(/\.tsx?$/, '.json')), own);
+}
+delete parts.shared;
+
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
-const outputs = new Map(
-  Object.entries(parts).map(([part, messages]) => [
+const outputs = new Map([
+  ...Object.entries(parts).map(([part, messages]) => [
     part === 'entry'
       ? join(compiledDir, 'nl.json')
-      : ['shared', 'landing'].includes(part) || isAreaPart(part)
+      : part === 'landing' || isAreaPart(part)
         ? join(compiledDir, `${part}.json`)
         : join(pagesDir, `${part}.json`),
     json(messages),
   ]),
-);
+  ...[...sharedParts].map(([file, messages]) => [file, json(messages)]),
+]);
 const areasDir = join(compiledDir, AREA_TABLES);
-const existing = [pagesDir, areasDir].flatMap((dir) =>
-  existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [],
+const filesUnder = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .map((name) => join(dir, name))
+        .filter((path) => statSync(path).isFile())
+    : [];
+const existing = [pagesDir, areasDir, sharedDir, join(compiledDir, 'shared.json')].flatMap(
+  (path) => (existsSync(path) && statSync(path).isFile() ? [path] : filesUnder(path)),
 );
 
 if (process.argv.includes('--check')) {
@@ -261,8 +281,9 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
 } else {
-  mkdirSync(pagesDir, { recursive: true });
-  mkdirSync(areasDir, { recursive: true });
   for (const file of existing) if (!outputs.has(file)) rmSync(file);
-  for (const [file, text] of outputs) writeFileSync(file, text);
+  for (const [file, text] of outputs) {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, text);
+  }
 }

@@ -3,7 +3,7 @@ import { Alert, FormErrorSummary } from '@vonk/ui';
 import { useText } from '../i18n/useText.ts';
 import { useTitleError } from '../shell/titleParts.ts';
 import type { FormValues, PortalForm } from './usePortalForm.ts';
-import sharedMessages from '../i18n/compiled/shared.json';
+import sharedMessages from '../i18n/compiled/shared/forms/FormMessages.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

@@ -20,7 +20,7 @@ import { useText } from '../i18n/useText.ts';
 import { FormMessages } from './FormMessages.tsx';
 import { usePortalForm } from './usePortalForm.ts';
 import { fieldChecks } from './ruleChecks.ts';
-import sharedMessages from '../i18n/compiled/shared.json';
+import sharedMessages from '../i18n/compiled/shared/forms/PaymentDetailsForm.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

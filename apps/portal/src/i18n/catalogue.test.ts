@@ -98,33 +98,40 @@ describe('nl-NL message catalogue', () => {
     expect(problems).toEqual([]);
   });
 
-  // Texts only pages and the shared sections and forms use ship in their own lazily loaded part
-  // (ADR 084): every module that renders one registers the part, so it is there first. The
-  // sections the landing dashboard imports register the landing part, which holds theirs.
-  it('registers the shared (or landing) part in every module that uses one of its texts', () => {
-    const part = (name: string) =>
-      new Set(
-        Object.keys(
-          JSON.parse(readFileSync(join(src, `i18n/compiled/${name}.json`), 'utf8')) as object,
-        ),
-      );
-    const shared = part('shared');
-    const landing = part('landing');
-    const registers = (text: string, name: string) =>
-      new RegExp(`^import ${name}Messages from '[./]*i18n/compiled/${name}\\.json';$`, 'm').test(
-        text,
-      ) && new RegExp(`^registerPageMessages\\(${name}Messages\\);$`, 'm').test(text);
+  // Texts only pages and the shared sections and forms use ship with each module that names one
+  // (ADR 031, issue #34): it registers compiled/shared/<its path>.json, which holds exactly those,
+  // so they are there first. The sections the landing dashboard imports register the landing part.
+  it('registers its own shared part (or the landing part) in every module that uses a shared text', () => {
+    const json = (path: string) =>
+      JSON.parse(readFileSync(join(src, 'i18n/compiled', path), 'utf8')) as Record<string, unknown>;
+    const sharedDir = join(src, 'i18n/compiled/shared');
+    const sharedParts = readdirSync(sharedDir, { recursive: true })
+      .map(String)
+      .filter((path) => path.endsWith('.json'));
+    const shared = new Set(sharedParts.flatMap((path) => Object.keys(json(`shared/${path}`))));
+    const landing = new Set(Object.keys(json('landing.json')));
+    const registers = (text: string, name: string, path: string) =>
+      text.includes(`import ${name}Messages from '${path}';`) &&
+      new RegExp(`^registerPageMessages\\(${name}Messages\\);$`, 'm').test(text);
     const problems = sourceFiles(src).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const used = [...text.matchAll(/'([a-z][A-Za-z]*(?:\.[A-Za-z]+)+)'/g)]
         .map(([, id]) => id!)
         .filter((id) => shared.has(id));
+      const own = join(sharedDir, relative(src, file).replace(/\.tsx?$/, '.json'));
+      const ownPath = relative(dirname(file), own);
       const covered =
-        registers(text, 'shared') ||
-        (registers(text, 'landing') && used.every((id) => landing.has(id)));
+        (registers(text, 'shared', ownPath.startsWith('.') ? ownPath : `./${ownPath}`) &&
+          used.every((id) => id in json(relative(join(src, 'i18n/compiled'), own)))) ||
+        (registers(
+          text,
+          'landing',
+          `${relative(dirname(file), join(src, 'i18n/compiled'))}/landing.json`,
+        ) &&
+          used.every((id) => landing.has(id)));
       return used.length > 0 && !covered ? [file.slice(src.length + 1)] : [];
     });
-    expect(shared.size).toBeGreaterThan(0);
+    expect(sharedParts.length).toBeGreaterThan(0);
     expect(landing.size).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });

@@ -22,7 +22,7 @@ import { dateFieldProps } from '../forms/dateFieldProps.ts';
 import { usePortalForm } from '../forms/usePortalForm.ts';
 import { fieldChecks } from '../forms/ruleChecks.ts';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
-import sharedMessages from '../i18n/compiled/shared.json';
+import sharedMessages from '../i18n/compiled/shared/sections/CompleteTransferForm.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

@@ -1,7 +1,7 @@
 import { Alert } from '@vonk/ui';
 import { useText } from '../i18n/useText.ts';
 import { useFocusWhen } from './useFocusWhen.ts';
-import sharedMessages from '../i18n/compiled/shared.json';
+import sharedMessages from '../i18n/compiled/shared/sections/CompleteTransferSaved.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

@@ -4,7 +4,7 @@ import { needsTransferDetails } from '@vonk/domain';
 import type { TransferDossier, TransferStatus } from '@vonk/domain';
 import type { MessageId } from '../i18n/messages.ts';
 import { useText } from '../i18n/useText.ts';
-import sharedMessages from '../i18n/compiled/shared.json';
+import sharedMessages from '../i18n/compiled/shared/sections/CompleteTransferStatus.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

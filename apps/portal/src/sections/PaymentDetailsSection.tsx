@@ -5,7 +5,7 @@ import { useText } from '../i18n/useText.ts';
 import { usePageData } from '../shell/usePageData.ts';
 import { FocusHere } from './FocusHere.tsx';
 import { lazyPart } from './lazyPart.tsx';
-import sharedMessages from '../i18n/compiled/shared.json';
+import sharedMessages from '../i18n/compiled/shared/sections/PaymentDetailsSection.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

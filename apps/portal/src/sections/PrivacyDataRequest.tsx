@@ -2,7 +2,7 @@ import { DownloadButton, Stack, StatusTag, formatDateInText } from '@vonk/ui';
 import { downloadGdprData, useApiClient } from '@vonk/domain';
 import type { GdprAvailability } from '@vonk/domain';
 import { useText } from '../i18n/useText.ts';
-import sharedMessages from '../i18n/compiled/shared.json';
+import sharedMessages from '../i18n/compiled/shared/sections/PrivacyDataRequest.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

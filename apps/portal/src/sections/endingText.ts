@@ -1,7 +1,7 @@
 import { formatDateInText } from '@vonk/ui';
 import type { NamedProduct, RunningCancellation } from '@vonk/domain';
 import type { useText } from '../i18n/useText.ts';
-import sharedMessages from '../i18n/compiled/shared.json';
+import sharedMessages from '../i18n/compiled/shared/sections/endingText.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

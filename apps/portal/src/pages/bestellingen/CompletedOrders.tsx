@@ -24,7 +24,7 @@ import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import { useOrderTitle } from './OrderSummary.tsx';
 import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from './orderTexts.ts';
-import sharedMessages from '../../i18n/compiled/shared.json';
+import sharedMessages from '../../i18n/compiled/shared/pages/bestellingen/CompletedOrders.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 // Texts it shares with other pages (ADR 084), not in the entry.

@@ -4,7 +4,7 @@ import type { Order } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { ORDER_STEP_TEXTS } from './orderTexts.ts';
 import { WithdrawalFunction } from './WithdrawalFunction.tsx';
-import sharedMessages from '../../i18n/compiled/shared.json';
+import sharedMessages from '../../i18n/compiled/shared/pages/bestellingen/OrderTracker.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

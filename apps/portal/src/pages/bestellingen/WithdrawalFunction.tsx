@@ -11,7 +11,7 @@ import { routePaths, withdrawalPeriod } from '@vonk/domain';
 import type { Order, OrderWithdrawal as Withdrawal } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
-import sharedMessages from '../../i18n/compiled/shared.json';
+import sharedMessages from '../../i18n/compiled/shared/pages/bestellingen/WithdrawalFunction.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 // Texts it shares with other pages (ADR 084), not in the entry.

@@ -7,7 +7,7 @@ import { usePortal } from '../../session/PortalContext.tsx';
 import { PublicPage } from '../../shell/PublicPage.tsx';
 import pageMessages from '../../i18n/compiled/pages/maintenance.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
-import sharedMessages from '../../i18n/compiled/shared.json';
+import sharedMessages from '../../i18n/compiled/shared/pages/maintenance/MaintenancePage.json';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.
 registerPageMessages(sharedMessages);

@@ -7,11 +7,8 @@ import { CompleteTransferForm } from '../../sections/CompleteTransferForm.tsx';
 import { CompleteTransferSaved } from '../../sections/CompleteTransferSaved.tsx';
 import { CompleteTransferReferenceForm } from './CompleteTransferReferenceForm.tsx';
 import { CompleteTransferStatus } from '../../sections/CompleteTransferStatus.tsx';
-import sharedMessages from '../../i18n/compiled/shared.json';
-import { registerPageMessages } from '../../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.
-registerPageMessages(sharedMessages);
 
 interface CompleteTransferDossierProps {
   reference: string;

@@ -9,10 +9,8 @@ import { CompleteTransferStatus } from '../../sections/CompleteTransferStatus.ts
 import { TransferTracker } from './TransferTracker.tsx';
 import pageMessages from '../../i18n/compiled/pages/overstappen.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
-import sharedMessages from '../../i18n/compiled/shared.json';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.
-registerPageMessages(sharedMessages);
 
 registerPageMessages(pageMessages);
 

@@ -2,7 +2,7 @@ import { Tracker, formatDateInText } from '@vonk/ui';
 import { transferSteps } from '@vonk/domain';
 import type { TransferDossier } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
-import sharedMessages from '../../i18n/compiled/shared.json';
+import sharedMessages from '../../i18n/compiled/shared/pages/overstappen/TransferTracker.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 // Texts it shares with other pages and sections (ADR 084), not in the entry.

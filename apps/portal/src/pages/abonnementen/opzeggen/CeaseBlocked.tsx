@@ -5,7 +5,7 @@ import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { ceaseBlockTexts } from '../ceaseBlockTexts.ts';
 import { usePortal } from '../../../session/PortalContext.tsx';
-import sharedMessages from '../../../i18n/compiled/shared.json';
+import sharedMessages from '../../../i18n/compiled/shared/pages/abonnementen/opzeggen/CeaseBlocked.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // Texts it shares with other pages (ADR 084), not in the entry.

@@ -16,7 +16,7 @@ import { useProductName } from '../../../i18n/useProductName.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { useFlowStep } from '../../../shell/titleParts.ts';
 import { useOrderTitle } from '../OrderSummary.tsx';
-import sharedMessages from '../../../i18n/compiled/shared.json';
+import sharedMessages from '../../../i18n/compiled/shared/pages/bestellingen/herroepen/WithdrawalDetails.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
 // Texts it shares with other pages (ADR 084), not in the entry.
