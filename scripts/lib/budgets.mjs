@@ -20,12 +20,12 @@ export const ROUTE_TO_FLOOR_C = 1.15;
  * it once the route is within the target. A route missing here is held to the target itself.
  */
 export const ROUTE_RATCHETS_KB = {
-  invoices: 178,
-  invoiceDetail: 172,
-  orders: 180,
-  ordersHome: 167,
-  orderDetail: 168,
-  orderWithdrawal: 177,
+  invoices: 177,
+  invoiceDetail: 170,
+  orders: 179,
+  ordersHome: 166,
+  orderDetail: 167,
+  orderWithdrawal: 176,
   subscriptions: 175,
   subscriptionsCease: 173,
   subscriptionsTv: 175,
@@ -39,11 +39,11 @@ export const ROUTE_RATCHETS_KB = {
   subscriptionsWifiExtenders: 179,
   settings: 175,
   tvSettings: 173,
-  myData: 186,
+  myData: 185,
   address: 180,
   displayPreferences: 170,
   transfer: 172,
-  householdSignUp: 166,
+  householdSignUp: 165,
   cms: 170,
 };
 /** /404's JS (gzip) may be at most this many times floor C's. */

@@ -12,8 +12,8 @@
 // page loads when opened: no module outside it imports it statically) has its own part,
 // compiled/pages/<page>.<folder>.json, for the texts only it uses, registered by each of its
 // lazily imported modules; a text it shares with the rest of its page stays in the page's part
-// (issue #34), or, on a page whose flows render without its index screen (INDEX_SPLIT_PAGES),
-// goes to compiled/pages/<page>.common.json, so a flow does not load the index screen's texts.
+// (issue #34). A page with several screens (or flows) splits its own texts by screen too
+// (screenParts below).
 // `--check` fails when the committed output is stale (run by the unit tests).
 import { execFileSync } from 'node:child_process';
 import {
@@ -96,19 +96,18 @@ function lazySubfolders() {
 const SUBFOLDERS = lazySubfolders();
 
 /**
- * Pages whose lazy subfolders are routes of their own that render without the page's index
- * screen (the /abonnementen flows, issue #34). A text only the index screen uses stays in
- * compiled/pages/<page>.json, which only the screen registers; a text a flow uses too, or the
- * page's own files that only flows reach, goes to compiled/pages/<page>.common.json, which the
- * flows and the screen register: a flow does not load the overview's texts.
+ * A page's texts split by its screens (issue #34). A screen is a top-level module of
+ * pages/<page>/ that a route table loads. A text that only the files one screen reaches use
+ * (statically or lazily, and no route of a subfolder of the page) goes to
+ * compiled/pages/<page>.<Screen>.json, which that screen registers; the page's other texts stay in
+ * compiled/pages/<page>.json, which every route module of the page registers. So
+ * /rekeningen/:invoiceId does not load the list's texts, nor an /abonnementen flow the overview's.
+ * @returns {Map<string, string>} file → part, for the files only one screen reaches
  */
-const INDEX_SPLIT_PAGES = new Set(['abonnementen']);
-
-/** Per split page: its own top-level files that only its index screen reaches. */
-function indexOnlyFiles() {
+function screenParts() {
   const files = sourceFiles(src);
-  const byPage = new Map();
-  for (const page of INDEX_SPLIT_PAGES) {
+  const parts = new Map();
+  for (const page of readdirSync(join(src, 'pages'))) {
     const pageDir = join(src, 'pages', page);
     const inPage = (file) => !relative(pageDir, file).startsWith('..');
     const topLevel = (file) => inPage(file) && !relative(pageDir, file).includes(sep);
@@ -119,25 +118,38 @@ function indexOnlyFiles() {
         const file = queue.pop();
         if (seen.has(file)) continue;
         seen.add(file);
-        queue.push(...importsOf(file).filter(topLevel));
+        queue.push(...[...importsOf(file), ...lazyImportsOf(file)].filter(topLevel));
       }
       return seen;
     };
-    // The index screen: the page's top-level modules that the route table loads lazily.
-    const screens = files
-      .filter((file) => !inPage(file))
-      .flatMap((file) => lazyImportsOf(file))
-      .filter(topLevel);
-    const flows = files
-      .filter((file) => inPage(file) && !topLevel(file))
-      .flatMap((file) => importsOf(file))
-      .filter(topLevel);
-    const byFlows = reach(flows);
-    byPage.set(page, new Set([...reach(screens)].filter((file) => !byFlows.has(file))));
+    const screens = [
+      ...new Set(
+        files
+          .filter((file) => !inPage(file))
+          .flatMap((file) => lazyImportsOf(file))
+          .filter(topLevel),
+      ),
+    ];
+    const byFlows = reach(
+      files
+        .filter((file) => inPage(file) && !topLevel(file))
+        .flatMap((file) => [...importsOf(file), ...lazyImportsOf(file)])
+        .filter(topLevel),
+    );
+    if (screens.length < 2 && byFlows.size === 0) continue;
+    const reachers = new Map();
+    for (const screen of screens)
+      for (const file of reach([screen]))
+        (reachers.get(file) ?? reachers.set(file, new Set()).get(file)).add(screen);
+    for (const [file, by] of reachers) {
+      if (by.size !== 1 || byFlows.has(file)) continue;
+      const [screen] = by;
+      parts.set(file, `${page}.${relative(pageDir, screen).replace(/\.tsx?$/, '')}`);
+    }
   }
-  return byPage;
+  return parts;
 }
-const INDEX_ONLY = indexOnlyFiles();
+const SCREEN_PARTS = screenParts();
 
 /** 'entry', 'shared' (a section or form), an area's route table, a page or a lazy subfolder. */
 function ownerOf(file) {
@@ -145,8 +157,7 @@ function ownerOf(file) {
   if (SHARED_FOLDERS.has(top)) return 'shared';
   if (top === AREA_TABLES && page) return `${AREA_TABLES}/${page.replace(/\.tsx?$/, '')}`;
   for (const [part, folder] of SUBFOLDERS) if (folder.lazy.has(file)) return part;
-  if (top === 'pages' && INDEX_SPLIT_PAGES.has(page) && !INDEX_ONLY.get(page).has(file))
-    return `${page}.common`;
+  if (SCREEN_PARTS.has(file)) return SCREEN_PARTS.get(file);
   return top === 'pages' && page ? page : 'entry';
 }
 /** The page a part belongs to (`abonnementen` for `abonnementen.opzeggen`). */
@@ -187,12 +198,9 @@ for (const [id, message] of Object.entries(ast)) {
   const part =
     users.length === 1
       ? users[0]
-      : // A page and its lazy subfolders: the page's part, which every one of them loads (the
-        // common part of a page split by its index screen).
+      : // A page, its screens and its lazy subfolders: the page's part, which every one loads.
         users.length > 1 && users.every(isPagePart) && new Set(users.map(pageOf)).size === 1
-        ? INDEX_SPLIT_PAGES.has(pageOf(users[0]))
-          ? `${pageOf(users[0])}.common`
-          : pageOf(users[0])
+        ? pageOf(users[0])
         : // Several areas' route tables: the entry, which every one of them has.
           users.includes('entry') || users.length === 0 || users.some(isAreaPart)
           ? 'entry'

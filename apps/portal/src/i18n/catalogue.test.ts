@@ -58,12 +58,20 @@ describe('nl-NL message catalogue', () => {
     const parts = readdirSync(join(src, 'i18n/compiled/pages'));
     const problems = parts.flatMap((part) => {
       const [page = '', folder] = part.replace(/\.json$/, '').split('.');
-      // A page split by its index screen (issue #34): every route module registers the common
-      // part, only the index screen's (top-level) route modules the page's own.
-      const split = parts.includes(`${page}.common.json`);
+      // A screen's part (issue #34): the texts only that screen reaches, registered by it alone.
+      if (folder && /^[A-Z]/.test(folder)) {
+        const registering = sourceFiles(pages)
+          .filter((file) => readFileSync(file, 'utf8').includes(`i18n/compiled/pages/${part}'`))
+          .map((file) => file.slice(pages.length + 1));
+        return registering.join() === `${page}/${folder}.tsx`
+          ? []
+          : [
+              `pages/${page}/${folder}.tsx alone registers ${part} (found in: ${registering.join(', ') || 'none'})`,
+            ];
+      }
       // A lazy subfolder's part (issue #34): its lazily imported modules register it, as
       // scripts/compile-messages.mjs checks; here only that someone in the folder does.
-      if (folder && folder !== 'common') {
+      if (folder) {
         const inFolder = sourceFiles(join(pages, page, folder)).filter((file) =>
           readFileSync(file, 'utf8').includes(`i18n/compiled/pages/${part}'`),
         );
@@ -83,7 +91,6 @@ describe('nl-NL message catalogue', () => {
       // registers the part, and nothing else does.
       const pageModules = sourceFiles(join(pages, page))
         .filter((file) => /\/\w+Page\.tsx$/.test(file) || routeModules.has(file))
-        .filter((file) => !split || folder === 'common' || dirname(file) === join(pages, page))
         .map((file) => file.slice(pages.length + 1));
       const expected = [...pageModules].sort().join(', ');
       return pageModules.length > 0 && [...registering].sort().join(', ') === expected

@@ -8,7 +8,7 @@ import { PortalIntlProvider } from '../../i18n/PortalIntlProvider.tsx';
 import { PortalContext } from '../../session/PortalContext.tsx';
 import { testServices } from '../../testing/testServices.ts';
 import { choiceGroupProps, FlowChoice } from './FlowChoice.tsx';
-import pageMessages from '../../i18n/compiled/pages/abonnementen.common.json';
+import pageMessages from '../../i18n/compiled/pages/abonnementen.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);

@@ -21,12 +21,12 @@ import { WithdrawableOrders } from './WithdrawableOrders.tsx';
 import { useChangeFacts } from './useChangeFacts.ts';
 import { useMonthlyTotal } from './useMonthlyTotal.ts';
 import pageMessages from '../../i18n/compiled/pages/abonnementen.json';
-import commonMessages from '../../i18n/compiled/pages/abonnementen.common.json';
+import screenMessages from '../../i18n/compiled/pages/abonnementen.SubscriptionsPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 // The overview's own texts, and those it shares with the flows (issue #34).
 registerPageMessages(pageMessages);
-registerPageMessages(commonMessages);
+registerPageMessages(screenMessages);
 
 /**
  * Spec §2.2 /abonnementen: what the customer has, by category, with the running contract

@@ -13,9 +13,11 @@ import { usePageData } from '../../shell/usePageData.ts';
 import { OrderSummary, useOrderTitle } from './OrderSummary.tsx';
 import { OrderTracker } from './OrderTracker.tsx';
 import pageMessages from '../../i18n/compiled/pages/bestellingen.json';
+import screenMessages from '../../i18n/compiled/pages/bestellingen.OrderDetailPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /**
  * /bestellingen/:orderId (issue #12): one order by its own link, to bookmark or share. An id the

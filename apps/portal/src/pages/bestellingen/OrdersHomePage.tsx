@@ -5,9 +5,11 @@ import { usePageData } from '../../shell/usePageData.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { OrderTracker } from './OrderTracker.tsx';
 import pageMessages from '../../i18n/compiled/pages/bestellingen.json';
+import screenMessages from '../../i18n/compiled/pages/bestellingen.OrdersHomePage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /**
  * Spec §2.3, §2.6 /bestellingen/thuis: where a new customer without converged info lands — their

@@ -12,9 +12,11 @@ import { usePageData } from '../../shell/usePageData.ts';
 import { CompletedOrders } from './CompletedOrders.tsx';
 import { OpenOrder } from './OpenOrder.tsx';
 import pageMessages from '../../i18n/compiled/pages/bestellingen.json';
+import screenMessages from '../../i18n/compiled/pages/bestellingen.OrdersPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /**
  * Spec §2.2 /bestellingen: the running orders first, each with the one tracker (ADR 038), then

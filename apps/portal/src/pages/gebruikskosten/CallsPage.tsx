@@ -27,9 +27,11 @@ import { usePageData } from '../../shell/usePageData.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import { UsageInvoiceLink } from './UsageInvoiceLink.tsx';
 import pageMessages from '../../i18n/compiled/pages/gebruikskosten.json';
+import screenMessages from '../../i18n/compiled/pages/gebruikskosten.CallsPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 const DESTINATION: Record<VoipCall['destination'], MessageId> = {
   Vast: 'usage.destination.fixed',

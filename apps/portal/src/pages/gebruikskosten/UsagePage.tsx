@@ -15,10 +15,12 @@ import { useText } from '../../i18n/useText.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
 import pageMessages from '../../i18n/compiled/pages/gebruikskosten.json';
+import screenMessages from '../../i18n/compiled/pages/gebruikskosten.UsagePage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 import { UsageInvoiceLink } from './UsageInvoiceLink.tsx';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /** One month's usage: both kinds, read through the page's cache. */
 function useMonth(month: string) {

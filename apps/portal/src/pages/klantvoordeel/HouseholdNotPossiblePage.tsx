@@ -5,9 +5,11 @@ import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
+import screenMessages from '../../i18n/compiled/pages/klantvoordeel.HouseholdNotPossiblePage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /** /klantvoordeel/aanmelden-niet-mogelijk: why joining is not possible, and where to go (ADR 042). */
 export function HouseholdNotPossiblePage() {

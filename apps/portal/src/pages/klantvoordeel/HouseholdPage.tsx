@@ -6,9 +6,11 @@ import { usePageData } from '../../shell/usePageData.ts';
 import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import { BenefitWorth } from './BenefitWorth.tsx';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
+import screenMessages from '../../i18n/compiled/pages/klantvoordeel.HouseholdPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /**
  * Spec §2.2 /klantvoordeel: the root decides (ADR 042). Active: what the benefit is and a way to

@@ -13,9 +13,11 @@ import { useText } from '../../i18n/useText.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
+import screenMessages from '../../i18n/compiled/pages/klantvoordeel.HouseholdPendingPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /**
  * /klantvoordeel/verstuurd/aanmelding-in-behandeling: the sign-up waits on the mobile side

@@ -24,9 +24,11 @@ import { usePageData } from '../../shell/usePageData.ts';
 import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import { BenefitWorth } from './BenefitWorth.tsx';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
+import screenMessages from '../../i18n/compiled/pages/klantvoordeel.HouseholdSignUpPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /**
  * /klantvoordeel/aanmelden: confirm the address and the mobile numbers that join, then one tracked

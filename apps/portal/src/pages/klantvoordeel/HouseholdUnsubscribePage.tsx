@@ -6,9 +6,11 @@ import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { usePageData } from '../../shell/usePageData.ts';
 import { useHouseholdState } from '../../sections/useHouseholdState.ts';
 import pageMessages from '../../i18n/compiled/pages/klantvoordeel.json';
+import screenMessages from '../../i18n/compiled/pages/klantvoordeel.HouseholdUnsubscribePage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /** /klantvoordeel/afmelden: what the customer loses, confirm, the result (ADR 042). */
 export function HouseholdUnsubscribePage() {

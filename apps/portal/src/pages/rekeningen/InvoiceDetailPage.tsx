@@ -31,9 +31,11 @@ import { InvoiceChanges } from './InvoiceChanges.tsx';
 import { InvoiceLines } from './InvoiceLines.tsx';
 import { INVOICE_STATUS } from './invoiceStatus.ts';
 import pageMessages from '../../i18n/compiled/pages/rekeningen.json';
+import screenMessages from '../../i18n/compiled/pages/rekeningen.InvoiceDetailPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /**
  * /rekeningen/:invoiceId (issue #29): one invoice, its lines grouped and why it differs from the

@@ -21,9 +21,11 @@ import { PaymentDetailsSection } from '../../sections/PaymentDetailsSection.tsx'
 import { CreditList } from './CreditList.tsx';
 import { PaymentResult } from './pay/PaymentResult.tsx';
 import pageMessages from '../../i18n/compiled/pages/rekeningen.json';
+import screenMessages from '../../i18n/compiled/pages/rekeningen.InvoicesPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+registerPageMessages(screenMessages);
 
 /**
  * Spec §2.2 /rekeningen (Rekeningen): what the customer owes and why, and how to settle it

@@ -6,7 +6,7 @@ import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { MigrationChoice } from './MigrationChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.netwerkmigratie.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 

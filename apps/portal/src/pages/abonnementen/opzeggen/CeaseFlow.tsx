@@ -9,7 +9,7 @@ import { CeaseReceiptStep, CeaseSummaryStep } from './lazyCeaseSteps.tsx';
 import { flowStep } from '../flowSteps.ts';
 import { useChangeFacts } from '../useChangeFacts.ts';
 import type { CeaseReceiptState } from './ceaseSteps.ts';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.opzeggen.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 

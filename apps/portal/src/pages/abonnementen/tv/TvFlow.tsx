@@ -7,7 +7,7 @@ import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { TvChoice } from './TvChoice.tsx';
 import type { TvChoiceValues } from './TvChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.tv.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 

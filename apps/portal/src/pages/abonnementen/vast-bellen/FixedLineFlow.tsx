@@ -11,7 +11,7 @@ import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { FixedLineChoice } from './FixedLineChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.vast-bellen.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 

@@ -19,7 +19,7 @@ import { useChangeFacts } from '../useChangeFacts.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { SecurityChoice } from './SecurityChoice.tsx';
 import { SecurityOrderHistory } from './SecurityOrderHistory.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.veilig-online.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 

@@ -7,7 +7,7 @@ import { usePageData } from '../../../shell/usePageData.ts';
 import { AppliedVoucherItem } from './AppliedVoucherItem.tsx';
 import { ApplyVoucherForm } from './ApplyVoucherForm.tsx';
 import type { VoucherNotice } from './voucherNotice.ts';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.vouchers.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 

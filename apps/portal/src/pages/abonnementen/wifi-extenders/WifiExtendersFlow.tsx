@@ -15,7 +15,7 @@ import { useChangeFacts } from '../useChangeFacts.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { WifiExtenderChoice } from './WifiExtenderChoice.tsx';
 import type { WifiExtenderChoiceValues } from './WifiExtenderChoice.tsx';
-import pageMessages from '../../../i18n/compiled/pages/abonnementen.common.json';
+import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
 import folderMessages from '../../../i18n/compiled/pages/abonnementen.wifi-extenders.json';
 import { registerPageMessages } from '../../../i18n/messages.ts';
 
