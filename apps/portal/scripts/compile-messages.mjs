@@ -271,9 +271,7 @@ const filesUnder = (dir) =>
         .map((name) => join(dir, name))
         .filter((path) => statSync(path).isFile())
     : [];
-const existing = [pagesDir, areasDir, sharedDir, join(compiledDir, 'shared.json')].flatMap(
-  (path) => (existsSync(path) && statSync(path).isFile() ? [path] : filesUnder(path)),
-);
+const existing = [pagesDir, areasDir, sharedDir].flatMap(filesUnder);
 
 if (process.argv.includes('--check')) {
   const stale = [

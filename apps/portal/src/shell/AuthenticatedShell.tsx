@@ -26,7 +26,7 @@ import { PageLoadContext } from './PageLoadContext.ts';
 import { useNavigationItems } from './useNavigationItems.ts';
 import { useWarmOnIntent } from './useWarmOnIntent.ts';
 import { useFocusAfterNavigation } from './useFocusAfterNavigation.ts';
-import { useDeepestHandle } from './useRouteHandle.ts';
+import { useRouteName } from './useDocumentTitle.ts';
 
 // The idle timeout and its dialog are not needed for the first paint: their own chunk, loaded
 // beside the page (issue #10). Starting it late loses nothing: opening the shell counts as activity.
@@ -58,7 +58,7 @@ export function AuthenticatedShell() {
   const navigation = useNavigationItems(drawerOpened);
   const [pageLoad, dispatchPageLoad] = useLoadingBarState();
   const matches = useMatches();
-  const routeTitle = useDeepestHandle('title');
+  const routeName = useRouteName();
   useWarmOnIntent(warmShellArea);
   useFocusAfterNavigation(pageLoad.phase, MAIN_ID);
 
@@ -117,7 +117,7 @@ export function AuthenticatedShell() {
           loadingText={t('shell.loading')}
           // The route's own name, not the step or error the title adds later: the region
           // speaks once per page load (ADR 141), beside the h1 that takes focus.
-          completeText={t('shell.loaded', { page: routeTitle ? t(routeTitle) : t('app.title') })}
+          completeText={t('shell.loaded', { page: routeName })}
           failedText={t('shell.pageFailed')}
         />
       }

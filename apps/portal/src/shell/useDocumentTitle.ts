@@ -4,16 +4,26 @@ import { useTitleParts } from './titleParts.ts';
 import { useDeepestHandle } from './useRouteHandle.ts';
 
 /**
+ * The deepest route's own name, e.g. 'Rekeningen': no step, no "Fout: " (ADR 141). The loading
+ * bar announces it once per page load. Without a route title: the product name.
+ */
+export function useRouteName(): string {
+  const t = useText();
+  const title = useDeepestHandle('title');
+  return title ? t(title) : t('app.title');
+}
+
+/**
  * The route's page name with what the page adds (ADR 141): the flow step and "Fout: " while an
  * error is shown, e.g. 'Fout: Stap 1 van 3: Kies je snelheid – Internetsnelheid wijzigen'.
  * Without a route title: the product name.
  */
 function usePageTitle(): string {
   const t = useText();
-  const title = useDeepestHandle('title');
+  const hasTitle = useDeepestHandle('title') !== undefined;
+  const page = useRouteName();
   const { step, errors } = useTitleParts();
-  if (!title) return t('app.title');
-  const page = t(title);
+  if (!hasTitle) return page;
   const named = step ? t('app.documentTitle.step', { step, page }) : page;
   return errors > 0 ? t('app.documentTitle.error', { title: named }) : named;
 }
@@ -31,5 +41,6 @@ export function useDocumentTitle(): string {
   useEffect(() => {
     document.title = text;
   }, [text]);
-  return title ? t('app.documentTitle', { page: t(title) }) : t('app.title');
+  const routeName = useRouteName();
+  return title ? t('app.documentTitle', { page: routeName }) : routeName;
 }
