@@ -22,7 +22,9 @@ const WITHOUT_STORY = {
   'apps/portal/src/shell/ReferenceForm.tsx':
     'CompleteTransferReferenceForm and ReturnLabelReferenceForm stories',
   'apps/portal/src/forms/PaymentDetailsForm.tsx': 'PaymentDetailsSection stories (its one use)',
-  'apps/portal/src/pages/bestellingen/ShippingElsewhereForm.tsx':
+  'apps/portal/src/pages/bestellingen/shipping/ShippingAddressChange.tsx':
+    'ShippingAddressForm stories (the form that loads once "Op een ander adres" is ticked)',
+  'apps/portal/src/pages/bestellingen/shipping/ShippingElsewhereForm.tsx':
     'ShippingAddressForm stories (the part that loads once "Op een ander adres" is ticked)',
   'apps/portal/src/pages/abonnementen/ShipElsewhereFields.tsx':
     'ShipElsewhere stories (the part that loads once "Bezorgen op een ander adres" is ticked)',
