@@ -21,7 +21,7 @@ export const ROUTE_TO_FLOOR_C = 1.15;
  */
 export const ROUTE_RATCHETS_KB = {
   invoices: 177,
-  invoiceDetail: 170,
+  invoiceDetail: 169,
   orders: 174,
   ordersHome: 166,
   orderDetail: 167,
