@@ -1,10 +1,10 @@
 import { Alert, Button, DescriptionList, Section, Stack, formatIban } from '@vonk/ui';
-import { reads } from '@vonk/domain';
+import { ownedDraftKey, reads } from '@vonk/domain';
 import { useState } from 'react';
 import { useText } from '../i18n/useText.ts';
 import { usePageData } from '../shell/usePageData.ts';
 import { FocusHere } from './FocusHere.tsx';
-import { hasDraft, lazyPart } from './lazyPart.tsx';
+import { lazyPart } from './lazyPart.tsx';
 import sharedMessages from '../i18n/compiled/shared/sections/PaymentDetailsSection.json';
 import { registerPageMessages } from '../i18n/messages.ts';
 
@@ -21,6 +21,10 @@ const paymentDetailsForm = lazyPart(() =>
   import('../forms/PaymentDetailsForm.tsx').then((module) => module.PaymentDetailsForm),
 );
 const PaymentDetailsForm = paymentDetailsForm.Part;
+
+/** A draft left by a 503 or 401 mid-save: the form opens again so the person sees it. */
+const hasDraft = (formId: string) =>
+  sessionStorage.getItem(ownedDraftKey(sessionStorage, location.host, formId)) !== null;
 
 /**
  * Payment details on /rekeningen and /mijn-gegevens (ADR 035, 070): what is on file read-only,

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Skeleton } from '@vonk/ui';
-import { ownedDraftKey } from '@vonk/domain';
 
 /** How a part shows while its code loads, and what mounts with it once it shows (lazyStep). */
 export interface LazyPartOptions {
@@ -67,10 +66,3 @@ export function lazyPart<P extends object>(
   };
   return { Part, warm, intent: { onPointerEnter: warm, onFocus: warm } };
 }
-
-/**
- * A draft of the form `formId` waits in this tab (left by a 503 or 401 mid-save, ADR 016): a part
- * holding that form opens at once, so the person sees what they typed restored.
- */
-export const hasDraft = (formId: string) =>
-  sessionStorage.getItem(ownedDraftKey(sessionStorage, location.host, formId)) !== null;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Stack } from '@vonk/ui';
+import { ownedDraftKey } from '@vonk/domain';
 import type { ShippingAddressChange, ShippingAddressLock } from '@vonk/domain';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useFocusWhen } from '../../sections/useFocusWhen.ts';
-import { hasDraft, lazyPart } from '../../sections/lazyPart.tsx';
+import { lazyPart } from '../../sections/lazyPart.tsx';
 
 // The form (its checks, the save, what it met) and the address fields with their lookup load
 // when the customer ticks "deliver elsewhere" (issue #34), warmed when pointing at or tabbing to
@@ -13,6 +14,10 @@ const shippingAddressChange = lazyPart(() =>
   import('./shipping/ShippingAddressChange.tsx').then((module) => module.ShippingAddressChange),
 );
 const ShippingAddressChangePart = shippingAddressChange.Part;
+
+/** A draft left by a 503 or 401 mid-save (ADR 016): the form opens at once so it is restored. */
+const hasDraft = (formId: string) =>
+  sessionStorage.getItem(ownedDraftKey(sessionStorage, location.host, formId)) !== null;
 
 /** Why the address can no longer change, said where the form would be. */
 const LOCK_TEXTS = {
