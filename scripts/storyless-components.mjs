@@ -37,6 +37,8 @@ const WITHOUT_STORY = {
   'apps/portal/src/sections/ProductList.tsx': 'CurrentProducts stories (the list they all show)',
   'apps/portal/src/sections/ProductsWithEndings.tsx':
     'CurrentProducts CancellationRunning (its one use, loaded lazily)',
+  'apps/portal/src/pages/rekeningen/postpone/PostponeConfirm.tsx':
+    'PostponeSection stories (the step that loads once "Uitstel aanvragen" is pressed)',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementFlow.tsx':
     'ArrangementSection stories (its one use: Offer, Review, DatesChanged; the steps have their own)',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementNotPossible.tsx':
