@@ -22,7 +22,7 @@ export const ROUTE_TO_FLOOR_C = 1.15;
 export const ROUTE_RATCHETS_KB = {
   invoices: 176,
   invoiceDetail: 169,
-  orders: 174,
+  orders: 173,
   ordersHome: 166,
   orderDetail: 167,
   orderWithdrawal: 176,

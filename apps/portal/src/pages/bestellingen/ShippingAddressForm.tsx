@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Stack } from '@vonk/ui';
+import { Checkbox, Stack } from '@vonk/ui';
 import { ownedDraftKey } from '@vonk/domain';
 import type { ShippingAddressChange, ShippingAddressLock } from '@vonk/domain';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
-import { useFocusWhen } from '../../sections/useFocusWhen.ts';
 import { lazyPart } from '../../sections/lazyPart.tsx';
 
 // The form (its checks, the save, what it met) and the address fields with their lookup load
@@ -57,19 +56,12 @@ export function ShippingAddressForm({ orderId, change, onSaved }: ShippingAddres
   // The form loads when the box is first ticked, or at once for a draft to restore (ADR 016).
   const [opened, setOpened] = useState(() => hasDraft(formId));
   const [messages, setMessages] = useState<HTMLDivElement | null>(null);
-  // The confirmation takes focus: the form it replaces is gone.
-  const savedAlert = useFocusWhen(saved);
   const lock = change.kind === 'unchangeable' && <p>{t(LOCK_TEXTS[change.reason])}</p>;
 
   return (
     <Stack gap="4">
-      {saved && (
-        <Alert ref={savedAlert} tabIndex={-1} tone="success" title={t('orders.shipping.saved')}>
-          {t('orders.shipping.savedBody')}
-        </Alert>
-      )}
-      {/* Above the form, not in it: what the last change met stays when a reload takes the
-          form away. */}
+      {/* Above the form, not in it: the confirmation, and what the last change met, which stays
+          when a reload takes the form away. */}
       <div ref={setMessages} style={MESSAGES_PLACE} />
       {change.kind === 'unchangeable' ? (
         !opened && lock
@@ -97,6 +89,7 @@ export function ShippingAddressForm({ orderId, change, onSaved }: ShippingAddres
           formId={formId}
           change={change}
           elsewhere={elsewhere}
+          saved={saved}
           messages={messages}
           lock={lock}
           onSaved={async () => {

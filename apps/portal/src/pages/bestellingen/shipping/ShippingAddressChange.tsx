@@ -1,7 +1,12 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { LOOKUP_FAILED_MESSAGE, SAME_ADDRESS_MESSAGE, UNKNOWN_ADDRESS_MESSAGE } from '@vonk/ui';
+import {
+  Alert,
+  LOOKUP_FAILED_MESSAGE,
+  SAME_ADDRESS_MESSAGE,
+  UNKNOWN_ADDRESS_MESSAGE,
+} from '@vonk/ui';
 import type { AddressStatus } from '@vonk/ui';
 import {
   changeShippingAddress,
@@ -32,6 +37,8 @@ export interface ShippingAddressChangeProps {
   change: Exclude<Change, { kind: 'nothingShipped' }>;
   /** "Deliver elsewhere" is ticked: the address fields show. */
   elsewhere: boolean;
+  /** The change was saved and the box not ticked again since: the confirmation shows. */
+  saved: boolean;
   /** Where the form's messages go: above the box, where ShippingAddressForm keeps a place. */
   messages: HTMLElement | null;
   /** Why the address can no longer change, said unless a refusal already says it. */
@@ -51,6 +58,7 @@ export function ShippingAddressChange({
   formId,
   change,
   elsewhere,
+  saved,
   messages,
   lock,
   onSaved,
@@ -90,24 +98,38 @@ export function ShippingAddressChange({
     onSaved,
   });
 
-  // A refusal or failure whose reload took the form away takes focus (the button that had it
-  // went with the form).
+  // The confirmation takes focus: the form it replaces is gone. So does a refusal or failure
+  // whose reload took the form away (the button that had focus went with it).
+  const savedAlert = useFocusWhen(saved);
   const open = change.kind === 'changeable';
   const outcome = useFocusWhen(!open && form.failure);
 
   return (
     <>
       {messages &&
-        (form.failure || form.restored || form.summary.errors.length > 0) &&
         createPortal(
-          <div ref={outcome} tabIndex={-1}>
-            <FormMessages
-              form={form}
-              summaryTitle={t('orders.shipping.errorSummary')}
-              failedTitle={t('orders.shipping.failed.title')}
-              failedBody={t('orders.shipping.failed.body')}
-            />
-          </div>,
+          <>
+            {saved && (
+              <Alert
+                ref={savedAlert}
+                tabIndex={-1}
+                tone="success"
+                title={t('orders.shipping.saved')}
+              >
+                {t('orders.shipping.savedBody')}
+              </Alert>
+            )}
+            {(form.failure || form.restored || form.summary.errors.length > 0) && (
+              <div ref={outcome} tabIndex={-1}>
+                <FormMessages
+                  form={form}
+                  summaryTitle={t('orders.shipping.errorSummary')}
+                  failedTitle={t('orders.shipping.failed.title')}
+                  failedBody={t('orders.shipping.failed.body')}
+                />
+              </div>
+            )}
+          </>,
           messages,
         )}
       {change.kind === 'unchangeable'
