@@ -22,7 +22,9 @@ const WITHOUT_STORY = {
   'apps/portal/src/shell/ReferenceForm.tsx':
     'CompleteTransferReferenceForm and ReturnLabelReferenceForm stories',
   'apps/portal/src/forms/PaymentDetailsForm.tsx': 'PaymentDetailsSection stories (its one use)',
-  'apps/portal/src/pages/bestellingen/ShippingElsewhereForm.tsx':
+  'apps/portal/src/pages/bestellingen/shipping/ShippingAddressChange.tsx':
+    'ShippingAddressForm stories (the form that loads once "Op een ander adres" is ticked)',
+  'apps/portal/src/pages/bestellingen/shipping/ShippingElsewhereForm.tsx':
     'ShippingAddressForm stories (the part that loads once "Op een ander adres" is ticked)',
   'apps/portal/src/pages/abonnementen/ShipElsewhereFields.tsx':
     'ShipElsewhere stories (the part that loads once "Bezorgen op een ander adres" is ticked)',
@@ -35,6 +37,8 @@ const WITHOUT_STORY = {
   'apps/portal/src/sections/ProductList.tsx': 'CurrentProducts stories (the list they all show)',
   'apps/portal/src/sections/ProductsWithEndings.tsx':
     'CurrentProducts CancellationRunning (its one use, loaded lazily)',
+  'apps/portal/src/pages/rekeningen/postpone/PostponeConfirm.tsx':
+    'PostponeSection stories (the step that loads once "Uitstel aanvragen" is pressed)',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementFlow.tsx':
     'ArrangementSection stories (its one use: Offer, Review, DatesChanged; the steps have their own)',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementNotPossible.tsx':

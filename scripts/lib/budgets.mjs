@@ -20,9 +20,9 @@ export const ROUTE_TO_FLOOR_C = 1.15;
  * it once the route is within the target. A route missing here is held to the target itself.
  */
 export const ROUTE_RATCHETS_KB = {
-  invoices: 177,
-  invoiceDetail: 170,
-  orders: 179,
+  invoices: 176,
+  invoiceDetail: 169,
+  orders: 173,
   ordersHome: 166,
   orderDetail: 167,
   orderWithdrawal: 176,

@@ -98,19 +98,25 @@ const SUBFOLDERS = lazySubfolders();
 /**
  * A page's texts split by its screens (issue #34). A screen is a top-level module of
  * pages/<page>/ that a route table loads. A text that only the files one screen reaches use
- * (statically or lazily, and no route of a subfolder of the page) goes to
+ * (statically or lazily: its top-level files and the subfolder files it imports statically, such
+ * as a section in a folder of its own; none that a lazily loaded subfolder uses) goes to
  * compiled/pages/<page>.<Screen>.json, which that screen registers; the page's other texts stay in
  * compiled/pages/<page>.json, which every route module of the page registers. So
- * /rekeningen/:invoiceId does not load the list's texts, nor an /abonnementen flow the overview's.
+ * /rekeningen/:invoiceId does not load the list's texts nor the arrangement section's, nor an
+ * /abonnementen flow the overview's.
  * @returns {Map<string, string>} file → part, for the files only one screen reaches
  */
 function screenParts() {
   const files = sourceFiles(src);
   const parts = new Map();
+  const lazyFiles = new Set([...SUBFOLDERS.values()].flatMap((folder) => [...folder.lazy]));
   for (const page of readdirSync(join(src, 'pages'))) {
     const pageDir = join(src, 'pages', page);
     const inPage = (file) => !relative(pageDir, file).startsWith('..');
     const topLevel = (file) => inPage(file) && !relative(pageDir, file).includes(sep);
+    // What a screen loads with itself: its top-level files and the files of its subfolders it
+    // imports statically (a section in a folder of its own); not what loads only lazily.
+    const withScreen = (file) => inPage(file) && !lazyFiles.has(file);
     const reach = (starts) => {
       const seen = new Set();
       const queue = [...starts];
@@ -118,7 +124,7 @@ function screenParts() {
         const file = queue.pop();
         if (seen.has(file)) continue;
         seen.add(file);
-        queue.push(...[...importsOf(file), ...lazyImportsOf(file)].filter(topLevel));
+        queue.push(...[...importsOf(file), ...lazyImportsOf(file)].filter(withScreen));
       }
       return seen;
     };
@@ -130,11 +136,13 @@ function screenParts() {
           .filter(topLevel),
       ),
     ];
+    // What the page's lazily loaded subfolders (a flow with its own route, a part loaded when
+    // opened) use of the rest of the page: the page's part, which they load.
     const byFlows = reach(
       files
-        .filter((file) => inPage(file) && !topLevel(file))
+        .filter((file) => lazyFiles.has(file) && inPage(file))
         .flatMap((file) => [...importsOf(file), ...lazyImportsOf(file)])
-        .filter(topLevel),
+        .filter(withScreen),
     );
     if (screens.length < 2 && byFlows.size === 0) continue;
     const reachers = new Map();

@@ -109,6 +109,36 @@ export const ShippingAddressChanged: Story = {
   },
 };
 
+/**
+ * Back after a 503 mid-change (ADR 016): the address form, which loads when the box is first
+ * ticked (issue #34), opens at once for its draft and says so; ticking the box shows what was
+ * typed.
+ */
+export const ShippingDraftRestored: Story = {
+  parameters: portal({
+    path,
+    persona: 'jan',
+    drafts: {
+      [`bestellingen/${janOpen.id}/bezorgadres`]: {
+        postalCode: '3511 LX',
+        houseNumber: '14',
+        houseNumberAddition: '',
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const card = within(await page.findByRole('region', { name: 'Product erbij' }));
+    await expect(await card.findByText('We hebben bewaard wat je had ingevuld')).toBeVisible();
+    await userEvent.click(card.getByRole('checkbox', { name: 'Op een ander adres bezorgen' }));
+    const form = within(
+      await card.findByRole('form', { name: /Ander bezorgadres voor bestelling/ }),
+    );
+    await expect(form.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('3511 LX');
+    await expect(form.getByRole('textbox', { name: /^Huisnummer/ })).toHaveValue('14');
+  },
+};
+
 /** Bram: a late delivery (notice flag on), a move and a network migration, each on the tracker. */
 export const LateDeliveryMoveAndMigration: Story = {
   parameters: portal({ path, persona: 'bezorging', today: '2026-11-23' }),

@@ -1,37 +1,22 @@
-import { useRef, useState } from 'react';
-import {
-  Alert,
-  Checkbox,
-  LOOKUP_FAILED_MESSAGE,
-  SAME_ADDRESS_MESSAGE,
-  Stack,
-  UNKNOWN_ADDRESS_MESSAGE,
-} from '@vonk/ui';
-import type { AddressStatus } from '@vonk/ui';
-import {
-  changeShippingAddress,
-  houseNumber,
-  lookupAddress,
-  matchLookedUpAddress,
-  postcode,
-  toShippingAddressChange,
-  useApiClient,
-} from '@vonk/domain';
-import type { Address, ShippingAddressChange, ShippingAddressLock } from '@vonk/domain';
+import { useState } from 'react';
+import { Checkbox, Stack } from '@vonk/ui';
+import { ownedDraftKey } from '@vonk/domain';
+import type { ShippingAddressChange, ShippingAddressLock } from '@vonk/domain';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useText } from '../../i18n/useText.ts';
-import { useFocusWhen } from '../../sections/useFocusWhen.ts';
-import { FormMessages } from '../../forms/FormMessages.tsx';
-import { usePortalForm } from '../../forms/usePortalForm.ts';
 import { lazyPart } from '../../sections/lazyPart.tsx';
-import type { ShippingAddressValues } from './ShippingElsewhereForm.tsx';
 
-// The address fields and their lookup load when the customer ticks "deliver elsewhere" (issue
-// #34), warmed when pointing at or tabbing to the box.
-const shippingElsewhereForm = lazyPart(() =>
-  import('./ShippingElsewhereForm.tsx').then((module) => module.ShippingElsewhereForm),
+// The form (its checks, the save, what it met) and the address fields with their lookup load
+// when the customer ticks "deliver elsewhere" (issue #34), warmed when pointing at or tabbing to
+// the box.
+const shippingAddressChange = lazyPart(() =>
+  import('./shipping/ShippingAddressChange.tsx').then((module) => module.ShippingAddressChange),
 );
-const ShippingElsewhereForm = shippingElsewhereForm.Part;
+const ShippingAddressChangePart = shippingAddressChange.Part;
+
+/** A draft left by a 503 or 401 mid-save (ADR 016): the form opens at once so it is restored. */
+const hasDraft = (formId: string) =>
+  sessionStorage.getItem(ownedDraftKey(sessionStorage, location.host, formId)) !== null;
 
 /** Why the address can no longer change, said where the form would be. */
 const LOCK_TEXTS = {
@@ -39,6 +24,9 @@ const LOCK_TEXTS = {
   shipped: 'orders.shipping.locked.shipped',
   locked: 'orders.shipping.locked.locked',
 } as const satisfies Record<ShippingAddressLock, MessageId>;
+
+/** Where the form's messages go: no box of its own, so no gap in the stack while it is empty. */
+const MESSAGES_PLACE = { display: 'contents' } as const;
 
 interface ShippingAddressFormProps {
   orderId: string;
@@ -57,114 +45,59 @@ interface ShippingAddressFormProps {
  * What the order already says (`shippingAddressChange`: shipped, no longer changeable) is said
  * in place of the form, before anyone tries. The outcome of a change (saved, refused with the
  * server's words, failed) stays when the order reloads, also when the reload takes the form
- * away (persona `ingepakt`: packed as the change arrives): this component, which holds it,
- * stays while the order has an address (issue #26).
+ * away (persona `ingepakt`: packed as the change arrives): the form, once opened, stays while
+ * this component does, which is while the order has an address (issue #26).
  */
 export function ShippingAddressForm({ orderId, change, onSaved }: ShippingAddressFormProps) {
   const t = useText();
-  const client = useApiClient();
+  const formId = `bestellingen/${orderId}/bezorgadres`;
   const [elsewhere, setElsewhere] = useState(false);
   const [saved, setSaved] = useState(false);
-  // The lookup's verdict: what AddressFields found for the values, read by the checks.
-  const lookup = useRef<{ status: AddressStatus; found: Address | null }>({
-    status: { status: 'incomplete' },
-    found: null,
-  });
-  const prefix = `bezorgadres-${orderId}`;
-  const known = change.address;
-
-  const addressProblem = () => {
-    const { status } = lookup.current.status;
-    if (status === 'unknown') return UNKNOWN_ADDRESS_MESSAGE;
-    if (status === 'same') return SAME_ADDRESS_MESSAGE;
-    if (status === 'error') return LOOKUP_FAILED_MESSAGE;
-    if (status !== 'found') return t('orders.shipping.error.lookup');
-    return undefined;
-  };
-  const form = usePortalForm<ShippingAddressValues>({
-    id: `bestellingen/${orderId}/bezorgadres`,
-    fieldIds: {
-      postalCode: `${prefix}-postcode`,
-      houseNumber: `${prefix}-huisnummer`,
-      houseNumberAddition: `${prefix}-toevoeging`,
-    },
-    defaultValues: { postalCode: '', houseNumber: '', houseNumberAddition: '' },
-    checks: {
-      postalCode: (value) => (postcode(value).ok ? undefined : t('orders.shipping.error.postcode')),
-      houseNumber: (value) =>
-        houseNumber(value).ok ? addressProblem() : t('orders.shipping.error.houseNumber'),
-    },
-    onSubmit: () =>
-      changeShippingAddress(client, toShippingAddressChange(orderId, lookup.current.found!)),
-    onSaved: async () => {
-      await onSaved();
-      setElsewhere(false);
-      setSaved(true);
-    },
-  });
-
-  // The confirmation takes focus: the form it replaces is gone. So does a refusal or failure
-  // whose reload took the form away (the button that had focus went with it).
-  const savedAlert = useFocusWhen(saved);
-  const open = change.kind === 'changeable';
-  const outcome = useFocusWhen(!open && form.failure);
+  // The form loads when the box is first ticked, or at once for a draft to restore (ADR 016).
+  const [opened, setOpened] = useState(() => hasDraft(formId));
+  const [messages, setMessages] = useState<HTMLDivElement | null>(null);
+  const lock = change.kind === 'unchangeable' && <p>{t(LOCK_TEXTS[change.reason])}</p>;
 
   return (
     <Stack gap="4">
-      {saved && (
-        <Alert ref={savedAlert} tabIndex={-1} tone="success" title={t('orders.shipping.saved')}>
-          {t('orders.shipping.savedBody')}
-        </Alert>
-      )}
-      {/* Above the form, not in it: what the last change met stays when a reload takes the
-          form away. */}
-      {(form.failure || form.restored || form.summary.errors.length > 0) && (
-        <div ref={outcome} tabIndex={-1}>
-          <FormMessages
-            form={form}
-            summaryTitle={t('orders.shipping.errorSummary')}
-            failedTitle={t('orders.shipping.failed.title')}
-            failedBody={t('orders.shipping.failed.body')}
-          />
+      {/* Above the form, not in it: the confirmation, and what the last change met, which stays
+          when a reload takes the form away. */}
+      <div ref={setMessages} style={MESSAGES_PLACE} />
+      {change.kind === 'unchangeable' ? (
+        !opened && lock
+      ) : (
+        /* On the box's wrapper, so pointing at its label warms the form too. */
+        <div {...shippingAddressChange.intent}>
+          <Checkbox
+            checked={elsewhere}
+            onChange={(checked) => {
+              setElsewhere(checked);
+              if (checked) {
+                setSaved(false);
+                setOpened(true);
+              }
+            }}
+          >
+            {t('orders.shipping.elsewhere')}
+          </Checkbox>
         </div>
       )}
-      {change.kind === 'unchangeable' ? (
-        // A refusal already says it in the server's words.
-        form.failure?.kind !== 'refused' && <p>{t(LOCK_TEXTS[change.reason])}</p>
-      ) : (
-        <>
-          {/* On the box's wrapper, so pointing at its label warms the fields too. */}
-          <div {...shippingElsewhereForm.intent}>
-            <Checkbox
-              checked={elsewhere}
-              onChange={(checked) => {
-                setElsewhere(checked);
-                if (checked) setSaved(false);
-              }}
-            >
-              {t('orders.shipping.elsewhere')}
-            </Checkbox>
-          </div>
-          {elsewhere && (
-            <ShippingElsewhereForm
-              skeletonLines={3}
-              form={form}
-              orderId={orderId}
-              known={known}
-              onLookup={async (postalCode, number, addition) => {
-                const found = matchLookedUpAddress(
-                  await lookupAddress(client, postalCode, number),
-                  addition,
-                );
-                lookup.current = { ...lookup.current, found };
-                return found && { street: found.street, city: found.city };
-              }}
-              onStatus={(status) => {
-                lookup.current = { ...lookup.current, status };
-              }}
-            />
-          )}
-        </>
+      {opened && (
+        <ShippingAddressChangePart
+          skeletonLines={3}
+          orderId={orderId}
+          formId={formId}
+          change={change}
+          elsewhere={elsewhere}
+          saved={saved}
+          messages={messages}
+          lock={lock}
+          onSaved={async () => {
+            await onSaved();
+            setElsewhere(false);
+            setSaved(true);
+          }}
+        />
       )}
     </Stack>
   );

@@ -19,13 +19,22 @@ import { PostponeSection } from './PostponeSection.tsx';
 import { useArrearsOptions } from './useArrearsOptions.ts';
 import { PaymentDetailsSection } from '../../sections/PaymentDetailsSection.tsx';
 import { CreditList } from './CreditList.tsx';
-import { PaymentResult } from './pay/PaymentResult.tsx';
+import { lazyPart } from '../../sections/lazyPart.tsx';
 import pageMessages from '../../i18n/compiled/pages/rekeningen.json';
 import screenMessages from '../../i18n/compiled/pages/rekeningen.InvoicesPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
 registerPageMessages(screenMessages);
+
+// The payment's outcome shows only on coming back from the payment page (ADR 136), so its code
+// loads only then (issue #34): fetched as this page's code arrives, beside the route's reads (the
+// payment's among them), so it is here when the page shows, with no skeleton in its place.
+const paymentResult = lazyPart(() =>
+  import('./pay/PaymentResult.tsx').then((module) => module.PaymentResult),
+);
+const PaymentResult = paymentResult.Part;
+if (new URLSearchParams(window.location.search).has(PAYMENT_PARAM)) paymentResult.warm();
 
 /**
  * Spec §2.2 /rekeningen (Rekeningen): what the customer owes and why, and how to settle it

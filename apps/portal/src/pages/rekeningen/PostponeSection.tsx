@@ -1,13 +1,19 @@
 import { Alert, Button, Section, Stack, formatDateInText, formatEuro } from '@vonk/ui';
-import { postponePayment, reads, useApiClient } from '@vonk/domain';
 import type { Invoice, PostponeOption } from '@vonk/domain';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
-import { usePageData } from '../../shell/usePageData.ts';
 import { FocusHere } from '../../sections/FocusHere.tsx';
+import { lazyPart } from '../../sections/lazyPart.tsx';
 import { ARRANGEMENT_SECTION_ID } from './arrangement/ArrangementSection.tsx';
 
 type Result = 'postponed' | 'refused' | 'failed';
+
+// The confirmation step and the request behind it load when the customer asks for postponement
+// (issue #34), warmed on pointing at or tabbing to "Uitstel aanvragen".
+const postponeConfirm = lazyPart(() =>
+  import('./postpone/PostponeConfirm.tsx').then((module) => module.PostponeConfirm),
+);
+const PostponeConfirm = postponeConfirm.Part;
 
 /**
  * Postpone payment (uitstel van betaling, ADR 033): the open invoice's due date moves once, by
@@ -23,10 +29,7 @@ export function PostponeSection({
   invoices: readonly Invoice[];
 }) {
   const t = useText();
-  const client = useApiClient();
-  const status = usePageData(reads.postponePaymentStatus);
   const [confirmStep, setConfirmStep] = useState(false);
-  const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ kind: Result; date: string } | null>(null);
   const invoiceId = 'invoiceId' in option ? option.invoiceId : null;
   const invoice = invoices.find((candidate) => candidate.id === invoiceId);
@@ -40,21 +43,6 @@ export function PostponeSection({
         due: formatDateInText(invoice.dueDate),
       }
     : { date: '', amount: '', due: '' };
-
-  const send = async () => {
-    setSending(true);
-    const date = newDate;
-    try {
-      const ok = await postponePayment(client);
-      setResult({ kind: ok ? 'postponed' : 'refused', date });
-      if (ok) await status.mutate();
-    } catch {
-      setResult({ kind: 'failed', date });
-    } finally {
-      setSending(false);
-      setConfirmStep(false);
-    }
-  };
 
   return (
     <Section id="uitstel" title={t('invoices.postpone.title')}>
@@ -88,35 +76,19 @@ export function PostponeSection({
             <p>{t('invoices.postpone.possible', { ...invoiceValues, newDate })}</p>
             {blocked && <p id="uitstel-onderhoud">{t('invoices.postpone.blocked')}</p>}
             {confirmStep ? (
-              <Stack gap="3">
-                <FocusHere>
-                  <p>
-                    <strong>{t('invoices.postpone.confirm.question', { newDate })}</strong>
-                  </p>
-                </FocusHere>
-                <Stack direction="row" gap="3" wrap>
-                  <Button
-                    onClick={() => void send()}
-                    loading={sending}
-                    loadingText={t('invoices.postpone.confirm.sending')}
-                  >
-                    {t('invoices.postpone.confirm.yes')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() => setConfirmStep(false)}
-                    disabled={sending}
-                  >
-                    {t('invoices.postpone.confirm.no')}
-                  </Button>
-                </Stack>
-              </Stack>
+              <PostponeConfirm
+                skeletonLines={2}
+                newDate={newDate}
+                onResult={(kind) => setResult({ kind, date: newDate })}
+                onClose={() => setConfirmStep(false)}
+              />
             ) : (
               <div>
                 <Button
                   variant="secondary"
                   disabled={blocked}
                   aria-describedby={blocked ? 'uitstel-onderhoud' : undefined}
+                  {...postponeConfirm.intent}
                   onClick={() => {
                     setResult(null);
                     setConfirmStep(true);

@@ -1,5 +1,5 @@
 import { Alert, Button, VisuallyHidden, formatDateInText, formatEuro } from '@vonk/ui';
-import { leavesPage, startInvoicePayment, useApiClient } from '@vonk/domain';
+import { useApiClient } from '@vonk/domain';
 import type { Invoice } from '@vonk/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
@@ -13,6 +13,12 @@ type State =
   | { kind: 'failed' };
 
 const goTo = (url: string) => window.location.assign(url);
+
+/** The request behind the button: fetched on pointing at or tabbing to it, or on the click. */
+const loadPayment = () => import('../paymentRequest/startPayment.ts');
+const warmPayment = () => {
+  loadPayment().catch(() => undefined);
+};
 
 export interface PayInvoiceProps {
   invoice: Pick<Invoice, 'id' | 'invoiceDate' | 'openAmount'>;
@@ -45,6 +51,13 @@ export function PayInvoice({
 
   const start = async () => {
     setState({ kind: 'starting' });
+    let payment: Awaited<ReturnType<typeof loadPayment>>;
+    try {
+      payment = await loadPayment();
+    } catch {
+      return setState({ kind: 'failed' });
+    }
+    const { leavesPage, startInvoicePayment } = payment;
     try {
       const result = await startInvoicePayment(client, invoice.id, origin);
       if (result.kind === 'refused') return setState(result);
@@ -76,6 +89,8 @@ export function PayInvoice({
     <div>
       <Button
         size="small"
+        onPointerEnter={warmPayment}
+        onFocus={warmPayment}
         onClick={() => void start()}
         loading={state.kind === 'starting'}
         loadingText={t('invoices.pay.starting')}

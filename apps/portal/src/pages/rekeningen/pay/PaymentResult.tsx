@@ -5,6 +5,11 @@ import type { MessageId } from '../../../i18n/messages.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { FocusHere } from '../../../sections/FocusHere.tsx';
 import { PayInvoice } from './PayInvoice.tsx';
+import folderMessages from '../../../i18n/compiled/pages/rekeningen.pay.json';
+import { registerPageMessages } from '../../../i18n/messages.ts';
+
+// The texts only this part uses: it loads on coming back from the payment page (issue #34).
+registerPageMessages(folderMessages);
 
 const ENDED: Record<'failed' | 'expired', { title: MessageId; body: MessageId }> = {
   failed: { title: 'invoices.payment.failed.title', body: 'invoices.payment.failed.body' },

@@ -2,9 +2,9 @@ import { AddressFields, Stack } from '@vonk/ui';
 import type { AddressLookup, AddressStatus } from '@vonk/ui';
 import { houseNumber, houseNumberAddition, postcode } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
-import { useText } from '../../i18n/useText.ts';
-import type { PortalForm } from '../../forms/usePortalForm.ts';
-import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { useText } from '../../../i18n/useText.ts';
+import type { PortalForm } from '../../../forms/usePortalForm.ts';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 
 export type ShippingAddressValues = {
   postalCode: string;
