@@ -16,9 +16,12 @@ import { PhoneNumbersForm } from './PhoneNumbersForm.tsx';
 import { PrimaryEmailForm } from './PrimaryEmailForm.tsx';
 import { PrivacySettingsSection } from './PrivacySettingsSection.tsx';
 import pageMessages from '../../i18n/compiled/pages/mijn-gegevens.json';
+import screenMessages from '../../i18n/compiled/pages/mijn-gegevens.MyDataPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+// The texts only this screen uses: its sub-routes do not load them (issue #34).
+registerPageMessages(screenMessages);
 
 type Saved = 'phone' | 'password';
 const SAVED_TEXTS = {
