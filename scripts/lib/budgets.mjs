@@ -42,7 +42,6 @@ export const ROUTE_RATCHETS_KB = {
   myData: 185,
   address: 177,
   displayPreferences: 168,
-  transfer: 172,
   householdSignUp: 165,
   cms: 170,
 };
