@@ -38,7 +38,7 @@ export const ROUTE_RATCHETS_KB = {
   subscriptionsVouchers: 168,
   subscriptionsWifiExtenders: 178,
   settings: 175,
-  tvSettings: 171,
+  tvSettings: 170,
   myData: 185,
   address: 176,
   displayPreferences: 168,
