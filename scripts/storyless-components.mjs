@@ -35,6 +35,8 @@ const WITHOUT_STORY = {
   'apps/portal/src/sections/ProductList.tsx': 'CurrentProducts stories (the list they all show)',
   'apps/portal/src/sections/ProductsWithEndings.tsx':
     'CurrentProducts CancellationRunning (its one use, loaded lazily)',
+  'apps/portal/src/pages/mijn-gegevens/AgentActionTable.tsx':
+    'AgentActionsSection stories (its one use: WithActions, AsAgent, ServerErrorRecovered)',
   'apps/portal/src/pages/mijn-gegevens/adresgegevens/MoveOutcomes.tsx':
     'FixedNumbersOnMove and TvOnMove stories (the two it shows, loaded lazily); MoveForm stories',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementFlow.tsx':

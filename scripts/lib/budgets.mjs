@@ -39,7 +39,7 @@ export const ROUTE_RATCHETS_KB = {
   subscriptionsWifiExtenders: 178,
   settings: 175,
   tvSettings: 170,
-  myData: 185,
+  myData: 184,
   address: 176,
   displayPreferences: 168,
   householdSignUp: 165,

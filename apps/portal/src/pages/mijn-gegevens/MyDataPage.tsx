@@ -23,6 +23,9 @@ registerPageMessages(pageMessages);
 // The texts only this screen uses: its sub-routes do not load them (issue #34).
 registerPageMessages(screenMessages);
 
+// For the route's reads (reads.ts): from the page's own module, which the route loads anyway.
+export { agentActionParts } from './agentActionParts.ts';
+
 type Saved = 'phone' | 'password';
 const SAVED_TEXTS = {
   phone: 'myData.phone.saved',
