@@ -39,6 +39,10 @@ const WITHOUT_STORY = {
     'CurrentProducts CancellationRunning (its one use, loaded lazily)',
   'apps/portal/src/pages/rekeningen/postpone/PostponeConfirm.tsx':
     'PostponeSection stories (the step that loads once "Uitstel aanvragen" is pressed)',
+  'apps/portal/src/pages/mijn-gegevens/AgentActionTable.tsx':
+    'AgentActionsSection stories (its one use: WithActions, AsAgent, ServerErrorRecovered)',
+  'apps/portal/src/pages/mijn-gegevens/adresgegevens/MoveOutcomes.tsx':
+    'FixedNumbersOnMove and TvOnMove stories (the two it shows, loaded lazily); MoveForm stories',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementFlow.tsx':
     'ArrangementSection stories (its one use: Offer, Review, DatesChanged; the steps have their own)',
   'apps/portal/src/pages/rekeningen/arrangement/ArrangementNotPossible.tsx':

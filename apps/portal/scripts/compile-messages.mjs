@@ -144,7 +144,12 @@ function screenParts() {
         .flatMap((file) => [...importsOf(file), ...lazyImportsOf(file)])
         .filter(withScreen),
     );
-    if (screens.length < 2 && byFlows.size === 0) continue;
+    // One screen with routes in subfolders (/mijn-gegevens and its /adresgegevens) splits too:
+    // the subfolder routes then load only the texts they share with it, not all of its own.
+    const subfolderRoutes = [...SUBFOLDERS].some(
+      ([part, folder]) => part.split('.')[0] === page && folder.entries.length > 0,
+    );
+    if (screens.length < 2 && byFlows.size === 0 && !subfolderRoutes) continue;
     const reachers = new Map();
     for (const screen of screens)
       for (const file of reach([screen]))

@@ -43,6 +43,16 @@ describe('lazyPart', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  it('ready() waits for the code, so the part then renders with no skeleton; a failure resolves', async () => {
+    const failing = lazyPart(() => Promise.reject(new Error('offline')));
+    await expect(failing.ready()).resolves.toBeUndefined();
+    const part = lazyPart(async () => Greeting);
+    await part.ready();
+    const { container } = render(<part.Part name="Kees" />);
+    expect(screen.getByText('Hallo Kees')).toBeDefined();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   // ADR 141: a step that arrives by navigation takes focus, also when its code came later.
   it("hands a lazy step's focused skeleton over to the step's own target", async () => {
     function Step() {

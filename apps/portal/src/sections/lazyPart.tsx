@@ -64,5 +64,15 @@ export function lazyPart<P extends object>(
   const warm = () => {
     fetchPart().catch(() => undefined);
   };
-  return { Part, warm, intent: { onPointerEnter: warm, onFocus: warm } };
+  /**
+   * Fetches the code and waits for it, never failing (the part tries again when it shows): for a
+   * route's reads when their answer says the page opens with the part (a dossier that waits for
+   * the customer's details), so the page opens with it in place of a skeleton.
+   */
+  const ready = () =>
+    fetchPart().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { Part, warm, ready, intent: { onPointerEnter: warm, onFocus: warm } };
 }

@@ -10,10 +10,10 @@ import {
   CONTRACT_FILE_NAME,
   changePassword,
   downloadContractPdf,
-  lookupAddress,
   setPhoneNumbers,
   setPrimaryEmailAddress,
 } from './accountSettings.ts';
+import { lookupAddress } from './addressLookup.ts';
 
 const clientWith = (respond: Parameters<typeof fakeClient>[0]) => fakeClient(respond);
 

@@ -1,9 +1,8 @@
 import type { ApiClient } from '../client/createApiClient.ts';
 import { saveDownload } from '../client/saveDownload.ts';
-import { getRead, sendWrite } from '../client/descriptors.ts';
-import * as accountReads from './reads.ts';
+import { sendWrite } from '../client/descriptors.ts';
 import { accountWrites } from './paths.ts';
-import type { AddressLookupResult, ChangePasswordRequest } from './schema.ts';
+import type { ChangePasswordRequest } from './schema.ts';
 
 /** Spec §7.2: the contract is saved as contract.pdf, whatever the server calls it. */
 export const CONTRACT_FILE_NAME = 'contract.pdf';
@@ -36,15 +35,6 @@ export async function downloadContractPdf(
 ): Promise<void> {
   const { blob } = await client.getBlob(CONTRACT_PDF_PATH);
   save({ blob, fileName: CONTRACT_FILE_NAME });
-}
-
-/** GET /api/AddressLookup/{postalCode}/{houseNumber}: [] when the combination is unknown (spec §5). */
-export function lookupAddress(
-  client: ApiClient,
-  postalCode: string,
-  houseNumber: number | string,
-): Promise<AddressLookupResult> {
-  return getRead(client, accountReads.addressLookup, { postalCode, houseNumber });
 }
 
 /** ADR 128: a new verification link for the waiting change of the login name. */

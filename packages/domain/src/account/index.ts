@@ -6,13 +6,13 @@ export {
   CONTRACT_FILE_NAME,
   changePassword,
   downloadContractPdf,
-  lookupAddress,
   setPhoneNumbers,
   setPrimaryEmailAddress,
   resendPrimaryEmailChange,
   cancelPrimaryEmailChange,
   verifyPrimaryEmailChange,
 } from './accountSettings.ts';
+export { lookupAddress } from './addressLookup.ts';
 export {
   ACCOUNT_HOLDER_MAX_LENGTH,
   DIRECT_DEBIT_DAYS,

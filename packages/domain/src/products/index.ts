@@ -61,9 +61,9 @@ export {
 export type { SecurityChangeRequests } from './securityRequests.ts';
 export { changeSecurity, NOTHING_CHANGED_MESSAGE } from './changeSecurity.ts';
 export { CLOUD_RECORDING } from './productNames.ts';
+export { cloudRecordingPrice } from './recordingPrice.ts';
 export {
   addableTvPackages,
-  cloudRecordingPrice,
   fixedLinePlans,
   fixedLineSlot,
   NUMBER_PORTING,

@@ -7,8 +7,8 @@ import {
   fixedLineSlot,
   recordingChange,
   recordingQuote,
-  cloudRecordingPrice,
 } from './rules.ts';
+import { cloudRecordingPrice } from './recordingPrice.ts';
 
 const product = (name: string): Product => ({
   technicalId: name.toUpperCase(),

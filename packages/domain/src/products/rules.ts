@@ -66,16 +66,6 @@ export function addableTvPackages(
 }
 
 /**
- * Cloud recording's monthly price from the catalogue (GET /api/products/available?category=
- * Recording): said wherever the switch is offered (issue #26). Null while it is not known.
- */
-export function cloudRecordingPrice(
-  catalogue: readonly Pick<AvailableProduct, 'name' | 'price'>[] | undefined | null,
-): number | null {
-  return catalogue?.find((product) => product.name === CLOUD_RECORDING)?.price ?? null;
-}
-
-/**
  * The spec §3 cloud recording payload for switching cloud recording on or off. Recording in the
  * cloud replaces recording on the box: on disables local recording, off gives it back.
  */

@@ -3,13 +3,11 @@ export {
   PROVIDER_MAX_LENGTH,
   TRANSFER_DETAILS_FIELDS,
   TRANSFER_REFERENCE_PATTERN,
-  needsTransferDetails,
   normaliseTransferReference,
   toTransferDossierUpdate,
   transferDetailsFieldError,
   transferDetailsInput,
   transferReferenceError,
-  transferSteps,
   validateTransferDetails,
 } from './rules.ts';
 export type {
@@ -18,7 +16,8 @@ export type {
   TransferDetailsInput,
   TransferDetailsIssue,
   TransferReferenceError,
-  TransferStep,
 } from './rules.ts';
 export { transferCompletionPath, transferStage } from './transferStage.ts';
 export type { TransferStage } from './transferStage.ts';
+export { needsTransferDetails, transferSteps } from './dossierSteps.ts';
+export type { TransferStep } from './dossierSteps.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TransferDossier } from './schema.ts';
+import { needsTransferDetails } from './dossierSteps.ts';
 import {
-  needsTransferDetails,
   normaliseTransferReference,
   toTransferDossierUpdate,
   transferDetailsFieldError,

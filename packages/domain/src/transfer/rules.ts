@@ -82,11 +82,6 @@ export function transferReferenceError(value: string): TransferReferenceError | 
   return referenceError(value, TRANSFER_REFERENCE_PATTERN);
 }
 
-/** The dossier waits for the customer's details: only then the form is shown. */
-export function needsTransferDetails(dossier: Pick<TransferDossier, 'status'>): boolean {
-  return dossier.status === 'DetailsRequired';
-}
-
 /** The form prefilled from the dossier: what is known already need not be typed again. */
 export function transferDetailsInput(dossier: TransferDossier): TransferDetailsInput {
   return {
@@ -149,26 +144,4 @@ export function toTransferDossierUpdate(input: TransferDetailsInput): TransferDo
     requestedSwitchDate: text(input.requestedSwitchDate),
     contactPhoneNumber: phone.ok ? phone.value : text(input.contactPhoneNumber),
   };
-}
-
-/** One step of a transfer on the tracker (ADR 041): details → sent → planned → switched. */
-export interface TransferStep {
-  id: 'details' | 'submitted' | 'planned' | 'completed';
-  state: 'done' | 'current' | 'upcoming';
-  /** The requested switch date on the last two steps; `expected` until it is done. */
-  date: string | null;
-  expected: boolean;
-}
-
-const TRANSFER_ORDER = ['DetailsRequired', 'Submitted', 'Planned', 'Completed'] as const;
-
-/** Where a transfer dossier stands, as tracker steps. */
-export function transferSteps(dossier: TransferDossier): TransferStep[] {
-  const reached = TRANSFER_ORDER.indexOf(dossier.status);
-  const ids = ['details', 'submitted', 'planned', 'completed'] as const;
-  return ids.map((id, index) => {
-    const state = index < reached ? 'done' : index === reached ? 'current' : 'upcoming';
-    const date = index >= 2 ? dossier.requestedSwitchDate : null;
-    return { id, state, date, expected: date !== null && dossier.status !== 'Completed' };
-  });
 }

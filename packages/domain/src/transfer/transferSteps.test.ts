@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransferDossier, TransferStatus } from './schema.ts';
-import { transferSteps } from './rules.ts';
+import { transferSteps } from './dossierSteps.ts';
 
 const dossier = (status: TransferStatus, requestedSwitchDate: string | null): TransferDossier => ({
   reference: 'OV-2026-0042',

@@ -9,9 +9,12 @@ import { NumberPortingSection } from './NumberPortingSection.tsx';
 import { SipPasswordReset } from './SipPasswordReset.tsx';
 import { VoicemailForwardingForm } from './VoicemailForwardingForm.tsx';
 import pageMessages from '../../i18n/compiled/pages/instellingen.json';
+import screenMessages from '../../i18n/compiled/pages/instellingen.FixedLineSettingsPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+// The texts only this screen uses: its sub-routes do not load them (issue #34).
+registerPageMessages(screenMessages);
 
 const BLOCKED_TEXTS = {
   anonymousCallsBlocked: 'settings.blocking.anonymous',

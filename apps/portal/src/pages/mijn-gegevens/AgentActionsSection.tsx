@@ -1,16 +1,9 @@
-import {
-  EmptyState,
-  ErrorState,
-  formatDateInText,
-  formatTime,
-  Section,
-  Spinner,
-  Table,
-  VisuallyHidden,
-} from '@vonk/ui';
-import { agentActionsNewestFirst, reads, useRead } from '@vonk/domain';
-import type { AgentAction } from '@vonk/domain';
+import { EmptyState, ErrorState, Section, Spinner } from '@vonk/ui';
+import { reads, useRead } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { agentActionTable } from './agentActionParts.ts';
+
+const AgentActionTable = agentActionTable.Part;
 
 /**
  * "Wat onze medewerkers voor je deden" (issue #27, ADR 129): every change a call-centre agent made
@@ -28,7 +21,7 @@ export function AgentActionsSection() {
           {t('agentActions.empty.body')}
         </EmptyState>
       ) : (
-        <AgentActionTable actions={agentActionsNewestFirst(log.data)} />
+        <AgentActionTable actions={log.data} skeletonLines={3} />
       );
   } else if (log.error) {
     content = (
@@ -48,29 +41,5 @@ export function AgentActionsSection() {
     <Section title={t('agentActions.title')} headingLevel={2} description={t('agentActions.intro')}>
       {content}
     </Section>
-  );
-}
-
-function AgentActionTable({ actions }: { actions: readonly AgentAction[] }) {
-  const t = useText();
-  return (
-    <Table<AgentAction>
-      caption={<VisuallyHidden>{t('agentActions.caption')}</VisuallyHidden>}
-      columns={[
-        {
-          key: 'at',
-          header: t('agentActions.column.when'),
-          render: ({ at }) => (
-            <time dateTime={at}>
-              {t('agentActions.when', { date: formatDateInText(at), time: formatTime(at) })}
-            </time>
-          ),
-        },
-        { key: 'summary', header: t('agentActions.column.what'), rowHeader: true },
-        { key: 'agentId', header: t('agentActions.column.who') },
-      ]}
-      rows={actions}
-      getRowKey={(action, index) => `${action.at}-${index}`}
-    />
   );
 }

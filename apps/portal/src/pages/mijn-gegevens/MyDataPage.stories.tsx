@@ -38,6 +38,11 @@ const WRITE = { timeout: 5000 };
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = await opened(canvasElement);
+    // jan's agent log has changes: its table's code came with the reads, so it is there at once
+    // (issue #34), not a skeleton first.
+    await expect(
+      page.getByRole('table', { name: 'Wijzigingen door medewerkers, nieuwste eerst' }),
+    ).toBeVisible();
     await expect(page.getByText('Jan de Vries')).toBeVisible();
     await expect(page.getByText('12 april 1978')).toBeVisible();
     await expect(page.getByText(customerCodes.jan)).toBeVisible();

@@ -16,9 +16,15 @@ import { PhoneNumbersForm } from './PhoneNumbersForm.tsx';
 import { PrimaryEmailForm } from './PrimaryEmailForm.tsx';
 import { PrivacySettingsSection } from './PrivacySettingsSection.tsx';
 import pageMessages from '../../i18n/compiled/pages/mijn-gegevens.json';
+import screenMessages from '../../i18n/compiled/pages/mijn-gegevens.MyDataPage.json';
 import { registerPageMessages } from '../../i18n/messages.ts';
 
 registerPageMessages(pageMessages);
+// The texts only this screen uses: its sub-routes do not load them (issue #34).
+registerPageMessages(screenMessages);
+
+// For the route's reads (reads.ts): from the page's own module, which the route loads anyway.
+export { agentActionParts } from './agentActionParts.ts';
 
 type Saved = 'phone' | 'password';
 const SAVED_TEXTS = {

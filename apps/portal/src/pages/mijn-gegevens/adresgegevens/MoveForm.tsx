@@ -38,8 +38,14 @@ import { FormMessages } from '../../../forms/FormMessages.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { dateFieldProps } from '../../../forms/dateFieldProps.ts';
 import { usePortalForm } from '../../../forms/usePortalForm.ts';
-import { FixedNumbersOnMove } from './FixedNumbersOnMove.tsx';
-import { TvOnMove } from './TvOnMove.tsx';
+import { lazyPart } from '../../../sections/lazyPart.tsx';
+
+// What the move means for the numbers and the TV shows once the new address is found: its code
+// (the net-code and TV checks) loads when the customer starts on the form (issue #34).
+const moveOutcomes = lazyPart(() =>
+  import('./MoveOutcomes.tsx').then((module) => module.MoveOutcomes),
+);
+const MoveOutcomes = moveOutcomes.Part;
 
 const DATE_ERRORS = {
   required: 'move.date.error.required',
@@ -148,7 +154,7 @@ export function MoveForm({
     city: current.city,
   };
   return (
-    <form {...form.formProps} aria-label={t('move.title')}>
+    <form {...form.formProps} {...moveOutcomes.intent} aria-label={t('move.title')}>
       <Stack gap="5">
         <FormMessages
           form={form}
@@ -189,8 +195,14 @@ export function MoveForm({
                   ))}
                 </ul>
               )}
-              {address && <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />}
-              {address && <TvOnMove currentTv={currentTv} address={address} />}
+              {address && (
+                <MoveOutcomes
+                  lines={lines}
+                  currentTv={currentTv}
+                  address={address}
+                  skeletonLines={2}
+                />
+              )}
             </Stack>
             <div>
               <Button type="submit">{t('move.next')}</Button>
@@ -225,8 +237,7 @@ export function MoveForm({
                 },
               ]}
             />
-            <FixedNumbersOnMove lines={lines} postalCode={address.postalCode} />
-            <TvOnMove currentTv={currentTv} address={address} />
+            <MoveOutcomes lines={lines} currentTv={currentTv} address={address} skeletonLines={2} />
             <Stack direction="row" gap="3" wrap>
               <SubmitButton form={form} savingText={t('move.confirming')}>
                 {t('move.confirm.submit')}
