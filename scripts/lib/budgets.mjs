@@ -40,7 +40,7 @@ export const ROUTE_RATCHETS_KB = {
   settings: 175,
   tvSettings: 170,
   myData: 184,
-  address: 176,
+  address: 175,
   displayPreferences: 168,
   householdSignUp: 165,
   cms: 170,
