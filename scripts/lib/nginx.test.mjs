@@ -150,6 +150,14 @@ test('nginx starts with an unresolvable upstream and recovers once it resolves',
     // The load balancer's scheme goes on; an API answer is never stored.
     assert.deepEqual(await answer.json(), { proto: 'https' });
     assert.equal(answer.headers.get('cache-control'), 'no-store');
+    // A file the page loads: not the page's policy, only what protects it on its own (issue #34).
+    assert.equal(
+      answer.headers.get('content-security-policy'),
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(answer.headers.get('permissions-policy'), null);
+    assert.equal(answer.headers.get('cross-origin-opener-policy'), null);
     const direct = await fetch(`${nginx.url}/api/account`);
     assert.deepEqual(await direct.json(), { proto: 'http' });
   } finally {
