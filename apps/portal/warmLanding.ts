@@ -8,6 +8,7 @@ import type { Plugin, Rolldown } from 'vite';
 // The config loader does not resolve the workspace's source condition: the path table's file.
 import { routePaths } from '../../packages/domain/src/navigation/routePaths.ts';
 import { REQUEST_TIMEOUTS } from '../../packages/domain/src/client/timeouts.ts';
+import { displayPreferencesKey } from '../../packages/domain/src/preferences/rules.ts';
 import { CONFIG_HANDOVER_KEY } from './src/config/configHandover.ts';
 import { LOCALE } from './src/i18n/locale.ts';
 import { EARLY_SIGN_IN_META, ENTRY_META } from './src/warmLanding.ts';
@@ -177,6 +178,8 @@ export function warmLanding(): Plugin {
           reads: earlyReadUrls,
           readMs: REQUEST_TIMEOUTS.readMs,
           locale: LOCALE,
+          // The key without its host, which the script puts in front (`${host}${key}`).
+          preferencesKey: displayPreferencesKey(''),
         }),
       },
     }),

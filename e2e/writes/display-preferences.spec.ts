@@ -19,6 +19,28 @@ const rootDisplay = (page: Page) =>
     fontSize: getComputedStyle(document.documentElement).fontSize,
     contrast: document.documentElement.dataset.vonkContrast ?? null,
   }));
+/**
+ * Records the root's display when `selector` is first put in the document on the portal's pages:
+ * a mutation observer runs before the browser paints what changed. Read it with `firstShown`.
+ */
+const recordRootWhenFirstShown = (page: Page, selector: string, portalOrigin: string) =>
+  page.addInitScript(
+    ({ origin, wanted }) => {
+      if (location.origin !== origin) return;
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector(wanted)) return;
+        (window as unknown as { firstShown?: unknown }).firstShown = {
+          fontSize: getComputedStyle(document.documentElement).fontSize,
+          contrast: document.documentElement.dataset.vonkContrast ?? null,
+        };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { origin: portalOrigin, wanted: selector },
+  );
+const firstShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstShown?: unknown }).firstShown);
+
 const form = (page: Page) => page.getByRole('form', { name: 'Weergave en toegankelijkheid' });
 const saved = (page: Page) => form(page).getByText(/^Je weergave is opgeslagen en staat nu aan\./);
 
@@ -41,6 +63,14 @@ test('display preferences apply at once and, after a logout, in a new browser be
   await expect(rootDisplay(page)).resolves.toEqual({ fontSize: '24px', contrast: 'high' });
   await expectNoAxeViolations(page);
 
+  // A reload starts from this device's copy, which the early script read (issue #34): the first
+  // thing the app puts on the page, its loading screen, has it before any API answer.
+  const portalOrigin = new URL(baseURL!).origin;
+  await recordRootWhenFirstShown(page, '#root > *', portalOrigin);
+  await page.reload();
+  await expect(form(page).getByRole('radio', { name: 'Grootst (150 %)' })).toBeChecked();
+  await expect(firstShown(page)).resolves.toEqual({ fontSize: '24px', contrast: 'high' });
+
   await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(IDP_LOGGED_OUT);
 
@@ -48,28 +78,12 @@ test('display preferences apply at once and, after a logout, in a new browser be
   const context = await browser.newContext();
   const fresh = await context.newPage();
   try {
-    // The root as it is when the shell's header is first put in the document: a mutation
-    // observer runs before the browser paints what changed.
-    await fresh.addInitScript((portalOrigin) => {
-      if (location.origin !== portalOrigin) return;
-      const store = window as unknown as {
-        firstHeader?: { fontSize: string; contrast: string | null };
-      };
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector('header')) return;
-        store.firstHeader = {
-          fontSize: getComputedStyle(document.documentElement).fontSize,
-          contrast: document.documentElement.dataset.vonkContrast ?? null,
-        };
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    }, new URL(baseURL!).origin);
+    // The root as it is when the shell's header is first put in the document.
+    await recordRootWhenFirstShown(fresh, 'header', portalOrigin);
     await fresh.goto(routePaths.dashboard.href());
     await logInAtIdp(fresh, 'jan');
     await expect(fresh.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-    await expect(
-      fresh.evaluate(() => (window as unknown as { firstHeader?: unknown }).firstHeader),
-    ).resolves.toEqual({ fontSize: '24px', contrast: 'high' });
+    await expect(firstShown(fresh)).resolves.toEqual({ fontSize: '24px', contrast: 'high' });
     await expect(rootDisplay(fresh)).resolves.toEqual({ fontSize: '24px', contrast: 'high' });
 
     // Back to the standard display: applied at once, and kept.

@@ -16,7 +16,7 @@
 // with <link rel=modulepreload>, as the helper would. Tests run the exported functions only.
 
 import type { EarlySignIn, RedeemEarly } from '@vonk/domain';
-import { dpopProof } from './session/dpopProof.ts';
+import { dpopProof, warmDpopKey } from './session/dpopProof.ts';
 import type { DpopProofGlobal } from './session/dpopProof.ts';
 
 /** Filled in by the build (warmLanding.ts beside vite.config.ts); absent in unit tests. */
@@ -29,12 +29,21 @@ declare const __VONK_EARLY__:
       reads: readonly string[];
       readMs: number;
       locale: string;
+      preferencesKey: string;
     }
   | undefined;
 
 /** Where boot finds the early config.json answer (loadRuntimeConfig). */
 export interface EarlyConfigGlobal {
   vonkEarlyConfig?: Promise<Response>;
+}
+
+/**
+ * This device's copy of the display preferences (ADR 142), as stored: null for none. Absent when
+ * the script did not run or storage refused; boot then reads it itself.
+ */
+export interface EarlyPreferencesGlobal {
+  vonkEarlyPreferences?: string | null;
 }
 
 /** The early API reads, by URL, and the token they were asked with (session/earlyReads.ts). */
@@ -239,6 +248,16 @@ function startEarlyReads(reads: readonly string[], readMs: number, token: string
 function startEarly(early: NonNullable<typeof __VONK_EARLY__>): Promise<unknown> {
   const { pathname, host, search } = location;
   const callback = pathname === early.callbackPath;
+  // The first look into localStorage waits for the browser to hand the page its storage (12–29
+  // ms of main thread on a cold load, profiled, issue #34): here it falls while the entry is
+  // still on its way, not in boot's path to the first paint, which applies the copy (ADR 142).
+  try {
+    (globalThis as EarlyPreferencesGlobal).vonkEarlyPreferences = localStorage.getItem(
+      `${host}${early.preferencesKey}`,
+    );
+  } catch {
+    // Boot tries again, and does without when storage refuses.
+  }
   // First, so the auth chunk is the first file asked for: the token exchange waits for it.
   const signIn = callback ? startEarlySignIn(document, location, sessionStorage) : undefined;
   (globalThis as EarlySignInGlobal).vonkEarlySignIn = signIn;
@@ -265,8 +284,11 @@ function startEarly(early: NonNullable<typeof __VONK_EARLY__>): Promise<unknown>
     // only after the entry has run, and the shell. The page's own chunk and reads follow.
     warm(document, `area-${area}`);
   }
-  const token = signedIn ? earlyToken(sessionStorage, host, Date.now()) : null;
-  if (token) startEarlyReads(early.reads, early.readMs, token);
+  const token = signedIn || area ? earlyToken(sessionStorage, host, Date.now()) : null;
+  if (token && signedIn) startEarlyReads(early.reads, early.readMs, token);
+  // A screen's reads leave from the app; the key that proves them is looked up now, while the
+  // entry is on its way (ADR 127).
+  else if (token) warmDpopKey(token);
   if (!signIn) return Promise.resolve();
   if (toLanding) {
     // On the user itself, as soon as the chunk is there: the reads leave before the entry starts.

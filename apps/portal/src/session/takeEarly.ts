@@ -1,7 +1,15 @@
-import type { EarlyConfigGlobal, EarlyReadsGlobal, EarlySignInGlobal } from '../warmLanding.ts';
+import type {
+  EarlyConfigGlobal,
+  EarlyPreferencesGlobal,
+  EarlyReadsGlobal,
+  EarlySignInGlobal,
+} from '../warmLanding.ts';
 
 /** What the early script (src/warmLanding.ts) leaves on the page for the app. */
-export type EarlyGlobals = EarlyConfigGlobal & EarlyReadsGlobal & EarlySignInGlobal;
+export type EarlyGlobals = EarlyConfigGlobal &
+  EarlyReadsGlobal &
+  EarlySignInGlobal &
+  EarlyPreferencesGlobal;
 
 /**
  * Takes one thing the early script left on the page (the config.json answer, ADR 085; the

@@ -52,6 +52,18 @@ describe('display preferences on :root (issue #30, ADR 142)', () => {
     }
   });
 
+  it("boot takes the copy the early script read, without touching this device's storage", () => {
+    const untouched = device();
+    untouched.storage.getItem = () => {
+      throw new Error('storage read on the way to paint');
+    };
+    applyRememberedDisplayPreferences(untouched, JSON.stringify(LARGE));
+    expect(untouched.root.dataset.vonkTextSize).toBe('150');
+    const none = device({ [displayPreferencesKey(HOST)]: JSON.stringify(LARGE) });
+    applyRememberedDisplayPreferences(none, null);
+    expect(none.root.dataset.vonkTextSize).toBeUndefined();
+  });
+
   it('the boot read applies what the API says, over the copy (the API is the truth)', async () => {
     const here = device({ [displayPreferencesKey(HOST)]: JSON.stringify(LARGE) });
     applyRememberedDisplayPreferences(here);

@@ -9,6 +9,7 @@ import type { ApiClient, DisplayPreferences } from '@vonk/domain';
 import { applyDisplaySettings } from '@vonk/ui';
 import type { DisplaySettings } from '@vonk/ui';
 import type { PreloadBudget } from './preloadBudget.ts';
+import { takeEarly } from '../session/takeEarly.ts';
 
 /** The customer's preferences (the API's words) as the design system's settings. */
 export const displaySettingsOf = (preferences: DisplayPreferences): DisplaySettings => ({
@@ -46,12 +47,18 @@ export function applyDisplayPreferences(
 /**
  * A cold load, before anything paints (boot): the copy this device kept from the last login, so a
  * signed-in customer's spinner and shell do not flash at the standard size. The API stays the
- * truth: the shell's boot read applies what it says before the shell paints.
+ * truth: the shell's boot read applies what it says before the shell paints. The early script
+ * (src/warmLanding.ts) has read the copy already: then boot does not touch storage at all.
  */
-export function applyRememberedDisplayPreferences({ storage, host, root }: Device = thisDevice()) {
+export function applyRememberedDisplayPreferences(
+  device?: Device,
+  early: string | null | undefined = takeEarly('vonkEarlyPreferences'),
+): void {
   try {
-    const remembered = parseRememberedPreferences(storage.getItem(displayPreferencesKey(host)));
-    if (remembered) applyDisplaySettings(displaySettingsOf(remembered), root);
+    const here = early === undefined ? (device ?? thisDevice()) : undefined;
+    const text = here ? here.storage.getItem(displayPreferencesKey(here.host)) : early;
+    const remembered = parseRememberedPreferences(text ?? null);
+    if (remembered) applyDisplaySettings(displaySettingsOf(remembered), device?.root);
   } catch {
     // No storage: the standard display until the boot read answers.
   }

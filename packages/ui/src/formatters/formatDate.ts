@@ -4,6 +4,7 @@ import {
   startOfWeek as calendarStartOfWeek,
   toCalendarDate,
 } from '@internationalized/date';
+import { formatKept } from './formatCache.ts';
 
 /**
  * Dates for nl-NL via `Intl.DateTimeFormat`, shown in the Europe/Amsterdam time zone.
@@ -57,7 +58,7 @@ function parse(input: unknown): Parsed | undefined {
 
 function format(parsed: Parsed, options: Intl.DateTimeFormatOptions, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat('nl-NL', {
+    return formatKept(Intl.DateTimeFormat, 'nl-NL', {
       ...options,
       timeZone: parsed.kind === 'date' ? 'UTC' : timeZone,
     }).format(parsed.instant);
@@ -135,7 +136,7 @@ export function formatDateRange(
   if (!from || !to || to.instant.getTime() < from.instant.getTime()) return '';
   const bothDates = from.kind === 'date' && to.kind === 'date';
   try {
-    return new Intl.DateTimeFormat('nl-NL', {
+    return formatKept(Intl.DateTimeFormat, 'nl-NL', {
       ...(long ? RANGE_LONG : SHORT),
       timeZone: bothDates ? 'UTC' : timeZone,
     }).formatRange(from.instant, to.instant);

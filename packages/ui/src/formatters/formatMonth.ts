@@ -1,3 +1,5 @@
+import { formatKept } from './formatCache.ts';
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
@@ -8,7 +10,7 @@ export function formatMonth(month: string, { short = false }: { short?: boolean 
   const match = MONTH.exec(month.trim());
   if (!match) return '';
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
-  return new Intl.DateTimeFormat('nl-NL', {
+  return formatKept(Intl.DateTimeFormat, 'nl-NL', {
     month: short ? 'short' : 'long',
     year: 'numeric',
     timeZone: 'UTC',

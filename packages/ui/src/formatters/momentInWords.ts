@@ -1,3 +1,4 @@
+import { formatKept } from './formatCache.ts';
 import { DEFAULT_TIME_ZONE, formatDateInText, formatTime } from './formatDate.ts';
 import type { DateFormatOptions, DateInput } from './formatDate.ts';
 
@@ -8,7 +9,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar day of an instant in `timeZone`, as days since 1970 (for differences only). */
 function dayNumber(instant: Date, timeZone: string): number {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
+  const [year, month, day] = formatKept(Intl.DateTimeFormat, 'en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -42,7 +43,7 @@ export function formatMoment(
     const time = formatTime(input, { timeZone });
     const near = offset <= 0 && offset >= -2;
     const when = near
-      ? new Intl.RelativeTimeFormat('nl-NL', { numeric: 'auto' }).format(offset, 'day')
+      ? formatKept(Intl.RelativeTimeFormat, 'nl-NL', { numeric: 'auto' }).format(offset, 'day')
       : date;
     return time ? `${when}${near ? ' ' : ', '}${time}` : when;
   } catch {
