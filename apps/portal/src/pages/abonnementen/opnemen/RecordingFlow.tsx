@@ -8,7 +8,6 @@ import {
   recordingChange,
   recordingQuote,
   routePaths,
-  saveRecordingSettings,
   securityProductsShown,
 } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
@@ -80,7 +79,7 @@ export function RecordingFlow() {
       formId={`abonnementen/opnemen/${cloud ? 'aan' : 'uit'}`}
       quote={quote}
       shippingAddress={null}
-      onConfirm={() => saveRecordingSettings(client, recordingChange(cloud))}
+      onConfirm={(_values, code) => code.saveRecordingSettings(client, recordingChange(cloud))}
       onConfirmed={confirmed(routePaths.subscriptionsRecording.href({ stap: 'klaar' }))}
       changeHref={toStep('keuze', cloud)}
     >

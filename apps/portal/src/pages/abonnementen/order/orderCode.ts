@@ -1,0 +1,16 @@
+// The domain's pricing and writes that only a flow's summary runs (issue #34): they come with the
+// summary's chunk, and PricedOrderSummary hands them to the flow's `quote` and `onConfirm`, so a
+// flow's choice step loads without them.
+export {
+  addProducts,
+  ceaseProducts,
+  changeSecurity,
+  modifyProducts,
+  orderTv,
+  orderVoip,
+  quoteChange,
+  quoteOrder,
+  saveRecordingSettings,
+  tvOrderQuote,
+  wifiExtenderQuote,
+} from '@vonk/domain';
