@@ -51,6 +51,7 @@ export {
   tvOrderQuote,
 } from './tvOrder.ts';
 export type { OrderQuote, QuoteLine } from './tvOrder.ts';
+export { recordingQuote } from './recordingQuote.ts';
 export {
   SECURITY_DEVICE_OPTIONS,
   SECURITY_PRODUCTS,
@@ -68,7 +69,6 @@ export {
   fixedLineSlot,
   NUMBER_PORTING,
   recordingChange,
-  recordingQuote,
   TV_PACKAGE_CATEGORIES,
 } from './rules.ts';
 export type { FixedLineSlot, TvPackageCategory } from './rules.ts';
@@ -79,8 +79,8 @@ export {
   wifiExtenderChange,
   wifiExtenderCounts,
   wifiExtenderProduct,
-  wifiExtenderQuote,
 } from './wifiExtenders.ts';
+export { wifiExtenderQuote } from './wifiExtenderQuote.ts';
 export type { WifiExtenderChange } from './wifiExtenders.ts';
 export { tvOnMove } from './tvOnMove.ts';
 export type { TvOnMove } from './tvOnMove.ts';

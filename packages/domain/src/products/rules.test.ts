@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../subscription/schema.ts';
 import type { AvailableProduct } from './schema.ts';
+import { recordingQuote } from './recordingQuote.ts';
 import {
   addableTvPackages,
   fixedLinePlans,
   fixedLineSlot,
   recordingChange,
-  recordingQuote,
   cloudRecordingPrice,
 } from './rules.ts';
 

@@ -1,12 +1,10 @@
 import { Alert, Button, Stack } from '@vonk/ui';
 import {
-  calendarDate,
   cloudRecordingPrice,
   monthlyTotal,
   productOverview,
   reads,
   recordingChange,
-  recordingQuote,
   routePaths,
   securityProductsShown,
 } from '@vonk/domain';
@@ -29,8 +27,7 @@ registerPageMessages(folderMessages);
  * payload; the receipt (the switch is an order at Bestellingen).
  */
 export function RecordingFlow() {
-  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
-    useOrderFlow();
+  const { t, client, navigate, search, subscription, step, receipt, confirmed } = useOrderFlow();
   const { data: features } = usePageData(reads.features);
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: recording } = usePageData(reads.recordingSettings);
@@ -59,9 +56,8 @@ export function RecordingFlow() {
       showSecurity: securityProductsShown(features),
     }),
   );
-  const quote = recordingQuote(catalogue, cloud, cloudNow, products, calendarDate(today()));
-  if (!quote || price === null)
-    return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
+  // Priceable exactly when the catalogue has cloud recording: the summary's quote is then made.
+  if (price === null) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const toStep = (stap: 'keuze' | 'overzicht', on: boolean) =>
     routePaths.subscriptionsRecording.href({ cloud: on ? 'aan' : 'uit', stap });
   if (step === 'keuze' || cloud === cloudNow) {
@@ -77,7 +73,9 @@ export function RecordingFlow() {
   return (
     <OrderSummaryStep
       formId={`abonnementen/opnemen/${cloud ? 'aan' : 'uit'}`}
-      quote={quote}
+      quote={(_monthlyNow, date, code) =>
+        code.recordingQuote(catalogue, cloud, cloudNow, products, date)
+      }
       shippingAddress={null}
       onConfirm={(_values, code) => code.saveRecordingSettings(client, recordingChange(cloud))}
       onConfirmed={confirmed(routePaths.subscriptionsRecording.href({ stap: 'klaar' }))}

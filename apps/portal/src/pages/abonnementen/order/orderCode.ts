@@ -10,6 +10,7 @@ export {
   orderVoip,
   quoteChange,
   quoteOrder,
+  recordingQuote,
   saveRecordingSettings,
   tvOrderQuote,
   wifiExtenderQuote,
