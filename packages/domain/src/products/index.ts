@@ -32,8 +32,10 @@ export type {
   RunningCancellation,
 } from './changeOptions.ts';
 export { hasCancellingOrder, openOrderCounts } from './cancellingOrders.ts';
-export { securityOption, wifiExtenderOptions } from './reduceOptions.ts';
-export type { SecurityOption, WifiExtenderOption } from './reduceOptions.ts';
+export { wifiExtenderOptions } from './reduceOptions.ts';
+export type { WifiExtenderOption } from './reduceOptions.ts';
+export { securityOption } from './securityOption.ts';
+export type { SecurityOption } from './securityOption.ts';
 export { ceaseTv } from './ceaseTv.ts';
 export { ceasableProducts, ceasePlan, isCeasableOnItsOwn, oneMonthAfter } from './ceasePlan.ts';
 export type { CeasePlan, CeaseRoute } from './ceasePlan.ts';
