@@ -34,7 +34,7 @@ export const ROUTE_RATCHETS_KB = {
   subscriptionsNetworkMigration: 170,
   subscriptionsFixedLine: 170,
   subscriptionsTvPackages: 170,
-  subscriptionsRecording: 172,
+  subscriptionsRecording: 170,
   subscriptionsVouchers: 168,
   subscriptionsWifiExtenders: 175,
   settings: 175,

@@ -1,13 +1,5 @@
 import { Alert, Button, Stack } from '@vonk/ui';
-import {
-  cloudRecordingPrice,
-  monthlyTotal,
-  productOverview,
-  reads,
-  recordingChange,
-  routePaths,
-  securityProductsShown,
-} from '@vonk/domain';
+import { cloudRecordingPrice, reads, recordingChange, routePaths } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
@@ -49,13 +41,6 @@ export function RecordingFlow() {
   // Preselected: what the customer has (issue #26), so "Verder" alone changes nothing.
   const cloud = asked === 'aan' ? true : asked === 'uit' ? false : cloudNow;
   const price = cloudRecordingPrice(catalogue);
-  const products = monthlyTotal(
-    productOverview({
-      subscription,
-      security,
-      showSecurity: securityProductsShown(features),
-    }),
-  );
   // Priceable exactly when the catalogue has cloud recording: the summary's quote is then made.
   if (price === null) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const toStep = (stap: 'keuze' | 'overzicht', on: boolean) =>
@@ -74,7 +59,20 @@ export function RecordingFlow() {
     <OrderSummaryStep
       formId={`abonnementen/opnemen/${cloud ? 'aan' : 'uit'}`}
       quote={(_monthlyNow, date, code) =>
-        code.recordingQuote(catalogue, cloud, cloudNow, products, date)
+        code.recordingQuote(
+          catalogue,
+          cloud,
+          cloudNow,
+          // The products alone: recording is a setting, priced by the quote itself.
+          code.monthlyTotal(
+            code.productOverview({
+              subscription,
+              security,
+              showSecurity: code.securityProductsShown(features),
+            }),
+          ),
+          date,
+        )
       }
       shippingAddress={null}
       onConfirm={(_values, code) => code.saveRecordingSettings(client, recordingChange(cloud))}
