@@ -26,8 +26,6 @@ const WITHOUT_STORY = {
     'ShippingAddressForm stories (the part that loads once "Op een ander adres" is ticked)',
   'apps/portal/src/pages/abonnementen/ShipElsewhereFields.tsx':
     'ShipElsewhere stories (the part that loads once "Bezorgen op een ander adres" is ticked)',
-  'apps/portal/src/pages/abonnementen/contract/BestTariffBody.tsx':
-    'ContractSummary stories (the advice’s body, loaded once the advice shows: EndsSoonWithCheaperTariff, AlreadyCheapest, AdviceError)',
   'apps/portal/src/pages/abonnementen/lazyOrderSteps.tsx':
     'OrderSummary and OrderReceipt stories, loaded lazily; each order flow’s summary and receipt stories',
   'apps/portal/src/pages/abonnementen/order/PricedOrderSummary.tsx':

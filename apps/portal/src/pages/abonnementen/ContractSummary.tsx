@@ -1,23 +1,30 @@
-import { useEffect } from 'react';
 import {
   DescriptionList,
   DownloadButton,
+  InlineMessage,
+  Link,
   Section,
   Spinner,
   Stack,
   formatDateInText,
   formatEuro,
 } from '@vonk/ui';
-import { calendarDate, contractSummary, reads, useApiClient, useRead } from '@vonk/domain';
+import {
+  bestTariff,
+  calendarDate,
+  contractSummary,
+  reads,
+  useApiClient,
+  useRead,
+} from '@vonk/domain';
 import type { ContractSummary as Summary, Subscription } from '@vonk/domain';
 import { useText } from '../../i18n/useText.ts';
+import { useProductName } from '../../i18n/useProductName.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
-import { lazyPart } from '../../sections/lazyPart.tsx';
 
 // What the overview does not show at first (issue #34): the PDF's download code loads when the
-// button is pressed (warmed on pointing at or focusing it), and the best-tariff advice's body
-// (shown near the term's end only) beside its product lists' reads.
+// button is pressed, warmed on pointing at or focusing it.
 const loadContractPdf = () => import('./contractPdf.ts');
 const warmContractPdf = () => {
   loadContractPdf().catch(() => undefined);
@@ -135,39 +142,57 @@ function contractedServices(subscription: Subscription) {
   ].filter((service) => service !== null);
 }
 
-/** The advice's spinner, while its lists or its code load. */
-function BestTariffLoading() {
-  const t = useText();
-  return <Spinner label={t('subscriptions.bestTariff.loading')} />;
-}
-
-const bestTariffBody = lazyPart(
-  () => import('./contract/BestTariffBody.tsx').then((module) => module.BestTariffBody),
-  { Busy: BestTariffLoading },
-);
-const BestTariffBody = bestTariffBody.Part;
-
 /** EECC art. 105(3): the cheapest products giving the same services, or that this is it. */
 function BestTariffAdvice({ subscription }: { subscription: Subscription }) {
   const t = useText();
+  const name = useProductName();
+  const { config } = usePortal();
   // Not page data: a failing list hides the advice only, never the page (ADR 133).
   const internet = useRead(reads.internetProducts);
   const tv = useRead(reads.tvProducts);
   const voip = useRead(reads.voipProducts);
-  // The body's code loads while the lists do.
-  useEffect(() => bestTariffBody.warm(), []);
-  const failed = Boolean(internet.error || tv.error || voip.error);
-  const lists =
-    internet.data && tv.data && voip.data
-      ? { internet: internet.data, tv: tv.data, voip: voip.data }
-      : null;
+  const title = t('subscriptions.bestTariff.title');
+  const body = (() => {
+    if (internet.error || tv.error || voip.error)
+      return <InlineMessage tone="error">{t('subscriptions.bestTariff.failed')}</InlineMessage>;
+    if (!internet.data || !tv.data || !voip.data)
+      return <Spinner label={t('subscriptions.bestTariff.loading')} />;
+    const advice = bestTariff(subscription, {
+      internet: internet.data,
+      tv: tv.data,
+      voip: voip.data,
+    });
+    if (advice.savings.length === 0) return <p>{t('subscriptions.bestTariff.cheapest')}</p>;
+    return (
+      <Stack gap="2">
+        <p>{t('subscriptions.bestTariff.intro')}</p>
+        <ul>
+          {advice.savings.map(({ service, best, current }) => (
+            <li key={service}>
+              {t('subscriptions.bestTariff.item', {
+                product: name(best),
+                price: formatEuro(best.price),
+                current: formatEuro(current.price ?? 0),
+              })}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <strong>
+            {t('subscriptions.bestTariff.saving', { saving: formatEuro(advice.savingPerMonth) })}
+          </strong>
+        </p>
+        {config.externalUrls.contact && (
+          <p>
+            <Link href={config.externalUrls.contact}>{t('subscriptions.bestTariff.contact')}</Link>
+          </p>
+        )}
+      </Stack>
+    );
+  })();
   return (
-    <Section title={t('subscriptions.bestTariff.title')} headingLevel={3}>
-      {failed || lists ? (
-        <BestTariffBody subscription={subscription} lists={failed ? null : lists} />
-      ) : (
-        <BestTariffLoading />
-      )}
+    <Section title={title} headingLevel={3}>
+      {body}
     </Section>
   );
 }
