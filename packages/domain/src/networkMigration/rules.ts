@@ -1,5 +1,5 @@
 import type { IsoDate } from '../endpoint/common.ts';
-import { addDays } from '../products/tvOrder.ts';
+import { addDays } from '../service/addDays.ts';
 import type { OrderQuote } from '../products/tvOrder.ts';
 import type { NetworkMigrationOffer } from './schema.ts';
 

@@ -32,8 +32,10 @@ export type {
   RunningCancellation,
 } from './changeOptions.ts';
 export { hasCancellingOrder, openOrderCounts } from './cancellingOrders.ts';
-export { securityOption, wifiExtenderOptions } from './reduceOptions.ts';
-export type { SecurityOption, WifiExtenderOption } from './reduceOptions.ts';
+export { wifiExtenderOptions } from './reduceOptions.ts';
+export type { WifiExtenderOption } from './reduceOptions.ts';
+export { securityOption } from './securityOption.ts';
+export type { SecurityOption } from './securityOption.ts';
 export { ceaseTv } from './ceaseTv.ts';
 export { ceasableProducts, ceasePlan, isCeasableOnItsOwn, oneMonthAfter } from './ceasePlan.ts';
 export type { CeasePlan, CeaseRoute } from './ceasePlan.ts';
@@ -51,6 +53,7 @@ export {
   tvOrderQuote,
 } from './tvOrder.ts';
 export type { OrderQuote, QuoteLine } from './tvOrder.ts';
+export { recordingQuote } from './recordingQuote.ts';
 export {
   SECURITY_DEVICE_OPTIONS,
   SECURITY_PRODUCTS,
@@ -68,7 +71,6 @@ export {
   fixedLineSlot,
   NUMBER_PORTING,
   recordingChange,
-  recordingQuote,
   TV_PACKAGE_CATEGORIES,
 } from './rules.ts';
 export type { FixedLineSlot, TvPackageCategory } from './rules.ts';
@@ -79,8 +81,8 @@ export {
   wifiExtenderChange,
   wifiExtenderCounts,
   wifiExtenderProduct,
-  wifiExtenderQuote,
 } from './wifiExtenders.ts';
+export { wifiExtenderQuote } from './wifiExtenderQuote.ts';
 export type { WifiExtenderChange } from './wifiExtenders.ts';
 export { tvOnMove } from './tvOnMove.ts';
 export type { TvOnMove } from './tvOnMove.ts';

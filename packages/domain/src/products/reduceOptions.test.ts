@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../orders/schema.ts';
 import { product, subscription } from '../testing/fixtures.ts';
 import type { ChangeFacts } from './changeOptions.ts';
-import { securityOption, wifiExtenderOptions } from './reduceOptions.ts';
+import { wifiExtenderOptions } from './reduceOptions.ts';
+import { securityOption } from './securityOption.ts';
 
 const contract = { hasRunningContract: true, endDate: '2027-03-15', earlyTerminationFee: 90 };
 const noContract = { hasRunningContract: false, endDate: null, earlyTerminationFee: null };

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../subscription/schema.ts';
 import type { AvailableProduct } from './schema.ts';
-import {
-  addableTvPackages,
-  fixedLinePlans,
-  fixedLineSlot,
-  recordingChange,
-  recordingQuote,
-} from './rules.ts';
+import { recordingQuote } from './recordingQuote.ts';
+import { addableTvPackages, fixedLinePlans, fixedLineSlot, recordingChange } from './rules.ts';
 import { cloudRecordingPrice } from './recordingPrice.ts';
 
 const product = (name: string): Product => ({

@@ -1,5 +1,8 @@
 import type { IsoDate } from '../endpoint/common.ts';
+import { addDays } from '../service/addDays.ts';
 import type { AvailableProduct } from './schema.ts';
+
+export { addDays };
 
 /**
  * What POST /api/products/tv {stbCount} orders (contract; the sandbox builds the order from it):
@@ -22,12 +25,6 @@ export function tvOrderNames(stbCount: number): string[] {
     TV_ORDER_PRODUCTS.firstBox,
     ...Array.from({ length: stbCount - 1 }, () => TV_ORDER_PRODUCTS.extraBox),
   ];
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 export interface QuoteLine {

@@ -7,8 +7,8 @@ import {
   wifiExtenderChange,
   wifiExtenderCounts,
   wifiExtenderProduct,
-  wifiExtenderQuote,
 } from './wifiExtenders.ts';
+import { wifiExtenderQuote } from './wifiExtenderQuote.ts';
 
 const extender = (
   technicalId: string,

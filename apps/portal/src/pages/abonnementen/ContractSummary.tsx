@@ -13,7 +13,6 @@ import {
   bestTariff,
   calendarDate,
   contractSummary,
-  downloadContractPdf,
   reads,
   useApiClient,
   useRead,
@@ -23,6 +22,13 @@ import { useText } from '../../i18n/useText.ts';
 import { useProductName } from '../../i18n/useProductName.ts';
 import { usePortal } from '../../session/PortalContext.tsx';
 import { usePageData } from '../../shell/usePageData.ts';
+
+// What the overview does not show at first (issue #34): the PDF's download code loads when the
+// button is pressed, warmed on pointing at or focusing it.
+const loadContractPdf = () => import('./contractPdf.ts');
+const warmContractPdf = () => {
+  loadContractPdf().catch(() => undefined);
+};
 
 /**
  * The contract summary as data (EECC art. 102; issue #28, ADR 133): start, minimum term and its
@@ -86,7 +92,9 @@ export function ContractSummary() {
         />
         <div>
           <DownloadButton
-            download={() => downloadContractPdf(client)}
+            download={() => loadContractPdf().then((pdf) => pdf.downloadContractPdf(client))}
+            onPointerEnter={warmContractPdf}
+            onFocus={warmContractPdf}
             loadingText={t('subscriptions.contract.downloading')}
             errorMessage={t('subscriptions.contract.downloadFailed')}
           >

@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react';
 import { Checkbox } from '@vonk/ui';
 import type { AddressInput, AddressLookup, AddressStatus } from '@vonk/ui';
-import { lookupAddress, matchAddress, useApiClient } from '@vonk/domain';
+import { useApiClient } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
 import { lazyPart } from '../../sections/lazyPart.tsx';
 import { asInput } from './shippingAddressInput.ts';
 
-// The address fields and their rules load when the box is ticked (issue #34), warmed when
-// pointing at or tabbing to it.
+// The address fields, their rules and the address lookup load when the box is ticked (issue #34),
+// warmed when pointing at or tabbing to it.
+const loadFields = () => import('./ShipElsewhereFields.tsx');
 const shipElsewhereFields = lazyPart(() =>
-  import('./ShipElsewhereFields.tsx').then((module) => module.ShipElsewhereFields),
+  loadFields().then((module) => module.ShipElsewhereFields),
 );
 const ShipElsewhereFields = shipElsewhereFields.Part;
 
@@ -22,7 +23,9 @@ export function useShippingLookup(given: Address | null) {
   const found = useRef<Address | null>(given);
   const [status, setStatus] = useState<AddressStatus['status']>(given ? 'found' : 'incomplete');
   const lookup: AddressLookup = async (postalCode, number, addition) => {
-    const match = matchAddress(await lookupAddress(client, postalCode, number), addition || null);
+    // Only the fields look up, so their module (loaded by then) brings the lookup's code.
+    const { findAddress } = await loadFields();
+    const match = await findAddress(client, postalCode, number, addition);
     found.current = match;
     return match && { street: match.street, city: match.city };
   };

@@ -1,5 +1,5 @@
 import { Alert } from '@vonk/ui';
-import { modifyProducts, quoteChange, reads, routePaths } from '@vonk/domain';
+import { reads, routePaths } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
@@ -43,12 +43,12 @@ export function InternetFlow() {
   return (
     <OrderSummaryStep
       formId={`abonnementen/internet/${target.name}`}
-      quote={(monthlyNow, date) =>
-        quoteChange(catalogue, [current], [target.name], monthlyNow, date)
+      quote={(monthlyNow, date, code) =>
+        code.quoteChange(catalogue, [current], [target.name], monthlyNow, date)
       }
       shippingAddress={null}
-      onConfirm={() =>
-        modifyProducts(client, {
+      onConfirm={(_values, code) =>
+        code.modifyProducts(client, {
           products: [{ name: target.name, previousId: current.technicalId }],
         })
       }

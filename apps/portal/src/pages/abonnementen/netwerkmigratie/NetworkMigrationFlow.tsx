@@ -3,7 +3,6 @@ import { migrateNetwork, migrationQuote, reads, routePaths } from '@vonk/domain'
 import { useText } from '../../../i18n/useText.ts';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
-import { useMonthlyTotal } from '../useMonthlyTotal.ts';
 import { useOrderFlow } from '../useOrderFlow.tsx';
 import { MigrationChoice } from './MigrationChoice.tsx';
 import pageMessages from '../../../i18n/compiled/pages/abonnementen.json';
@@ -22,7 +21,6 @@ registerPageMessages(folderMessages);
  */
 export function NetworkMigrationFlow() {
   const { t, client, navigate, search, subscription, step, receipt, confirmed } = useOrderFlow();
-  const monthlyNow = useMonthlyTotal();
   const product = search.get('product') ?? '';
   const wishDate = search.get('wensdatum') ?? '';
   const { data: offer } = usePageData(reads.networkMigrationOffer);
@@ -56,7 +54,6 @@ export function NetworkMigrationFlow() {
     <PricedOffer
       product={product}
       wishDate={wishDate}
-      currentMonthly={monthlyNow ?? 0}
       currentInternetPrice={subscription.currentInternet?.price ?? 0}
       changeHref={href('keuze')}
       onConfirm={() => migrateNetwork(client, { selectedInternetProduct: product, wishDate })}
@@ -69,7 +66,6 @@ export function NetworkMigrationFlow() {
 function PricedOffer({
   product,
   wishDate,
-  currentMonthly,
   currentInternetPrice,
   changeHref,
   onConfirm,
@@ -77,7 +73,6 @@ function PricedOffer({
 }: {
   product: string;
   wishDate: string;
-  currentMonthly: number;
   currentInternetPrice: number;
   changeHref: string;
   onConfirm: () => Promise<unknown>;
@@ -89,12 +84,10 @@ function PricedOffer({
     wishDate,
   });
   if (!priced) return null;
-  const quote = migrationQuote(priced, currentMonthly, currentInternetPrice);
-  if (!quote) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   return (
     <OrderSummaryStep
       formId={`abonnementen/netwerkmigratie/${product}`}
-      quote={quote}
+      quote={(monthlyNow) => migrationQuote(priced, monthlyNow, currentInternetPrice)}
       shippingAddress={null}
       onConfirm={onConfirm}
       onConfirmed={onConfirmed}

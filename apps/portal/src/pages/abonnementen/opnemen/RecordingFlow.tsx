@@ -1,16 +1,5 @@
 import { Alert, Button, Stack } from '@vonk/ui';
-import {
-  calendarDate,
-  cloudRecordingPrice,
-  monthlyTotal,
-  productOverview,
-  reads,
-  recordingChange,
-  recordingQuote,
-  routePaths,
-  saveRecordingSettings,
-  securityProductsShown,
-} from '@vonk/domain';
+import { cloudRecordingPrice, reads, recordingChange, routePaths } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
@@ -30,8 +19,7 @@ registerPageMessages(folderMessages);
  * payload; the receipt (the switch is an order at Bestellingen).
  */
 export function RecordingFlow() {
-  const { t, client, navigate, search, today, subscription, step, receipt, confirmed } =
-    useOrderFlow();
+  const { t, client, navigate, search, subscription, step, receipt, confirmed } = useOrderFlow();
   const { data: features } = usePageData(reads.features);
   const { data: security } = usePageData(reads.securityCustomer);
   const { data: recording } = usePageData(reads.recordingSettings);
@@ -53,16 +41,8 @@ export function RecordingFlow() {
   // Preselected: what the customer has (issue #26), so "Verder" alone changes nothing.
   const cloud = asked === 'aan' ? true : asked === 'uit' ? false : cloudNow;
   const price = cloudRecordingPrice(catalogue);
-  const products = monthlyTotal(
-    productOverview({
-      subscription,
-      security,
-      showSecurity: securityProductsShown(features),
-    }),
-  );
-  const quote = recordingQuote(catalogue, cloud, cloudNow, products, calendarDate(today()));
-  if (!quote || price === null)
-    return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
+  // Priceable exactly when the catalogue has cloud recording: the summary's quote is then made.
+  if (price === null) return <Alert tone="error">{t('subscriptions.order.unavailable')}</Alert>;
   const toStep = (stap: 'keuze' | 'overzicht', on: boolean) =>
     routePaths.subscriptionsRecording.href({ cloud: on ? 'aan' : 'uit', stap });
   if (step === 'keuze' || cloud === cloudNow) {
@@ -78,9 +58,24 @@ export function RecordingFlow() {
   return (
     <OrderSummaryStep
       formId={`abonnementen/opnemen/${cloud ? 'aan' : 'uit'}`}
-      quote={quote}
+      quote={(_monthlyNow, date, code) =>
+        code.recordingQuote(
+          catalogue,
+          cloud,
+          cloudNow,
+          // The products alone: recording is a setting, priced by the quote itself.
+          code.monthlyTotal(
+            code.productOverview({
+              subscription,
+              security,
+              showSecurity: code.securityProductsShown(features),
+            }),
+          ),
+          date,
+        )
+      }
       shippingAddress={null}
-      onConfirm={() => saveRecordingSettings(client, recordingChange(cloud))}
+      onConfirm={(_values, code) => code.saveRecordingSettings(client, recordingChange(cloud))}
       onConfirmed={confirmed(routePaths.subscriptionsRecording.href({ stap: 'klaar' }))}
       changeHref={toStep('keuze', cloud)}
     >

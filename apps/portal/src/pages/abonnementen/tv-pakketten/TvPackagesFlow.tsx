@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@vonk/ui';
-import { addableTvPackages, addProducts, quoteOrder, reads, routePaths } from '@vonk/domain';
+import { addableTvPackages, reads, routePaths } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
@@ -58,11 +58,13 @@ export function TvPackagesFlow() {
   return (
     <OrderSummaryStep
       formId={`abonnementen/tv-pakketten/${chosen.name}`}
-      quote={(monthlyNow, date) => quoteOrder(packages, [chosen.name], monthlyNow, date, false)}
+      quote={(monthlyNow, date, code) =>
+        code.quoteOrder(packages, [chosen.name], monthlyNow, date, false)
+      }
       shippingAddress={null}
       voucherFor={[chosen]}
-      onConfirm={({ voucherName }) =>
-        addProducts(client, { products: [{ name: chosen.name, voucherName }] })
+      onConfirm={({ voucherName }, code) =>
+        code.addProducts(client, { products: [{ name: chosen.name, voucherName }] })
       }
       onConfirmed={confirmed(routePaths.subscriptionsTvPackages.href({ stap: 'klaar' }))}
       changeHref={routePaths.subscriptionsTvPackages.href({ product: chosen.name, stap: 'keuze' })}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
-import { orderTv, reads, routePaths, tvOrderQuote } from '@vonk/domain';
+import { reads, routePaths } from '@vonk/domain';
 import type { Address } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
@@ -66,12 +66,12 @@ export function TvFlow() {
   return (
     <OrderSummaryStep
       formId={`abonnementen/tv/${stbCount}`}
-      quote={(monthlyNow, date) =>
-        tvOrderQuote([...tvProducts, ...boxes], stbCount, monthlyNow, date)
+      quote={(monthlyNow, date, code) =>
+        code.tvOrderQuote([...tvProducts, ...boxes], stbCount, monthlyNow, date)
       }
       shippingAddress={shippingAddress ?? account?.primaryAddress ?? null}
-      onConfirm={() =>
-        orderTv(client, { stbCount, ...(shippingAddress ? { shippingAddress } : {}) })
+      onConfirm={(_values, code) =>
+        code.orderTv(client, { stbCount, ...(shippingAddress ? { shippingAddress } : {}) })
       }
       onConfirmed={confirmed(routePaths.subscriptionsTv.href({ stap: 'klaar' }))}
       changeHref={toStep('keuze', stbCount)}

@@ -1,12 +1,5 @@
 import { Alert, Button, Stack } from '@vonk/ui';
-import {
-  fixedLinePlans,
-  fixedLineSlot,
-  orderVoip,
-  quoteOrder,
-  reads,
-  routePaths,
-} from '@vonk/domain';
+import { fixedLinePlans, fixedLineSlot, reads, routePaths } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useOrderFlow } from '../useOrderFlow.tsx';
@@ -67,9 +60,11 @@ export function FixedLineFlow() {
   return (
     <OrderSummaryStep
       formId={`abonnementen/vast-bellen/${plan.name}`}
-      quote={(monthlyNow, date) => quoteOrder(catalogue, [plan.name], monthlyNow, date, false)}
+      quote={(monthlyNow, date, code) =>
+        code.quoteOrder(catalogue, [plan.name], monthlyNow, date, false)
+      }
       shippingAddress={null}
-      onConfirm={() => orderVoip(client, plan.name)}
+      onConfirm={(_values, code) => code.orderVoip(client, plan.name)}
       onConfirmed={confirmed(routePaths.subscriptionsFixedLine.href({ stap: 'klaar' }))}
       changeHref={routePaths.subscriptionsFixedLine.href({ product: plan.name, stap: 'keuze' })}
     >

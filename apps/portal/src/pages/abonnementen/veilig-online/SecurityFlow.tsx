@@ -1,7 +1,5 @@
 import { Alert, Stack } from '@vonk/ui';
 import {
-  changeSecurity,
-  quoteChange,
   reads,
   routePaths,
   SECURITY_DEVICE_OPTIONS,
@@ -96,8 +94,8 @@ export function SecurityFlow() {
   return (
     <OrderSummaryStep
       formId={`abonnementen/veilig-online/${kind}`}
-      quote={(monthlyNow, date) =>
-        quoteChange(catalogue, current, securityNames(wanted), monthlyNow, date)
+      quote={(monthlyNow, date, code) =>
+        code.quoteChange(catalogue, current, securityNames(wanted), monthlyNow, date)
       }
       shippingAddress={null}
       voucherFor={
@@ -107,7 +105,9 @@ export function SecurityFlow() {
             )
           : undefined
       }
-      onConfirm={({ voucherName }) => changeSecurity(client, withVoucher(requests, voucherName))}
+      onConfirm={({ voucherName }, code) =>
+        code.changeSecurity(client, withVoucher(requests, voucherName))
+      }
       onConfirmed={confirmed(routePaths.subscriptionsSecurity.href({ stap: 'klaar' }))}
       changeHref={href(wanted, 'keuze')}
     >

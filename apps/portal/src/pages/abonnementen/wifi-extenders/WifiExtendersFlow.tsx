@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@vonk/ui';
-import {
-  addProducts,
-  ceaseProducts,
-  reads,
-  routePaths,
-  wifiExtenderOptions,
-  wifiExtenderProduct,
-  wifiExtenderQuote,
-} from '@vonk/domain';
+import { reads, routePaths, wifiExtenderOptions, wifiExtenderProduct } from '@vonk/domain';
 import { usePageData } from '../../../shell/usePageData.ts';
 import { OrderSummaryStep } from '../lazyOrderSteps.tsx';
 import { useChangeFacts } from '../useChangeFacts.ts';
@@ -101,17 +93,19 @@ export function WifiExtendersFlow() {
   return (
     <OrderSummaryStep
       formId={`abonnementen/wifi-extenders/${count}`}
-      quote={(monthlyNow, date) => wifiExtenderQuote(catalogue, change, monthlyNow, date)}
+      quote={(monthlyNow, date, code) =>
+        code.wifiExtenderQuote(catalogue, change, monthlyNow, date)
+      }
       shippingAddress={
         change.kind === 'add' ? (elsewhere ?? account?.primaryAddress ?? null) : null
       }
-      onConfirm={() =>
+      onConfirm={(_values, code) =>
         change.kind === 'add'
-          ? addProducts(client, {
+          ? code.addProducts(client, {
               products: change.names.map((name) => ({ name })),
               ...(elsewhere ? { shippingAddress: elsewhere } : {}),
             })
-          : ceaseProducts(client, {
+          : code.ceaseProducts(client, {
               products: change.products.map(({ name, technicalId }) => ({ name, technicalId })),
             })
       }
