@@ -37,15 +37,6 @@ function reportInDevelopment(error: Error): void {
   if (import.meta.env.DEV) console.error(error);
 }
 
-// One PluralRules per locale and type, kept: making one costs more than the text it picks for.
-const rules = new Map<string, Intl.PluralRules>();
-function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
-  const key = `${locale} ${type}`;
-  let known = rules.get(key);
-  if (!known) rules.set(key, (known = new Intl.PluralRules(locale, { type })));
-  return known;
-}
-
 function format(
   elements: MessageElements,
   values: TextValues,
@@ -68,7 +59,7 @@ function format(
         continue;
       }
       const count = Number(value) - element.offset;
-      const rule = pluralRules(locale, element.pluralType).select(count);
+      const rule = new Intl.PluralRules(locale, { type: element.pluralType }).select(count);
       const option =
         element.options[`=${String(value)}`] ?? element.options[rule] ?? element.options.other;
       if (!option) throw new Error(`No plural option for ${String(value)} in "${name}"`);

@@ -32,19 +32,13 @@ function tokenBinding(token: string): { clientId: string } | null {
   }
 }
 
-/** The login's signing key and its public half as every proof's header carries it. */
-interface ProofKey {
-  privateKey: CryptoKey;
-  jwk: Pick<JsonWebKey, 'crv' | 'kty' | 'x' | 'y'>;
-}
-
-const found = new Map<string, Promise<ProofKey | undefined>>();
+const found = new Map<string, Promise<CryptoKeyPair | undefined>>();
 
 /** The login's key pair; looked up once per page, again while none is there yet. */
-function storedKeys(clientId: string): Promise<ProofKey | undefined> {
+function storedKeys(clientId: string): Promise<CryptoKeyPair | undefined> {
   const cached = found.get(clientId);
   if (cached) return cached;
-  const pair = new Promise<CryptoKeyPair | undefined>((resolve) => {
+  const keys = new Promise<CryptoKeyPair | undefined>((resolve) => {
     const open = indexedDB.open('oidc');
     open.onupgradeneeded = () => open.result.createObjectStore('dpop');
     open.onerror = () => resolve(undefined);
@@ -56,29 +50,26 @@ function storedKeys(clientId: string): Promise<ProofKey | undefined> {
       get.onerror = () => resolve(undefined);
     };
   });
-  // The public key is the same in every proof: exported once, not per request.
-  const key = pair.then(async (keys) => {
-    if (!keys) return undefined;
-    const { crv, kty, x, y } = await crypto.subtle.exportKey('jwk', keys.publicKey);
-    return { privateKey: keys.privateKey, jwk: { crv, kty, x, y } };
-  });
-  found.set(clientId, key);
-  void key.then(
-    (known) => known ?? found.delete(clientId),
-    () => found.delete(clientId),
-  );
-  return key;
+  found.set(clientId, keys);
+  void keys.then((pair) => pair ?? found.delete(clientId));
+  return keys;
+}
+
+/** The key pair `token` is bound to; undefined for a token bound to none, or without IndexedDB. */
+function boundKeys(token: string): Promise<CryptoKeyPair | undefined> {
+  const binding = tokenBinding(token);
+  return binding && typeof indexedDB !== 'undefined'
+    ? storedKeys(binding.clientId)
+    : Promise.resolve(undefined);
 }
 
 /**
  * Looks up the key of `token`'s login now, so the app's first proof does not wait for it: the
- * early script calls it on a deep link, whose reads the app starts (opening IndexedDB is the
- * slow part, issue #34). Nothing for a token bound to no key.
+ * early script calls it on a deep link, whose reads the app starts (opening IndexedDB is the slow
+ * part, issue #34).
  */
 export function warmDpopKey(token: string): void {
-  const binding = tokenBinding(token);
-  if (binding && typeof indexedDB !== 'undefined')
-    void storedKeys(binding.clientId).catch(() => undefined);
+  void boundKeys(token);
 }
 
 /**
@@ -91,15 +82,14 @@ export async function dpopProof(
   method: string,
   token: string,
 ): Promise<string | undefined> {
-  const binding = tokenBinding(token);
-  if (!binding || typeof indexedDB === 'undefined') return undefined;
-  const key = await storedKeys(binding.clientId);
-  if (!key) return undefined;
+  const keys = await boundKeys(token);
+  if (!keys) return undefined;
+  const { crv, kty, x, y } = await crypto.subtle.exportKey('jwk', keys.publicKey);
   const htu = new URL(url, location.href);
   htu.search = '';
   htu.hash = '';
   const ath = base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-  const input = `${encode({ alg: 'ES256', typ: 'dpop+jwt', jwk: key.jwk })}.${encode({
+  const input = `${encode({ alg: 'ES256', typ: 'dpop+jwt', jwk: { crv, kty, x, y } })}.${encode({
     jti: crypto.randomUUID(),
     htm: method,
     htu: htu.href,
@@ -108,7 +98,7 @@ export async function dpopProof(
   })}`;
   const signature = await crypto.subtle.sign(
     { name: 'ECDSA', hash: 'SHA-256' },
-    key.privateKey,
+    keys.privateKey,
     new TextEncoder().encode(input),
   );
   return `${input}.${base64url(signature)}`;
