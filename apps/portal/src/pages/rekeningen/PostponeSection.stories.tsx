@@ -40,6 +40,24 @@ type Story = StoryObj<typeof PostponeSection>;
 const postpone = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('region', { name: 'Uitstel van betaling' }));
 
+/**
+ * The confirmation step, which loads when asked for: its question takes focus (keyboard and screen
+ * reader users hear it at once); nothing is sent yet.
+ */
+export const Confirming: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await postpone(canvasElement);
+    await userEvent.click(section.getByRole('button', { name: 'Uitstel aanvragen' }));
+    const question = await section.findByText(
+      'Wil je uitstel tot 6 december 2026? Voor deze rekening kan dat maar één keer.',
+    );
+    await expect(question.closest('[tabindex="-1"]')).toHaveFocus();
+    await expect(section.getByRole('button', { name: 'Ja, geef me uitstel' })).toBeEnabled();
+    await expect(section.getByRole('button', { name: 'Nee, toch niet' })).toBeEnabled();
+    await expect(section.queryByRole('button', { name: 'Uitstel aanvragen' })).toBeNull();
+  },
+};
+
 /** Jan postpones his open invoice: confirm, then the new due date. */
 export const Postponed: Story = {
   play: async ({ canvasElement }) => {

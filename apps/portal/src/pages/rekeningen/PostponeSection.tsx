@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
 import { FocusHere } from '../../sections/FocusHere.tsx';
 import { lazyPart } from '../../sections/lazyPart.tsx';
+import type { PostponeResult } from './postpone/PostponeConfirm.tsx';
 import { ARRANGEMENT_SECTION_ID } from './arrangement/ArrangementSection.tsx';
-
-type Result = 'postponed' | 'refused' | 'failed';
 
 // The confirmation step and the request behind it load when the customer asks for postponement
 // (issue #34), warmed on pointing at or tabbing to "Uitstel aanvragen".
@@ -30,7 +29,7 @@ export function PostponeSection({
 }) {
   const t = useText();
   const [confirmStep, setConfirmStep] = useState(false);
-  const [result, setResult] = useState<{ kind: Result; date: string } | null>(null);
+  const [result, setResult] = useState<{ kind: PostponeResult; date: string } | null>(null);
   const invoiceId = 'invoiceId' in option ? option.invoiceId : null;
   const invoice = invoices.find((candidate) => candidate.id === invoiceId);
   const canAsk = option.kind === 'possible' || option.kind === 'maintenance';

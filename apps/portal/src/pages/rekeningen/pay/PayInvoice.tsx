@@ -51,12 +51,9 @@ export function PayInvoice({
 
   const start = async () => {
     setState({ kind: 'starting' });
-    let payment: Awaited<ReturnType<typeof loadPayment>>;
-    try {
-      payment = await loadPayment();
-    } catch {
-      return setState({ kind: 'failed' });
-    }
+    // Its code not there (offline, a new deploy): the same message as a failed request.
+    const payment = await loadPayment().catch(() => null);
+    if (!payment) return setState({ kind: 'failed' });
     const { leavesPage, startInvoicePayment } = payment;
     try {
       const result = await startInvoicePayment(client, invoice.id, origin);
