@@ -49,13 +49,27 @@ const AREA_TABLES = 'shellRoutes';
 const isAreaPart = (part) => part.startsWith(`${AREA_TABLES}/`);
 
 /** Relative imports of a source file, resolved to files: static (`from '…'`) or lazy. */
-function importsOf(file, pattern = /from '(\.[^']+\.tsx?)'/g) {
+// A static import or re-export of a local file; `import type` / `export type` load no code, so
+// they take no texts along (a part's props type imported beside its lazy load).
+const STATIC_IMPORT = /\b(?:import|export)(\s+type\b)?[^;'"]*?\bfrom '(\.[^']+\.tsx?)'/g;
+const LAZY_IMPORT = /import\(\s*'(\.[^']+\.tsx?)'\s*\)/g;
+
+function localPaths(file, matches) {
   const dir = join(file, '..');
-  return [...readFileSync(file, 'utf8').matchAll(pattern)]
-    .map(([, path]) => join(dir, path))
-    .filter((path) => existsSync(path));
+  return matches.map((path) => join(dir, path)).filter((path) => existsSync(path));
 }
-const lazyImportsOf = (file) => importsOf(file, /import\(\s*'(\.[^']+\.tsx?)'\s*\)/g);
+const importsOf = (file) =>
+  localPaths(
+    file,
+    [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)]
+      .filter(([, typeOnly]) => !typeOnly)
+      .map(([, , path]) => path),
+  );
+const lazyImportsOf = (file) =>
+  localPaths(
+    file,
+    [...readFileSync(file, 'utf8').matchAll(LAZY_IMPORT)].map(([, path]) => path),
+  );
 
 /**
  * The files of each page subfolder (pages/<page>/<folder>/) that load only lazily, by part name
